@@ -1,0 +1,41 @@
+/// RFC 3986 percent-encoding of UTF-8 text, so anything a person types reaches GitHub unchanged.
+public enum PercentEncoding {
+    /// Encodes everything but the unreserved characters `A-Z a-z 0-9 - . _ ~`
+    /// (so space becomes `%20`, `+` becomes `%2B`, and `&`, `#`, `=`, `/`, `:` are escaped).
+    public static func encodeQueryValue(_ text: String) -> String {
+        encode(text)
+    }
+
+    /// Encodes a single path segment (an owner or repository name).
+    public static func encodePathSegment(_ text: String) -> String {
+        encode(text)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func encode(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why a request never produced an HTTP response.
+public enum TransportFailure: Error, Equatable, Sendable {
+    case cannotResolveHost(String)
+    case connectionRefused
+    case timedOut
+    /// The connection closed before the whole body arrived.
+    case cutOff
+    case tlsFailure(String)
+    case cancelled
+    case tooManyRedirects
+    case other(String)
+}
+
+/// Every way a GitHub request can fail, typed so Presenters can turn each into a sentence.
+public enum GitHubError: Error, Equatable, Sendable {
+    /// 422: GitHub's `message` and each `errors[].message` (or code/field when there is no message).
+    case invalidQuery(message: String, details: [String])
+    /// 401: bad or missing credentials.
+    case unauthorized(message: String)
+    /// 403/429 with `x-ratelimit-remaining: 0`.
+    case rateLimited(RateLimit)
+    /// 403/429 with `retry-after` (seconds), the secondary ("abuse") limit.
+    case secondaryRateLimit(retryAfter: Int?, message: String)
+    case notFound(message: String)
+    /// 5xx.
+    case serverError(status: Int, message: String?)
+    /// Any other unexpected status (403 without rate-limit headers, 400, …).
+    case unexpectedStatus(status: Int, message: String?)
+    /// The body was not what GitHub sends: where decoding failed.
+    case undecodable(String)
+    case transport(TransportFailure)
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class APIClientTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

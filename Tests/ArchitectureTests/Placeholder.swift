@@ -1,0 +1,5 @@
+import XCTest
+
+final class ArchitectureTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class EntitiesTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class GHBrowseAppTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

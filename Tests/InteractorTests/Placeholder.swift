@@ -1,0 +1,5 @@
+import XCTest
+
+final class InteractorTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class RepositoryDetailTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

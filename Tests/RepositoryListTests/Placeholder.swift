@@ -1,0 +1,5 @@
+import XCTest
+
+final class RepositoryListTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

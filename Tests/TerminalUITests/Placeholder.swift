@@ -1,0 +1,5 @@
+import XCTest
+
+final class TerminalUITestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class TextCellsTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}
