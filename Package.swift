@@ -16,7 +16,8 @@ let package = Package(
         // System libraries, each with a module map and a small C shim header.
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
                        providers: [.apt(["libcurl4-openssl-dev"])]),
-        .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW", pkgConfig: "ncursesw",
+        // No pkgConfig: ncursesw.pc adds -D flags SwiftPM rejects with a warning; the module map links it.
+        .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW",
                        providers: [.apt(["libncurses-dev"])]),
 
         // Plain data.
