@@ -32,18 +32,22 @@ let package = Package(
         // The terminal edge: ncurses screen, keys, widgets, navigation stack.
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "TextCells"], path: "Sources/TerminalUI"),
 
+        // What both screens and the command line say the same way: sentences for errors, numbers, dates.
+        .target(name: "PresentationKit", dependencies: ["Entities", "TextCells"], path: "Modules/Shared"),
+
         // VIPER modules, one per screen.
         .target(name: "RepositoryDetail",
-                dependencies: ["Entities", "Interactors", "TerminalUI", "TextCells"],
+                dependencies: ["Entities", "APIClient", "Interactors", "PresentationKit", "TerminalUI", "TextCells"],
                 path: "Modules/RepositoryDetail"),
         .target(name: "RepositoryList",
-                dependencies: ["Entities", "Interactors", "TerminalUI", "TextCells", "RepositoryDetail"],
+                dependencies: ["Entities", "APIClient", "Interactors", "PresentationKit", "TerminalUI", "TextCells",
+                               "RepositoryDetail"],
                 path: "Modules/RepositoryList"),
 
         // Composition root, run loop and command-line mode.
         .target(name: "GHBrowseApp",
                 dependencies: [
-                    "Entities", "APIClient", "Interactors", "TextCells", "TerminalUI",
+                    "Entities", "APIClient", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
                     "RepositoryList", "RepositoryDetail",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
@@ -63,10 +67,11 @@ let package = Package(
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"], path: "Tests/TextCellsTests"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextCells"], path: "Tests/TerminalUITests"),
         .testTarget(name: "RepositoryListTests",
-                    dependencies: ["RepositoryList", "RepositoryDetail", "Interactors", "Entities", "TerminalUI", "TextCells"],
+                    dependencies: ["RepositoryList", "RepositoryDetail", "Interactors", "Entities", "PresentationKit",
+                                   "TerminalUI", "TextCells"],
                     path: "Tests/RepositoryListTests"),
         .testTarget(name: "RepositoryDetailTests",
-                    dependencies: ["RepositoryDetail", "Interactors", "Entities", "TerminalUI", "TextCells"],
+                    dependencies: ["RepositoryDetail", "Interactors", "Entities", "PresentationKit", "TerminalUI", "TextCells"],
                     path: "Tests/RepositoryDetailTests"),
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "FixtureServer"],

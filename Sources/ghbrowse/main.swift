@@ -1,1 +1,6 @@
-print("ghbrowse")
+#if canImport(Glibc)
+import Glibc
+#endif
+import GHBrowseApp
+
+exit(CommandLineEntry.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -24,11 +24,3 @@ public protocol SearchRepositoryUsecase: AnyObject {
     func search(query: String, page: Int, options: SearchOptions,
                 completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable
 }
-
-/// Fetches one repository in full (`GET /repos/OWNER/REPO`), for the fields search results lack.
-@MainActor
-public protocol RepositoryDetailUsecase: AnyObject {
-    @discardableResult
-    func fetchRepository(fullName: String,
-                         completion: @escaping @MainActor (Result<Repository, GitHubError>) -> Void) -> Cancellable
-}

@@ -1,0 +1,39 @@
+import APIClient
+import Entities
+
+/// Fetches one repository in full through `GitHubRequestable`, off the UI thread.
+@MainActor
+public final class RepositoryDetailInteractor: RepositoryDetailUsecase {
+    private let client: GitHubRequestable
+    private let scheduler: WorkScheduler
+
+    public init(client: GitHubRequestable, scheduler: WorkScheduler) {
+        self.client = client
+        self.scheduler = scheduler
+    }
+
+    @discardableResult
+    public func fetchRepository(fullName: String,
+                                completion: @escaping @MainActor (Result<Repository, GitHubError>) -> Void) -> Cancellable {
+        let token = CancellationToken()
+        let parts = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            scheduler.runOnUIThread {
+                completion(.failure(.notFound(message: "“\(fullName)” is not of the form OWNER/REPO")))
+            }
+            return token
+        }
+        let request = GitHubAPI.Repository(owner: String(parts[0]), name: String(parts[1]))
+        let client = self.client
+        let scheduler = self.scheduler
+        scheduler.runInBackground {
+            let result = client.send(request, cancellation: token).map(\.value)
+            guard !token.isCancelled else { return }
+            scheduler.runOnUIThread {
+                guard !token.isCancelled else { return }
+                completion(result)
+            }
+        }
+        return token
+    }
+}

@@ -1,0 +1,47 @@
+import APIClient
+import Entities
+
+/// Searches repositories through `GitHubRequestable`, one page per call, off the UI thread.
+@MainActor
+public final class SearchRepositoryInteractor: SearchRepositoryUsecase {
+    private let client: GitHubRequestable
+    private let scheduler: WorkScheduler
+
+    public init(client: GitHubRequestable, scheduler: WorkScheduler) {
+        self.client = client
+        self.scheduler = scheduler
+    }
+
+    @discardableResult
+    public func search(query: String, page: Int, options: SearchOptions,
+                       completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable {
+        let request = GitHubAPI.SearchRepositories(
+            query: query,
+            sort: options.sort.flatMap(RepositorySearchSort.init(rawValue:)),
+            order: options.order.flatMap(SortOrder.init(rawValue:)),
+            perPage: options.perPage,
+            page: page)
+        let token = CancellationToken()
+        let client = self.client
+        let scheduler = self.scheduler
+        scheduler.runInBackground {
+            let result = client.send(request, cancellation: token).map { response in
+                SearchResults(
+                    query: query,
+                    page: page,
+                    totalCount: response.value.totalCount,
+                    incompleteResults: response.value.incompleteResults ?? false,
+                    repositories: response.value.items,
+                    links: response.links,
+                    rateLimit: response.rateLimit)
+            }
+            // A cancelled search never answers: its caller has moved on.
+            guard !token.isCancelled else { return }
+            scheduler.runOnUIThread {
+                guard !token.isCancelled else { return }
+                completion(result)
+            }
+        }
+        return token
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+import TextCells
+
+/// Lays a repository's description and facts out as screen lines of a given width.
+enum RepositoryDetailLayout {
+    /// Whether values fit beside their labels at this width (else they go under them).
+    static func valuesBesideLabels(columns: Int, labelWidth: Int) -> Bool {
+        columns - 2 >= labelWidth + 12
+    }
+
+    static func lines(for repository: Repository, columns: Int, labelWidth: Int, now: Date) -> [RepositoryDetailLine] {
+        let width = max(columns - 2, 1)
+        var lines: [RepositoryDetailLine] = []
+        let description = TextSanitizer.multiline(repository.description ?? "")
+        if description.isEmpty {
+            lines.append(RepositoryDetailLine(text: "No description.", role: .description))
+        } else {
+            lines += TextLayout.wrap(description, width: width).map {
+                RepositoryDetailLine(text: $0, role: .description)
+            }
+        }
+        let flags = RepositoryFacts.flags(for: repository)
+        if !flags.isEmpty {
+            lines.append(RepositoryDetailLine(text: flags.map { $0.uppercased() }.joined(separator: " · "), role: .flag))
+        }
+        lines.append(RepositoryDetailLine(text: "", role: .blank))
+
+        // Narrow screens put values under their labels instead of beside them.
+        let besideLabels = valuesBesideLabels(columns: columns, labelWidth: labelWidth)
+        let valueWidth = besideLabels ? width - labelWidth : width
+        for fact in RepositoryFacts.facts(for: repository, now: now) where fact.label != "Flags" {
+            // Long values (URLs) are broken across lines, never cut short.
+            let wrapped = TextLayout.wrap(fact.value, width: valueWidth)
+            if besideLabels {
+                for (index, piece) in wrapped.enumerated() {
+                    lines.append(RepositoryDetailLine(label: index == 0 ? fact.label : "", text: piece, role: .field))
+                }
+            } else {
+                lines.append(RepositoryDetailLine(label: fact.label, text: "", role: .field))
+                lines += wrapped.map { RepositoryDetailLine(text: $0, role: .field) }
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,104 @@
+import Entities
+import Interactors
+import PresentationKit
+import TextCells
+
+/// Decides what the detail screen shows: the search result at once, then the full repository
+/// once `GET /repos/OWNER/REPO` answers; and what `o` (open in browser) led to.
+@MainActor
+public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation {
+    /// Width of the label column ("Default branch" and two spaces).
+    static let labelWidth = 16
+
+    private weak var view: RepositoryDetailView?
+    private let router: RepositoryDetailWireframe
+    private let detailUsecase: RepositoryDetailUsecase
+    private let openURLUsecase: OpenURLUsecase
+    private let dateProvider: DateProvider
+    private let hasToken: Bool
+
+    private var repository: Repository
+    private var columns = 80
+    private var status = ""
+    private var statusTone = RepositoryDetailViewModel.Tone.normal
+    private var inFlight: Cancellable?
+
+    public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
+                detailUsecase: RepositoryDetailUsecase, openURLUsecase: OpenURLUsecase,
+                dateProvider: DateProvider, hasToken: Bool) {
+        self.repository = repository
+        self.view = view
+        self.router = router
+        self.detailUsecase = detailUsecase
+        self.openURLUsecase = openURLUsecase
+        self.dateProvider = dateProvider
+        self.hasToken = hasToken
+    }
+
+    isolated deinit {
+        inFlight?.cancel()
+    }
+
+    public func viewDidLoad() {
+        setStatus("refreshing…", .busy)
+        inFlight = detailUsecase.fetchRepository(fullName: repository.fullName) { [weak self] result in
+            self?.refreshDidAnswer(result)
+        }
+        display()
+    }
+
+    public func viewDidResize(columns: Int) {
+        guard columns != self.columns else { return }
+        self.columns = columns
+        display()
+    }
+
+    public func didRequestOpenInBrowser() {
+        setStatus("opening \(TextSanitizer.singleLine(repository.htmlURL))…", .busy)
+        display()
+        openURLUsecase.open(url: repository.htmlURL) { [weak self] outcome in
+            self?.openDidAnswer(outcome)
+        }
+    }
+
+    private func refreshDidAnswer(_ result: Result<Repository, GitHubError>) {
+        inFlight = nil
+        switch result {
+        case .success(let full):
+            repository = full
+            setStatus(Self.keysHint, .normal)
+        case .failure(let error):
+            let sentence = ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
+            setStatus("could not refresh: \(sentence)", .warning)
+        }
+        display()
+    }
+
+    private func openDidAnswer(_ outcome: OpenURLOutcome) {
+        switch outcome {
+        case .launched(let command):
+            setStatus("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
+        case .failed(let reason):
+            setStatus("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
+        }
+        display()
+    }
+
+    private func setStatus(_ text: String, _ tone: RepositoryDetailViewModel.Tone) {
+        status = text
+        statusTone = tone
+    }
+
+    private func display() {
+        view?.display(RepositoryDetailViewModel(
+            title: TextSanitizer.singleLine(repository.fullName),
+            lines: RepositoryDetailLayout.lines(for: repository, columns: columns,
+                                                labelWidth: Self.labelWidth, now: dateProvider.now),
+            labelWidth: RepositoryDetailLayout.valuesBesideLabels(columns: columns, labelWidth: Self.labelWidth)
+                ? Self.labelWidth : 0,
+            status: status,
+            statusTone: statusTone))
+    }
+
+    static let keysHint = "o open in browser · Esc back · ? keys"
+}

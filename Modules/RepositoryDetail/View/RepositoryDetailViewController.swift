@@ -1,0 +1,89 @@
+import TerminalUI
+
+/// Draws a repository's details, scrolls them, and forwards `o` to its Presenter.
+/// Back keys are left to the navigation stack, which pops this screen.
+@MainActor
+public final class RepositoryDetailViewController: Screen, RepositoryDetailView {
+    /// Set by the Router when it assembles the module.
+    public var presenter: RepositoryDetailViewPresentation?
+
+    private let bindings: KeyBindings
+    private var model = RepositoryDetailViewModel()
+    private var scrollOffset = 0
+    private var laidOutColumns: Int?
+    private var loaded = false
+    private var visibleRows = 1
+
+    public init(bindings: KeyBindings) {
+        self.bindings = bindings
+    }
+
+    public func display(_ viewModel: RepositoryDetailViewModel) {
+        model = viewModel
+        clampScroll()
+    }
+
+    public func handle(key: KeyPress) -> Bool {
+        guard let request = bindings.request(for: key) else { return false }
+        switch request {
+        case .moveUp: scrollOffset -= 1
+        case .moveDown: scrollOffset += 1
+        case .pageUp: scrollOffset -= max(visibleRows - 1, 1)
+        case .pageDown: scrollOffset += max(visibleRows - 1, 1)
+        case .moveToTop: scrollOffset = 0
+        case .moveToBottom: scrollOffset = model.lines.count
+        case .openInBrowser: presenter?.didRequestOpenInBrowser()
+        case .open, .focusSearch: break
+        case .back, .quit, .help: return false
+        }
+        clampScroll()
+        return true
+    }
+
+    public func draw(on surface: DrawingSurface) {
+        let size = surface.size
+        if !loaded {
+            // The first draw is when the screen appears: the Presenter's cue to start.
+            loaded = true
+            presenter?.viewDidLoad()
+        }
+        if laidOutColumns != size.columns {
+            laidOutColumns = size.columns
+            presenter?.viewDidResize(columns: size.columns)
+        }
+        // Title, a blank line, the body, the status line.
+        visibleRows = max(size.rows - 3, 1)
+        clampScroll()
+        surface.hideCursor()
+        surface.put(model.title, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
+        for offset in 0..<visibleRows {
+            let index = scrollOffset + offset
+            guard index < model.lines.count else { break }
+            let line = model.lines[index]
+            let row = 2 + offset
+            guard row < size.rows - 1 else { break }
+            var column = 1
+            if line.role == .field {
+                surface.put(line.label, row: row, column: column, maxWidth: size.columns - column, style: .dim)
+                column += model.labelWidth
+            }
+            surface.put(line.text, row: row, column: column, maxWidth: size.columns - column,
+                        style: line.role == .flag ? .warning : .normal)
+        }
+        let more = scrollOffset + visibleRows < model.lines.count ? " · ↓ more" : ""
+        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns, style: statusStyle)
+    }
+
+    private func clampScroll() {
+        scrollOffset = min(max(scrollOffset, 0), max(model.lines.count - visibleRows, 0))
+    }
+
+    private var statusStyle: TextStyle {
+        switch model.statusTone {
+        case .normal: return .dim
+        case .busy: return .accent
+        case .warning: return .warning
+        case .error: return .error
+        }
+    }
+}

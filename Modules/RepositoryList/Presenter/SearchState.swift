@@ -1,0 +1,38 @@
+import Entities
+
+/// What is known about the current search: the query, what has loaded, whether more can.
+struct SearchState {
+    let query: String
+    private(set) var repositories: [Repository] = []
+    private(set) var totalCount: Int?
+    private(set) var incomplete = false
+    private(set) var rateLimit: RateLimit?
+    private(set) var nextPage = 1
+    private(set) var hasMorePages = true
+    var error: GitHubError?
+
+    init(query: String) {
+        self.query = query
+    }
+
+    /// How many results there can be at most: GitHub's total, capped.
+    func reachable(cap: Int) -> Int? {
+        totalCount.map { min($0, cap) }
+    }
+
+    var canLoadMore: Bool {
+        hasMorePages
+    }
+
+    mutating func accept(_ results: SearchResults, cap: Int) {
+        let room = max(cap - repositories.count, 0)
+        repositories.append(contentsOf: results.repositories.prefix(room))
+        totalCount = results.totalCount
+        incomplete = incomplete || results.incompleteResults
+        if let limit = results.rateLimit { rateLimit = limit }
+        nextPage = results.page + 1
+        let linksSayMore = results.links.next != nil || results.links == PageLinks()
+        hasMorePages = !results.repositories.isEmpty && linksSayMore
+            && repositories.count < min(results.totalCount, cap)
+    }
+}

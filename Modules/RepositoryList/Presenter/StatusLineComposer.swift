@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+
+/// Puts the list's status line into words: counts, progress, rate limit, and errors.
+struct StatusLineComposer {
+    let text: String
+    let tone: RepositoryListViewModel.Tone
+
+    init(search: SearchState?, loading: Bool, notice: String?, now: Date, hasToken: Bool, cap: Int) {
+        guard let search else {
+            text = "Type a query and press Enter · ? for keys"
+            tone = .normal
+            return
+        }
+        if let error = search.error {
+            text = ErrorSentence.describe(error, now: now, hasToken: hasToken)
+            tone = .error
+            return
+        }
+        var parts: [String] = []
+        var tone: RepositoryListViewModel.Tone = loading ? .busy : .normal
+        if let total = search.totalCount {
+            parts.append(total == 1 ? "1 repository" : "\(CompactNumber.grouped(total)) repositories")
+            if total > 0, let reachable = search.reachable(cap: cap) {
+                parts.append("\(CompactNumber.grouped(search.repositories.count)) of \(CompactNumber.grouped(reachable)) loaded")
+            }
+        }
+        if loading {
+            parts.append(search.totalCount == nil ? "searching “\(search.query)”…" : "loading more…")
+        }
+        if search.incomplete {
+            parts.append("GitHub timed out, results may be partial")
+            tone = .warning
+        }
+        if let limit = search.rateLimit, let remaining = limit.remaining {
+            let of = limit.limit.map { "/\($0)" } ?? ""
+            parts.append("search limit \(remaining)\(of) left")
+        }
+        if let notice {
+            parts.append(notice)
+            tone = .warning
+        }
+        text = parts.joined(separator: " · ")
+        self.tone = tone
+    }
+}

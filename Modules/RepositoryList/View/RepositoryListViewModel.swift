@@ -1,0 +1,76 @@
+/// Everything the repository list screen draws, ready-made by the Presenter.
+public struct RepositoryListViewModel: Equatable, Sendable {
+    /// Where typing goes.
+    public enum Focus: Equatable, Sendable {
+        case query
+        case results
+    }
+
+    /// How the status line should look.
+    public enum Tone: Equatable, Sendable {
+        case normal
+        case busy
+        case warning
+        case error
+    }
+
+    public var query: String
+    /// Changes whenever the Presenter replaces the query text (history, launch); the View then
+    /// resets its field to `query`. Typing does not change it.
+    public var queryRevision: Int
+    public var focus: Focus
+    /// The column titles, laid out like the rows.
+    public var header: [RepositoryRowCell]
+    public var rows: [RepositoryRowViewModel]
+    /// Changes when a new search replaces the rows; the View then moves its selection to the top.
+    /// Pages appended to the same search keep it.
+    public var resultsRevision: Int
+    /// Shown in place of the rows when there are none.
+    public var placeholder: String?
+    public var status: String
+    public var statusTone: Tone
+
+    public init(query: String = "", queryRevision: Int = 0, focus: Focus = .query,
+                header: [RepositoryRowCell] = [], rows: [RepositoryRowViewModel] = [],
+                resultsRevision: Int = 0, placeholder: String? = nil,
+                status: String = "", statusTone: Tone = .normal) {
+        self.query = query
+        self.queryRevision = queryRevision
+        self.focus = focus
+        self.header = header
+        self.rows = rows
+        self.resultsRevision = resultsRevision
+        self.placeholder = placeholder
+        self.status = status
+        self.statusTone = statusTone
+    }
+}
+
+/// One result row: cells already cut and padded to their column widths, left to right.
+public struct RepositoryRowViewModel: Equatable, Sendable {
+    public var cells: [RepositoryRowCell]
+
+    public init(cells: [RepositoryRowCell]) {
+        self.cells = cells
+    }
+}
+
+/// A piece of a row with the part it plays, so the View can style it.
+public struct RepositoryRowCell: Equatable, Sendable {
+    /// The column a cell belongs to.
+    public enum Role: Equatable, Sendable {
+        case name
+        case description
+        case stars
+        case language
+        case gap
+    }
+
+    public var text: String
+    public var role: Role
+
+    public init(_ text: String, role: Role) {
+        self.text = text
+        self.role = role
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+
+/// Turns a `GitHubError` into the sentence a person reads, on screen or on stderr.
+public enum ErrorSentence {
+    /// - Parameters:
+    ///   - now: the current time, for "resets in 42 s".
+    ///   - hasToken: whether a token is configured (no token: suggest one on rate limits and 401s).
+    public static func describe(_ error: GitHubError, now: Date, hasToken: Bool) -> String {
+        switch error {
+        case .invalidQuery(let message, let details):
+            let detail = details.isEmpty ? "" : ": " + details.joined(separator: "; ")
+            return "GitHub rejected the query: \(message)\(detail)"
+        case .unauthorized(let message):
+            let hint = hasToken ? "check GH_TOKEN / GITHUB_TOKEN" : "set GH_TOKEN to a valid token"
+            return "bad credentials (\(message)); \(hint)"
+        case .rateLimited(let limit):
+            let which = limit.resource.map { "\($0) " } ?? ""
+            var sentence = "\(which)rate limit reached"
+            if let reset = limit.resetAt {
+                sentence += "; resets in \(DateText.shortWait(Int(reset.timeIntervalSince(now).rounded(.up))))"
+            }
+            if !hasToken { sentence += " (set GH_TOKEN for a higher limit)" }
+            return sentence
+        case .secondaryRateLimit(let retryAfter, _):
+            if let retryAfter {
+                return "GitHub's secondary rate limit was hit; wait \(DateText.shortWait(retryAfter)) before searching again"
+            }
+            return "GitHub's secondary rate limit was hit; wait a few minutes before searching again"
+        case .notFound(let message):
+            return "not found (\(message))"
+        case .serverError(let status, let message):
+            return "GitHub had a server error (\(status)\(message.map { ": \($0)" } ?? "")); try again shortly"
+        case .unexpectedStatus(let status, let message):
+            return "GitHub answered \(status)\(message.map { ": \($0)" } ?? "")"
+        case .undecodable(let detail):
+            return "GitHub's answer could not be read (\(detail))"
+        case .transport(let failure):
+            return describe(failure)
+        }
+    }
+
+    /// Network failures in plain words.
+    public static func describe(_ failure: TransportFailure) -> String {
+        switch failure {
+        case .cannotResolveHost(let host):
+            return "network unreachable: cannot resolve \(host.isEmpty ? "the host" : host)"
+        case .connectionRefused:
+            return "network unreachable: connection refused"
+        case .timedOut:
+            return "network timeout: GitHub did not answer in time"
+        case .cutOff:
+            return "the connection dropped before the answer was complete"
+        case .tlsFailure(let detail):
+            return "secure connection failed: \(detail)"
+        case .cancelled:
+            return "cancelled"
+        case .tooManyRedirects:
+            return "too many redirects"
+        case .other(let detail):
+            return "network error: \(detail)"
+        }
+    }
+}

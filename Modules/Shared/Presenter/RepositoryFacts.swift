@@ -1,0 +1,74 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import TextCells
+
+/// The labelled facts about a repository, in reading order, as the detail screen and
+/// `ghbrowse view` show them. Every value is already made safe for a terminal.
+public enum RepositoryFacts {
+    /// One labelled value.
+    public struct Fact: Equatable, Sendable {
+        public var label: String
+        public var value: String
+
+        public init(_ label: String, _ value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    public static func facts(for repository: Repository, now: Date) -> [Fact] {
+        func safe(_ text: String) -> String { TextSanitizer.singleLine(text) }
+        func date(_ value: Date?) -> String {
+            guard let value else { return "unknown" }
+            return "\(DateText.relative(value, now: now)) (\(DateText.absolute(value)))"
+        }
+        func count(_ value: Int) -> String {
+            value >= 1_000 ? "\(CompactNumber.grouped(value)) (\(CompactNumber.format(value)))"
+                : CompactNumber.grouped(value)
+        }
+        var facts: [Fact] = []
+        let ownerKind = repository.owner.type.map { " (\(safe($0)))" } ?? ""
+        facts.append(Fact("Owner", safe(repository.owner.login) + ownerKind))
+        facts.append(Fact("Stars", count(repository.stargazersCount)))
+        facts.append(Fact("Forks", count(repository.forksCount)))
+        facts.append(Fact("Watchers", repository.subscribersCount.map(count) ?? "…"))
+        facts.append(Fact("Open issues", count(repository.openIssuesCount)))
+        facts.append(Fact("Language", repository.language.map(safe) ?? "none"))
+        facts.append(Fact("License", repository.license.map { safe($0.name) } ?? "none"))
+        let topics = (repository.topics ?? []).map(safe)
+        facts.append(Fact("Topics", topics.isEmpty ? "none" : topics.joined(separator: ", ")))
+        facts.append(Fact("Default branch", repository.defaultBranch.map(safe) ?? "unknown"))
+        if let visibility = repository.visibility {
+            facts.append(Fact("Visibility", safe(visibility)))
+        } else if let isPrivate = repository.isPrivate {
+            facts.append(Fact("Visibility", isPrivate ? "private" : "public"))
+        }
+        facts.append(Fact("Created", date(repository.createdAt)))
+        facts.append(Fact("Updated", date(repository.updatedAt)))
+        facts.append(Fact("Pushed", date(repository.pushedAt)))
+        if let homepage = repository.homepage, !homepage.isEmpty {
+            facts.append(Fact("Homepage", safe(homepage)))
+        }
+        facts.append(Fact("URL", safe(repository.htmlURL)))
+        if let clone = repository.cloneURL {
+            facts.append(Fact("Clone", safe(clone)))
+        }
+        let flags = self.flags(for: repository)
+        if !flags.isEmpty {
+            facts.append(Fact("Flags", flags.joined(separator: ", ")))
+        }
+        return facts
+    }
+
+    /// "archived", "fork": what a reader should notice before using the repository.
+    public static func flags(for repository: Repository) -> [String] {
+        var flags: [String] = []
+        if repository.isArchived == true { flags.append("archived") }
+        if repository.isFork { flags.append("fork") }
+        return flags
+    }
+}

@@ -1,0 +1,42 @@
+import APIClient
+import ArgumentParser
+import Interactors
+import PresentationKit
+
+/// `ghbrowse`: with no subcommand, the full-screen browser; `search` and `view` for scripts.
+public struct GHBrowseCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "ghbrowse",
+        abstract: "Browse GitHub's repositories from the terminal.",
+        discussion: """
+            Without a subcommand, opens the full-screen browser (it needs a terminal).
+            Environment: GH_TOKEN or GITHUB_TOKEN (token), GITHUB_API_URL (API base),
+            XDG_STATE_HOME (history location), NO_COLOR, BROWSER.
+            """,
+        version: GHBrowseVersion.current,
+        subcommands: [SearchCommand.self, ViewCommand.self])
+
+    @Option(name: .long, help: ArgumentHelp("Where to keep the search history.", valueName: "path"))
+    var historyFile: String?
+
+    public init() {}
+
+    public mutating func run() throws {
+        let environment = ProcessEnvironment.current()
+        let services = AppServices(environment: environment, historyFile: historyFile)
+        let status = MainActor.assumeIsolated {
+            InteractiveApp(services: services, events: UIEventQueue()).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// How GitHub should order search results.
+enum SortArgument: String, ExpressibleByArgument, CaseIterable {
+    case stars, forks, helpWantedIssues = "help-wanted-issues", updated
+}
+
+/// Ascending or descending.
+enum OrderArgument: String, ExpressibleByArgument, CaseIterable {
+    case asc, desc
+}

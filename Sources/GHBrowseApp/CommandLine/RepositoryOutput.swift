@@ -1,0 +1,149 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+import TextCells
+
+/// The command line's output formats: tab-separated lines for pipes, an aligned table for
+/// terminals, and JSON. Every byte of untrusted text is made safe first; JSON keeps the text
+/// whole but escapes every control and bidirectional character.
+enum RepositoryOutput {
+    // MARK: Search results
+
+    /// One line per repository: full name, description, stars, language, visibility, updated (ISO 8601).
+    static func tabSeparated(_ repositories: [Repository]) -> String {
+        var output = ""
+        for repository in repositories {
+            let fields = [
+                repository.fullName,
+                repository.description ?? "",
+                String(repository.stargazersCount),
+                repository.language ?? "",
+                visibilityAndFlags(repository),
+                repository.updatedAt.map(isoDate) ?? "",
+            ]
+            output += fields.map(TextSanitizer.singleLine).joined(separator: "\t") + "\n"
+        }
+        return output
+    }
+
+    /// An aligned table under a "Showing N of M repositories" header, fitted to `width` cells.
+    static func table(_ repositories: [Repository], totalCount: Int, query: String, width: Int, now: Date) -> String {
+        let header = "\nShowing \(CompactNumber.grouped(repositories.count)) of "
+            + "\(CompactNumber.grouped(totalCount)) repositories in @\(TextSanitizer.singleLine(query))\n\n"
+        let rows = repositories.map { repository in
+            [repository.fullName, repository.description ?? "",
+             "★ " + CompactNumber.format(repository.stargazersCount),
+             repository.language ?? "",
+             repository.updatedAt.map { DateText.relative($0, now: now) } ?? ""].map(TextSanitizer.singleLine)
+        }
+        let titles = ["NAME", "DESCRIPTION", "STARS", "LANGUAGE", "UPDATED"]
+        let widths = columnWidths(titles: titles, rows: rows, total: width)
+        var output = header
+        for row in [titles] + rows {
+            let cells = zip(row, widths).filter { $0.1 > 0 }.map { TextLayout.pad($0.0, toWidth: $0.1) }
+            output += trimTrailingSpaces(cells.joined(separator: "  ")) + "\n"
+        }
+        return output
+    }
+
+    /// Name, stars, language and updated keep their natural widths (within reason);
+    /// the description takes what is left, and disappears first on a narrow terminal.
+    private static func columnWidths(titles: [String], rows: [[String]], total: Int) -> [Int] {
+        var natural = titles.map(DisplayWidth.of)
+        for row in rows {
+            for (index, cell) in row.enumerated() { natural[index] = max(natural[index], DisplayWidth.of(cell)) }
+        }
+        var widths = natural
+        widths[0] = min(widths[0], 40)
+        widths[3] = min(widths[3], 14)
+        widths[4] = min(widths[4], 16)
+        let gaps = 2 * (titles.count - 1)
+        let fixed = widths[0] + widths[2] + widths[3] + widths[4] + gaps
+        widths[1] = min(natural[1], max(total - fixed, 0))
+        if widths[1] < 10 { widths[1] = 0 }
+        return widths
+    }
+
+    // MARK: One repository
+
+    /// The detail screen's content as plain text.
+    static func detailText(_ repository: Repository, width: Int, now: Date) -> String {
+        var output = TextSanitizer.singleLine(repository.fullName) + "\n"
+        let description = TextSanitizer.multiline(repository.description ?? "")
+        if !description.isEmpty {
+            output += TextLayout.wrap(description, width: max(width, 20)).joined(separator: "\n") + "\n"
+        }
+        output += "\n"
+        for fact in RepositoryFacts.facts(for: repository, now: now) {
+            output += TextLayout.pad(fact.label, toWidth: 16) + fact.value + "\n"
+        }
+        return output
+    }
+
+    // MARK: JSON
+
+    static func json(_ repositories: [Repository]) -> String {
+        encode(repositories.map(RepositoryJSON.init))
+    }
+
+    static func json(_ repository: Repository) -> String {
+        encode(RepositoryJSON(repository))
+    }
+
+    private static func encode<Value: Encodable>(_ value: Value) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(value) else { return "[]\n" }
+        return escapeInvisibles(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// JSONEncoder escapes C0 controls; this also escapes DEL, C1 controls and bidirectional
+    /// controls, which may only occur inside strings, so the JSON stays valid and lossless.
+    private static func escapeInvisibles(_ json: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if needsEscape(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func visibilityAndFlags(_ repository: Repository) -> String {
+        var words = [repository.visibility ?? ((repository.isPrivate ?? false) ? "private" : "public")]
+        words += RepositoryFacts.flags(for: repository)
+        return words.joined(separator: ", ")
+    }
+
+    private static func isoDate(_ date: Date) -> String {
+        let text = DateText.absolute(date) // "YYYY-MM-DD HH:MM UTC"
+        let seconds = Int(date.timeIntervalSince1970) % 60
+        return String(text.prefix(10)) + "T" + String(text.dropFirst(11).prefix(5))
+            + ":" + (seconds < 10 ? "0\(seconds)" : "\(seconds)") + "Z"
+    }
+
+    private static func trimTrailingSpaces(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Interactors
+import PresentationKit
+
+/// `ghbrowse search QUERY…`: prints matching repositories as lines, a table, or JSON.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search repositories and print them.",
+        discussion: """
+            Piped, prints one tab-separated line per repository: full name, description, stars,
+            language, visibility, updated. On a terminal, prints an aligned table.
+            Searches from the command line are not added to the search history.
+            """)
+
+    @Argument(help: "Search words and GitHub qualifiers, e.g. tetris language:swift stars:>100.")
+    var query: [String]
+
+    @Option(name: [.short, .long], help: "How many repositories to print (1 to 1000).")
+    var limit = 30
+
+    @Option(help: "Sort by stars, forks, help-wanted-issues or updated (default: best match).")
+    var sort: SortArgument?
+
+    @Option(help: "asc or desc (with --sort).")
+    var order: OrderArgument?
+
+    @Flag(help: "Print a JSON array with the GitHub CLI's field names.")
+    var json = false
+
+    func validate() throws {
+        guard (1...1000).contains(limit) else {
+            throw ValidationError("--limit must be between 1 and 1000 (GitHub returns at most 1000 results).")
+        }
+        guard !query.joined().allSatisfy({ $0 == " " }) else {
+            throw ValidationError("Give a search query, e.g. ghbrowse search tetris language:swift")
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessEnvironment.current()
+        let services = AppServices(environment: environment, historyFile: nil)
+        let status = MainActor.assumeIsolated { () -> Int32 in
+            let events = UIEventQueue()
+            let collector = SearchCollector(
+                usecase: SearchRepositoryInteractor(client: services.github, scheduler: events))
+            let text = query.joined(separator: " ")
+            collector.start(query: text, limit: limit, sort: sort?.rawValue, order: order?.rawValue)
+            events.run { collector.isFinished }
+            let outcome = collector.outcome
+            if let error = outcome.error {
+                let sentence = ErrorSentence.describe(error, now: SystemDateProvider().now, hasToken: services.hasToken)
+                writeToStandardError("ghbrowse: \(sentence)\n")
+                return 1
+            }
+            if json {
+                TerminalOutput.write(RepositoryOutput.json(outcome.repositories))
+            } else if outcome.repositories.isEmpty {
+                if TerminalOutput.isTerminal { writeToStandardError("No repositories match “\(text)”.\n") }
+            } else if TerminalOutput.isTerminal {
+                TerminalOutput.write(RepositoryOutput.table(
+                    outcome.repositories, totalCount: outcome.totalCount, query: text,
+                    width: TerminalOutput.width(environment: environment), now: SystemDateProvider().now))
+            } else {
+                TerminalOutput.write(RepositoryOutput.tabSeparated(outcome.repositories))
+            }
+            return 0
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

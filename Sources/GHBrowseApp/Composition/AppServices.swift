@@ -1,0 +1,40 @@
+import APIClient
+import Interactors
+import RepositoryDetail
+import TerminalUI
+
+/// The composition root: the one place (with the Routers) that constructs concrete types.
+/// It reads the configuration once and builds the HTTP client, the GitHub client, the
+/// history store and the process launcher, handing them on behind their protocols.
+struct AppServices {
+    let configuration: GitHubConfiguration
+    let github: GitHubRequestable
+    let historyStore: SearchHistoryStoring
+    let environment: [String: String]
+
+    init(environment: [String: String], historyFile: String?) {
+        self.environment = environment
+        configuration = GitHubConfiguration.fromEnvironment(environment)
+        github = GitHubClient(configuration: configuration, httpClient: CurlHTTPClient())
+        historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
+    }
+
+    var hasToken: Bool { configuration.token != nil }
+
+    /// `NO_COLOR` (any non-empty value) turns colour off.
+    var useColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
+
+    @MainActor
+    func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler) -> ModuleDependencies {
+        ModuleDependencies(
+            github: github,
+            historyStore: historyStore,
+            processLauncher: PosixProcessLauncher(),
+            scheduler: scheduler,
+            dateProvider: SystemDateProvider(),
+            navigation: navigation,
+            keyBindings: .standard,
+            browserSetting: environment["BROWSER"],
+            hasToken: hasToken)
+    }
+}

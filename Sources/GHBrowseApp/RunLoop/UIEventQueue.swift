@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import Interactors
+import Synchronization
+
+/// The UI thread's inbox: work posted from any thread, run later on the main thread by the
+/// run loop, which learns there is something to run by polling `wakeDescriptor`.
+///
+/// This is the app's `WorkScheduler`: background work goes to Dispatch's global queue,
+/// answers come back through the inbox.
+public final class UIEventQueue: WorkScheduler {
+    private let pending = Mutex<[@MainActor @Sendable () -> Void]>([])
+    private let pipe = WakePipe()
+
+    /// Readable while work is pending.
+    public var wakeDescriptor: Int32 { pipe.readEnd }
+
+    public init() {}
+
+    deinit {
+        close(pipe.readEnd)
+        close(pipe.writeEnd)
+    }
+
+    public func runInBackground(_ work: @escaping @Sendable () -> Void) {
+        DispatchQueue.global(qos: .userInitiated).async(execute: work)
+    }
+
+    public func runOnUIThread(_ work: @escaping @MainActor @Sendable () -> Void) {
+        pending.withLock { $0.append(work) }
+        pipe.wake()
+    }
+
+    /// Runs everything posted so far, in order. Returns whether anything ran.
+    @MainActor
+    @discardableResult
+    public func drain() -> Bool {
+        pipe.drain()
+        let work = pending.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        }
+        work.forEach { $0() }
+        return !work.isEmpty
+    }
+
+    /// Blocks the UI thread until `isDone` holds, running posted work as it arrives
+    /// (the command-line mode's loop).
+    @MainActor
+    public func run(until isDone: () -> Bool) {
+        while !isDone() {
+            var descriptor = pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, -1)
+            drain()
+        }
+    }
+}
