@@ -75,10 +75,10 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             return
         }
         history.remember(trimmed)
+        startSearch(trimmed)
         historyUsecase.record(query: trimmed) { [weak self] problem in
             self?.historyDidFail(problem)
         }
-        startSearch(trimmed)
     }
 
     public func searchFieldDidRequestOlderQuery() {
@@ -178,8 +178,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     private func historyDidFail(_ problem: SearchHistoryProblem?) {
+        guard problem != nil else { return }
         reportHistoryProblem(problem)
-        refreshStatus()
         display()
     }
 

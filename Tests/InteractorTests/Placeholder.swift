@@ -1,5 +1,0 @@
-import XCTest
-
-final class InteractorTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

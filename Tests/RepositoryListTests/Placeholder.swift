@@ -1,5 +1,0 @@
-import XCTest
-
-final class RepositoryListTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}
