@@ -7,5 +7,29 @@
 #define NCURSES_WIDECHAR 1
 #endif
 #include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
 #include <ncursesw/ncurses.h>
+
+/* Swift cannot see function-like macros or use C globals safely under strict concurrency:
+   these wrappers expose the few that TerminalUI needs. */
+static inline WINDOW *ghb_stdscr(void) { return stdscr; }
+/* wcwidth is hidden by the C library's feature macros as Swift imports it. */
+extern int wcwidth(wchar_t c);
+static inline int ghb_wcwidth(wchar_t c) { return wcwidth(c); }
+/* Like initscr, but returns NULL instead of exiting when the terminal cannot be used. */
+static inline SCREEN *ghb_newterm(void) { return newterm(NULL, stdout, stdin); }
+static inline attr_t ghb_attr_normal(void) { return A_NORMAL; }
+static inline attr_t ghb_attr_bold(void) { return A_BOLD; }
+static inline attr_t ghb_attr_dim(void) { return A_DIM; }
+static inline attr_t ghb_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t ghb_attr_underline(void) { return A_UNDERLINE; }
+
+/* Draws one cell: a spacing character followed by up to CCHARW_MAX - 1 combining ones
+   (`wch` is NUL-terminated). */
+static inline int ghb_put_cell(int y, int x, const wchar_t *wch, attr_t attr, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, wch, attr, pair, NULL) == ERR) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
 #endif

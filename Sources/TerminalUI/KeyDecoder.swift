@@ -1,0 +1,55 @@
+import CNCursesW
+
+/// Turns what `get_wch` returns into a `KeyPress`. Pure, so it is unit-tested without a terminal.
+public enum KeyDecoder {
+    /// ncurses key codes (the values `get_wch` returns with `KEY_CODE_YES`).
+    public enum KeyCode {
+        public static let up = Int32(KEY_UP)
+        public static let down = Int32(KEY_DOWN)
+        public static let left = Int32(KEY_LEFT)
+        public static let right = Int32(KEY_RIGHT)
+        public static let pageUp = Int32(KEY_PPAGE)
+        public static let pageDown = Int32(KEY_NPAGE)
+        public static let home = Int32(KEY_HOME)
+        public static let end = Int32(KEY_END)
+        public static let backspace = Int32(KEY_BACKSPACE)
+        public static let delete = Int32(KEY_DC)
+        public static let enter = Int32(KEY_ENTER)
+        public static let resize = Int32(KEY_RESIZE)
+    }
+
+    /// A character read as text: Enter, Esc, Backspace, Tab, Ctrl-letters or a printable character.
+    public static func decode(wideChar: UInt32) -> KeyPress {
+        switch wideChar {
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 127, 8: return .backspace
+        case 9: return .tab
+        case 1...26: return .control(Character(Unicode.Scalar(UInt8(0x60 + wideChar))))
+        case 0...31, 0x80...0x9F: return .unknown(Int32(bitPattern: wideChar))
+        default:
+            guard let scalar = Unicode.Scalar(wideChar) else { return .unknown(Int32(bitPattern: wideChar)) }
+            return .character(Character(scalar))
+        }
+    }
+
+    /// A function key code (`KEY_UP`, `KEY_NPAGE`, `KEY_RESIZE`, …). Keypad keys map onto
+    /// their usual meaning (A1 Home, A3 PgUp, C1 End, C3 PgDn).
+    public static func decode(keyCode: Int32) -> KeyPress {
+        switch keyCode {
+        case KeyCode.up: return .up
+        case KeyCode.down: return .down
+        case KeyCode.left: return .left
+        case KeyCode.right: return .right
+        case KeyCode.pageUp, Int32(KEY_A3): return .pageUp
+        case KeyCode.pageDown, Int32(KEY_C3): return .pageDown
+        case KeyCode.home, Int32(KEY_A1): return .home
+        case KeyCode.end, Int32(KEY_C1), Int32(KEY_LL): return .end
+        case KeyCode.backspace: return .backspace
+        case KeyCode.delete: return .delete
+        case KeyCode.enter: return .enter
+        case KeyCode.resize: return .resize
+        default: return .unknown(keyCode)
+        }
+    }
+}

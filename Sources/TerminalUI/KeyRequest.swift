@@ -1,0 +1,16 @@
+/// What a key asks for, independent of which key it was. Screens act on requests, and the
+/// help screen lists them, from the one table in `KeyBindings`.
+public enum KeyRequest: Hashable, Sendable {
+    case moveUp
+    case moveDown
+    case pageUp
+    case pageDown
+    case moveToTop
+    case moveToBottom
+    case open
+    case back
+    case quit
+    case focusSearch
+    case openInBrowser
+    case help
+}

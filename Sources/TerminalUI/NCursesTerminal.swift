@@ -1,0 +1,227 @@
+import CNCursesW
+import TextCells
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal, through ncursesw's wide-character API.
+///
+/// Drawing goes to ncurses' virtual screen; `refresh()` sends only what changed, so frames
+/// do not flicker. Reads never block: the caller waits on file descriptor 0 itself and
+/// calls `readKey()` until it returns nil (also after `poll` is interrupted by SIGWINCH,
+/// which ncurses turns into a `.resize` key).
+@MainActor
+public final class NCursesTerminal: DrawingSurface {
+    private var isRunning = true
+    private let palette: CursesPalette
+    private var cursorRequest: (row: Int, column: Int)?
+    private var cursorShown: Bool?
+    private var lastSize: TerminalSize
+    /// Drawn in place of a cluster the C library cannot measure.
+    private let replacement: wchar_t
+
+    private init(palette: CursesPalette) {
+        self.palette = palette
+        self.lastSize = TerminalSize(rows: 0, columns: 0)
+        self.replacement = ghb_wcwidth(0xFFFD) == 1 ? 0xFFFD : wchar_t(UInt8(ascii: "?"))
+        self.lastSize = liveSize()
+    }
+
+    /// True when both standard input and standard output are terminals.
+    public static func isInteractiveTerminal() -> Bool {
+        isatty(0) != 0 && isatty(1) != 0
+    }
+
+    /// Takes over the terminal: locale, raw keys (Ctrl-C arrives as a key), no echo, keypad
+    /// keys, a 25 ms Esc delay, non-blocking reads, and colours when the terminal has them
+    /// and `useColor` is true. Returns nil when the terminal cannot be used (unknown TERM).
+    public static func tryStart(useColor: Bool) -> NCursesTerminal? {
+        setUTF8Locale()
+        guard ghb_newterm() != nil else { return nil }
+        raw()
+        noecho()
+        nonl()
+        let screen = ghb_stdscr()
+        keypad(screen, true)
+        intrflush(screen, false)
+        nodelay(screen, true)
+        set_escdelay(25)
+        let palette = CursesPalette.make(useColor: useColor && has_colors())
+        return NCursesTerminal(palette: palette)
+    }
+
+    /// Like `tryStart`, but when the terminal cannot be used, prints why and exits with status 1.
+    public static func start(useColor: Bool) -> NCursesTerminal {
+        if let terminal = tryStart(useColor: useColor) { return terminal }
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        let message = "ghbrowse: cannot use the terminal (TERM=\(term))\n"
+        _ = message.withCString { write(2, $0, strlen($0)) }
+        exit(1)
+    }
+
+    /// Gives the terminal back (endwin). Safe to call more than once and from error paths.
+    public func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        curs_set(1)
+        endwin()
+    }
+
+    public var size: TerminalSize {
+        if isRunning { lastSize = liveSize() }
+        return lastSize
+    }
+
+    /// The next key, or nil when none is waiting. A resize is reported as `.resize`.
+    public func readKey() -> KeyPress? {
+        guard isRunning else { return nil }
+        var character: wint_t = 0
+        let result = wget_wch(ghb_stdscr(), &character)
+        let key: KeyPress
+        switch result {
+        case ERR:
+            return nil
+        case KEY_CODE_YES:
+            key = KeyDecoder.decode(keyCode: Int32(bitPattern: character))
+        default:
+            key = KeyDecoder.decode(wideChar: character)
+        }
+        if key == .resize { lastSize = liveSize() }
+        return key
+    }
+
+    /// Sends the frame to the terminal (only the cells that changed) and places the cursor.
+    public func refresh() {
+        guard isRunning else { return }
+        let screen = ghb_stdscr()
+        if let cursor = cursorRequest {
+            setCursorShown(true)
+            wmove(screen, Int32(cursor.row), Int32(cursor.column))
+        } else {
+            setCursorShown(false)
+        }
+        wrefresh(screen)
+    }
+
+    public func clear() {
+        cursorRequest = nil
+        guard isRunning else { return }
+        werase(ghb_stdscr())
+    }
+
+    @discardableResult
+    public func put(_ text: String, row: Int, column: Int, maxWidth: Int, style: TextStyle) -> Int {
+        guard isRunning else { return 0 }
+        let (attributes, pair) = palette.attributes(for: style)
+        var written = 0
+        for placement in SurfaceLayout.place(text, row: row, column: column, maxWidth: maxWidth, size: size) {
+            drawCluster(placement, row: row, attributes: attributes, pair: pair)
+            written += placement.width
+        }
+        return written
+    }
+
+    public func fill(row: Int, column: Int, width: Int, style: TextStyle) {
+        guard isRunning,
+              let span = SurfaceLayout.span(row: row, column: column, width: width, size: size) else { return }
+        let (attributes, pair) = palette.attributes(for: style)
+        for x in span {
+            putCell([wchar_t(UInt8(ascii: " "))], row: row, column: x, attributes: attributes, pair: pair)
+        }
+    }
+
+    public func showCursor(row: Int, column: Int) {
+        let size = self.size
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
+        cursorRequest = (row, column)
+    }
+
+    public func hideCursor() {
+        cursorRequest = nil
+    }
+
+    // MARK: - Cells
+
+    /// Draws one cluster so that ncurses' idea of its width matches `placement.width`.
+    ///
+    /// ncurses keeps one spacing character plus a few combining ones per cell, measured with
+    /// the C library's `wcwidth`. Emoji sequences it cannot hold (ZWJ sequences, VS16, skin
+    /// tones, keycaps) are drawn as their first character, padded with spaces to the width
+    /// `DisplayWidth` promised, so the columns to the right stay where the layout put them.
+    private func drawCluster(_ placement: SurfaceLayout.Placement, row: Int, attributes: attr_t, pair: Int16) {
+        let scalars = Array(placement.character.unicodeScalars)
+        let base = wchar_t(bitPattern: scalars[0].value)
+        let space = wchar_t(UInt8(ascii: " "))
+
+        // A flag: two regional indicators, each one cell to the C library.
+        if scalars.count == 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }),
+           placement.width == 2, scalars.allSatisfy({ ghb_wcwidth(wchar_t(bitPattern: $0.value)) == 1 }) {
+            putCell([base], row: row, column: placement.column, attributes: attributes, pair: pair)
+            putCell([wchar_t(bitPattern: scalars[1].value)], row: row, column: placement.column + 1,
+                    attributes: attributes, pair: pair)
+            return
+        }
+
+        let baseWidth = Int(ghb_wcwidth(base))
+        var cell: [wchar_t]
+        var drawnWidth: Int
+        if baseWidth >= 1 && baseWidth <= placement.width {
+            cell = [base]
+            drawnWidth = baseWidth
+            for scalar in scalars.dropFirst() {
+                if scalar.value == 0x200D { break }
+                if Self.isPresentationOnly(scalar.value) { continue }
+                let value = wchar_t(bitPattern: scalar.value)
+                if ghb_wcwidth(value) != 0 { break }
+                if cell.count < Int(CCHARW_MAX) - 1 { cell.append(value) }
+            }
+        } else {
+            cell = [replacement]
+            drawnWidth = 1
+        }
+        putCell(cell, row: row, column: placement.column, attributes: attributes, pair: pair)
+        var x = placement.column + drawnWidth
+        while x < placement.column + placement.width {
+            putCell([space], row: row, column: x, attributes: attributes, pair: pair)
+            x += 1
+        }
+    }
+
+    /// Selectors and marks that only change how an emoji looks: dropped, since the base is drawn plainly.
+    private static func isPresentationOnly(_ value: UInt32) -> Bool {
+        value == 0xFE0E || value == 0xFE0F || value == 0x20E3 || (0xE0020...0xE007F).contains(value)
+    }
+
+    private func putCell(_ characters: [wchar_t], row: Int, column: Int, attributes: attr_t, pair: Int16) {
+        var terminated = characters
+        terminated.append(0)
+        // Writing the bottom-right cell reports ERR (the cursor cannot advance); the cell is drawn.
+        _ = terminated.withUnsafeBufferPointer { buffer in
+            ghb_put_cell(Int32(row), Int32(column), buffer.baseAddress, attributes, pair)
+        }
+    }
+
+    private func setCursorShown(_ shown: Bool) {
+        guard cursorShown != shown else { return }
+        cursorShown = shown
+        curs_set(shown ? 1 : 0)
+    }
+
+    private func liveSize() -> TerminalSize {
+        let screen = ghb_stdscr()
+        return TerminalSize(rows: max(Int(getmaxy(screen)), 0), columns: max(Int(getmaxx(screen)), 0))
+    }
+
+    /// Uses the environment's locale; when none is set (plain "C"/"POSIX"), falls back to
+    /// C.UTF-8 so that non-ASCII text is not mangled.
+    private static func setUTF8Locale() {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if codeset != "UTF-8", let current = setlocale(LC_CTYPE, nil) {
+            let name = String(cString: current)
+            if name == "C" || name == "POSIX" {
+                setlocale(LC_CTYPE, "C.UTF-8")
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// Measures text in terminal cells, one grapheme cluster (Swift `Character`) at a time.
+///
+/// East Asian Wide/Fullwidth characters and emoji (including ZWJ sequences, flags, skin
+/// tones, keycaps and anything with VS16) take two cells; combining marks, zero-width
+/// characters and controls take none; everything else takes one.
+public enum DisplayWidth {
+    /// Total cells of `s`.
+    public static func of(_ s: String) -> Int {
+        var ascii = 0
+        var isASCII = true
+        for byte in s.utf8 {
+            if byte >= 0x80 { isASCII = false; break }
+            if byte >= 0x20 && byte < 0x7F { ascii += 1 }
+        }
+        if isASCII { return ascii }
+        var total = 0
+        for character in s {
+            total += of(character)
+        }
+        return total
+    }
+
+    /// Cells of one grapheme cluster: 0, 1 or 2.
+    public static func of(_ c: Character) -> Int {
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        let v = first.value
+        if v < 0x80 {
+            if v < 0x20 || v == 0x7F { return 0 }
+            // Keycaps: [0-9#*] with VS16 and/or U+20E3 are emoji.
+            if (0x30...0x39).contains(v) || v == 0x23 || v == 0x2A {
+                for next in scalars.dropFirst() where next.value == 0xFE0F || next.value == 0x20E3 {
+                    return 2
+                }
+            }
+            return 1
+        }
+        if isZeroWidthBase(first) { return 0 }
+        // A single regional indicator is narrow; a pair is a flag.
+        if (0x1F1E6...0x1F1FF).contains(v) {
+            return scalars.dropFirst().contains { (0x1F1E6...0x1F1FF).contains($0.value) } ? 2 : 1
+        }
+        if WideCharacterTable.contains(v) || first.properties.isEmojiPresentation { return 2 }
+        var hasEmojiSelector = false
+        var hasJoinedEmoji = false
+        var previousWasJoiner = false
+        for scalar in scalars.dropFirst() {
+            switch scalar.value {
+            case 0xFE0F, 0x1F3FB...0x1F3FF:
+                hasEmojiSelector = true  // VS16 or a skin tone modifier
+            case 0x200D:
+                previousWasJoiner = true
+                continue
+            default:
+                if previousWasJoiner && scalar.properties.isEmoji { hasJoinedEmoji = true }
+            }
+            previousWasJoiner = false
+        }
+        if hasEmojiSelector && first.properties.isEmoji { return 2 }
+        if hasJoinedEmoji && first.properties.isEmoji { return 2 }
+        return 1
+    }
+
+    /// A cluster that starts with one of these draws nothing on its own.
+    private static func isZeroWidthBase(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v <= 0x9F { return true }  // C1 controls (C0 handled by the ASCII path)
+        if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return true } // Hangul medial/final jamo
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:
+            return true
+        default:
+            return false
+        }
+    }
+}

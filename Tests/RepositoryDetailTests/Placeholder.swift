@@ -1,5 +1,0 @@
-import XCTest
-
-final class RepositoryDetailTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

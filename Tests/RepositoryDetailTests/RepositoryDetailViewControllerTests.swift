@@ -1,0 +1,76 @@
+@testable import RepositoryDetail
+import TerminalUI
+import Testing
+
+@MainActor
+final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
+    var events: [String] = []
+    func viewDidLoad() { events.append("load") }
+    func viewDidResize(columns: Int) { events.append("resize \(columns)") }
+    func didRequestOpenInBrowser() { events.append("open") }
+}
+
+@MainActor
+@Suite struct RepositoryDetailViewControllerTests {
+    let presenter = RepositoryDetailPresenterSpy()
+    let controller = RepositoryDetailViewController(bindings: .standard)
+
+    init() {
+        controller.presenter = presenter
+    }
+
+    private var model: RepositoryDetailViewModel {
+        RepositoryDetailViewModel(
+            title: "kennethreitz/legit",
+            lines: [RepositoryDetailLine(text: "Git for Humans.", role: .description),
+                    RepositoryDetailLine(text: "", role: .blank)]
+                + (1...20).map { RepositoryDetailLine(label: "Field \($0)", text: "value \($0)", role: .field) },
+            labelWidth: 16, status: "o open in browser · Esc back")
+    }
+
+    @Test func rendersTitleBodyAndStatus() {
+        let surface = InMemorySurface(rows: 8, columns: 40)
+        controller.display(model)
+        controller.draw(on: surface)
+        #expect(surface.lines == [
+            " kennethreitz/legit",
+            "",
+            " Git for Humans.",
+            "",
+            " Field 1         value 1",
+            " Field 2         value 2",
+            " Field 3         value 3",
+            "o open in browser · Esc back · ↓ more",
+        ])
+        #expect(presenter.events == ["load", "resize 40"])
+    }
+
+    @Test func scrollsAndClampsAtTheEnd() {
+        let surface = InMemorySurface(rows: 8, columns: 40)
+        controller.display(model)
+        controller.draw(on: surface)
+        _ = controller.handle(key: .character("j"))
+        surface.clear()
+        controller.draw(on: surface)
+        #expect(surface.lines[2] == "")
+        _ = controller.handle(key: .end)
+        _ = controller.handle(key: .pageDown)
+        surface.clear()
+        controller.draw(on: surface)
+        #expect(surface.lines[6] == " Field 20        value 20")
+        #expect(surface.lines[7] == "o open in browser · Esc back")
+        _ = controller.handle(key: .home)
+        surface.clear()
+        controller.draw(on: surface)
+        #expect(surface.lines[2] == " Git for Humans.")
+    }
+
+    @Test func backKeysAreLeftToTheStackAndOOpensTheBrowser() {
+        controller.display(model)
+        for key in [KeyPress.escape, .character("q"), .left, .backspace] {
+            #expect(controller.handle(key: key) == false)
+        }
+        #expect(controller.handle(key: .character("o")))
+        #expect(presenter.events.last == "open")
+    }
+}

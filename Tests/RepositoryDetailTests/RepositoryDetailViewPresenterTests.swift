@@ -1,0 +1,125 @@
+import Entities
+import Interactors
+@testable import RepositoryDetail
+import Testing
+import TextCells
+
+@MainActor
+@Suite final class RepositoryDetailViewPresenterTests {
+    let view = RepositoryDetailViewSpy()
+    let detail = RepositoryDetailUsecaseMock()
+    let browser = OpenURLUsecaseMock()
+    var presenter: RepositoryDetailViewPresenter!
+
+    init() {
+        makePresenter(DetailSample.searchResult)
+    }
+
+    func makePresenter(_ repository: Repository) {
+        presenter = RepositoryDetailViewPresenter(
+            repository: repository, view: view, router: RepositoryDetailRouterDummy(),
+            detailUsecase: detail, openURLUsecase: browser,
+            dateProvider: DetailFixedDate(now: DetailSample.now), hasToken: false)
+    }
+
+    private func value(_ label: String) -> String? {
+        let lines = view.last.lines
+        guard let index = lines.firstIndex(where: { $0.label == label }) else { return nil }
+        return lines[index].text
+    }
+
+    @Test func showsTheSearchResultAtOnceAndRefreshesWithoutBlocking() {
+        presenter.viewDidLoad()
+        #expect(detail.requestedNames == ["kennethreitz/legit"])
+        #expect(view.last.title == "kennethreitz/legit")
+        #expect(view.last.lines.first?.text == "Git for Humans, Inspired by GitHub for Mac™.")
+        #expect(value("Stars") == "3,036 (3k)")
+        #expect(value("Forks") == "118")
+        #expect(value("Watchers") == "…", "not known until the full repository arrives")
+        #expect(value("Language") == "Python")
+        #expect(value("Default branch") == "develop")
+        #expect(value("Homepage") == "http://www.git-legit.org/")
+        #expect(value("Clone") == "https://github.com/kennethreitz/legit.git")
+        #expect(value("Updated") == "3 days ago (2023-11-11 22:13 UTC)")
+        #expect(value("Pushed") == "2 hours ago (2023-11-14 20:13 UTC)")
+        #expect(view.last.status == "refreshing…")
+        #expect(view.last.statusTone == .busy)
+    }
+
+    @Test func theFullRepositoryFillsInWhatSearchLacks() {
+        presenter.viewDidLoad()
+        var full = DetailSample.searchResult
+        full.subscribersCount = 7
+        full.topics = ["git", "cli"]
+        full.license = License(key: "bsd-3-clause", name: "BSD 3-Clause \"New\" or \"Revised\" License")
+        full.isArchived = true
+        detail.completion?(.success(full))
+        #expect(value("Watchers") == "7")
+        #expect(value("Topics") == "git, cli")
+        #expect(value("License") == "BSD 3-Clause \"New\" or \"Revised\" License")
+        #expect(view.last.lines.contains { $0.role == .flag && $0.text == "ARCHIVED" })
+        #expect(view.last.status == RepositoryDetailViewPresenter.keysHint)
+    }
+
+    @Test func aFailedRefreshKeepsWhatIsShownAndSaysWhy() {
+        presenter.viewDidLoad()
+        detail.completion?(.failure(.transport(.connectionRefused)))
+        #expect(value("Stars") == "3,036 (3k)")
+        #expect(view.last.statusTone == .warning)
+        #expect(view.last.status == "could not refresh: network unreachable: connection refused")
+    }
+
+    @Test func closingTheScreenCancelsTheRefresh() {
+        presenter.viewDidLoad()
+        presenter = nil
+        #expect(detail.cancellable.cancelCount == 1)
+    }
+
+    @Test func openInBrowserOpensTheHtmlURLAndReportsWhatHappened() {
+        presenter.viewDidLoad()
+        presenter.didRequestOpenInBrowser()
+        #expect(browser.openedURLs == ["https://github.com/kennethreitz/legit"])
+        #expect(view.last.status == "opened in the browser (xdg-open)")
+        browser.outcomes = [.failed(reason: "xdg-open: No such file or directory")]
+        presenter.didRequestOpenInBrowser()
+        #expect(view.last.status == "could not open the browser: xdg-open: No such file or directory; set BROWSER")
+        #expect(view.last.statusTone == .error)
+    }
+
+    @Test func theDescriptionWrapsToTheScreenWidth() {
+        var repository = DetailSample.searchResult
+        repository.description = String(repeating: "word ", count: 40)
+        makePresenter(repository)
+        presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 40)
+        let descriptionLines = view.last.lines.filter { $0.role == .description }
+        #expect(descriptionLines.count > 1)
+        #expect(descriptionLines.allSatisfy { DisplayWidth.of($0.text) <= 38 })
+        #expect(view.last.labelWidth == RepositoryDetailViewPresenter.labelWidth)
+    }
+
+    @Test func narrowScreensPutValuesUnderTheirLabels() {
+        presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 20)
+        #expect(view.last.labelWidth == 0)
+        let lines = view.last.lines
+        let index = lines.firstIndex { $0.label == "URL" }
+        #expect(index != nil)
+        if let index {
+            #expect(lines[index].text == "")
+            #expect(lines[index + 1].text.hasPrefix("https://"))
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0.text) <= 18 })
+    }
+
+    @Test func hostileTextNeverReachesTheView() {
+        var repository = DetailSample.searchResult
+        repository.description = "safe\u{1B}]8;;http://evil\u{07}link\u{1B}]8;;\u{07} \u{202E}txt.exe\u{9B}2J"
+        repository.homepage = "http://x\u{1B}[31m"
+        repository.topics = ["a\u{0}b"]
+        makePresenter(repository)
+        presenter.viewDidLoad()
+        let all = ([view.last.title] + view.last.lines.flatMap { [$0.label, $0.text] }).joined()
+        #expect(!all.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+    }
+}

@@ -1,0 +1,184 @@
+import XCTest
+import TerminalUI
+
+/// A screen that records keys and consumes the ones it is told to.
+@MainActor
+private final class FakeScreen: Screen {
+    let name: String
+    var consumes: Set<KeyPress>
+    private(set) var keys: [KeyPress] = []
+    private(set) var drawCount = 0
+
+    init(_ name: String, consumes: Set<KeyPress> = []) {
+        self.name = name
+        self.consumes = consumes
+    }
+
+    func draw(on surface: DrawingSurface) {
+        drawCount += 1
+        surface.put(name, row: 0, column: 0, maxWidth: surface.size.columns, style: .normal)
+    }
+
+    func handle(key: KeyPress) -> Bool {
+        keys.append(key)
+        return consumes.contains(key)
+    }
+}
+
+final class NavigationStackTests: XCTestCase {
+    func testPushAndPopShowOnlyTheTopScreen() {
+        onMainActor {
+            let stack = NavigationStack()
+            let list = FakeScreen("list"), detail = FakeScreen("detail")
+            let surface = InMemorySurface(rows: 10, columns: 40)
+            stack.push(list)
+            stack.push(detail)
+            XCTAssertEqual(stack.count, 2)
+            XCTAssertTrue(stack.top === detail)
+            stack.draw(on: surface)
+            XCTAssertEqual(surface.lines[0], "detail")
+            XCTAssertEqual(list.drawCount, 0)
+            stack.handle(key: .character("x"))
+            XCTAssertEqual(detail.keys, [.character("x")])
+            XCTAssertEqual(list.keys, [])
+            stack.pop()
+            stack.draw(on: surface)
+            XCTAssertEqual(surface.lines[0], "list")
+        }
+    }
+
+    func testBackKeysPopAndPoppingTheRootCallsOnEmpty() {
+        onMainActor {
+            let stack = NavigationStack()
+            var emptied = 0
+            stack.onEmpty = { emptied += 1 }
+            stack.push(FakeScreen("list"))
+            stack.push(FakeScreen("detail"))
+            stack.handle(key: .escape)
+            XCTAssertEqual(stack.count, 1)
+            XCTAssertEqual(emptied, 0)
+            stack.handle(key: .character("q"))
+            XCTAssertEqual(stack.count, 0)
+            XCTAssertEqual(emptied, 1)
+            stack.pop()  // nothing left: no second call
+            XCTAssertEqual(emptied, 1)
+        }
+    }
+
+    func testEveryBackKeyPops() {
+        onMainActor {
+            for key in [KeyPress.escape, .character("q"), .left, .backspace] {
+                let stack = NavigationStack()
+                stack.push(FakeScreen("list"))
+                stack.push(FakeScreen("detail"))
+                stack.handle(key: key)
+                XCTAssertEqual(stack.count, 1, "\(key)")
+            }
+        }
+    }
+
+    func testAConsumedKeyIsNotActedOnByTheStack() {
+        onMainActor {
+            let stack = NavigationStack()
+            let field = FakeScreen("search", consumes: [.character("q"), .escape])
+            stack.push(field)
+            stack.needsRedraw = false
+            stack.handle(key: .character("q"))
+            stack.handle(key: .escape)
+            XCTAssertEqual(stack.count, 1)
+            XCTAssertTrue(stack.needsRedraw)
+        }
+    }
+
+    func testCtrlCQuitsEverythingEvenIfTheScreenWouldConsumeIt() {
+        onMainActor {
+            let stack = NavigationStack()
+            var emptied = 0
+            stack.onEmpty = { emptied += 1 }
+            stack.push(FakeScreen("list"))
+            stack.push(FakeScreen("detail", consumes: [.control("c")]))
+            stack.handle(key: .control("c"))
+            XCTAssertEqual(stack.count, 0)
+            XCTAssertEqual(emptied, 1)
+        }
+    }
+
+    func testResizeOnlyAsksForARedraw() {
+        onMainActor {
+            let stack = NavigationStack()
+            let screen = FakeScreen("list")
+            stack.push(screen)
+            stack.draw(on: InMemorySurface(rows: 10, columns: 20))
+            XCTAssertFalse(stack.needsRedraw)
+            stack.handle(key: .resize)
+            XCTAssertTrue(stack.needsRedraw)
+            XCTAssertEqual(screen.keys, [])
+        }
+    }
+
+    func testUnhandledKeysNeedNoRedraw() {
+        onMainActor {
+            let stack = NavigationStack()
+            stack.push(FakeScreen("list"))
+            stack.draw(on: InMemorySurface(rows: 10, columns: 20))
+            stack.handle(key: .character("x"))
+            XCTAssertFalse(stack.needsRedraw)
+            stack.push(FakeScreen("detail"))
+            XCTAssertTrue(stack.needsRedraw)
+        }
+    }
+
+    func testQuestionMarkOpensHelpAndItsKeysCloseIt() {
+        onMainActor {
+            for closing in [KeyPress.escape, .character("q"), .character("?"), .enter] {
+                let stack = NavigationStack()
+                let list = FakeScreen("list")
+                stack.push(list)
+                stack.handle(key: .character("?"))
+                XCTAssertEqual(stack.count, 2)
+                XCTAssertTrue(stack.top is HelpScreen)
+                stack.handle(key: .character("x"))  // swallowed by help
+                stack.handle(key: .character("j"))  // scrolls help
+                XCTAssertEqual(stack.count, 2)
+                stack.handle(key: closing)
+                XCTAssertEqual(stack.count, 1, "\(closing)")
+                XCTAssertTrue(stack.top === list)
+                XCTAssertEqual(list.keys, [.character("?")])
+            }
+        }
+    }
+
+    func testTooSmallTerminalShowsAWarningInsteadOfTheScreen() {
+        onMainActor {
+            let stack = NavigationStack()
+            let screen = FakeScreen("list")
+            stack.push(screen)
+            let narrow = InMemorySurface(rows: 10, columns: 15)
+            stack.draw(on: narrow)
+            XCTAssertEqual(narrow.lines[0], "terminal too sm")
+            let short = InMemorySurface(rows: 3, columns: 80)
+            stack.draw(on: short)
+            XCTAssertEqual(short.lines, ["terminal too small", "", ""])
+            stack.draw(on: InMemorySurface(rows: 0, columns: 0))
+            stack.draw(on: InMemorySurface(rows: 1, columns: 1))
+            XCTAssertEqual(screen.drawCount, 0)
+            let smallest = InMemorySurface(rows: 4, columns: 16)
+            stack.draw(on: smallest)
+            XCTAssertEqual(smallest.lines[0], "list")
+            XCTAssertEqual(screen.drawCount, 1)
+        }
+    }
+
+    func testDrawClearsWhatWasThere() {
+        onMainActor {
+            let stack = NavigationStack()
+            stack.push(FakeScreen("a"))
+            let surface = InMemorySurface(rows: 5, columns: 20)
+            surface.put("leftover", row: 3, column: 0, maxWidth: 20, style: .normal)
+            surface.showCursor(row: 1, column: 1)
+            stack.draw(on: surface)
+            XCTAssertEqual(surface.lines, ["a", "", "", "", ""])
+            XCTAssertNil(surface.cursor)
+        }
+    }
+}

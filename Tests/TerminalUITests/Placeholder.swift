@@ -1,5 +1,0 @@
-import XCTest
-
-final class TerminalUITestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class TextCellsTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}
