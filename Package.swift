@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(name: "fixture-server", dependencies: ["FixtureServer"], path: "Sources/fixture-server"),
 
         // Tests: one target per layer, plus architecture and end-to-end.
-        .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/EntitiesTests"),
+        .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Entities", "FixtureServer"],
                     path: "Tests/APIClientTests"),
         .testTarget(name: "InteractorTests", dependencies: ["Interactors", "APIClient", "Entities"],
@@ -73,6 +73,8 @@ let package = Package(
         .testTarget(name: "RepositoryDetailTests",
                     dependencies: ["RepositoryDetail", "Interactors", "Entities", "PresentationKit", "TerminalUI", "TextCells"],
                     path: "Tests/RepositoryDetailTests"),
+        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities"],
+                    path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "FixtureServer"],
                     path: "Tests/GHBrowseAppTests"),

@@ -9,18 +9,22 @@ public enum CommandLineEntry {
             try command.run()
             return 0
         } catch {
-            let code = GHBrowseCommand.exitCode(for: error)
-            if code == .success {
-                // --help and --version.
-                TerminalOutput.write(GHBrowseCommand.fullMessage(for: error) + "\n")
-                return 0
-            }
-            if let exit = error as? ExitCode {
-                return exit.rawValue
-            }
+            let status = exitStatus(for: error)
             let message = GHBrowseCommand.fullMessage(for: error)
-            writeToStandardError(message.isEmpty ? "" : message + "\n")
-            return 2
+            if status == 0 {
+                TerminalOutput.write(message + "\n")  // --help and --version
+            } else if status == 2, !message.isEmpty {
+                writeToStandardError(message + "\n")
+            }
+            return status
         }
+    }
+
+    /// 0 for --help/--version, the command's own status for a failure it reported, 2 for any
+    /// parsing or validation error.
+    static func exitStatus(for error: Error) -> Int32 {
+        if GHBrowseCommand.exitCode(for: error) == .success { return 0 }
+        if let exit = error as? ExitCode { return exit.rawValue }
+        return 2
     }
 }

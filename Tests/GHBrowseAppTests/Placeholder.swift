@@ -1,5 +1,0 @@
-import XCTest
-
-final class GHBrowseAppTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}
