@@ -25,15 +25,9 @@ public final class RepositoryDetailInteractor: RepositoryDetailUsecase {
         }
         let request = GitHubAPI.Repository(owner: String(parts[0]), name: String(parts[1]))
         let client = self.client
-        let scheduler = self.scheduler
-        scheduler.runInBackground {
-            let result = client.send(request, cancellation: token).map(\.value)
-            guard !token.isCancelled else { return }
-            scheduler.runOnUIThread {
-                guard !token.isCancelled else { return }
-                completion(result)
-            }
-        }
+        scheduler.answer(cancellation: token, work: {
+            client.send(request, cancellation: token).map(\.value)
+        }, completion: completion)
         return token
     }
 }

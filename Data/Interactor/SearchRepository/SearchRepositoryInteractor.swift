@@ -23,9 +23,8 @@ public final class SearchRepositoryInteractor: SearchRepositoryUsecase {
             page: page)
         let token = CancellationToken()
         let client = self.client
-        let scheduler = self.scheduler
-        scheduler.runInBackground {
-            let result = client.send(request, cancellation: token).map { response in
+        scheduler.answer(cancellation: token, work: {
+            client.send(request, cancellation: token).map { response in
                 SearchResults(
                     query: query,
                     page: page,
@@ -35,13 +34,7 @@ public final class SearchRepositoryInteractor: SearchRepositoryUsecase {
                     links: response.links,
                     rateLimit: response.rateLimit)
             }
-            // A cancelled search never answers: its caller has moved on.
-            guard !token.isCancelled else { return }
-            scheduler.runOnUIThread {
-                guard !token.isCancelled else { return }
-                completion(result)
-            }
-        }
+        }, completion: completion)
         return token
     }
 }

@@ -20,7 +20,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var repository: Repository
     private var columns = 80
     private var status = ""
-    private var statusTone = RepositoryDetailViewModel.Tone.normal
+    private var statusTone = StatusTone.normal
     private var inFlight: Cancellable?
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
@@ -84,7 +84,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    private func setStatus(_ text: String, _ tone: RepositoryDetailViewModel.Tone) {
+    private func setStatus(_ text: String, _ tone: StatusTone) {
         status = text
         statusTone = tone
     }

@@ -10,8 +10,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private let bindings: KeyBindings
     private var model = RepositoryDetailViewModel()
     private var scrollOffset = 0
-    private var laidOutColumns: Int?
-    private var loaded = false
+    private var appearance = ScreenAppearance()
     private var visibleRows = 1
 
     public init(bindings: KeyBindings) {
@@ -42,15 +41,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        if !loaded {
-            // The first draw is when the screen appears: the Presenter's cue to start.
-            loaded = true
-            presenter?.viewDidLoad()
-        }
-        if laidOutColumns != size.columns {
-            laidOutColumns = size.columns
-            presenter?.viewDidResize(columns: size.columns)
-        }
+        let changes = appearance.draw(columns: size.columns)
+        // The first draw is when the screen appears: the Presenter's cue to start.
+        if changes.isFirstDraw { presenter?.viewDidLoad() }
+        if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
         // Title, a blank line, the body, the status line.
         visibleRows = max(size.rows - 3, 1)
         clampScroll()
@@ -71,19 +65,11 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
                         style: line.role == .flag ? .warning : .normal)
         }
         let more = scrollOffset + visibleRows < model.lines.count ? " · ↓ more" : ""
-        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns, style: statusStyle)
+        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns, style: TextStyle(statusTone: model.statusTone))
     }
 
     private func clampScroll() {
         scrollOffset = min(max(scrollOffset, 0), max(model.lines.count - visibleRows, 0))
     }
 
-    private var statusStyle: TextStyle {
-        switch model.statusTone {
-        case .normal: return .dim
-        case .busy: return .accent
-        case .warning: return .warning
-        case .error: return .error
-        }
-    }
 }

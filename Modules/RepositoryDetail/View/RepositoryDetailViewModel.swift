@@ -1,22 +1,16 @@
+import PresentationKit
+
 /// Everything the repository detail screen draws, laid out to the screen width by the Presenter.
 public struct RepositoryDetailViewModel: Equatable, Sendable {
-    /// How the status line should look.
-    public enum Tone: Equatable, Sendable {
-        case normal
-        case busy
-        case warning
-        case error
-    }
-
     public var title: String
     public var lines: [RepositoryDetailLine]
     /// Cells from a field's label to its value; 0 when values sit under their labels (narrow screens).
     public var labelWidth: Int
     public var status: String
-    public var statusTone: Tone
+    public var statusTone: StatusTone
 
     public init(title: String = "", lines: [RepositoryDetailLine] = [], labelWidth: Int = 0,
-                status: String = "", statusTone: Tone = .normal) {
+                status: String = "", statusTone: StatusTone = .normal) {
         self.title = title
         self.lines = lines
         self.labelWidth = labelWidth

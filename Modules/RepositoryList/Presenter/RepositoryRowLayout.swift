@@ -33,8 +33,7 @@ struct RepositoryRowLayout: Equatable {
 
     /// The column titles.
     func header() -> [RepositoryRowCell] {
-        cells(name: "REPOSITORY", description: "DESCRIPTION", stars: "STARS", language: "LANGUAGE",
-              starsAlignedRight: false)
+        cells(name: "REPOSITORY", description: "DESCRIPTION", stars: "STARS", language: "LANGUAGE")
     }
 
     func row(for repository: Repository) -> RepositoryRowViewModel {
@@ -42,12 +41,10 @@ struct RepositoryRowLayout: Equatable {
             name: repository.fullName,
             description: repository.description ?? "",
             stars: "★ " + CompactNumber.format(repository.stargazersCount),
-            language: repository.language ?? "",
-            starsAlignedRight: true))
+            language: repository.language ?? ""))
     }
 
-    private func cells(name: String, description: String, stars: String, language: String,
-                       starsAlignedRight: Bool) -> [RepositoryRowCell] {
+    private func cells(name: String, description: String, stars: String, language: String) -> [RepositoryRowCell] {
         var cells = [RepositoryRowCell(fit(name, nameWidth), role: .name)]
         if descriptionWidth > 0 {
             cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))
@@ -57,7 +54,8 @@ struct RepositoryRowLayout: Equatable {
             cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))
             let text = TextLayout.truncate(TextSanitizer.singleLine(stars), toWidth: starsWidth)
             let padding = String(repeating: " ", count: max(starsWidth - DisplayWidth.of(text), 0))
-            cells.append(RepositoryRowCell(starsAlignedRight ? padding + text : text + padding, role: .stars))
+            // Right-aligned, so magnitudes line up.
+            cells.append(RepositoryRowCell(padding + text, role: .stars))
         }
         if languageWidth > 0 {
             cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))

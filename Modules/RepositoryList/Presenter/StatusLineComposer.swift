@@ -9,7 +9,7 @@ import PresentationKit
 /// Puts the list's status line into words: counts, progress, rate limit, and errors.
 struct StatusLineComposer {
     let text: String
-    let tone: RepositoryListViewModel.Tone
+    let tone: StatusTone
 
     init(search: SearchState?, loading: Bool, notice: String?, now: Date, hasToken: Bool, cap: Int) {
         guard let search else {
@@ -23,7 +23,7 @@ struct StatusLineComposer {
             return
         }
         var parts: [String] = []
-        var tone: RepositoryListViewModel.Tone = loading ? .busy : .normal
+        var tone: StatusTone = loading ? .busy : .normal
         if let total = search.totalCount {
             parts.append(total == 1 ? "1 repository" : "\(CompactNumber.grouped(total)) repositories")
             if total > 0, let reachable = search.reachable(cap: cap) {

@@ -12,8 +12,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     private var model = RepositoryListViewModel()
     private var field = TextFieldState(text: "")
     private var list = ListState(count: 0, selection: 0, scrollOffset: 0)
-    private var laidOutColumns: Int?
-    private var loaded = false
+    private var appearance = ScreenAppearance()
     private var visibleRows = 1
 
     /// Rows above the results (query field, column titles) and below them (status line).
@@ -100,15 +99,10 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        if !loaded {
-            // The first draw is when the screen appears: the Presenter's cue to start.
-            loaded = true
-            presenter?.viewDidLoad()
-        }
-        if laidOutColumns != size.columns {
-            laidOutColumns = size.columns
-            presenter?.viewDidResize(columns: size.columns)
-        }
+        let changes = appearance.draw(columns: size.columns)
+        // The first draw is when the screen appears: the Presenter's cue to start.
+        if changes.isFirstDraw { presenter?.viewDidLoad() }
+        if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
         visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
         list.ensureVisible(visibleRows: visibleRows)
 
@@ -118,7 +112,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         }
         drawRows(on: surface, size: size)
         surface.put(model.status, row: size.rows - 1, column: 0, maxWidth: size.columns,
-                    style: statusStyle)
+                    style: TextStyle(statusTone: model.statusTone))
         if model.focus == .query {
             let label = Self.label
             let slice = field.visibleSlice(width: max(size.columns - label.count, 1))
@@ -176,12 +170,4 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         }
     }
 
-    private var statusStyle: TextStyle {
-        switch model.statusTone {
-        case .normal: return .dim
-        case .busy: return .accent
-        case .warning: return .warning
-        case .error: return .error
-        }
-    }
 }

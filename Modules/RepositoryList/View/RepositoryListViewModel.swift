@@ -1,17 +1,11 @@
+import PresentationKit
+
 /// Everything the repository list screen draws, ready-made by the Presenter.
 public struct RepositoryListViewModel: Equatable, Sendable {
     /// Where typing goes.
     public enum Focus: Equatable, Sendable {
         case query
         case results
-    }
-
-    /// How the status line should look.
-    public enum Tone: Equatable, Sendable {
-        case normal
-        case busy
-        case warning
-        case error
     }
 
     public var query: String
@@ -28,12 +22,12 @@ public struct RepositoryListViewModel: Equatable, Sendable {
     /// Shown in place of the rows when there are none.
     public var placeholder: String?
     public var status: String
-    public var statusTone: Tone
+    public var statusTone: StatusTone
 
     public init(query: String = "", queryRevision: Int = 0, focus: Focus = .query,
                 header: [RepositoryRowCell] = [], rows: [RepositoryRowViewModel] = [],
                 resultsRevision: Int = 0, placeholder: String? = nil,
-                status: String = "", statusTone: Tone = .normal) {
+                status: String = "", statusTone: StatusTone = .normal) {
         self.query = query
         self.queryRevision = queryRevision
         self.focus = focus
