@@ -12,6 +12,13 @@ public final class HelpScreen: Screen {
         self.bindings = bindings
     }
 
+    /// The lines of the help: every binding, then the query field's editing keys.
+    private var entries: [(label: String, help: String)] {
+        bindings.bindings.map { ($0.keyLabel, $0.help) }
+            + [("", ""), ("In the query field", "")]
+            + KeyBindings.queryFieldKeys
+    }
+
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         let bodyRows = max(size.rows - 3, 1)
@@ -21,15 +28,21 @@ public final class HelpScreen: Screen {
         surface.fill(row: 0, column: 0, width: size.columns, style: .title)
         surface.put(" Keys", row: 0, column: 0, maxWidth: size.columns, style: .title)
 
-        let labelWidth = min(bindings.bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0, size.columns / 2)
-        let rows = bindings.bindings.dropFirst(scrollOffset).prefix(bodyRows)
-        for (index, binding) in rows.enumerated() {
+        let entries = self.entries
+        let labelWidth = min(entries.filter { !$0.help.isEmpty }.map { DisplayWidth.of($0.label) }.max() ?? 0,
+                             size.columns / 2)
+        let rows = entries.dropFirst(scrollOffset).prefix(bodyRows)
+        for (index, entry) in rows.enumerated() {
             let row = 2 + index
             guard row < size.rows - 1 else { break }
-            let label = TextLayout.pad(binding.keyLabel, toWidth: labelWidth)
+            if entry.help.isEmpty {
+                surface.put(entry.label, row: row, column: 1, maxWidth: size.columns - 1, style: .bold)
+                continue
+            }
+            let label = TextLayout.pad(entry.label, toWidth: labelWidth)
             surface.put(label, row: row, column: 2, maxWidth: size.columns - 2, style: .accent)
             let helpColumn = 2 + labelWidth + 2
-            let help = TextLayout.truncate(binding.help, toWidth: size.columns - helpColumn)
+            let help = TextLayout.truncate(entry.help, toWidth: size.columns - helpColumn)
             surface.put(help, row: row, column: helpColumn, maxWidth: size.columns - helpColumn, style: .normal)
         }
         surface.put("Esc/q/?/Enter close  ↑/↓ scroll", row: size.rows - 1, column: 0,
@@ -54,6 +67,6 @@ public final class HelpScreen: Screen {
     }
 
     private func maxScroll(bodyRows: Int) -> Int {
-        max(bindings.bindings.count - bodyRows, 0)
+        max(entries.count - bodyRows, 0)
     }
 }

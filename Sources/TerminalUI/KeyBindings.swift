@@ -54,4 +54,14 @@ public struct KeyBindings: Sendable {
         Binding(keys: [.character("?")], request: .help, keyLabel: "?", help: "show these keys"),
         Binding(keys: [.control("c")], request: .quit, keyLabel: "Ctrl-C", help: "quit"),
     ])
+
+    /// What the query field does with keys (the text field handles them, not this table);
+    /// listed on the help screen.
+    public static let queryFieldKeys: [(label: String, help: String)] = [
+        ("Enter", "search"),
+        ("↑/↓", "earlier/later searches"),
+        ("←/→ Home/End", "move the cursor"),
+        ("Ctrl-U / Ctrl-W", "clear the field / delete a word"),
+        ("Esc/Tab", "leave the field"),
+    ]
 }

@@ -49,11 +49,11 @@ final class HelpScreenTests: XCTestCase {
             XCTAssertTrue(help.handle(key: .end))
             surface.clear()
             help.draw(on: surface)
-            XCTAssertEqual(surface.lines[4], "  Ctrl-C           quit")
+            XCTAssertEqual(surface.lines[4], "  Esc/Tab          leave the…")
             XCTAssertTrue(help.handle(key: .down))  // already at the end: stays
             surface.clear()
             help.draw(on: surface)
-            XCTAssertEqual(surface.lines[4], "  Ctrl-C           quit")
+            XCTAssertEqual(surface.lines[4], "  Esc/Tab          leave the…")
             XCTAssertTrue(help.handle(key: .home))
             surface.clear()
             help.draw(on: surface)
