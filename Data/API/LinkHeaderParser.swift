@@ -1,0 +1,76 @@
+import Entities
+
+/// Reads GitHub's `Link` header (`<…&page=2>; rel="next", <…&page=34>; rel="last"`) into page numbers.
+public enum LinkHeaderParser {
+    public static func parse(_ header: String?) -> PageLinks {
+        guard let header else { return PageLinks() }
+        var links = PageLinks()
+        for (url, relations) in entries(in: header) {
+            guard let page = pageNumber(in: url) else { continue }
+            for relation in relations {
+                switch relation {
+                case "next": links.next = page
+                case "last": links.last = page
+                case "prev", "previous": links.prev = page
+                case "first": links.first = page
+                default: break
+                }
+            }
+        }
+        return links
+    }
+
+    /// Each `<url>; params` entry as its URL and its (lower-cased) `rel` values.
+    static func entries(in header: String) -> [(url: Substring, relations: [Substring])] {
+        var result: [(url: Substring, relations: [Substring])] = []
+        var rest = Substring(header)
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let url = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            // Parameters run up to the next entry, i.e. the next `<` outside quotes.
+            var end = rest.endIndex
+            var quoted = false
+            for index in rest.indices {
+                let character = rest[index]
+                if character == "\"" { quoted.toggle() }
+                if character == "<" && !quoted { end = index; break }
+            }
+            result.append((url, relations(in: rest[..<end])))
+            rest = rest[end...]
+        }
+        return result
+    }
+
+    private static func relations(in parameters: Substring) -> [Substring] {
+        for parameter in parameters.split(separator: ";") {
+            let parts = parameter.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, trim(parts[0]).lowercased() == "rel" else { continue }
+            var value = trim(parts[1])
+            while value.last == "," || value.last == " " { value = trim(value.dropLast()) }
+            if value.hasPrefix("\"") { value = value.dropFirst() }
+            if value.hasSuffix("\"") { value = value.dropLast() }
+            return value.lowercased().split(separator: " ").map { Substring($0) }
+        }
+        return []
+    }
+
+    /// The `page` query parameter of `url` (not `per_page`).
+    static func pageNumber(in url: Substring) -> Int? {
+        guard let question = url.firstIndex(of: "?") else { return nil }
+        var query = url[url.index(after: question)...]
+        if let hash = query.firstIndex(of: "#") { query = query[..<hash] }
+        for item in query.split(separator: "&") {
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0] == "page" { return Int(parts[1]) }
+        }
+        return nil
+    }
+
+    private static func trim(_ text: Substring) -> Substring {
+        var text = text
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class APIClientTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class ArchitectureTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

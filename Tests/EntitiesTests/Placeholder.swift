@@ -1,5 +1,0 @@
-import XCTest
-
-final class EntitiesTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}
