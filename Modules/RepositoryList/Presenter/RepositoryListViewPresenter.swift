@@ -43,7 +43,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     public func viewDidLoad() {
         model.header = layout.header()
         model.placeholder = Self.welcome
-        model.status = "Type a query and press Enter · ? for keys"
+        refreshStatus()
         display()
         historyUsecase.loadHistory { [weak self] snapshot in
             self?.historyDidLoad(snapshot)
@@ -108,7 +108,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        guard let search, search.canLoadMore, inFlight == nil else { return }
+        guard let search, search.hasMorePages, inFlight == nil else { return }
         let remaining = search.repositories.count - 1 - index
         if remaining < max(visibleRowCount, Self.prefetchDistance) {
             loadPage(search.nextPage, of: search.query)

@@ -20,10 +20,6 @@ struct SearchState {
         totalCount.map { min($0, cap) }
     }
 
-    var canLoadMore: Bool {
-        hasMorePages
-    }
-
     mutating func accept(_ results: SearchResults, cap: Int) {
         let room = max(cap - repositories.count, 0)
         repositories.append(contentsOf: results.repositories.prefix(room))
