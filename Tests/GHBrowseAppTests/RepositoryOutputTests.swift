@@ -42,9 +42,9 @@ import Testing
         let output = RepositoryOutput.table(
             [Self.repository("legit", description: String(repeating: "long words ", count: 20)),
              Self.repository("evil", description: Self.hostile)],
-            totalCount: 2_723, query: "github", width: 80, now: Self.now)
+            totalCount: 2_723, width: 80, now: Self.now)
         let lines = output.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "Showing 2 of 2,723 repositories in @github")
+        #expect(lines[0] == "Showing 2 of 2,723 repositories")
         #expect(lines[1].hasPrefix("NAME"))
         #expect(lines[1].contains("DESCRIPTION") && lines[1].contains("STARS") && lines[1].contains("UPDATED"))
         #expect(lines.allSatisfy { $0.count <= 80 })
@@ -55,7 +55,7 @@ import Testing
 
     @Test func narrowTablesDropTheDescription() {
         let output = RepositoryOutput.table([Self.repository("legit", description: "words")],
-                                            totalCount: 1, query: "q", width: 30, now: Self.now)
+                                            totalCount: 1, width: 30, now: Self.now)
         #expect(!output.contains("DESCRIPTION"))
     }
 

@@ -31,9 +31,9 @@ enum RepositoryOutput {
     }
 
     /// An aligned table under a "Showing N of M repositories" header, fitted to `width` cells.
-    static func table(_ repositories: [Repository], totalCount: Int, query: String, width: Int, now: Date) -> String {
+    static func table(_ repositories: [Repository], totalCount: Int, width: Int, now: Date) -> String {
         let header = "\nShowing \(CompactNumber.grouped(repositories.count)) of "
-            + "\(CompactNumber.grouped(totalCount)) repositories in @\(TextSanitizer.singleLine(query))\n\n"
+            + "\(CompactNumber.grouped(totalCount)) repositories\n\n"
         let rows = repositories.map { repository in
             [repository.fullName, repository.description ?? "",
              "★ " + CompactNumber.format(repository.stargazersCount),

@@ -59,7 +59,7 @@ struct SearchCommand: ParsableCommand {
                 if TerminalOutput.isTerminal { writeToStandardError("No repositories match “\(text)”.\n") }
             } else if TerminalOutput.isTerminal {
                 TerminalOutput.write(RepositoryOutput.table(
-                    outcome.repositories, totalCount: outcome.totalCount, query: text,
+                    outcome.repositories, totalCount: outcome.totalCount,
                     width: TerminalOutput.width(environment: environment), now: SystemDateProvider().now))
             } else {
                 TerminalOutput.write(RepositoryOutput.tabSeparated(outcome.repositories))
