@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+/// Issue 5's command line, run as scripts run it: stdout to a file, against the fixture server.
+final class CommandLineEndToEndTests: EndToEndTestCase {
+    func testSearchWithLimit250PrintsTabSeparatedLinesFromThreeRequests() throws {
+        let result = try runCommandLine(["search", "github", "--limit", "250"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.count, 250)
+        XCTAssertTrue(result.stdout.hasSuffix("\n"))
+        XCTAssertEqual(lines.first?.split(separator: "\t").first, "kennethreitz/legit")
+        for line in lines {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            XCTAssertGreaterThanOrEqual(fields.count, 3, "not tab-separated: \(line)")
+            XCTAssertTrue(fields[0].contains("/"), "full name first: \(line)")
+        }
+        XCTAssertEqual(Set(lines.map { $0.split(separator: "\t").first ?? "" }).count, 250, "duplicate rows")
+        XCTAssertFalse(result.stdoutBytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A },
+                       "control characters in piped output")
+        let searches = server.searchRequests()
+        XCTAssertEqual(searches.count, 3, "\(searches)")
+        for (index, request) in searches.enumerated() {
+            XCTAssertTrue(request.contains("per_page=100") && request.contains("page=\(index + 1)"), request)
+        }
+    }
+
+    func testSearchJSONIsAnArrayWithGitHubCLIFieldNames() throws {
+        let result = try runCommandLine(["search", "github", "--limit", "5", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        guard let array = parsed as? [[String: Any]] else {
+            return XCTFail("not a JSON array of objects: \(result.stdout.prefix(300))")
+        }
+        XCTAssertEqual(array.count, 5)
+        XCTAssertEqual(array.first?["fullName"] as? String, "kennethreitz/legit")
+        for name in ["fullName", "description", "stargazersCount", "forksCount", "language", "url", "updatedAt",
+                     "isArchived", "isFork", "visibility"] {
+            XCTAssertNotNil(array.first?[name], "no \(name) in \(array.first ?? [:])")
+        }
+        XCTAssertEqual(server.searchRequests().count, 1)
+    }
+
+    func testNoResultsIsSuccessWithNothingOnStdout() throws {
+        let result = try runCommandLine(["search", "nothing-matches"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testInvalidQueryExits1WithGitHubsMessage() throws {
+        let result = try runCommandLine(["search", "trigger-invalid"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("Validation Failed"), "stderr: \(result.stderr)")
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testRateLimitExits1MentioningTheReset() throws {
+        let result = try runCommandLine(["search", "trigger-ratelimit"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("rate limit"), "stderr: \(result.stderr)")
+        XCTAssertNotNil(result.stderr.range(of: #"resets in (4[0-2]) s"#, options: .regularExpression),
+                        "the reset time is missing: \(result.stderr)")
+        XCTAssertFalse(result.stderr.contains("\r"), "carriage return in the message: \(result.stderr.debugDescription)")
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testUsageErrorsExit2WithoutARequest() throws {
+        for arguments in [["search", "--limit", "0", "x"], ["search", "--limit", "1001", "x"],
+                          ["search", "x", "--sort", "size"], ["search"], ["view"], ["view", "not-a-repo"],
+                          ["--no-such-option"]] {
+            let result = try runCommandLine(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): exit \(result.status), stderr \(result.stderr)")
+            XCTAssertFalse(result.stderr.isEmpty, "\(arguments): no message on stderr")
+        }
+        XCTAssertEqual(server.requestLines(), [])
+    }
+
+    func testViewPrintsTheRepositorysFields() throws {
+        let result = try runCommandLine(["view", "octokit-fixture-org/hello-world"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("octokit-fixture-org/hello-world"), result.stdout)
+        for expected in ["Owner", "Stars", "Forks", "Topics", "Default branch", "master",
+                         "https://github.com/octokit-fixture-org/hello-world.git"] {
+            XCTAssertTrue(result.stdout.contains(expected), "no \(expected) in:\n\(result.stdout)")
+        }
+        XCTAssertFalse(result.stdoutBytes.contains(0x1B), "escape codes in piped output")
+        XCTAssertEqual(server.requestLines(), ["GET /repos/octokit-fixture-org/hello-world"])
+
+        let json = try runCommandLine(["view", "octokit-fixture-org/hello-world", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["fullName"] as? String, "octokit-fixture-org/hello-world")
+    }
+
+    func testViewOfAMissingRepositoryExits1() throws {
+        let result = try runCommandLine(["view", "nobody/nothing"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.lowercased().contains("not found"), "stderr: \(result.stderr)")
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testNetworkFailureExits1() throws {
+        server.stop()
+        let result = try runCommandLine(["search", "github"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("network") || result.stderr.contains("connection"),
+                      "stderr: \(result.stderr)")
+    }
+}

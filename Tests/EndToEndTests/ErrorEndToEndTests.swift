@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+/// GitHub's failures are sentences on the status line, and the app keeps working after them.
+final class ErrorEndToEndTests: EndToEndTestCase {
+    func testRateLimitAndInvalidQueryAreSentencesAndTheNextSearchWorks() throws {
+        let session = try launchInteractive()
+        session.waitForText("Search:")
+        session.type("trigger-ratelimit")
+        session.sendKeys("Enter")
+        guard let limited = session.waitForText("rate limit reached") else { return }
+        let status = limited.last ?? ""
+        XCTAssertNotNil(status.range(of: #"search rate limit reached; resets in (4[0-2]) s"#, options: .regularExpression),
+                        "status line: \(status)")
+        XCTAssertTrue(status.contains("GH_TOKEN"), "no hint to set GH_TOKEN: \(status)")
+
+        // GitHub's own words for an invalid query (422).
+        session.sendKeys("/", "C-u")
+        session.type("trigger-invalid")
+        session.sendKeys("Enter")
+        guard let invalid = session.waitForText("Validation Failed") else { return }
+        XCTAssertFalse(invalid.joined().contains("rate limit reached"), "the old error is still shown")
+
+        // Nothing found is said, not an empty screen.
+        session.sendKeys("/", "C-u")
+        session.type("nothing-matches")
+        session.sendKeys("Enter")
+        session.waitForText("No repositories match")
+
+        // And the app still searches.
+        session.sendKeys("/", "C-u")
+        session.type("github")
+        session.sendKeys("Enter")
+        guard let results = session.waitForText("kennethreitz/legit", "2,723 repositories") else { return }
+        XCTAssertFalse(results.joined().contains("Validation Failed"))
+        session.sendKeys("j")
+        session.waitForSelection(TmuxSession.firstField(results[3]))
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+}

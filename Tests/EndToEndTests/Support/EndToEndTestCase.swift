@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// Base for the end-to-end tests: a scratch directory and a running release `fixture-server`
+/// for every test, a tmux session on demand, all torn down afterwards.
+class EndToEndTestCase: XCTestCase {
+    var scratch: ScratchDirectory!
+    var server: FixtureServerProcess!
+    private var sessions: [TmuxSession] = []
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        // Locate both binaries first so a missing build fails with the clear message.
+        _ = try ReleaseBinaries.ghbrowse()
+        _ = try ReleaseBinaries.fixtureServer()
+        scratch = try ScratchDirectory(label: String(describing: type(of: self)))
+        server = try FixtureServerProcess(scratch: scratch)
+    }
+
+    override func tearDown() {
+        for session in sessions { session.kill() }
+        sessions = []
+        server?.stop()
+        scratch?.remove()
+        super.tearDown()
+    }
+
+    /// A history file path that does not exist yet (no history).
+    var historyPath: String { scratch.path("history") }
+
+    /// `XDG_STATE_HOME` for the launched app, so nothing is written under the real home.
+    var stateHome: String { scratch.path("state") }
+
+    /// Launches the interactive app in a new tmux session against the fixture server.
+    func launchInteractive(_ arguments: [String]? = nil, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        let session = try TmuxSession(scratch: scratch, label: String(sessions.count))
+        sessions.append(session)
+        try session.launchGhbrowse(arguments ?? ["--history-file", historyPath], apiURL: server.baseURL,
+                                   stateHome: stateHome, width: width, height: height)
+        return session
+    }
+
+    /// Runs `ghbrowse ARGUMENTS…` to completion against the fixture server, stdin from /dev/null
+    /// and stdout to a file (not a terminal).
+    func runCommandLine(_ arguments: [String]) throws -> CommandResult {
+        try ProcessRunner.run(try ReleaseBinaries.ghbrowse(), arguments,
+                              environment: ProcessRunner.baseEnvironment(apiURL: server.baseURL, stateHome: stateHome),
+                              in: scratch)
+    }
+
+    /// Checks what a person sees after ghbrowse has ended: status, canonical mode and echo back on,
+    /// the alternate screen left, and none of the app's screen left over.
+    func assertTerminalRestored(_ session: TmuxSession, expectedStatus: (Int) -> Bool, statusDescription: String,
+                                file: StaticString = #filePath, line: UInt = #line) {
+        guard let exit = session.waitForExit(file: file, line: line) else { return }
+        XCTAssertTrue(expectedStatus(exit.status), "ghbrowse exited with \(exit.status), expected \(statusDescription)",
+                      file: file, line: line)
+        let modes = exit.tty.split(separator: " ").map(String.init)
+        XCTAssertTrue(modes.contains("icanon"), "terminal left without canonical mode: stty says \(exit.tty)",
+                      file: file, line: line)
+        XCTAssertTrue(modes.contains("echo"), "terminal left without echo: stty says \(exit.tty)",
+                      file: file, line: line)
+        XCTAssertFalse(session.isAlternateScreenOn, "the alternate screen is still on after exit", file: file, line: line)
+        let screen = session.screenText()
+        XCTAssertFalse(screen.contains("REPOSITORY"), "the app's screen is still shown after exit:\n\(screen)",
+                       file: file, line: line)
+    }
+}
