@@ -7,7 +7,9 @@ import Synchronization
 /// - `GET /search/repositories`: a `q` containing `nothing-matches` → no results;
 ///   `trigger-ratelimit` → 403 rate limit (resets in 42 s, resource `search`);
 ///   `trigger-secondary` → 403 secondary limit; `trigger-invalid` → 422; `trigger-badcreds` → 401;
-///   `trigger-servererror` → 500; `trigger-slow` → the results after 2 s. Otherwise results:
+///   `trigger-servererror` → 500; `trigger-slow` → the results after 2 s; `trigger-hostile` →
+///   three recorded items carrying escape sequences, controls, bidi overrides and wide text
+///   (`hostileTexts`) in their descriptions and languages. Otherwise results:
 ///   with the default 30 a page, pages 1 and 2 are the recordings byte for byte; any other page is
 ///   made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps them unique),
 ///   1,000 results at most of `total_count` 2723, with a `link` header to this server.
@@ -93,6 +95,7 @@ public final class GitHubStandIn: Sendable {
         if query.contains("trigger-invalid") { return fixture("error-422-validation-failed") }
         if query.contains("trigger-badcreds") { return fixture("error-401-bad-credentials") }
         if query.contains("trigger-servererror") { return .json("{\"message\":\"Server Error\"}", status: 500) }
+        if query.contains("trigger-hostile") { return hostileResults() }
         let results = searchResults(request, query: query)
         return query.contains("trigger-slow") ? results.delayed(by: Self.slowDelay) : results
     }
@@ -160,6 +163,31 @@ public final class GitHubStandIn: Sendable {
             item.set("id", .number(String(id + round * 1_000_000_000)))
         }
         return item
+    }
+
+    /// What strangers could put in a description: screen clearing, a window title, a clipboard
+    /// write, 8-bit CSI, bidi overrides, NUL and line breaks, and wide text that must still line up.
+    public static let hostileTexts = [
+        "clears\u{1B}[2J\u{1B}[H the screen\u{1B}]0;pwned\u{07} and sets the title",
+        "\u{1B}]52;c;cHduZWQ=\u{07}clipboard \u{9B}31m C1 CSI \u{202E}evil\u{202C} bidi \u{0}nul\r\nnewline",
+        "全角の説明文 with emoji 👩‍👩‍👧‍👦 and e\u{301}combining 🇯🇵 flags",
+    ]
+
+    private func hostileResults() -> FixtureResponse {
+        let items = Self.hostileTexts.enumerated().map { index, text -> JSONValue in
+            var item = recordedItems[index]
+            item.set("description", .string(text))
+            item.set("language", .string("Py\u{1B}[5mthon"))
+            return item
+        }
+        var body = Array("{\"total_count\":3,\"incomplete_results\":false,\"items\":[".utf8)
+        for (index, item) in items.enumerated() {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body.append(contentsOf: item.serialized())
+        }
+        body.append(contentsOf: "]}".utf8)
+        return FixtureResponse(status: 200, headers: [FixtureHeader(name: "content-type", value: "application/json")],
+                               body: body)
     }
 
     // MARK: Repository
