@@ -25,12 +25,12 @@ final class CurlTransferState {
         }
         if let first = line.first, first == " " || first == "\t", !headers.isEmpty {
             // An obsolete folded continuation line.
-            headers[headers.count - 1].value += " " + Self.trimmed(line)
+            headers[headers.count - 1].value += " " + String(line.trimmingHeaderWhitespace)
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }
-        let name = Self.trimmed(line[..<colon])
-        let value = Self.trimmed(line[line.index(after: colon)...])
+        let name = String(line[..<colon].trimmingHeaderWhitespace)
+        let value = String(line[line.index(after: colon)...].trimmingHeaderWhitespace)
         headers.append(HTTPHeaders.Field(name: name, value: value))
     }
 
@@ -42,12 +42,5 @@ final class CurlTransferState {
         }
         body.append(contentsOf: bytes)
         return true
-    }
-
-    private static func trimmed(_ text: Substring) -> String {
-        var text = text
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return String(text)
     }
 }

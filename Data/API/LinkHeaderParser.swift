@@ -45,9 +45,9 @@ public enum LinkHeaderParser {
     private static func relations(in parameters: Substring) -> [Substring] {
         for parameter in parameters.split(separator: ";") {
             let parts = parameter.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, trim(parts[0]).lowercased() == "rel" else { continue }
-            var value = trim(parts[1])
-            while value.last == "," || value.last == " " { value = trim(value.dropLast()) }
+            guard parts.count == 2, parts[0].trimmingHeaderWhitespace.lowercased() == "rel" else { continue }
+            var value = parts[1].trimmingHeaderWhitespace
+            while value.last == "," || value.last == " " { value = value.dropLast().trimmingHeaderWhitespace }
             if value.hasPrefix("\"") { value = value.dropFirst() }
             if value.hasSuffix("\"") { value = value.dropLast() }
             return value.lowercased().split(separator: " ").map { Substring($0) }
@@ -65,12 +65,5 @@ public enum LinkHeaderParser {
             if parts.count == 2, parts[0] == "page" { return Int(parts[1]) }
         }
         return nil
-    }
-
-    private static func trim(_ text: Substring) -> Substring {
-        var text = text
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return text
     }
 }

@@ -203,10 +203,6 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             now: dateProvider.now, hasToken: hasToken, cap: Self.resultCap)
         model.status = line.text
         model.statusTone = line.tone
-        if search == nil, let notice {
-            model.status = notice
-            model.statusTone = .warning
-        }
     }
 
     private func display() {

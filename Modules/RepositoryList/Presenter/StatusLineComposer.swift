@@ -13,8 +13,8 @@ struct StatusLineComposer {
 
     init(search: SearchState?, loading: Bool, notice: String?, now: Date, hasToken: Bool, cap: Int) {
         guard let search else {
-            text = "Type a query and press Enter · ? for keys"
-            tone = .normal
+            text = notice ?? "Type a query and press Enter · ? for keys"
+            tone = notice == nil ? .normal : .warning
             return
         }
         if let error = search.error {

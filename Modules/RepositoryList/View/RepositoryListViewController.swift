@@ -57,8 +57,6 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
             presenter?.searchFieldDidSubmit(query: field.text)
         case .escape, .tab:
             presenter?.searchFieldDidCancel()
-        case .control("c"):
-            return false
         default:
             switch field.apply(key) {
             case .changed: presenter?.searchFieldDidChange(text: field.text)
@@ -71,11 +69,8 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     }
 
     private func handleListKey(_ key: KeyPress) -> Bool {
-        if key == .character("/") || key == .tab {
-            presenter?.didRequestFocusSearch()
-            return true
-        }
-        guard let request = bindings.request(for: key) else { return false }
+        // Tab toggles between field and results; `/` comes through the key table.
+        guard let request = key == .tab ? .focusSearch : bindings.request(for: key) else { return false }
         switch request {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
             if list.apply(request, visibleRows: visibleRows) {

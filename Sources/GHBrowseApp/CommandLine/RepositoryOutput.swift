@@ -23,7 +23,7 @@ enum RepositoryOutput {
                 String(repository.stargazersCount),
                 repository.language ?? "",
                 visibilityAndFlags(repository),
-                repository.updatedAt.map(isoDate) ?? "",
+                repository.updatedAt.map { $0.formatted(.iso8601) } ?? "",
             ]
             output += fields.map(TextSanitizer.singleLine).joined(separator: "\t") + "\n"
         }
@@ -132,13 +132,6 @@ enum RepositoryOutput {
         var words = [repository.visibility ?? ((repository.isPrivate ?? false) ? "private" : "public")]
         words += RepositoryFacts.flags(for: repository)
         return words.joined(separator: ", ")
-    }
-
-    private static func isoDate(_ date: Date) -> String {
-        let text = DateText.absolute(date) // "YYYY-MM-DD HH:MM UTC"
-        let seconds = Int(date.timeIntervalSince1970) % 60
-        return String(text.prefix(10)) + "T" + String(text.dropFirst(11).prefix(5))
-            + ":" + (seconds < 10 ? "0\(seconds)" : "\(seconds)") + "Z"
     }
 
     private static func trimTrailingSpaces(_ text: String) -> String {

@@ -38,21 +38,14 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessEnvironment.current()
-        let services = AppServices(environment: environment, historyFile: nil)
-        let status = MainActor.assumeIsolated { () -> Int32 in
-            let events = UIEventQueue()
+        try CommandLineRun.perform { run in
             let collector = SearchCollector(
-                usecase: SearchRepositoryInteractor(client: services.github, scheduler: events))
+                usecase: SearchRepositoryInteractor(client: run.services.github, scheduler: run.events))
             let text = query.joined(separator: " ")
             collector.start(query: text, limit: limit, sort: sort?.rawValue, order: order?.rawValue)
-            events.run { collector.isFinished }
+            run.events.run { collector.isFinished }
             let outcome = collector.outcome
-            if let error = outcome.error {
-                let sentence = ErrorSentence.describe(error, now: SystemDateProvider().now, hasToken: services.hasToken)
-                writeToStandardError("ghbrowse: \(sentence)\n")
-                return 1
-            }
+            if let error = outcome.error { return run.fail(error) }
             if json {
                 TerminalOutput.write(RepositoryOutput.json(outcome.repositories))
             } else if outcome.repositories.isEmpty {
@@ -60,12 +53,11 @@ struct SearchCommand: ParsableCommand {
             } else if TerminalOutput.isTerminal {
                 TerminalOutput.write(RepositoryOutput.table(
                     outcome.repositories, totalCount: outcome.totalCount,
-                    width: TerminalOutput.width(environment: environment), now: SystemDateProvider().now))
+                    width: TerminalOutput.width(environment: run.environment), now: SystemDateProvider().now))
             } else {
                 TerminalOutput.write(RepositoryOutput.tabSeparated(outcome.repositories))
             }
             return 0
         }
-        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -23,28 +23,22 @@ struct ViewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessEnvironment.current()
-        let services = AppServices(environment: environment, historyFile: nil)
-        let status = MainActor.assumeIsolated { () -> Int32 in
-            let events = UIEventQueue()
-            let interactor = RepositoryDetailInteractor(client: services.github, scheduler: events)
+        try CommandLineRun.perform { run in
+            let interactor = RepositoryDetailInteractor(client: run.services.github, scheduler: run.events)
             var answer: Result<Repository, GitHubError>?
             interactor.fetchRepository(fullName: repository) { answer = $0 }
-            events.run { answer != nil }
+            run.events.run { answer != nil }
             switch answer {
             case .success(let repository):
                 TerminalOutput.write(json ? RepositoryOutput.json(repository)
-                    : RepositoryOutput.detailText(repository, width: TerminalOutput.width(environment: environment),
+                    : RepositoryOutput.detailText(repository, width: TerminalOutput.width(environment: run.environment),
                                                   now: SystemDateProvider().now))
                 return 0
             case .failure(let error):
-                let sentence = ErrorSentence.describe(error, now: SystemDateProvider().now, hasToken: services.hasToken)
-                writeToStandardError("ghbrowse: \(sentence)\n")
-                return 1
+                return run.fail(error)
             case nil:
                 return 1
             }
         }
-        if status != 0 { throw ExitCode(status) }
     }
 }

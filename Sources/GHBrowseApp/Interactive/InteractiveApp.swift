@@ -36,13 +36,11 @@ final class InteractiveApp {
         let dependencies = services.moduleDependencies(navigation: navigation, scheduler: events)
         navigation.push(RepositoryListRouter.assembleModules(dependencies: dependencies))
 
-        var needsDraw = true
         var exitStatus: Int32 = 0
         while running {
-            if needsDraw {
+            if navigation.needsRedraw {
                 navigation.draw(on: terminal)
                 terminal.refresh()
-                needsDraw = false
             }
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -59,9 +57,9 @@ final class InteractiveApp {
             // Keys first (EINTR from SIGWINCH also lands here and yields KEY_RESIZE).
             while running, let key = terminal.readKey() {
                 navigation.handle(key: key)
-                needsDraw = true
             }
-            if events.drain() { needsDraw = true }
+            // An answer from the network changes what a screen shows.
+            if events.drain() { navigation.needsRedraw = true }
         }
         return exitStatus
     }
