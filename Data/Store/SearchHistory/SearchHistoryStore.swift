@@ -1,3 +1,4 @@
+import Entities
 import Glibc
 
 /// The search history kept in one plain-text file (see `SearchHistoryFileFormat`).
@@ -44,8 +45,8 @@ public struct SearchHistoryStore: SearchHistoryStoring {
         case .corrupt: break
         }
         // Set it aside under the lock, so a file another process is replacing right now is not lost.
-        do throws(SearchHistoryFileError) {
-            return try SearchHistoryFileSystem.withExclusiveLock(lockPath) { () throws(SearchHistoryFileError) in
+        do throws(PosixFileError) {
+            return try PosixFiles.withExclusiveLock(lockPath) { () throws(PosixFileError) in
                 switch readCurrent() {
                 case .queries(let queries): return SearchHistorySnapshot(queries: queries)
                 case .problem(let problem): return SearchHistorySnapshot(queries: [], problem: problem)
@@ -61,9 +62,9 @@ public struct SearchHistoryStore: SearchHistoryStoring {
     public func record(_ query: String) -> SearchHistoryProblem? {
         guard SearchHistoryList.normalized(query) != nil else { return nil }
         guard isFilePath else { return notAFilePath }
-        do throws(SearchHistoryFileError) {
-            try SearchHistoryFileSystem.makeDirectories(SearchHistoryFileSystem.directory(of: path))
-            return try SearchHistoryFileSystem.withExclusiveLock(lockPath) { () throws(SearchHistoryFileError) in
+        do throws(PosixFileError) {
+            try PosixFiles.makeDirectories(PosixFiles.directory(of: path))
+            return try PosixFiles.withExclusiveLock(lockPath) { () throws(PosixFileError) in
                 try recordLocked(query)
             }
         } catch {
@@ -72,7 +73,7 @@ public struct SearchHistoryStore: SearchHistoryStoring {
     }
 
     /// Re-reads the file (another process may have written since), merges, writes. Lock held.
-    private func recordLocked(_ query: String) throws(SearchHistoryFileError) -> SearchHistoryProblem? {
+    private func recordLocked(_ query: String) throws(PosixFileError) -> SearchHistoryProblem? {
         var list = SearchHistoryList(capacity: capacity)
         var notice: SearchHistoryProblem?
         switch readCurrent() {
@@ -85,9 +86,9 @@ public struct SearchHistoryStore: SearchHistoryStoring {
             guard case .corruptFileMovedAside = problem else { return problem }
             notice = problem
         }
-        SearchHistoryFileSystem.removeStaleTemporaryFiles(for: path)
+        PosixFiles.removeStaleTemporaryFiles(for: path)
         guard list.record(query) else { return notice }
-        try SearchHistoryFileSystem.replaceAtomically(path, with: SearchHistoryFileFormat.encode(list.queries))
+        try PosixFiles.replaceAtomically(path, with: SearchHistoryFileFormat.encode(list.queries))
         return notice
     }
 
@@ -98,13 +99,13 @@ public struct SearchHistoryStore: SearchHistoryStoring {
     }
 
     private func readCurrent() -> Current {
-        switch SearchHistoryFileSystem.read(path, limit: SearchHistoryFileFormat.maximumFileBytes) {
+        switch PosixFiles.read(path, limit: SearchHistoryFileFormat.maximumFileBytes) {
         case .missing:
             return .queries([])
         case .parentNotDirectory:
             // The same words `record` uses, so the interactor reports it once.
-            let directory = SearchHistoryFileSystem.directory(of: path)
-            let blocker = SearchHistoryFileSystem.firstNonDirectory(in: directory) ?? directory
+            let directory = PosixFiles.directory(of: path)
+            let blocker = PosixFiles.firstNonDirectory(in: directory) ?? directory
             return .problem(.unwritable(reason: "\(blocker) is not a directory"))
         case .contents(let bytes):
             guard let queries = SearchHistoryFileFormat.decode(bytes, capacity: capacity) else { return .corrupt }
@@ -118,8 +119,8 @@ public struct SearchHistoryStore: SearchHistoryStoring {
 
     /// Moves the unparseable file aside; if even that fails, says the history cannot be read.
     private func setAside() -> SearchHistoryProblem {
-        do throws(SearchHistoryFileError) {
-            return .corruptFileMovedAside(movedTo: try SearchHistoryFileSystem.moveAside(path, now: now()))
+        do throws(PosixFileError) {
+            return .corruptFileMovedAside(movedTo: try PosixFiles.moveAside(path, suffix: "corrupt-\(now())"))
         } catch {
             return .unreadable(reason: "\(path) is not a ghbrowse search history; \(error.reason)")
         }

@@ -3,8 +3,9 @@ public protocol ProcessLaunching: Sendable {
     /// Starts `arguments[0]` (looked up in PATH) with the rest as its arguments.
     /// Returns the process id, or an error sentence when it could not start.
     func launch(_ arguments: [String]) -> Result<Int32, ProcessLaunchError>
-    /// Waits for the process to end and returns its exit status (non-zero also for a signal).
-    func waitForExit(_ processID: Int32) -> Int32
+    /// The exit status of a process `launch` started (non-zero also for a signal), reaping it,
+    /// or nil while it still runs. Never blocks: callers check again later.
+    func exitStatus(of processID: Int32) -> Int32?
 }
 
 /// Why a program could not be started.

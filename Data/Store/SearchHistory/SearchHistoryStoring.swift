@@ -1,3 +1,5 @@
+import Entities
+
 /// Reads and writes the remembered queries. Synchronous and possibly slow (disk, locks):
 /// call it off the UI thread.
 public protocol SearchHistoryStoring: Sendable {

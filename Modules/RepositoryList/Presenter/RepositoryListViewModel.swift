@@ -8,32 +8,20 @@ public struct RepositoryListViewModel: Equatable, Sendable {
         case results
     }
 
-    public var query: String
-    /// Changes whenever the Presenter replaces the query text (history, launch); the View then
-    /// resets its field to `query`. Typing does not change it.
-    public var queryRevision: Int
     public var focus: Focus
     /// The column titles, laid out like the rows.
     public var header: [RepositoryRowCell]
     public var rows: [RepositoryRowViewModel]
-    /// Changes when a new search replaces the rows; the View then moves its selection to the top.
-    /// Pages appended to the same search keep it.
-    public var resultsRevision: Int
     /// Shown in place of the rows when there are none.
     public var placeholder: String?
     public var status: String
     public var statusTone: StatusTone
 
-    public init(query: String = "", queryRevision: Int = 0, focus: Focus = .query,
-                header: [RepositoryRowCell] = [], rows: [RepositoryRowViewModel] = [],
-                resultsRevision: Int = 0, placeholder: String? = nil,
-                status: String = "", statusTone: StatusTone = .normal) {
-        self.query = query
-        self.queryRevision = queryRevision
+    public init(focus: Focus = .query, header: [RepositoryRowCell] = [], rows: [RepositoryRowViewModel] = [],
+                placeholder: String? = nil, status: String = "", statusTone: StatusTone = .normal) {
         self.focus = focus
         self.header = header
         self.rows = rows
-        self.resultsRevision = resultsRevision
         self.placeholder = placeholder
         self.status = status
         self.statusTone = statusTone

@@ -4,6 +4,7 @@ import Glibc
 
 /// Starts programs with `posix_spawnp`, in a new session, with standard input and output on
 /// `/dev/null`, so a browser neither draws into nor reads from the terminal ghbrowse owns.
+/// Exit statuses are collected with `waitpid(WNOHANG)`, so no thread ever blocks on a child.
 public struct PosixProcessLauncher: ProcessLaunching {
     /// glibc's POSIX_SPAWN_SETSID, which the Swift Glibc module does not surface.
     private static let setSessionFlag: Int16 = 0x80
@@ -36,11 +37,14 @@ public struct PosixProcessLauncher: ProcessLaunching {
         return .success(processID)
     }
 
-    public func waitForExit(_ processID: Int32) -> Int32 {
+    public func exitStatus(of processID: Int32) -> Int32? {
         var status: Int32 = 0
-        while waitpid(processID, &status, 0) < 0 {
-            guard errno == EINTR else { return -1 }
+        var reaped = waitpid(processID, &status, WNOHANG)
+        while reaped < 0 && errno == EINTR {
+            reaped = waitpid(processID, &status, WNOHANG)
         }
+        if reaped == 0 { return nil }   // still running
+        if reaped < 0 { return -1 }     // not our child (or already reaped)
         // WIFEXITED / WEXITSTATUS are macros; decode the wait status by hand.
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal

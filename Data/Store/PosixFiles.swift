@@ -1,54 +1,55 @@
 import Glibc
 
 /// A file operation that failed, in words a person can act on (path and the system's reason).
-struct SearchHistoryFileError: Error, Equatable {
-    var reason: String
+public struct PosixFileError: Error, Equatable, Sendable {
+    public var reason: String
 
-    init(_ reason: String) {
+    public init(_ reason: String) {
         self.reason = reason
     }
 
     /// "`what`: `strerror(code)`", e.g. "cannot create /x/y: Permission denied".
-    init(_ what: String, errno code: Int32) {
+    public init(_ what: String, errno code: Int32) {
         self.reason = "\(what): \(String(cString: strerror(code)))"
     }
 }
 
-/// What reading the history file found.
-enum SearchHistoryFileRead: Equatable {
-    /// No file (a first launch).
+/// What reading a file with `PosixFiles.read(_:limit:)` found.
+public enum PosixFileRead: Equatable, Sendable {
+    /// No file.
     case missing
     /// A path component above the file is not a directory.
     case parentNotDirectory
     case contents([UInt8])
-    /// Larger than the format allows.
+    /// Larger than the limit the caller gave.
     case tooLarge
     /// It exists but cannot be read (permissions, a directory in its place …).
     case failed(reason: String)
 }
 
-/// The POSIX calls behind the history store: reading, atomic replacement, locking,
-/// private directories. Plain functions with no state; every failure becomes a reason.
-enum SearchHistoryFileSystem {
+/// POSIX file calls for the stores (search history, response cache): bounded reads, private
+/// (0700) directories, atomic replacement, `flock` locking, moving a bad file aside.
+/// Plain functions with no state; every failure becomes a reason a person can read.
+public enum PosixFiles {
     /// The directory part of `path` ("." when there is none).
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The last path component of `path`.
-    static func fileName(of path: String) -> String {
+    public static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    static func exists(_ path: String) -> Bool {
+    public static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
@@ -56,7 +57,7 @@ enum SearchHistoryFileSystem {
     // MARK: - Reading
 
     /// Reads the whole file if it is a regular file of at most `limit` bytes.
-    static func read(_ path: String, limit: Int) -> SearchHistoryFileRead {
+    public static func read(_ path: String, limit: Int) -> PosixFileRead {
         // O_NONBLOCK: a FIFO planted at the path must not hang the app.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
@@ -64,13 +65,13 @@ enum SearchHistoryFileSystem {
             switch code {
             case ENOENT: return .missing
             case ENOTDIR: return .parentNotDirectory
-            default: return .failed(reason: SearchHistoryFileError("cannot open \(path)", errno: code).reason)
+            default: return .failed(reason: PosixFileError("cannot open \(path)", errno: code).reason)
             }
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            return .failed(reason: SearchHistoryFileError("cannot read \(path)", errno: errno).reason)
+            return .failed(reason: PosixFileError("cannot read \(path)", errno: errno).reason)
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             return .failed(reason: "\(path) is not a regular file")
@@ -85,7 +86,7 @@ enum SearchHistoryFileSystem {
             if count < 0 {
                 let code = errno
                 if code == EINTR || code == EAGAIN { continue }
-                return .failed(reason: SearchHistoryFileError("cannot read \(path)", errno: code).reason)
+                return .failed(reason: PosixFileError("cannot read \(path)", errno: code).reason)
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
@@ -95,7 +96,7 @@ enum SearchHistoryFileSystem {
     // MARK: - Directories
 
     /// `mkdir -p` with mode 0700 for every directory it creates; existing ones are left alone.
-    static func makeDirectories(_ path: String) throws(SearchHistoryFileError) {
+    public static func makeDirectories(_ path: String) throws(PosixFileError) {
         if isDirectory(path) { return }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") where component != "." {
@@ -108,14 +109,14 @@ enum SearchHistoryFileSystem {
             let code = errno
             if isDirectory(prefix) { continue }
             if code == EEXIST || code == ENOTDIR, let blocker = firstNonDirectory(in: prefix) {
-                throw SearchHistoryFileError("\(blocker) is not a directory")
+                throw PosixFileError("\(blocker) is not a directory")
             }
-            throw SearchHistoryFileError("cannot create \(prefix)", errno: code)
+            throw PosixFileError("cannot create \(prefix)", errno: code)
         }
     }
 
     /// The first existing component of `path` that is not a directory, if any.
-    static func firstNonDirectory(in path: String) -> String? {
+    public static func firstNonDirectory(in path: String) -> String? {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             if !prefix.isEmpty && !prefix.hasSuffix("/") { prefix += "/" }
@@ -131,11 +132,11 @@ enum SearchHistoryFileSystem {
     /// Replaces `path` with `bytes` so that a crash leaves either the old or the new file:
     /// a 0600 temporary file in the same directory (O_EXCL), written, flushed, renamed over
     /// `path`, then the directory flushed. The temporary file never outlives a failure.
-    static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(SearchHistoryFileError) {
+    public static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(PosixFileError) {
         let directory = directory(of: path)
         let temporary = "\(temporaryPrefix(for: path))\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { throw SearchHistoryFileError("cannot write in \(directory)", errno: errno) }
+        guard fd >= 0 else { throw PosixFileError("cannot write in \(directory)", errno: errno) }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
 
@@ -143,23 +144,23 @@ enum SearchHistoryFileSystem {
         if !writeAll(fd, bytes) || fsync(fd) != 0 || fchmod(fd, 0o600) != 0 { failure = errno }
         // close can report a delayed write error (NFS), so it counts too.
         if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure != 0 { throw SearchHistoryFileError("cannot write \(path)", errno: failure) }
+        if failure != 0 { throw PosixFileError("cannot write \(path)", errno: failure) }
 
         guard rename(temporary, path) == 0 else {
-            throw SearchHistoryFileError("cannot replace \(path)", errno: errno)
+            throw PosixFileError("cannot replace \(path)", errno: errno)
         }
         renamed = true
         syncDirectory(directory)
     }
 
     /// The name every temporary file for `path` starts with.
-    static func temporaryPrefix(for path: String) -> String {
+    public static func temporaryPrefix(for path: String) -> String {
         "\(path).tmp-"
     }
 
     /// Deletes temporary files a crashed writer left beside `path`.
-    /// Only call while holding the history lock: then no writer is using one.
-    static func removeStaleTemporaryFiles(for path: String) {
+    /// Only call while holding the file's lock: then no writer is using one.
+    public static func removeStaleTemporaryFiles(for path: String) {
         let directory = directory(of: path)
         let prefix = fileName(of: temporaryPrefix(for: path))
         guard let stream = opendir(directory) else { return }
@@ -189,7 +190,7 @@ enum SearchHistoryFileSystem {
 
     /// Makes a rename in `directory` durable. Some file systems refuse to fsync a directory;
     /// the rename has happened by then, so that is not an error.
-    static func syncDirectory(_ directory: String) {
+    public static func syncDirectory(_ directory: String) {
         let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
@@ -200,21 +201,22 @@ enum SearchHistoryFileSystem {
 
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created 0600 if missing),
     /// so writers in other processes (or other store instances) wait their turn.
-    static func withExclusiveLock<T>(_ lockPath: String,
-                                     _ body: () throws(SearchHistoryFileError) -> T) throws(SearchHistoryFileError) -> T {
+    public static func withExclusiveLock<T>(_ lockPath: String,
+                                     _ body: () throws(PosixFileError) -> T) throws(PosixFileError) -> T {
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o600)
-        guard fd >= 0 else { throw SearchHistoryFileError("cannot open \(lockPath)", errno: errno) }
+        guard fd >= 0 else { throw PosixFileError("cannot open \(lockPath)", errno: errno) }
         defer { close(fd) } // closing releases the lock
         while flock(fd, LOCK_EX) != 0 {
             let code = errno
-            if code != EINTR { throw SearchHistoryFileError("cannot lock \(lockPath)", errno: code) }
+            if code != EINTR { throw PosixFileError("cannot lock \(lockPath)", errno: code) }
         }
         return try body()
     }
 
-    /// Renames `path` to `path.corrupt-<now>` (or `…-2`, `-3` … if taken), keeping its bytes.
-    static func moveAside(_ path: String, now: Int) throws(SearchHistoryFileError) -> String {
-        let base = "\(path).corrupt-\(now)"
+    /// Renames `path` to `path.<suffix>` (or `…-2`, `-3` … if taken), keeping its bytes,
+    /// and returns the new path.
+    public static func moveAside(_ path: String, suffix: String) throws(PosixFileError) -> String {
+        let base = "\(path).\(suffix)"
         var candidate = base
         var suffix = 1
         while exists(candidate) {
@@ -222,7 +224,7 @@ enum SearchHistoryFileSystem {
             candidate = "\(base)-\(suffix)"
         }
         guard rename(path, candidate) == 0 else {
-            throw SearchHistoryFileError("cannot rename \(path)", errno: errno)
+            throw PosixFileError("cannot rename \(path)", errno: errno)
         }
         syncDirectory(directory(of: path))
         return candidate
