@@ -75,7 +75,8 @@ let package = Package(
 
         // Tests: one target per layer, shared doubles in TestSupport, plus architecture and end-to-end.
         .target(name: "TestSupport",
-                dependencies: ["Entities", "APIClient", "Store", "Interactors", "TerminalUI"],
+                dependencies: ["Entities", "APIClient", "Store", "Interactors", "TextCells",
+                               "RepositoryListPresenter", "RepositoryDetailPresenter"],
                 path: "Tests/Support"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Entities", "FixtureServer"],

@@ -181,13 +181,13 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         self.search = search
         refreshStatus()
         display()
-        if case .failure = result { scheduleTick() }
+        if case .failure(let error) = result, RetryGate.retriesByItself(after: error) { scheduleTick() }
     }
 
     // MARK: - Waiting after a failure
 
-    /// While the gate is closed, the status line counts down once a second; when it opens, a
-    /// search that retries by itself asks for its page again.
+    /// For a search that retries by itself: while the gate is closed the status line counts down
+    /// once a second; when it opens, the page is asked for again.
     private func scheduleTick() {
         tick?.cancel()
         tick = delayUsecase.after(seconds: 1) { [weak self] in
@@ -198,13 +198,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private func tickDidFire() {
         tick = nil
         guard let search, let error = search.error, inFlight == nil else { return }
+        guard RetryGate.retriesByItself(after: error) else { return }
         if gate.isOpen(at: dateProvider.now) {
-            if RetryGate.retriesByItself(after: error) {
-                loadPage(search.nextPage, of: search.query)
-            } else {
-                refreshStatus()
-                display()
-            }
+            loadPage(search.nextPage, of: search.query)
             return
         }
         refreshStatus()
@@ -246,8 +242,10 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     private func refreshStatus() {
         let now = dateProvider.now
+        // Only a search that will try again by itself counts down to it.
+        let retryIn = search?.error.flatMap { RetryGate.retriesByItself(after: $0) ? gate.secondsLeft(at: now) : nil }
         let line = StatusLineComposer(
-            search: search, loading: inFlight != nil, notice: notice, retryIn: gate.secondsLeft(at: now),
+            search: search, loading: inFlight != nil, notice: notice, retryIn: retryIn,
             now: now, hasToken: hasToken, cap: Self.resultCap)
         model.status = line.text
         model.statusTone = line.tone

@@ -1,17 +1,19 @@
 import Glibc
-@testable import Interactors
+import Entities
+@testable import Store
+import TestSupport
 import XCTest
 
 /// Files that are not a history, and locations that cannot be read or written:
 /// nothing is lost, nothing crashes, and the problem is named.
 final class SearchHistoryStoreProblemTests: XCTestCase {
-    private var temporary: SearchHistoryTemporaryDirectory!
+    private var temporary: TemporaryDirectory!
     private var directory: String { temporary.appending("ghbrowse") }
     private var historyPath: String { "\(directory)/history" }
     private let launchTime = 1_700_000_000
 
     override func setUpWithError() throws {
-        temporary = try SearchHistoryTemporaryDirectory()
+        temporary = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
@@ -28,18 +30,18 @@ final class SearchHistoryStoreProblemTests: XCTestCase {
     // MARK: - Corrupt files
 
     private func assertSetAsideOnLoad(_ original: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
-        try? searchHistoryWrite(original, to: historyPath)
+        try? writeFile(original, to: historyPath)
         let store = makeStore()
 
         XCTAssertEqual(store.load(), SearchHistorySnapshot(queries: [], problem: .corruptFileMovedAside(movedTo: movedAsidePath)),
                        file: file, line: line)
-        XCTAssertEqual(searchHistoryBytes(movedAsidePath), original, "the original bytes are kept", file: file, line: line)
-        XCTAssertFalse(searchHistoryExists(historyPath), file: file, line: line)
+        XCTAssertEqual(fileBytes(movedAsidePath), original, "the original bytes are kept", file: file, line: line)
+        XCTAssertFalse(fileExists(historyPath), file: file, line: line)
         XCTAssertEqual(store.load(), SearchHistorySnapshot(queries: []), "reported once: it is gone now", file: file, line: line)
 
         XCTAssertNil(store.record("fresh start"), file: file, line: line)
         XCTAssertEqual(store.load().queries, ["fresh start"], file: file, line: line)
-        XCTAssertEqual(searchHistoryBytes(movedAsidePath), original, "still untouched", file: file, line: line)
+        XCTAssertEqual(fileBytes(movedAsidePath), original, "still untouched", file: file, line: line)
     }
 
     func testAFileWithoutTheHeaderIsSetAsideWithItsBytesKept() {
@@ -63,20 +65,20 @@ final class SearchHistoryStoreProblemTests: XCTestCase {
     }
 
     func testASecondCorruptFileInTheSameSecondDoesNotReplaceTheFirst() throws {
-        try searchHistoryWrite("first bad file", to: historyPath)
+        try writeFile("first bad file", to: historyPath)
         _ = makeStore().load()
-        try searchHistoryWrite("second bad file", to: historyPath)
+        try writeFile("second bad file", to: historyPath)
         let snapshot = makeStore().load()
 
         XCTAssertEqual(snapshot.problem, .corruptFileMovedAside(movedTo: "\(movedAsidePath)-2"))
-        XCTAssertEqual(searchHistoryBytes(movedAsidePath), Array("first bad file".utf8))
-        XCTAssertEqual(searchHistoryBytes("\(movedAsidePath)-2"), Array("second bad file".utf8))
+        XCTAssertEqual(fileBytes(movedAsidePath), Array("first bad file".utf8))
+        XCTAssertEqual(fileBytes("\(movedAsidePath)-2"), Array("second bad file".utf8))
     }
 
     func testRecordingOverACorruptFileSetsItAsideFirstAndSaysSo() throws {
-        try searchHistoryWrite("not ours", to: historyPath)
+        try writeFile("not ours", to: historyPath)
         XCTAssertEqual(makeStore().record("tetris"), .corruptFileMovedAside(movedTo: movedAsidePath))
-        XCTAssertEqual(searchHistoryBytes(movedAsidePath), Array("not ours".utf8))
+        XCTAssertEqual(fileBytes(movedAsidePath), Array("not ours".utf8))
         XCTAssertEqual(makeStore().load(), SearchHistorySnapshot(queries: ["tetris"]))
     }
 
@@ -93,11 +95,11 @@ final class SearchHistoryStoreProblemTests: XCTestCase {
         }
         XCTAssertTrue(reason.contains(historyPath) && reason.contains("not a regular file"), reason)
         XCTAssertEqual(store.record("tetris"), snapshot.problem, "the same problem, so it is reported once")
-        XCTAssertTrue(searchHistoryIsDirectory(historyPath), "not moved, not replaced")
+        XCTAssertTrue(fileIsDirectory(historyPath), "not moved, not replaced")
     }
 
     func testAFileWithoutReadPermissionIsUnreadableAndNotOverwritten() throws {
-        try searchHistoryWrite(SearchHistoryFileFormat.encode(["precious"]), to: historyPath, mode: 0o000)
+        try writeFile(SearchHistoryFileFormat.encode(["precious"]), to: historyPath, mode: 0o000)
         if FileManager.default.isReadableFile(atPath: historyPath) {
             throw XCTSkip("running with permission checks bypassed (root): a 0000 file is still readable")
         }
@@ -113,18 +115,18 @@ final class SearchHistoryStoreProblemTests: XCTestCase {
 
     func testADirectoryPathThroughARegularFileIsUnwritableWithAClearReason() throws {
         let blocker = temporary.appending("blocker")
-        try searchHistoryWrite("someone's file", to: blocker)
+        try writeFile("someone's file", to: blocker)
         let store = makeStore(at: "\(blocker)/ghbrowse/history")
 
         let expected = SearchHistoryProblem.unwritable(reason: "\(blocker) is not a directory")
         XCTAssertEqual(store.load(), SearchHistorySnapshot(queries: [], problem: expected))
         XCTAssertEqual(store.record("tetris"), expected, "the same words as the load, so it is reported once")
-        XCTAssertEqual(searchHistoryBytes(blocker), Array("someone's file".utf8))
+        XCTAssertEqual(fileBytes(blocker), Array("someone's file".utf8))
     }
 
     func testTheHistoryDirectoryItselfBeingAFileIsUnwritable() throws {
         let blocker = temporary.appending("state")
-        try searchHistoryWrite("", to: blocker)
+        try writeFile("", to: blocker)
         let store = makeStore(at: "\(blocker)/history")
         XCTAssertEqual(store.record("tetris"), .unwritable(reason: "\(blocker) is not a directory"))
         XCTAssertEqual(store.load().problem, .unwritable(reason: "\(blocker) is not a directory"))
@@ -133,7 +135,7 @@ final class SearchHistoryStoreProblemTests: XCTestCase {
     func testAReadOnlyDirectoryIsUnwritableAndKeepsTheOldHistory() throws {
         XCTAssertNil(makeStore().record("old"))
         chmod(directory, 0o500)
-        if searchHistoryPermissionsDoNotBite(in: directory) {
+        if permissionsDoNotBite(in: directory) {
             throw XCTSkip("running with permission checks bypassed (root): a 0500 directory is still writable")
         }
         let store = makeStore()
@@ -148,6 +150,6 @@ final class SearchHistoryStoreProblemTests: XCTestCase {
             XCTAssertEqual(store.record("tetris"), .unwritable(reason: "\"\(path)\" is not a file path"))
             XCTAssertEqual(store.load().problem, .unwritable(reason: "\"\(path)\" is not a file path"))
         }
-        XCTAssertEqual(searchHistoryListing(directory), [])
+        XCTAssertEqual(directoryListing(directory), [])
     }
 }

@@ -1,15 +1,17 @@
 import Glibc
-@testable import Interactors
+import Entities
+@testable import Store
+import TestSupport
 import XCTest
 
 /// The file-backed store on a real temporary directory: order, rules, permissions, atomic writes.
 final class SearchHistoryStoreTests: XCTestCase {
-    private var temporary: SearchHistoryTemporaryDirectory!
+    private var temporary: TemporaryDirectory!
     private var stateDirectory: String { temporary.appending("state/ghbrowse") }
     private var historyPath: String { "\(stateDirectory)/history" }
 
     override func setUpWithError() throws {
-        temporary = try SearchHistoryTemporaryDirectory()
+        temporary = try TemporaryDirectory()
     }
 
     override func tearDown() {
@@ -22,7 +24,7 @@ final class SearchHistoryStoreTests: XCTestCase {
 
     func testFirstLaunchHasAnEmptyHistoryAndCreatesNothing() {
         XCTAssertEqual(makeStore().load(), SearchHistorySnapshot(queries: []))
-        XCTAssertFalse(searchHistoryExists(temporary.appending("state")))
+        XCTAssertFalse(fileExists(temporary.appending("state")))
     }
 
     func testRecordedQueriesComeBackMostRecentFirstAfterARelaunch() {
@@ -38,7 +40,7 @@ final class SearchHistoryStoreTests: XCTestCase {
         let store = makeStore()
         _ = store.record("tetris language:swift")
         _ = store.record("multi\nline")
-        let text = String(decoding: try XCTUnwrap(searchHistoryBytes(historyPath)), as: UTF8.self)
+        let text = String(decoding: try XCTUnwrap(fileBytes(historyPath)), as: UTF8.self)
         XCTAssertEqual(text, "# ghbrowse search history v1\nmulti line\ntetris language:swift\n")
     }
 
@@ -47,7 +49,7 @@ final class SearchHistoryStoreTests: XCTestCase {
         for query in ["", "   ", "\t\n"] {
             XCTAssertNil(store.record(query))
         }
-        XCTAssertFalse(searchHistoryExists(historyPath), "nothing to remember, nothing written")
+        XCTAssertFalse(fileExists(historyPath), "nothing to remember, nothing written")
         _ = store.record("  tetris  ")
         _ = store.record("vapor")
         _ = store.record("tetris")
@@ -57,7 +59,7 @@ final class SearchHistoryStoreTests: XCTestCase {
     func testHistoryIsCappedAt500KeepingTheMostRecent() throws {
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
         let old = (0..<500).map { "old \($0)" }
-        try searchHistoryWrite(SearchHistoryFileFormat.encode(old), to: historyPath)
+        try writeFile(SearchHistoryFileFormat.encode(old), to: historyPath)
         let store = makeStore()
         XCTAssertNil(store.record("new 1"))
         XCTAssertNil(store.record("new 2"))
@@ -76,49 +78,49 @@ final class SearchHistoryStoreTests: XCTestCase {
         defer { umask(previous) }
         XCTAssertNil(SearchHistoryStore(path: path).record("tetris"))
 
-        XCTAssertEqual(searchHistoryMode(temporary.appending("state/new")), 0o700)
-        XCTAssertEqual(searchHistoryMode(temporary.appending("state/new/ghbrowse")), 0o700)
-        XCTAssertEqual(searchHistoryMode(path), 0o600)
-        XCTAssertEqual(searchHistoryMode("\(path).lock"), 0o600)
-        XCTAssertEqual(searchHistoryMode(existingParent), 0o755, "an existing parent is left alone")
+        XCTAssertEqual(fileMode(temporary.appending("state/new")), 0o700)
+        XCTAssertEqual(fileMode(temporary.appending("state/new/ghbrowse")), 0o700)
+        XCTAssertEqual(fileMode(path), 0o600)
+        XCTAssertEqual(fileMode("\(path).lock"), 0o600)
+        XCTAssertEqual(fileMode(existingParent), 0o755, "an existing parent is left alone")
     }
 
     func testAnExistingFileWithLooserPermissionsBecomes0600OnTheNextWrite() throws {
         try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
-        try searchHistoryWrite(SearchHistoryFileFormat.encode(["old"]), to: historyPath, mode: 0o644)
+        try writeFile(SearchHistoryFileFormat.encode(["old"]), to: historyPath, mode: 0o644)
         XCTAssertNil(makeStore().record("new"))
-        XCTAssertEqual(searchHistoryMode(historyPath), 0o600)
+        XCTAssertEqual(fileMode(historyPath), 0o600)
         XCTAssertEqual(makeStore().load().queries, ["new", "old"])
     }
 
     func testEachWriteReplacesTheFileAndLeavesNoTemporaryFiles() throws {
         let store = makeStore()
         XCTAssertNil(store.record("first"))
-        let before = try XCTUnwrap(searchHistoryInode(historyPath))
+        let before = try XCTUnwrap(fileInode(historyPath))
         XCTAssertNil(store.record("second"))
-        let after = try XCTUnwrap(searchHistoryInode(historyPath))
+        let after = try XCTUnwrap(fileInode(historyPath))
         XCTAssertNotEqual(before, after, "a new file was renamed over the old one, not rewritten in place")
-        XCTAssertEqual(searchHistoryListing(stateDirectory), ["history", "history.lock"])
+        XCTAssertEqual(directoryListing(stateDirectory), ["history", "history.lock"])
     }
 
     func testRecordingTheMostRecentQueryAgainDoesNotRewriteTheFile() throws {
         let store = makeStore()
         _ = store.record("same")
-        let before = try XCTUnwrap(searchHistoryInode(historyPath))
+        let before = try XCTUnwrap(fileInode(historyPath))
         XCTAssertNil(store.record(" same "))
-        XCTAssertEqual(searchHistoryInode(historyPath), before)
+        XCTAssertEqual(fileInode(historyPath), before)
     }
 
     func testATemporaryFileLeftByACrashDoesNotBreakLoadingAndIsCleanedUpLater() throws {
         let store = makeStore()
         _ = store.record("before the crash")
         let stale = "\(historyPath).tmp-4242-99"
-        try searchHistoryWrite("# ghbrowse search history v1\nhalf a wri", to: stale)
+        try writeFile("# ghbrowse search history v1\nhalf a wri", to: stale)
 
         XCTAssertEqual(makeStore().load(), SearchHistorySnapshot(queries: ["before the crash"]))
         XCTAssertNil(store.record("after the crash"))
         XCTAssertEqual(store.load().queries, ["after the crash", "before the crash"])
-        XCTAssertEqual(searchHistoryListing(stateDirectory), ["history", "history.lock"])
+        XCTAssertEqual(directoryListing(stateDirectory), ["history", "history.lock"])
     }
 
     func testRelativeAndRootlessPathsWork() throws {
@@ -128,6 +130,6 @@ final class SearchHistoryStoreTests: XCTestCase {
         XCTAssertNil(SearchHistoryStore(path: "plain-history").record("relative"))
         XCTAssertEqual(SearchHistoryStore(path: "plain-history").load().queries, ["relative"])
         XCTAssertNil(SearchHistoryStore(path: "sub/dir/history").record("nested"))
-        XCTAssertEqual(searchHistoryMode(temporary.appending("sub/dir")), 0o700)
+        XCTAssertEqual(fileMode(temporary.appending("sub/dir")), 0o700)
     }
 }

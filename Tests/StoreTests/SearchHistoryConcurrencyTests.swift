@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
-@testable import Interactors
+import Entities
+@testable import Store
+import TestSupport
 import XCTest
 
 /// Several ghbrowse processes (or store instances) recording into one history at the same
@@ -8,11 +10,11 @@ import XCTest
 /// again for `SearchHistoryChildProcess/testChildProcessEntry`, told what to do through
 /// the environment.
 final class SearchHistoryConcurrencyTests: XCTestCase {
-    private var temporary: SearchHistoryTemporaryDirectory!
+    private var temporary: TemporaryDirectory!
     private var historyPath: String { temporary.appending("state/ghbrowse/history") }
 
     override func setUpWithError() throws {
-        temporary = try SearchHistoryTemporaryDirectory()
+        temporary = try TemporaryDirectory()
     }
 
     override func tearDown() {
@@ -30,7 +32,7 @@ final class SearchHistoryConcurrencyTests: XCTestCase {
                 SearchHistoryChild.goFileKey: goFile,
             ])
         }
-        try searchHistoryWrite("", to: goFile) // both are running: start together
+        try writeFile("", to: goFile) // both are running: start together
         for child in children {
             try child.waitAndAssertSucceeded()
         }
@@ -43,7 +45,7 @@ final class SearchHistoryConcurrencyTests: XCTestCase {
             let own = queries.filter { $0.hasPrefix("\(name) ") }
             XCTAssertEqual(own, (0..<200).reversed().map { "\(name) \($0)" }, "each process's order is kept")
         }
-        XCTAssertEqual(searchHistoryListing(temporary.appending("state/ghbrowse")), ["history", "history.lock"])
+        XCTAssertEqual(directoryListing(temporary.appending("state/ghbrowse")), ["history", "history.lock"])
     }
 
     func testSeparateStoresOnSeveralThreadsLoseNothing() {
@@ -62,7 +64,7 @@ final class SearchHistoryConcurrencyTests: XCTestCase {
         for index in 0..<100 {
             _ = store.record("old query \(index)")
         }
-        let before = try XCTUnwrap(searchHistoryBytes(historyPath))
+        let before = try XCTUnwrap(fileBytes(historyPath))
 
         // The child may write at most 64 bytes to any file: the new history is cut off mid-write (EFBIG).
         let child = try SearchHistoryChild.start(in: temporary, named: "limited", environment: [
@@ -72,8 +74,8 @@ final class SearchHistoryConcurrencyTests: XCTestCase {
         let answer = try child.waitAndAssertSucceeded()
 
         XCTAssertTrue(answer.hasPrefix("unwritable: cannot write \(historyPath): File too large"), answer)
-        XCTAssertEqual(searchHistoryBytes(historyPath), before, "the old history is intact")
-        XCTAssertEqual(searchHistoryListing(temporary.appending("state/ghbrowse")), ["history", "history.lock"])
+        XCTAssertEqual(fileBytes(historyPath), before, "the old history is intact")
+        XCTAssertEqual(directoryListing(temporary.appending("state/ghbrowse")), ["history", "history.lock"])
     }
 }
 
@@ -95,14 +97,14 @@ final class SearchHistoryChildProcess: XCTestCase {
         default:
             return XCTFail("unknown role \(role)")
         }
-        try searchHistoryWrite(result, to: resultPath)
+        try writeFile(result, to: resultPath)
     }
 
     private func recordMany(path: String, environment: [String: String]) throws -> String {
         let prefix = try XCTUnwrap(environment[SearchHistoryChild.prefixKey])
         let count = try XCTUnwrap(environment[SearchHistoryChild.countKey].flatMap { Int($0) })
         let goFile = try XCTUnwrap(environment[SearchHistoryChild.goFileKey])
-        for _ in 0..<60_000 where !searchHistoryExists(goFile) {
+        for _ in 0..<60_000 where !fileExists(goFile) {
             usleep(1_000) // a safety net only: the parent creates the file right after starting both
         }
         let store = SearchHistoryStore(path: path)
@@ -144,14 +146,14 @@ struct SearchHistoryChild {
     let resultPath: String
     let logPath: String
 
-    static func start(in temporary: SearchHistoryTemporaryDirectory, named name: String,
+    static func start(in temporary: TemporaryDirectory, named name: String,
                       environment: [String: String]) throws -> SearchHistoryChild {
         let resultPath = temporary.appending("\(name).result")
         let logPath = temporary.appending("\(name).log")
-        try searchHistoryWrite("", to: logPath)
+        try writeFile("", to: logPath)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try currentExecutable())
-        process.arguments = ["InteractorTests.SearchHistoryChildProcess/testChildProcessEntry"]
+        process.arguments = ["StoreTests.SearchHistoryChildProcess/testChildProcessEntry"]
         process.environment = ProcessInfo.processInfo.environment
             .merging(environment) { _, new in new }
             .merging([resultKey: resultPath]) { _, new in new }
@@ -166,9 +168,9 @@ struct SearchHistoryChild {
     @discardableResult
     func waitAndAssertSucceeded(file: StaticString = #filePath, line: UInt = #line) throws -> String {
         process.waitUntilExit()
-        let log = String(decoding: searchHistoryBytes(logPath) ?? [], as: UTF8.self)
+        let log = String(decoding: fileBytes(logPath) ?? [], as: UTF8.self)
         XCTAssertEqual(process.terminationStatus, 0, "child \(name) failed:\n\(log)", file: file, line: line)
-        let result = try XCTUnwrap(searchHistoryBytes(resultPath).map { String(decoding: $0, as: UTF8.self) },
+        let result = try XCTUnwrap(fileBytes(resultPath).map { String(decoding: $0, as: UTF8.self) },
                                    "child \(name) did not run its entry point:\n\(log)", file: file, line: line)
         if result.hasPrefix("problem") { XCTFail("child \(name): \(result)", file: file, line: line) }
         return result
@@ -177,7 +179,7 @@ struct SearchHistoryChild {
     private static func currentExecutable() throws -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { throw SearchHistoryTestError("readlink /proc/self/exe failed") }
+        guard count > 0 else { throw TestFailure("readlink /proc/self/exe failed") }
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,11 +1,34 @@
-import XCTest
+import ScreenKit
 import TerminalUI
+import TestSupport
+import XCTest
 
-final class TextFieldStateTests: XCTestCase {
+/// What a key press does in the query field, as the list screen dispatches it: through the
+/// "Query field" section of `KeyBindings.ghbrowse`, printable characters typed.
+private enum Pressed: Equatable {
+    case edit(TextFieldEdit)
+    /// The key made a request the screen handles (submit, leave, history …).
+    case request(KeyRequest)
+    case nothing
+}
+
+private extension TextFieldState {
+    mutating func press(_ key: KeyPress) -> Pressed {
+        guard let request = KeyBindings.ghbrowse.request(for: key, in: .queryField) else {
+            guard case .character(let character) = key else { return .nothing }
+            type(character)
+            return .edit(.changed)
+        }
+        let edit = apply(request)
+        return edit == .notHandled ? .request(request) : .edit(edit)
+    }
+}
+
+final class QueryFieldKeysTests: XCTestCase {
     private func typed(_ text: String) -> TextFieldState {
         var field = TextFieldState()
         for character in text {
-            XCTAssertEqual(field.apply(.character(character)), .changed)
+            XCTAssertEqual(field.press(.character(character)), .edit(.changed))
         }
         return field
     }
@@ -14,8 +37,8 @@ final class TextFieldStateTests: XCTestCase {
         var field = typed("tetris")
         XCTAssertEqual(field.text, "tetris")
         XCTAssertEqual(field.cursor, 6)
-        _ = field.apply(.home)
-        _ = field.apply(.character(">"))
+        _ = field.press(.home)
+        _ = field.press(.character(">"))
         XCTAssertEqual(field.text, ">tetris")
         XCTAssertEqual(field.cursor, 1)
     }
@@ -23,70 +46,70 @@ final class TextFieldStateTests: XCTestCase {
     func testNonASCIIText() {
         var field = typed("日本語 🚀")
         XCTAssertEqual(field.cursor, 5)
-        _ = field.apply(.left)
-        _ = field.apply(.backspace)
+        _ = field.press(.left)
+        _ = field.press(.backspace)
         XCTAssertEqual(field.text, "日本語🚀")
         var accented = typed("e")
-        XCTAssertEqual(accented.apply(.character("\u{301}")), .changed)
+        XCTAssertEqual(accented.press(.character("\u{301}")), .edit(.changed))
         XCTAssertEqual(accented.text, "e\u{301}")
         XCTAssertEqual(accented.cursor, accented.text.count)  // the mark joined the e
     }
 
     func testBackspaceAndDelete() {
         var field = typed("abc")
-        XCTAssertEqual(field.apply(.backspace), .changed)
+        XCTAssertEqual(field.press(.backspace), .edit(.changed))
         XCTAssertEqual(field.text, "ab")
-        _ = field.apply(.home)
-        XCTAssertEqual(field.apply(.backspace), .unchanged)
-        XCTAssertEqual(field.apply(.delete), .changed)
+        _ = field.press(.home)
+        XCTAssertEqual(field.press(.backspace), .edit(.unchanged))
+        XCTAssertEqual(field.press(.delete), .edit(.changed))
         XCTAssertEqual(field.text, "b")
         XCTAssertEqual(field.cursor, 0)
-        _ = field.apply(.end)
-        XCTAssertEqual(field.apply(.delete), .unchanged)
+        _ = field.press(.end)
+        XCTAssertEqual(field.press(.delete), .edit(.unchanged))
     }
 
     func testCursorMovement() {
         var field = typed("abc")
-        XCTAssertEqual(field.apply(.left), .unchanged)
+        XCTAssertEqual(field.press(.left), .edit(.unchanged))
         XCTAssertEqual(field.cursor, 2)
-        _ = field.apply(.control("a"))
+        _ = field.press(.control("a"))
         XCTAssertEqual(field.cursor, 0)
-        _ = field.apply(.left)
+        _ = field.press(.left)
         XCTAssertEqual(field.cursor, 0)
-        _ = field.apply(.control("e"))
+        _ = field.press(.control("e"))
         XCTAssertEqual(field.cursor, 3)
-        _ = field.apply(.right)
+        _ = field.press(.right)
         XCTAssertEqual(field.cursor, 3)
-        _ = field.apply(.home)
-        _ = field.apply(.right)
+        _ = field.press(.home)
+        _ = field.press(.right)
         XCTAssertEqual(field.cursor, 1)
-        _ = field.apply(.end)
+        _ = field.press(.end)
         XCTAssertEqual(field.cursor, 3)
     }
 
     func testClearKillAndWordDelete() {
         var field = typed("tetris language:swift")
-        XCTAssertEqual(field.apply(.control("w")), .changed)
+        XCTAssertEqual(field.press(.control("w")), .edit(.changed))
         XCTAssertEqual(field.text, "tetris ")
-        XCTAssertEqual(field.apply(.control("u")), .changed)
+        XCTAssertEqual(field.press(.control("u")), .edit(.changed))
         XCTAssertEqual(field.text, "")
         XCTAssertEqual(field.cursor, 0)
-        XCTAssertEqual(field.apply(.control("u")), .unchanged)
+        XCTAssertEqual(field.press(.control("u")), .edit(.unchanged))
         field = typed("hello world")
-        _ = field.apply(.home)
-        _ = field.apply(.right)
-        XCTAssertEqual(field.apply(.control("k")), .changed)
+        _ = field.press(.home)
+        _ = field.press(.right)
+        XCTAssertEqual(field.press(.control("k")), .edit(.changed))
         XCTAssertEqual(field.text, "h")
     }
 
     func testSubmitAndKeysLeftToTheScreen() {
         var field = typed("q")
-        XCTAssertEqual(field.apply(.enter), .submit)
-        XCTAssertEqual(field.apply(.escape), .notHandled)
-        XCTAssertEqual(field.apply(.up), .notHandled)
-        XCTAssertEqual(field.apply(.down), .notHandled)
-        XCTAssertEqual(field.apply(.tab), .notHandled)
-        XCTAssertEqual(field.apply(.control("c")), .notHandled)
+        XCTAssertEqual(field.press(.enter), .request(.submit))
+        XCTAssertEqual(field.press(.escape), .request(.leaveField))
+        XCTAssertEqual(field.press(.up), .request(.olderEntry))
+        XCTAssertEqual(field.press(.down), .request(.newerEntry))
+        XCTAssertEqual(field.press(.tab), .request(.leaveField))
+        XCTAssertEqual(field.press(.control("c")), .request(.quit))
         XCTAssertEqual(field.text, "q")
     }
 
@@ -109,11 +132,11 @@ final class TextFieldStateTests: XCTestCase {
         var slice = field.visibleSlice(width: 5)
         XCTAssertEqual(slice.text, "mnop")
         XCTAssertEqual(slice.cursorColumn, 4)
-        _ = field.apply(.home)
+        _ = field.press(.home)
         slice = field.visibleSlice(width: 5)
         XCTAssertEqual(slice.text, "abcde")
         XCTAssertEqual(slice.cursorColumn, 0)
-        for _ in 0..<7 { _ = field.apply(.right) }
+        for _ in 0..<7 { _ = field.press(.right) }
         slice = field.visibleSlice(width: 5)
         XCTAssertEqual(slice.text, "defgh")
         XCTAssertEqual(slice.cursorColumn, 4)

@@ -1,4 +1,6 @@
-@testable import Interactors
+import Entities
+@testable import Store
+import TestSupport
 import XCTest
 
 /// The list rules and the file format, without touching the disk.
