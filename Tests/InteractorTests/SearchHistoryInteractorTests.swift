@@ -5,45 +5,6 @@ import TestSupport
 import Synchronization
 import XCTest
 
-/// A store answering what the test says, counting calls.
-private final class SearchHistoryStoreSpy: SearchHistoryStoring {
-    private struct State {
-        var snapshots: [SearchHistorySnapshot] = []
-        var recordProblems: [SearchHistoryProblem?] = []
-        var loadCount = 0
-        var recordedQueries: [String] = []
-    }
-
-    private let state = Mutex(State())
-
-    var loadCount: Int { state.withLock { $0.loadCount } }
-    var recordedQueries: [String] { state.withLock { $0.recordedQueries } }
-
-    /// Answers for the next loads, in order (then an empty history).
-    func answerLoads(_ snapshots: SearchHistorySnapshot...) {
-        state.withLock { $0.snapshots = snapshots }
-    }
-
-    /// Answers for the next records, in order (then nil).
-    func answerRecords(_ problems: SearchHistoryProblem?...) {
-        state.withLock { $0.recordProblems = problems }
-    }
-
-    func load() -> SearchHistorySnapshot {
-        state.withLock { state in
-            state.loadCount += 1
-            return state.snapshots.isEmpty ? SearchHistorySnapshot(queries: []) : state.snapshots.removeFirst()
-        }
-    }
-
-    func record(_ query: String) -> SearchHistoryProblem? {
-        state.withLock { state in
-            state.recordedQueries.append(query)
-            return state.recordProblems.isEmpty ? nil : state.recordProblems.removeFirst()
-        }
-    }
-}
-
 private let unwritable = SearchHistoryProblem.unwritable(reason: "/home/me/.local is not a directory")
 
 @MainActor
