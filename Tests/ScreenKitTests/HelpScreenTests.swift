@@ -65,22 +65,18 @@ final class HelpScreenTests: XCTestCase {
             XCTAssertEqual(surface.lines[2], " Everywhere")
             XCTAssertEqual(surface.lines[3], "  ?                show these…")
             XCTAssertEqual(surface.lines[5], "Esc/q/?/Enter/←/Backspace clos")
-            XCTAssertTrue(help.handle(key: .pageDown))
-            surface.clear()
-            help.draw(on: surface)
-            XCTAssertEqual(surface.lines[2], "")
-            XCTAssertTrue(help.handle(key: .end))
-            surface.clear()
-            help.draw(on: surface)
-            XCTAssertEqual(surface.lines[4], "  Esc/q/?/Enter/…  close this…")
-            XCTAssertTrue(help.handle(key: .character("j")))  // already at the end: stays
-            surface.clear()
-            help.draw(on: surface)
-            XCTAssertEqual(surface.lines[4], "  Esc/q/?/Enter/…  close this…")
-            XCTAssertTrue(help.handle(key: .home))
-            surface.clear()
-            help.draw(on: surface)
-            XCTAssertEqual(surface.lines[2], " Everywhere")
+            /// The help's lines after `key`, which it must handle itself.
+            @MainActor func lines(after key: KeyPress) -> [String] {
+                XCTAssertTrue(help.handle(key: key), "\(key)")
+                surface.clear()
+                help.draw(on: surface)
+                return surface.lines
+            }
+            XCTAssertEqual(lines(after: .pageDown)[2...3], ["", " Results"], "a page is the three body rows")
+            XCTAssertEqual(lines(after: .end)[4], "  Esc/q/?/Enter/…  close this…")
+            XCTAssertEqual(lines(after: .character("j"))[4], "  Esc/q/?/Enter/…  close this…",
+                           "already at the end: stays")
+            XCTAssertEqual(lines(after: .home)[2], " Everywhere")
         }
     }
 

@@ -22,14 +22,7 @@ public extension KeyBindings {
                     help: "show these keys (typed as text in the query field)"),
             Binding(keys: [.control("c")], request: .quit, keyLabel: "Ctrl-C", help: "quit"),
         ]),
-        Section(.results, [
-            Binding(keys: [.up, .character("k")], request: .moveUp, keyLabel: "↑/k", help: "move up"),
-            Binding(keys: [.down, .character("j")], request: .moveDown, keyLabel: "↓/j", help: "move down"),
-            Binding(keys: [.pageUp], request: .pageUp, keyLabel: "PgUp", help: "page up"),
-            Binding(keys: [.pageDown], request: .pageDown, keyLabel: "PgDn", help: "page down"),
-            Binding(keys: [.home, .character("g")], request: .moveToTop, keyLabel: "Home/g", help: "go to the top"),
-            Binding(keys: [.end, .character("G")], request: .moveToBottom, keyLabel: "End/G",
-                    help: "go to the bottom"),
+        Section(.results, moving(verb: "move") + [
             Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the selected repository"),
             Binding(keys: [.character("/"), .tab], request: .focusSearch, keyLabel: "/ or Tab",
                     help: "edit the search query"),
@@ -55,28 +48,27 @@ public extension KeyBindings {
                     help: "delete the word before the cursor"),
             Binding(keys: [.escape, .tab], request: .leaveField, keyLabel: "Esc/Tab", help: "leave the field"),
         ]),
-        Section(.detail, [
-            Binding(keys: [.up, .character("k")], request: .moveUp, keyLabel: "↑/k", help: "scroll up"),
-            Binding(keys: [.down, .character("j")], request: .moveDown, keyLabel: "↓/j", help: "scroll down"),
-            Binding(keys: [.pageUp], request: .pageUp, keyLabel: "PgUp", help: "page up"),
-            Binding(keys: [.pageDown], request: .pageDown, keyLabel: "PgDn", help: "page down"),
-            Binding(keys: [.home, .character("g")], request: .moveToTop, keyLabel: "Home/g", help: "go to the top"),
-            Binding(keys: [.end, .character("G")], request: .moveToBottom, keyLabel: "End/G",
-                    help: "go to the bottom"),
+        Section(.detail, moving(verb: "scroll") + [
             Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o", help: "open in the browser"),
             Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                     keyLabel: "Esc/q/←/Backspace", help: "back to the list"),
         ]),
-        Section(.help, [
-            Binding(keys: [.up, .character("k")], request: .moveUp, keyLabel: "↑/k", help: "scroll up"),
-            Binding(keys: [.down, .character("j")], request: .moveDown, keyLabel: "↓/j", help: "scroll down"),
+        Section(.help, moving(verb: "scroll") + [
+            Binding(keys: [.escape, .character("q"), .character("?"), .enter, .left, .backspace], request: .back,
+                    keyLabel: "Esc/q/?/Enter/←/Backspace", help: "close this help"),
+        ]),
+    ], global: .everywhere)
+
+    /// ↑↓ k/j, PgUp/PgDn, Home/End g/G: the same keys move through the results, the detail and the help.
+    private static func moving(verb: String) -> [Binding] {
+        [
+            Binding(keys: [.up, .character("k")], request: .moveUp, keyLabel: "↑/k", help: "\(verb) up"),
+            Binding(keys: [.down, .character("j")], request: .moveDown, keyLabel: "↓/j", help: "\(verb) down"),
             Binding(keys: [.pageUp], request: .pageUp, keyLabel: "PgUp", help: "page up"),
             Binding(keys: [.pageDown], request: .pageDown, keyLabel: "PgDn", help: "page down"),
             Binding(keys: [.home, .character("g")], request: .moveToTop, keyLabel: "Home/g", help: "go to the top"),
             Binding(keys: [.end, .character("G")], request: .moveToBottom, keyLabel: "End/G",
                     help: "go to the bottom"),
-            Binding(keys: [.escape, .character("q"), .character("?"), .enter, .left, .backspace], request: .back,
-                    keyLabel: "Esc/q/?/Enter/←/Backspace", help: "close this help"),
-        ]),
-    ], global: .everywhere)
+        ]
+    }
 }
