@@ -186,12 +186,23 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         #expect(presenter.events.last == "select 0")
     }
 
-    @Test func tinyTerminalsDoNotCrash() {
+    @Test func tinyTerminalsKeepTheFieldAndTheStatusLine() {
+        controller.replaceQuery(with: "tetris")
         controller.display(model(focus: .results, rows: 30))
-        for (rows, columns) in [(1, 1), (2, 5), (4, 16), (3, 80), (30, 10)] {
+        for (rows, columns) in [(2, 5), (4, 16), (3, 80), (30, 20)] {
             let surface = InMemorySurface(rows: rows, columns: columns)
+            controller.didResize(size: surface.size)
             controller.draw(on: surface)
-            #expect(surface.lines.count == rows)
+            #expect(surface.lines.first == String("Search: tetris".prefix(columns)), "\(rows)x\(columns)")
+            #expect(surface.lines.last == String("30 repositories".prefix(columns)), "\(rows)x\(columns)")
         }
+        let narrow = InMemorySurface(rows: 30, columns: 10)
+        controller.didResize(size: narrow.size)
+        controller.draw(on: narrow)
+        #expect(narrow.lines.first == "Search: s", "the field scrolls to keep its end in view")
+        let single = InMemorySurface(rows: 1, columns: 1)
+        controller.draw(on: single)
+        #expect(single.lines == ["3"], "one cell: the status line wins the only row")
     }
+
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(view.last.focus == .query)
         #expect(view.replacedQueries.isEmpty, "the field stays as the person left it")
         #expect(view.last.rows.isEmpty)
-        #expect(view.last.placeholder != nil)
+        #expect(view.last.placeholder == RepositoryListViewPresenter.welcome)
         #expect(search.calls.isEmpty)
     }
 
