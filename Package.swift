@@ -23,15 +23,16 @@ let package = Package(
         // Entities: plain data, depends on nothing.
         .target(name: "Entities", path: "Entities"),
 
-        // Data layer. The folder is `Data/`, but a module called `Data` would hide Foundation.Data,
-        // so each subfolder is its own target: API (HTTP/curl), Store (POSIX files and processes),
-        // Interactor (the use cases, target `Interactors`).
+        // Text safety, display width and trimming: pure Swift, usable from every layer but the entities.
+        .target(name: "TextCells", path: "Sources/TextCells"),
+
+        // Data layer: a module called `Data` would hide Foundation.Data, so each subfolder is a target:
+        // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes), and
+        // Data/Interactor is Interactors (the use cases; no terminal).
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "APIClient", "Store"], path: "Data/Interactor"),
 
-        // Text safety and display width: pure Swift, usable by Presenters.
-        .target(name: "TextCells", path: "Sources/TextCells"),
         // The terminal edge: ncurses screen, keys, widgets, navigation stack. Generic, no ghbrowse words.
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "TextCells"], path: "Sources/TerminalUI"),
 
@@ -73,7 +74,8 @@ let package = Package(
         .target(name: "FixtureServer", path: "Sources/FixtureServer"),
         .executableTarget(name: "fixture-server", dependencies: ["FixtureServer"], path: "Sources/fixture-server"),
 
-        // Tests: one target per layer, shared doubles in TestSupport, plus architecture and end-to-end.
+        // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
+        // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
         .target(name: "TestSupport",
                 dependencies: ["Entities", "APIClient", "Store", "Interactors", "TextCells",
                                "RepositoryListPresenter", "RepositoryDetailPresenter"],
