@@ -1,3 +1,6 @@
+import Entities
+import Store
+
 /// Remembers submitted queries through a `SearchHistoryStoring`, off the UI thread.
 ///
 /// Store calls run one at a time in the order they were asked for; answers come back on

@@ -1,23 +1,4 @@
-/// What went wrong with the history file; the app stays usable and says so once.
-public enum SearchHistoryProblem: Equatable, Sendable {
-    /// The file could not be parsed (or read) and was renamed to `movedTo`; a new history starts.
-    case corruptFileMovedAside(movedTo: String)
-    /// The file exists but cannot be read (permissions, a directory in its place …).
-    case unreadable(reason: String)
-    /// The location cannot be written (the directory is a file, a read-only disk …).
-    case unwritable(reason: String)
-}
-
-/// The remembered queries, most recent first, and any problem met while reading them.
-public struct SearchHistorySnapshot: Equatable, Sendable {
-    public var queries: [String]
-    public var problem: SearchHistoryProblem?
-
-    public init(queries: [String], problem: SearchHistoryProblem? = nil) {
-        self.queries = queries
-        self.problem = problem
-    }
-}
+import Entities
 
 /// Remembers submitted search queries across launches (file-backed in the app).
 ///

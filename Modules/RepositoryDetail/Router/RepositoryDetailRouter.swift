@@ -1,5 +1,7 @@
 import Entities
 import Interactors
+import RepositoryDetailPresenter
+import ScreenKit
 import TerminalUI
 
 /// Assembles the repository detail module.
@@ -18,7 +20,7 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
             detailUsecase: RepositoryDetailInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
                                               launcher: dependencies.processLauncher,
-                                              scheduler: dependencies.scheduler),
+                                              scheduler: dependencies.delayScheduler),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken)
         view.presenter = presenter

@@ -1,3 +1,5 @@
+import RepositoryDetailPresenter
+import ScreenKit
 import TerminalUI
 
 /// Draws a repository's details, scrolls them, and forwards `o` to its Presenter.
@@ -10,8 +12,9 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private let bindings: KeyBindings
     private var model = RepositoryDetailViewModel()
     private var scrollOffset = 0
-    private var appearance = ScreenAppearance()
     private var visibleRows = 1
+    public var needsRedraw = true
+    public let keyContext = KeyContext.detail
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
@@ -20,10 +23,28 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     public func display(_ viewModel: RepositoryDetailViewModel) {
         model = viewModel
         clampScroll()
+        needsRedraw = true
+    }
+
+    public func didAppear(size: TerminalSize) {
+        visibleRows = Self.visibleRows(in: size)
+        presenter?.viewDidLoad()
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
+    public func didResize(size: TerminalSize) {
+        visibleRows = Self.visibleRows(in: size)
+        presenter?.viewDidResize(columns: size.columns)
+        clampScroll()
+    }
+
+    /// Title, a blank line, the body, the status line.
+    private static func visibleRows(in size: TerminalSize) -> Int {
+        max(size.rows - 3, 1)
     }
 
     public func handle(key: KeyPress) -> Bool {
-        guard let request = bindings.request(for: key) else { return false }
+        guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .moveUp: scrollOffset -= 1
         case .moveDown: scrollOffset += 1
@@ -32,8 +53,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .moveToTop: scrollOffset = 0
         case .moveToBottom: scrollOffset = model.lines.count
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
-        case .open, .focusSearch: break
-        case .back, .quit, .help: return false
+        default: return false // back, quit, help: the navigation stack's
         }
         clampScroll()
         return true
@@ -41,13 +61,6 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        let changes = appearance.draw(columns: size.columns)
-        // The first draw is when the screen appears: the Presenter's cue to start.
-        if changes.isFirstDraw { presenter?.viewDidLoad() }
-        if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
-        // Title, a blank line, the body, the status line.
-        visibleRows = max(size.rows - 3, 1)
-        clampScroll()
         surface.hideCursor()
         surface.put(model.title, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
         for offset in 0..<visibleRows {

@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import PresentationKit
+import TextCells
 
 /// Decides what the repository list shows: the query, the results as they page in,
 /// and a status line that says what is happening in words.
@@ -16,26 +17,39 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let router: RepositoryListWireframe
     private let searchUsecase: SearchRepositoryUsecase
     private let historyUsecase: SearchHistoryUsecase
+    private let delayUsecase: DelayUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
 
     private var model = RepositoryListViewModel()
     private var layout = RepositoryRowLayout(columns: 80)
     private var history = SearchHistoryWalk()
+    /// The query field's text as last reported by the View (the View owns the field).
+    private var typedQuery = ""
     private var search: SearchState?
     private var inFlight: Cancellable?
+    /// When the current search may ask GitHub again after a failure.
+    private var gate = RetryGate()
+    /// The next once-a-second status update while the gate is closed.
+    private var tick: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
 
     public init(view: RepositoryListView, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
-                dateProvider: DateProvider, hasToken: Bool) {
+                delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool) {
         self.view = view
         self.router = router
         self.searchUsecase = searchUsecase
         self.historyUsecase = historyUsecase
+        self.delayUsecase = delayUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
+    }
+
+    isolated deinit {
+        inFlight?.cancel()
+        tick?.cancel()
     }
 
     // MARK: - Events from the View
@@ -60,13 +74,14 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func searchFieldDidChange(text: String) {
+        // The View shows its own text; nothing to display.
         history.stop()
-        model.query = text
-        display()
+        typedQuery = text
     }
 
     public func searchFieldDidSubmit(query: String) {
-        let trimmed = query.trimmingWhitespace
+        typedQuery = query
+        let trimmed = String(query.trimmingWhitespace)
         guard !trimmed.isEmpty else {
             model.focus = .query
             model.status = "Type a query first: words and GitHub qualifiers, e.g. tetris language:swift"
@@ -82,7 +97,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func searchFieldDidRequestOlderQuery() {
-        guard let text = history.older(current: model.query) else { return }
+        guard let text = history.older(current: typedQuery) else { return }
         replaceQuery(with: text)
     }
 
@@ -108,7 +123,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        guard let search, search.hasMorePages, inFlight == nil else { return }
+        guard let search, search.hasMorePages, inFlight == nil, gate.isOpen(at: dateProvider.now) else { return }
         let remaining = search.repositories.count - 1 - index
         if remaining < max(visibleRowCount, Self.prefetchDistance) {
             loadPage(search.nextPage, of: search.query)
@@ -120,10 +135,13 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private func startSearch(_ query: String) {
         inFlight?.cancel()
         inFlight = nil
+        tick?.cancel()
+        tick = nil
+        gate = RetryGate()
         notice = nil
         search = SearchState(query: query)
         model.rows = []
-        model.resultsRevision += 1
+        view?.resetSelection()
         model.focus = .results
         model.placeholder = nil
         loadPage(1, of: query)
@@ -146,14 +164,16 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         inFlight = nil
         switch result {
         case .success(let results):
-            let newRows = results.repositories.map(layout.row(for:))
+            gate.succeeded()
             search.accept(results, cap: Self.resultCap)
-            model.rows.append(contentsOf: newRows)
+            // Rows come from what was accepted (trimmed to the cap), never from the raw page.
+            model.rows = search.repositories.map(layout.row(for:))
             if search.repositories.isEmpty {
                 model.placeholder = "No repositories match “\(query)”."
             }
         case .failure(let error):
             search.error = error
+            gate.failed(error, at: dateProvider.now)
             if search.repositories.isEmpty {
                 model.placeholder = "Nothing to show. Fix the query and press Enter, or / to edit it."
             }
@@ -161,6 +181,31 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         self.search = search
         refreshStatus()
         display()
+        if case .failure(let error) = result, RetryGate.retriesByItself(after: error) { scheduleTick() }
+    }
+
+    // MARK: - Waiting after a failure
+
+    /// For a search that retries by itself: while the gate is closed the status line counts down
+    /// once a second; when it opens, the page is asked for again.
+    private func scheduleTick() {
+        tick?.cancel()
+        tick = delayUsecase.after(seconds: 1) { [weak self] in
+            self?.tickDidFire()
+        }
+    }
+
+    private func tickDidFire() {
+        tick = nil
+        guard let search, let error = search.error, inFlight == nil else { return }
+        guard RetryGate.retriesByItself(after: error) else { return }
+        if gate.isOpen(at: dateProvider.now) {
+            loadPage(search.nextPage, of: search.query)
+            return
+        }
+        refreshStatus()
+        display()
+        scheduleTick()
     }
 
     // MARK: - History
@@ -168,9 +213,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private func historyDidLoad(_ snapshot: SearchHistorySnapshot) {
         history.replace(with: snapshot.queries)
         reportHistoryProblem(snapshot.problem)
-        if let last = snapshot.queries.first, search == nil, model.query.isEmpty {
-            model.query = last
-            model.queryRevision += 1
+        if let last = snapshot.queries.first, search == nil, typedQuery.isEmpty {
+            replaceQuery(with: last)
             startSearch(last)
         } else {
             display()
@@ -190,17 +234,19 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     private func replaceQuery(with text: String) {
-        model.query = text
-        model.queryRevision += 1
-        display()
+        typedQuery = text
+        view?.replaceQuery(with: text)
     }
 
     // MARK: - Status line
 
     private func refreshStatus() {
+        let now = dateProvider.now
+        // Only a search that will try again by itself counts down to it.
+        let retryIn = search?.error.flatMap { RetryGate.retriesByItself(after: $0) ? gate.secondsLeft(at: now) : nil }
         let line = StatusLineComposer(
-            search: search, loading: inFlight != nil, notice: notice,
-            now: dateProvider.now, hasToken: hasToken, cap: Self.resultCap)
+            search: search, loading: inFlight != nil, notice: notice, retryIn: retryIn,
+            now: now, hasToken: hasToken, cap: Self.resultCap)
         model.status = line.text
         model.statusTone = line.tone
     }
@@ -210,14 +256,4 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     static let welcome = "Search GitHub's repositories: type words and qualifiers, e.g. tetris language:swift stars:>100"
-}
-
-extension String {
-    /// The text without leading and trailing spaces, tabs and newlines.
-    var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }),
-              let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
-    }
 }

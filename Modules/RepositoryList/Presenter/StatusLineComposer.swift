@@ -11,14 +11,15 @@ struct StatusLineComposer {
     let text: String
     let tone: StatusTone
 
-    init(search: SearchState?, loading: Bool, notice: String?, now: Date, hasToken: Bool, cap: Int) {
+    /// - Parameter retryIn: seconds until a failed search may ask again (counts down), nil when it may now.
+    init(search: SearchState?, loading: Bool, notice: String?, retryIn: Int?, now: Date, hasToken: Bool, cap: Int) {
         guard let search else {
             text = notice ?? "Type a query and press Enter · ? for keys"
             tone = notice == nil ? .normal : .warning
             return
         }
         if let error = search.error {
-            text = ErrorSentence.describe(error, now: now, hasToken: hasToken)
+            text = Self.describe(error, retryIn: retryIn, now: now, hasToken: hasToken)
             tone = .error
             return
         }
@@ -47,5 +48,20 @@ struct StatusLineComposer {
         }
         text = parts.joined(separator: " · ")
         self.tone = tone
+    }
+
+    /// The error in words, with the wait before the next try counting down.
+    private static func describe(_ error: GitHubError, retryIn: Int?, now: Date, hasToken: Bool) -> String {
+        switch (error, retryIn) {
+        case (.rateLimited, _), (_, nil):
+            // A rate limit's sentence already counts down to its reset time.
+            return ErrorSentence.describe(error, now: now, hasToken: hasToken)
+        case (.secondaryRateLimit(_, let message), let seconds?):
+            return ErrorSentence.describe(.secondaryRateLimit(retryAfter: seconds, message: message),
+                                          now: now, hasToken: hasToken)
+        case (_, let seconds?):
+            return ErrorSentence.describe(error, now: now, hasToken: hasToken)
+                + " · next try in \(DateText.shortWait(seconds))"
+        }
     }
 }

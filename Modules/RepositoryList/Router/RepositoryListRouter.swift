@@ -1,6 +1,8 @@
 import Entities
 import Interactors
 import RepositoryDetail
+import RepositoryListPresenter
+import ScreenKit
 import TerminalUI
 
 /// Assembles the repository list module and navigates from it.
@@ -21,6 +23,7 @@ public final class RepositoryListRouter: RepositoryListWireframe {
             router: RepositoryListRouter(dependencies: dependencies),
             searchUsecase: SearchRepositoryInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             historyUsecase: SearchHistoryInteractor(store: dependencies.historyStore, scheduler: dependencies.scheduler),
+            delayUsecase: DelayInteractor(scheduler: dependencies.delayScheduler),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken)
         view.presenter = presenter
@@ -29,6 +32,6 @@ public final class RepositoryListRouter: RepositoryListWireframe {
 
     public func showRepositoryDetail(_ repository: Repository) {
         let screen = RepositoryDetailRouter.assembleModules(repository: repository, dependencies: dependencies)
-        dependencies.navigation.push(screen)
+        dependencies.navigation?.push(screen)
     }
 }

@@ -1,8 +1,11 @@
+import RepositoryListPresenter
+import ScreenKit
 import TerminalUI
 
 /// Draws the repository list (query field, results, status line) and forwards keys to its Presenter.
 ///
-/// It keeps only what belongs to the terminal: the field's cursor, the selection and scroll position.
+/// It owns what belongs to the terminal: the query field's text and cursor, the selection and
+/// scroll position. Keys are dispatched through the key table's "Results" or "Query field" section.
 @MainActor
 public final class RepositoryListViewController: Screen, RepositoryListView {
     /// Set by the Router when it assembles the module.
@@ -12,8 +15,8 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     private var model = RepositoryListViewModel()
     private var field = TextFieldState(text: "")
     private var list = ListState(count: 0, selection: 0, scrollOffset: 0)
-    private var appearance = ScreenAppearance()
     private var visibleRows = 1
+    public var needsRedraw = true
 
     /// Rows above the results (query field, column titles) and below them (status line).
     static let rowsAbove = 2
@@ -26,19 +29,45 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     // MARK: - RepositoryListView
 
     public func display(_ viewModel: RepositoryListViewModel) {
-        if viewModel.queryRevision != model.queryRevision {
-            field = TextFieldState(text: viewModel.query)
-        }
-        if viewModel.resultsRevision != model.resultsRevision {
-            list.reset(count: viewModel.rows.count)
-        } else if list.count != viewModel.rows.count {
+        if list.count != viewModel.rows.count {
             list.count = viewModel.rows.count
             list.ensureVisible(visibleRows: visibleRows)
         }
         model = viewModel
+        needsRedraw = true
+    }
+
+    public func replaceQuery(with text: String) {
+        field = TextFieldState(text: text)
+        needsRedraw = true
+    }
+
+    public func resetSelection() {
+        list.reset(count: list.count)
+        needsRedraw = true
     }
 
     // MARK: - Screen
+
+    public var keyContext: KeyContext {
+        model.focus == .query ? .queryField : .results
+    }
+
+    public func didAppear(size: TerminalSize) {
+        visibleRows = Self.visibleRows(in: size)
+        presenter?.viewDidLoad()
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
+    public func didResize(size: TerminalSize) {
+        visibleRows = Self.visibleRows(in: size)
+        list.ensureVisible(visibleRows: visibleRows)
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
+    private static func visibleRows(in size: TerminalSize) -> Int {
+        max(size.rows - rowsAbove - rowsBelow, 1)
+    }
 
     public func handle(key: KeyPress) -> Bool {
         switch model.focus {
@@ -48,20 +77,21 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     }
 
     private func handleFieldKey(_ key: KeyPress) -> Bool {
-        switch key {
-        case .up:
-            presenter?.searchFieldDidRequestOlderQuery()
-        case .down:
-            presenter?.searchFieldDidRequestNewerQuery()
-        case .enter:
-            presenter?.searchFieldDidSubmit(query: field.text)
-        case .escape, .tab:
-            presenter?.searchFieldDidCancel()
+        guard let request = bindings.request(for: key, in: .queryField) else {
+            guard case .character(let character) = key else { return false }
+            field.type(character)
+            presenter?.searchFieldDidChange(text: field.text)
+            return true
+        }
+        switch request {
+        case .olderEntry: presenter?.searchFieldDidRequestOlderQuery()
+        case .newerEntry: presenter?.searchFieldDidRequestNewerQuery()
+        case .submit: presenter?.searchFieldDidSubmit(query: field.text)
+        case .leaveField: presenter?.searchFieldDidCancel()
         default:
-            switch field.apply(key) {
+            switch field.apply(request) {
             case .changed: presenter?.searchFieldDidChange(text: field.text)
-            case .submit: presenter?.searchFieldDidSubmit(query: field.text)
-            case .unchanged: break
+            case .unchanged: break // the cursor moved: only this screen cares
             case .notHandled: return false
             }
         }
@@ -69,8 +99,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     }
 
     private func handleListKey(_ key: KeyPress) -> Bool {
-        // Tab toggles between field and results; `/` comes through the key table.
-        guard let request = key == .tab ? .focusSearch : bindings.request(for: key) else { return false }
+        guard let request = bindings.request(for: key, in: .results) else { return false }
         switch request {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
             if list.apply(request, visibleRows: visibleRows) {
@@ -83,24 +112,13 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .focusSearch:
             presenter?.didRequestFocusSearch()
             return true
-        case .back:
-            // On the root screen only q leaves (the stack pops the root and the app quits);
-            // a stray Esc, ← or Backspace must not end the session.
-            return key != .character("q")
-        case .quit, .help, .openInBrowser:
-            return false
+        default:
+            return false // quit, help: the navigation stack's
         }
     }
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        let changes = appearance.draw(columns: size.columns)
-        // The first draw is when the screen appears: the Presenter's cue to start.
-        if changes.isFirstDraw { presenter?.viewDidLoad() }
-        if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
-        visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
-        list.ensureVisible(visibleRows: visibleRows)
-
         drawQueryField(on: surface, columns: size.columns)
         if size.rows > 3 {
             drawCells(model.header, on: surface, row: 1, selected: false, header: true)

@@ -1,6 +1,7 @@
 import APIClient
 import Interactors
-import RepositoryDetail
+import ScreenKit
+import Store
 import TerminalUI
 
 /// The composition root: the one place (with the Routers) that constructs concrete types.
@@ -25,15 +26,17 @@ struct AppServices {
     var useColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
 
     @MainActor
-    func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler) -> ModuleDependencies {
+    func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler & DelayedWorkScheduler)
+        -> ModuleDependencies {
         ModuleDependencies(
             github: github,
             historyStore: historyStore,
             processLauncher: PosixProcessLauncher(),
             scheduler: scheduler,
+            delayScheduler: scheduler,
             dateProvider: SystemDateProvider(),
             navigation: navigation,
-            keyBindings: .standard,
+            keyBindings: .ghbrowse,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
     }
