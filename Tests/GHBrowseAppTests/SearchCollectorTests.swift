@@ -9,6 +9,7 @@ final class PagedSearchStub: SearchRepositoryUsecase {
     let total: Int
     var failOnPage: Int?
     private(set) var requestedPages: [(page: Int, perPage: Int)] = []
+    private(set) var requestedOptions: [SearchOptions] = []
 
     init(total: Int) {
         self.total = total
@@ -21,6 +22,7 @@ final class PagedSearchStub: SearchRepositoryUsecase {
     func search(query: String, page: Int, options: SearchOptions,
                 completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable {
         requestedPages.append((page, options.perPage))
+        requestedOptions.append(options)
         if page == failOnPage {
             completion(.failure(.serverError(status: 500, message: nil)))
             return Handle()
@@ -38,42 +40,47 @@ final class PagedSearchStub: SearchRepositoryUsecase {
     }
 }
 
+/// Collects the search's outcome synchronously (the stub answers at once).
+@MainActor
+private func collect(_ stub: PagedSearchStub, query: String, limit: Int,
+                     sort: RepositorySearchSort? = nil, order: SearchOrder? = nil) -> SearchCollector.Outcome? {
+    var outcome: SearchCollector.Outcome?
+    SearchCollector(usecase: stub).collect(query: query, limit: limit, sort: sort, order: order) { outcome = $0 }
+    return outcome
+}
+
 @MainActor
 @Suite struct SearchCollectorTests {
     @Test func aLimitOf250TakesExactlyThreePagesOf100() {
         let stub = PagedSearchStub(total: 2_723)
-        let collector = SearchCollector(usecase: stub)
-        collector.start(query: "github", limit: 250, sort: nil, order: nil)
-        #expect(collector.isFinished)
+        let outcome = collect(stub, query: "github", limit: 250)
         #expect(stub.requestedPages.map(\.page) == [1, 2, 3])
         #expect(stub.requestedPages.allSatisfy { $0.perPage == 100 })
-        #expect(collector.outcome.repositories.count == 250)
-        #expect(collector.outcome.repositories.last?.fullName == "o/r249")
+        #expect(outcome?.repositories.count == 250)
+        #expect(outcome?.repositories.last?.fullName == "o/r249")
     }
 
     @Test func smallLimitsAskForJustThatMany() {
         let stub = PagedSearchStub(total: 2_723)
-        let collector = SearchCollector(usecase: stub)
-        collector.start(query: "github", limit: 30, sort: "stars", order: "desc")
+        let outcome = collect(stub, query: "github", limit: 30, sort: .stars, order: .desc)
         #expect(stub.requestedPages.map(\.perPage) == [30])
-        #expect(collector.outcome.repositories.count == 30)
+        #expect(stub.requestedOptions.first == SearchOptions(sort: .stars, order: .desc, perPage: 30))
+        #expect(outcome?.repositories.count == 30)
     }
 
     @Test func stopsWhenGitHubRunsOutOfResults() {
         let stub = PagedSearchStub(total: 120)
-        let collector = SearchCollector(usecase: stub)
-        collector.start(query: "x", limit: 1_000, sort: nil, order: nil)
+        let outcome = collect(stub, query: "x", limit: 1_000)
         #expect(stub.requestedPages.map(\.page) == [1, 2])
-        #expect(collector.outcome.repositories.count == 120)
-        #expect(collector.outcome.totalCount == 120)
+        #expect(outcome?.repositories.count == 120)
+        #expect(outcome?.totalCount == 120)
     }
 
     @Test func aFailureStopsAndIsReported() {
         let stub = PagedSearchStub(total: 2_723)
         stub.failOnPage = 2
-        let collector = SearchCollector(usecase: stub)
-        collector.start(query: "x", limit: 300, sort: nil, order: nil)
-        #expect(collector.isFinished)
-        #expect(collector.outcome.error == .serverError(status: 500, message: nil))
+        let outcome = collect(stub, query: "x", limit: 300)
+        #expect(stub.requestedPages.map(\.page) == [1, 2])
+        #expect(outcome?.error == .serverError(status: 500, message: nil))
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
+import TextCells
 
 /// Parses the arguments and runs the command, mapping outcomes to exit statuses:
 /// 0 success, 1 when GitHub or the network fails, 2 for a usage error.
@@ -12,9 +16,10 @@ public enum CommandLineEntry {
             let status = exitStatus(for: error)
             let message = GHBrowseCommand.fullMessage(for: error)
             if status == 0 {
-                TerminalOutput.write(message + "\n")  // --help and --version
+                writeAll(message + "\n", to: STDOUT_FILENO)  // --help and --version
             } else if status == 2, !message.isEmpty {
-                writeToStandardError(message + "\n")
+                // Usage errors quote the arguments back, which may hold anything.
+                writeToStandardError(TextSanitizer.multiline(message) + "\n")
             }
             return status
         }
