@@ -1,3 +1,5 @@
+import APIClient
+
 /// A header as it travelled: name as written, value trimmed.
 public struct FixtureHeader: Equatable, Sendable {
     public var name: String
@@ -42,7 +44,7 @@ public struct ReceivedRequest: Equatable, Sendable {
         if let question = path.firstIndex(of: "?") {
             let query = path[path.index(after: question)...]
             rawQuery = String(query)
-            queryItems = PercentCoding.decodeQuery(query)
+            queryItems = Self.decodeQuery(query)
             path = path[..<question]
         } else {
             rawQuery = nil
@@ -57,6 +59,15 @@ public struct ReceivedRequest: Equatable, Sendable {
     public func header(_ name: String) -> String? {
         let wanted = name.lowercased()
         return headers.first { $0.name.lowercased() == wanted }?.value
+    }
+
+    /// `a=1&q=x%20y+z` → [(a, 1), (q, "x y z")].
+    private static func decodeQuery(_ query: Substring) -> [QueryItem] {
+        query.split(separator: "&", omittingEmptySubsequences: true).map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let value = parts.count > 1 ? PercentEncoding.decode(parts[1], plusIsSpace: true) : ""
+            return QueryItem(name: PercentEncoding.decode(parts[0], plusIsSpace: true), value: value)
+        }
     }
 
     /// The first decoded value of query parameter `name`.
