@@ -1,4 +1,5 @@
 import APIClient
+import Foundation
 import Glibc
 import Synchronization
 
@@ -35,6 +36,7 @@ public final class GitHubStandIn: Sendable {
     private let indexByFullName: [String: Int]
     private let helloWorld: JSONObject
     private let rateLimitHeaders: [FixtureHeader]
+    private let serializedItems = Mutex<[Int: SerializedObject]>([:])
     private let itemCache = Mutex<[Int: [UInt8]]>([:])
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
 
@@ -162,10 +164,17 @@ public final class GitHubStandIn: Sendable {
         return links.joined(separator: ", ")
     }
 
-    /// Result number `index` (0-based): recorded item `index % 60`, renamed after the first round.
+    /// Result number `index` (0-based) as bytes: recorded item `index % 60`, renamed after the first round.
     private func searchItem(at index: Int) -> [UInt8] {
         if let cached = itemCache.withLock({ $0[index] }) { return cached }
-        let bytes = item(at: index).bytes
+        let recorded = index % recordedItems.count
+        let serialized = serializedItems.withLock { $0[recorded] } ?? SerializedObject(recordedItems[recorded])
+        serializedItems.withLock { $0[recorded] = serialized }
+        let renamed = item(at: index)
+        let bytes = serialized.bytes(replacing: index < recordedItems.count ? [:] : [
+            "name": renamed["name"] ?? NSNull(), "full_name": renamed["full_name"] ?? NSNull(),
+            "id": renamed["id"] ?? NSNull(),
+        ])
         itemCache.withLock { $0[index] = bytes }
         return bytes
     }

@@ -45,3 +45,38 @@ struct JSONObject: @unchecked Sendable {
         return [UInt8](data)
     }
 }
+
+/// A JSON object written once, field by field (keys sorted), so variants that change a few
+/// top-level fields (a renamed search result) cost a few small writes, not a whole serialization:
+/// Foundation's writer takes milliseconds per recorded repository.
+struct SerializedObject: Sendable {
+    private let fields: [(key: String, value: [UInt8])]
+
+    init(_ object: JSONObject) {
+        fields = object.fields.keys.sorted().map { key in
+            (key, JSONObject.serializeFragment(object.fields[key] ?? NSNull()))
+        }
+    }
+
+    /// The object's bytes with `overrides` (strings and numbers) in place of the recorded values.
+    func bytes(replacing overrides: [String: Any] = [:]) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        for (index, field) in fields.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += JSONObject.serializeFragment(field.key)
+            out.append(UInt8(ascii: ":"))
+            out += overrides[field.key].map(JSONObject.serializeFragment) ?? field.value
+        }
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+}
+
+extension JSONObject {
+    /// One JSON value of any kind (a string or number too), compact, keys sorted.
+    static func serializeFragment(_ value: Any) -> [UInt8] {
+        let data = try? JSONSerialization.data(withJSONObject: value,
+                                               options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+        return data.map { [UInt8]($0) } ?? Array("null".utf8)
+    }
+}
