@@ -134,6 +134,7 @@ final class SearchCommandRunnerTests: XCTestCase {
             let stderr = harness.standardError.text
             XCTAssertTrue(stderr.hasPrefix("ghbrowse: "), stderr.debugDescription)
             XCTAssertTrue(stderr.hasSuffix("\n"), stderr.debugDescription)
+            XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, "one line, no forged second one: \(stderr.debugDescription)")
             let unsafe = stderr.unicodeScalars.filter { scalar in
                 (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
                     || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)

@@ -30,8 +30,9 @@ public struct CommandLineOutput {
         standardOutput.write(text)
     }
 
-    /// Writes `message` as lines on standard error, without escape sequences or control characters.
+    /// Writes `message` as one line on standard error, without escape sequences, control characters
+    /// or line breaks (a message cannot forge a second `ghbrowse:` line).
     public func writeError(_ message: String) {
-        standardError.write(TextSanitizer.multiline(message) + "\n")
+        standardError.write(TextSanitizer.singleLine(message) + "\n")
     }
 }
