@@ -1,15 +1,7 @@
 import APIClient
 
 /// A header as it travelled: name as written, value trimmed.
-public struct FixtureHeader: Equatable, Sendable {
-    public var name: String
-    public var value: String
-
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-}
+public typealias FixtureHeader = HTTPHeaders.Field
 
 /// A request the fixture server received, as the tests inspect it.
 public struct ReceivedRequest: Equatable, Sendable {
@@ -57,8 +49,7 @@ public struct ReceivedRequest: Equatable, Sendable {
 
     /// The first value of header `name`, compared case-insensitively.
     public func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.name.lowercased() == wanted }?.value
+        HTTPHeaders(headers)[name]
     }
 
     /// `a=1&q=x%20y+z` → [(a, 1), (q, "x y z")].

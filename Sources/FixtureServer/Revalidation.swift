@@ -1,3 +1,5 @@
+import APIClient
+
 /// What the server does for conditional requests, as GitHub does: every 200 carries an `ETag`
 /// (the handler's own, else a hash of the body), and a matching `If-None-Match` gets
 /// `304 Not Modified` with no body and the same `ETag`, cache and rate-limit headers.
@@ -11,11 +13,8 @@ enum Revalidation {
 
     static func answer(_ request: ReceivedRequest, with response: FixtureResponse) -> FixtureResponse {
         guard response.status == 200 else { return response }
-        var tagged = response
-        let tag = response.headers.first { $0.name.lowercased() == "etag" }?.value ?? entityTag(of: response.body)
-        if !response.headers.contains(where: { $0.name.lowercased() == "etag" }) {
-            tagged.headers.append(FixtureHeader(name: "etag", value: tag))
-        }
+        let tag = HTTPHeaders(response.headers)["etag"] ?? entityTag(of: response.body)
+        let tagged = response.settingHeader("etag", tag)
         guard let condition = request.header("if-none-match"), matches(condition, tag: tag) else { return tagged }
         var notModified = FixtureResponse(status: 304, headers: tagged.headers.filter { keptOn304($0.name) })
         notModified.delay = response.delay

@@ -100,7 +100,8 @@ final class CommandLineHarness {
                 hasToken: Bool = false) -> Int32? {
         let runner = SearchCommandRunner(
             collector: SearchCollector(usecase: SearchRepositoryInteractor(client: github, scheduler: InlineScheduler())),
-            output: output(isTerminal: isTerminal, width: width), clock: FixedClock(now: Self.now), hasToken: hasToken)
+            context: CommandLineContext(output: output(isTerminal: isTerminal, width: width),
+                                        clock: FixedClock(now: Self.now), hasToken: hasToken))
         var status: Int32?
         runner.run(request) { status = $0 }
         return status
@@ -110,7 +111,8 @@ final class CommandLineHarness {
     func view(_ fullName: String, json: Bool = false, isTerminal: Bool = false) -> Int32? {
         let runner = ViewCommandRunner(
             usecase: RepositoryDetailInteractor(client: github, scheduler: InlineScheduler()),
-            output: output(isTerminal: isTerminal), clock: FixedClock(now: Self.now), hasToken: false)
+            context: CommandLineContext(output: output(isTerminal: isTerminal), clock: FixedClock(now: Self.now),
+                                        hasToken: false))
         var status: Int32?
         runner.run(fullName: fullName, json: json) { status = $0 }
         return status

@@ -8,8 +8,7 @@ import Interactors
 struct CommandLineRun {
     let services: AppServices
     let events: UIEventQueue
-    let output: CommandLineOutput
-    let clock: DateProvider
+    let context: CommandLineContext
 
     /// Runs `body` on the main thread (the command line's UI thread) with the real collaborators;
     /// `body` starts a runner and hands it the completion. A non-zero status becomes the exit status.
@@ -17,10 +16,11 @@ struct CommandLineRun {
         throws {
         let status = MainActor.assumeIsolated {
             let environment = ProcessEnvironment.current()
-            let run = CommandLineRun(services: AppServices(environment: environment, historyFile: nil),
-                                     events: UIEventQueue(),
-                                     output: .process(environment: environment),
-                                     clock: SystemDateProvider())
+            let services = AppServices(environment: environment, historyFile: nil)
+            let run = CommandLineRun(
+                services: services, events: UIEventQueue(),
+                context: CommandLineContext(output: .process(environment: environment), clock: SystemDateProvider(),
+                                            hasToken: services.hasToken))
             var status: Int32?
             body(run) { status = $0 }
             run.events.run { status != nil }
@@ -32,11 +32,11 @@ struct CommandLineRun {
     func searchRunner() -> SearchCommandRunner {
         SearchCommandRunner(
             collector: SearchCollector(usecase: SearchRepositoryInteractor(client: services.github, scheduler: events)),
-            output: output, clock: clock, hasToken: services.hasToken)
+            context: context)
     }
 
     func viewRunner() -> ViewCommandRunner {
         ViewCommandRunner(usecase: RepositoryDetailInteractor(client: services.github, scheduler: events),
-                          output: output, clock: clock, hasToken: services.hasToken)
+                          context: context)
     }
 }

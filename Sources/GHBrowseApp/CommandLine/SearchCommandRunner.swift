@@ -1,6 +1,4 @@
 import Entities
-import Interactors
-import PresentationKit
 
 /// What `ghbrowse search` was asked for, parsed.
 struct SearchCommandRequest: Equatable {
@@ -16,15 +14,11 @@ struct SearchCommandRequest: Equatable {
 @MainActor
 final class SearchCommandRunner {
     private let collector: SearchCollector
-    private let output: CommandLineOutput
-    private let clock: DateProvider
-    private let failure: CommandLineFailure
+    private let context: CommandLineContext
 
-    init(collector: SearchCollector, output: CommandLineOutput, clock: DateProvider, hasToken: Bool) {
+    init(collector: SearchCollector, context: CommandLineContext) {
         self.collector = collector
-        self.output = output
-        self.clock = clock
-        failure = CommandLineFailure(output: output, clock: clock, hasToken: hasToken)
+        self.context = context
     }
 
     /// Runs the search; `completion` gets the exit status (0, or 1 when GitHub or the network failed).
@@ -36,14 +30,15 @@ final class SearchCommandRunner {
     }
 
     private func print(_ outcome: SearchCollector.Outcome, for request: SearchCommandRequest) -> Int32 {
-        if let error = outcome.error { return failure.report(error) }
+        let output = context.output
+        if let error = outcome.error { return context.fail(error) }
         if request.json {
             output.write(RepositoryOutput.json(outcome.repositories))
         } else if outcome.repositories.isEmpty {
             if output.isTerminal { output.writeError("No repositories match “\(request.query)”.") }
         } else if output.isTerminal {
             output.write(RepositoryOutput.table(outcome.repositories, totalCount: outcome.totalCount,
-                                                width: output.width, now: clock.now))
+                                                width: output.width, now: context.clock.now))
         } else {
             output.write(RepositoryOutput.tabSeparated(outcome.repositories))
         }

@@ -5,15 +5,11 @@ import Interactors
 @MainActor
 final class ViewCommandRunner {
     private let usecase: RepositoryDetailUsecase
-    private let output: CommandLineOutput
-    private let clock: DateProvider
-    private let failure: CommandLineFailure
+    private let context: CommandLineContext
 
-    init(usecase: RepositoryDetailUsecase, output: CommandLineOutput, clock: DateProvider, hasToken: Bool) {
+    init(usecase: RepositoryDetailUsecase, context: CommandLineContext) {
         self.usecase = usecase
-        self.output = output
-        self.clock = clock
-        failure = CommandLineFailure(output: output, clock: clock, hasToken: hasToken)
+        self.context = context
     }
 
     /// Fetches `fullName`; `completion` gets the exit status (0, or 1 when GitHub or the network failed).
@@ -21,11 +17,12 @@ final class ViewCommandRunner {
         usecase.fetchRepository(fullName: fullName) { [self] result in
             switch result {
             case .success(let repository):
+                let output = context.output
                 output.write(json ? RepositoryOutput.json(repository)
-                    : RepositoryOutput.detailText(repository, width: output.width, now: clock.now))
+                    : RepositoryOutput.detailText(repository, width: output.width, now: context.clock.now))
                 completion(0)
             case .failure(let error):
-                completion(failure.report(error))
+                completion(context.fail(error))
             }
         }
     }
