@@ -12,10 +12,8 @@ struct FixtureServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fixture-server",
         abstract: "Serve the recorded GitHub API fixtures on a loopback port.",
-        discussion: """
-            Control requests while it runs: GET /__control/delay?ms=N, /__control/drop?on=1|0,
-            /__control/requests (the request log), /__control/reset (forget it).
-            """)
+        discussion: "Control requests while it runs: GET /__control/delay?ms=N, /__control/drop?on=1|0, "
+            + "/__control/requests (the request log), /__control/reset (forget it).")
 
     @Option(help: "The port to listen on (0: any free port, printed as `listening on PORT`).")
     var port: UInt16 = 0

@@ -1,7 +1,7 @@
 import Entities
 @testable import GHBrowseApp
 import Interactors
-import Testing
+import XCTest
 
 /// Answers each page at once with `perPage` made-up repositories, out of `total`.
 @MainActor
@@ -40,47 +40,46 @@ final class PagedSearchStub: SearchRepositoryUsecase {
     }
 }
 
-/// Collects the search's outcome synchronously (the stub answers at once).
+/// The command line's paging: only as many pages as the limit needs, stopping at the end or a failure.
 @MainActor
-private func collect(_ stub: PagedSearchStub, query: String, limit: Int,
-                     sort: RepositorySearchSort? = nil, order: SearchOrder? = nil) -> SearchCollector.Outcome? {
-    var outcome: SearchCollector.Outcome?
-    SearchCollector(usecase: stub).collect(query: query, limit: limit, sort: sort, order: order) { outcome = $0 }
-    return outcome
-}
+final class SearchCollectorTests: XCTestCase {
+    private func collect(_ stub: PagedSearchStub, query: String, limit: Int,
+                         sort: RepositorySearchSort? = nil, order: SearchOrder? = nil) -> SearchCollector.Outcome? {
+        var outcome: SearchCollector.Outcome?
+        SearchCollector(usecase: stub).collect(query: query, limit: limit, sort: sort, order: order) { outcome = $0 }
+        return outcome
+    }
 
-@MainActor
-@Suite struct SearchCollectorTests {
-    @Test func aLimitOf250TakesExactlyThreePagesOf100() {
+    func testALimitOf250TakesExactlyThreePagesOf100() async {
         let stub = PagedSearchStub(total: 2_723)
         let outcome = collect(stub, query: "github", limit: 250)
-        #expect(stub.requestedPages.map(\.page) == [1, 2, 3])
-        #expect(stub.requestedPages.allSatisfy { $0.perPage == 100 })
-        #expect(outcome?.repositories.count == 250)
-        #expect(outcome?.repositories.last?.fullName == "o/r249")
+        XCTAssertEqual(stub.requestedPages.map(\.page), [1, 2, 3])
+        XCTAssertEqual(stub.requestedPages.map(\.perPage), [100, 100, 100])
+        XCTAssertEqual(outcome?.repositories.count, 250)
+        XCTAssertEqual(outcome?.repositories.last?.fullName, "o/r249")
     }
 
-    @Test func smallLimitsAskForJustThatMany() {
+    func testSmallLimitsAskForJustThatMany() async {
         let stub = PagedSearchStub(total: 2_723)
         let outcome = collect(stub, query: "github", limit: 30, sort: .stars, order: .desc)
-        #expect(stub.requestedPages.map(\.perPage) == [30])
-        #expect(stub.requestedOptions.first == SearchOptions(sort: .stars, order: .desc, perPage: 30))
-        #expect(outcome?.repositories.count == 30)
+        XCTAssertEqual(stub.requestedPages.map(\.perPage), [30])
+        XCTAssertEqual(stub.requestedOptions.first, SearchOptions(sort: .stars, order: .desc, perPage: 30))
+        XCTAssertEqual(outcome?.repositories.count, 30)
     }
 
-    @Test func stopsWhenGitHubRunsOutOfResults() {
+    func testStopsWhenGitHubRunsOutOfResults() async {
         let stub = PagedSearchStub(total: 120)
         let outcome = collect(stub, query: "x", limit: 1_000)
-        #expect(stub.requestedPages.map(\.page) == [1, 2])
-        #expect(outcome?.repositories.count == 120)
-        #expect(outcome?.totalCount == 120)
+        XCTAssertEqual(stub.requestedPages.map(\.page), [1, 2])
+        XCTAssertEqual(outcome?.repositories.count, 120)
+        XCTAssertEqual(outcome?.totalCount, 120)
     }
 
-    @Test func aFailureStopsAndIsReported() {
+    func testAFailureStopsAndIsReported() async {
         let stub = PagedSearchStub(total: 2_723)
         stub.failOnPage = 2
         let outcome = collect(stub, query: "x", limit: 300)
-        #expect(stub.requestedPages.map(\.page) == [1, 2])
-        #expect(outcome?.error == .serverError(status: 500, message: nil))
+        XCTAssertEqual(stub.requestedPages.map(\.page), [1, 2])
+        XCTAssertEqual(outcome?.error, .serverError(status: 500, message: nil))
     }
 }
