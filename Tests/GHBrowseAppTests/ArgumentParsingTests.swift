@@ -83,4 +83,42 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(status(["search", "--help"]), 0)
         XCTAssertEqual(status(["--version"]), 0)
     }
+
+    func testAUsageErrorQuotingHostileArgumentsIsWrittenWithoutControlCharacters() {
+        let hostile = "\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}[2J\u{9B}31m\u{202E}evil"
+        let output = RecordingSink()
+        let errors = RecordingSink()
+        var status: Int32 = -1
+        do {
+            _ = try GHBrowseCommand.parseAsRoot(["view", hostile])
+            XCTFail("\(hostile.debugDescription) parsed as OWNER/REPO")
+        } catch {
+            status = CommandLineEntry.report(error, standardOutput: output, standardError: errors)
+        }
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(output.text, "")
+        XCTAssertTrue(errors.text.contains("Expected OWNER/REPO"), errors.text)
+        XCTAssertTrue(errors.text.contains("evil"), errors.text)
+        let unsafe = errors.text.unicodeScalars.filter { scalar in
+            (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value)
+        }
+        XCTAssertEqual(unsafe.map { String($0.value, radix: 16) }, [], errors.text.debugDescription)
+    }
+
+    func testHelpGoesToStandardOutputWithStatusZero() {
+        let output = RecordingSink()
+        let errors = RecordingSink()
+        do {
+            // --help parses into ArgumentParser's own help command, which ends by throwing CleanExit.
+            var command = try GHBrowseCommand.parseAsRoot(["search", "--help"])
+            try command.run()
+            XCTFail("--help did not end the run")
+        } catch {
+            XCTAssertEqual(CommandLineEntry.report(error, standardOutput: output, standardError: errors), 0)
+        }
+        XCTAssertTrue(output.text.contains("--sort"), output.text)
+        XCTAssertTrue(output.text.contains("help-wanted-issues"), "the sort names come from the enum: \(output.text)")
+        XCTAssertEqual(errors.text, "")
+    }
 }
