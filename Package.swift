@@ -71,8 +71,10 @@ let package = Package(
         .executableTarget(name: "ghbrowse", dependencies: ["GHBrowseApp"], path: "Sources/ghbrowse"),
 
         // A loopback HTTP server serving the recorded GitHub fixtures (tests, benchmarks, demos).
-        .target(name: "FixtureServer", path: "Sources/FixtureServer"),
-        .executableTarget(name: "fixture-server", dependencies: ["FixtureServer"], path: "Sources/fixture-server"),
+        .target(name: "FixtureServer", dependencies: ["APIClient"], path: "Sources/FixtureServer"),
+        .executableTarget(name: "fixture-server",
+                          dependencies: ["FixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Sources/fixture-server"),
 
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
@@ -107,5 +109,6 @@ let package = Package(
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),
+        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
     ]
 )
