@@ -19,6 +19,8 @@ let package = Package(
         // No pkgConfig: ncursesw.pc adds -D flags SwiftPM rejects with a warning; the module map links it.
         .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW",
                        providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
         // Plain data.
         .target(name: "Entities", path: "Entities"),
@@ -29,6 +31,8 @@ let package = Package(
 
         // Text safety and display width: pure Swift, usable by Presenters.
         .target(name: "TextCells", path: "Sources/TextCells"),
+        // READMEs: cmark-gfm's parse tree as a sanitized terminal document, laid out at a width.
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "TextCells"], path: "Sources/Markdown"),
         // The terminal edge: ncurses screen, keys, widgets, navigation stack.
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "TextCells"], path: "Sources/TerminalUI"),
 
@@ -57,6 +61,8 @@ let package = Package(
         // A loopback HTTP server serving the recorded GitHub fixtures (tests, benchmarks, demos).
         .target(name: "FixtureServer", path: "Sources/FixtureServer"),
         .executableTarget(name: "fixture-server", dependencies: ["FixtureServer"], path: "Sources/fixture-server"),
+        // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
+        .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
 
         // Tests: one target per layer, plus architecture and end-to-end.
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
@@ -80,5 +86,6 @@ let package = Package(
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests"),
     ]
 )
