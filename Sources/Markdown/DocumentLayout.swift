@@ -203,9 +203,10 @@ private final class LayoutWriter {
               minimum[0..<visible].reduce(0, +) + separator * (visible - 1) + overflowMark(visible) > contentWidth {
             visible -= 1
         }
-        let target = contentWidth - separator * (visible - 1) - overflowMark(visible)
+        // On a screen too narrow even for the ` …` mark, the mark is left out.
+        let clipped = visible < columns && contentWidth - separator * (visible - 1) - 2 >= 1
+        let target = max(1, contentWidth - separator * (visible - 1) - (clipped ? 2 : 0))
         let widths = Self.fit(Array(natural[0..<visible]), minimum: Array(minimum[0..<visible]), into: target)
-        let clipped = visible < columns
 
         if !table.header.isEmpty {
             tableRow(table.header, widths: widths, alignments: table.alignments, role: .tableHeader, clipped: clipped)
@@ -275,6 +276,12 @@ private final class LayoutWriter {
     }
 
     // MARK: Wrapping
+
+    /// CJK punctuation that must not begin a line.
+    private static func isClosingPunctuation(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return "，。、：；！？）」』】》〉”’．・ー～".unicodeScalars.contains(scalar)
+    }
 
     private func layoutLink(_ documentIndex: Int?) -> Int? {
         guard let documentIndex, documentIndex < documentLinks.count else { return nil }
@@ -358,11 +365,22 @@ private final class LayoutWriter {
                 index += 1
                 continue
             }
+            // A word runs to the next space; wide (CJK) characters are words of their own, so
+            // text without spaces breaks between them, but closing punctuation never starts a line.
             var end = index
             var wordWidth = 0
             while end < count, attributes[end] >= 0, characters[end] != " " {
+                let isWide = cells[end] == 2
+                if end > index, isWide, !Self.isClosingPunctuation(characters[end]) { break }
                 wordWidth += Int(cells[end])
                 end += 1
+                if isWide {
+                    while end < count, attributes[end] >= 0, cells[end] == 0 || Self.isClosingPunctuation(characters[end]) {
+                        wordWidth += Int(cells[end])
+                        end += 1
+                    }
+                    break
+                }
             }
             let spaceWidth = pendingSpace == nil ? 0 : 1
             if lineHasContent && lineWidth + spaceWidth + wordWidth <= width {

@@ -30,6 +30,7 @@ public struct HeadingSlugger: Sendable {
                 out.append("-")
                 continue
             }
+            if (0xFE00...0xFE0F).contains(scalar.value) { continue }  // emoji variation selectors go with the emoji
             if scalar == "-" || scalar == "_" {
                 out.append(scalar)
                 continue

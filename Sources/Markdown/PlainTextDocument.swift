@@ -20,7 +20,9 @@ enum PlainTextDocument {
             var spans: [Span] = []
             for (index, line) in paragraph.enumerated() {
                 if index > 0 { spans.append(Span(text: "\n")) }
-                spans.append(Span(text: String(line)))
+                // Indentation is kept (as no-break spaces, which wrapping does not drop).
+                let indent = line.prefix { $0 == " " }.count
+                spans.append(Span(text: String(repeating: "\u{A0}", count: indent) + line.dropFirst(indent)))
             }
             blocks.append(.paragraph(spans))
         }

@@ -1,0 +1,73 @@
+// Parses and lays out a 250 KB table-heavy README at 100 columns and prints the median time
+// and the memory the rendered document adds, compared with the README's size.
+// Usage: markdown-benchmark [RUNS] [FIXTURE-DIRECTORY]   (Benchmarks/readme.sh runs it in release)
+import Foundation
+import Markdown
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The fzf README from the fixtures, followed by generated tables until the text is 250 KB.
+func benchmarkReadme(fixtureDirectory: String) -> (bytes: [UInt8], htmlURL: String) {
+    struct Envelope: Decodable {
+        let content: String
+        let html_url: String
+    }
+    let path = fixtureDirectory + "/readme-junegunn-fzf.json"
+    guard let data = FileManager.default.contents(atPath: path),
+          let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
+          let readme = Data(base64Encoded: envelope.content.split(whereSeparator: \.isNewline).joined()) else {
+        FileHandle.standardError.write(Data("markdown-benchmark: cannot read \(path)\n".utf8))
+        exit(2)
+    }
+    var text = String(decoding: readme, as: UTF8.self)
+    var table = 0
+    while text.utf8.count < 250_000 {
+        table += 1
+        text += "\n\n## Generated table \(table)\n\n| Option | Default | Since | Description |\n| :--- | :---: | ---: | --- |\n"
+        for row in 0..<40 {
+            text += "| `--option-\(table)-\(row)` | **on** | 0.\(row) | Turns on [feature \(row)](docs/feature-\(row).md) "
+                + "for *every* item, including ones with ~~long~~ descriptions that wrap 中文 text |\n"
+        }
+    }
+    return (Array(text.utf8.prefix(250_000)), envelope.html_url)
+}
+
+/// Resident memory of this process in bytes (`/proc/self/statm`; 0 where there is none).
+func heapInUse() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+let arguments = CommandLine.arguments
+let runs = arguments.count > 1 ? max(1, Int(arguments[1]) ?? 20) : 20
+let fixtures = arguments.count > 2 ? arguments[2] : "../shared/fixtures/readme"
+let (bytes, htmlURL) = benchmarkReadme(fixtureDirectory: fixtures)
+
+var timings: [Double] = []
+var lineCount = 0
+for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let document = MarkdownParser.parse(bytes: bytes, fileName: "README.md", htmlURL: htmlURL)
+    let laidOut = DocumentLayout.layout(document, width: 100)
+    let end = DispatchTime.now().uptimeNanoseconds
+    lineCount = laidOut.lines.count
+    timings.append(Double(end - start) / 1_000_000)
+}
+timings.sort()
+let median = timings[timings.count / 2]
+
+let before = heapInUse()
+var kept: (MarkdownDocument, LaidOutDocument)? = {
+    let document = MarkdownParser.parse(bytes: bytes, fileName: "README.md", htmlURL: htmlURL)
+    return (document, DocumentLayout.layout(document, width: 100))
+}()
+let added = heapInUse() - before
+let ratio = Double(added) / Double(bytes.count)
+print("README \(bytes.count) bytes, \(lineCount) lines at 100 columns, \(runs) runs")
+print(String(format: "parse + layout: median %.1f ms (min %.1f, max %.1f)", median, timings.first!, timings.last!))
+print(String(format: "resident memory added by the parsed and laid-out README: %.1f MB, %.1fx the README", Double(added) / 1_048_576, ratio))
+withExtendedLifetime(kept) {}
+kept = nil
