@@ -54,7 +54,7 @@ private final class LayoutWriter {
     private var contentWidth: Int { max(1, width - prefixWidth) }
 
     func finish() -> LaidOutDocument {
-        for (lineIndex, line) in lines.enumerated() {
+        for (lineIndex, line) in lines.enumerated() where line.runs.contains(where: { $0.link != nil }) {
             var column = 0
             for run in line.runs {
                 let runWidth = DisplayWidth.of(run.text)
