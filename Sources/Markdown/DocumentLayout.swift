@@ -79,7 +79,14 @@ private final class LayoutWriter {
             runs += prefixes[index].usedFirst ? prefixes[index].rest : prefixes[index].first
             prefixes[index].usedFirst = true
         }
-        runs += content.filter { !$0.text.isEmpty }
+        // Neighbours in the same style (text and its padding, say) become one run.
+        for run in content where !run.text.isEmpty {
+            if let last = runs.last, last.role == run.role, last.style == run.style, last.link == run.link {
+                runs[runs.count - 1].text += run.text
+            } else {
+                runs.append(run)
+            }
+        }
         lines.append(ScreenLine(runs: runs))
     }
 
@@ -221,15 +228,14 @@ private final class LayoutWriter {
 
     private func tableRow(_ row: [[Span]], widths: [Int], alignments: [ColumnAlignment], role: RunRole, clipped: Bool) {
         let cellLines = widths.indices.map { column in
-            column < row.count ? wrap(row[column], width: widths[column], role: role) : [[]]
+            column < row.count ? wrapMeasured(row[column], width: widths[column], role: role) : [([], 0)]
         }
         let height = cellLines.map(\.count).max() ?? 1
         for lineIndex in 0..<height {
             var runs: [StyledRun] = []
             for column in widths.indices {
                 if column > 0 { runs.append(StyledRun(text: " │ ", role: .tableBorder)) }
-                let content = lineIndex < cellLines[column].count ? cellLines[column][lineIndex] : []
-                let contentCells = content.reduce(0) { $0 + DisplayWidth.of($1.text) }
+                let (content, contentCells) = lineIndex < cellLines[column].count ? cellLines[column][lineIndex] : ([], 0)
                 let missing = max(0, widths[column] - contentCells)
                 let isLast = column == widths.count - 1 && !clipped
                 let (left, right): (Int, Int)
@@ -295,6 +301,11 @@ private final class LayoutWriter {
     /// Spans word-wrapped into lines of runs at most `width` cells wide. Linear in the text:
     /// it works on one array of characters, never re-indexing strings.
     private func wrap(_ spans: [Span], width: Int, role: RunRole) -> [[StyledRun]] {
+        wrapMeasured(spans, width: width, role: role).map(\.runs)
+    }
+
+    /// `wrap`, with each line's width in cells.
+    private func wrapMeasured(_ spans: [Span], width: Int, role: RunRole) -> [(runs: [StyledRun], cells: Int)] {
         var characters: [Character] = []
         var cells: [UInt8] = []
         var attributes: [Int32] = []
@@ -309,6 +320,15 @@ private final class LayoutWriter {
             let isImage = span.style.contains(.image)
             table.append((isImage ? .image : role, span.style.subtracting(.image), layoutLink(span.link)))
             let attribute = Int32(table.count - 1)
+            if span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                // Printable ASCII (most text): one cell per byte, no grapheme breaking needed.
+                for byte in span.text.utf8 {
+                    characters.append(Character(Unicode.Scalar(byte)))
+                    cells.append(1)
+                    attributes.append(attribute)
+                }
+                continue
+            }
             for character in span.text {
                 characters.append(character)
                 cells.append(UInt8(DisplayWidth.of(character)))
@@ -316,7 +336,7 @@ private final class LayoutWriter {
             }
         }
 
-        var result: [[StyledRun]] = []
+        var result: [(runs: [StyledRun], cells: Int)] = []
         var runs: [StyledRun] = []
         var runText = ""
         var runAttribute: Int32 = -1
@@ -342,7 +362,7 @@ private final class LayoutWriter {
         }
         func endLine() {
             flushRun()
-            result.append(runs)
+            result.append((runs, lineWidth))
             runs = []
             runAttribute = -1
             lineWidth = 0

@@ -54,19 +54,24 @@ public struct LinkResolver: Sendable {
 
     /// The lowercased RFC 3986 scheme (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"`), if any.
     static func scheme(of s: String) -> String? {
-        var scheme = ""
-        for (offset, scalar) in s.unicodeScalars.enumerated() {
-            if scalar == ":" { return offset > 0 ? scheme.lowercased() : nil }
-            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
-            let isOther = (scalar >= "0" && scalar <= "9") || scalar == "+" || scalar == "-" || scalar == "."
-            guard isLetter || (offset > 0 && isOther) else { return nil }
-            scheme.unicodeScalars.append(scalar)
+        var length = 0
+        for byte in s.utf8 {
+            if byte == UInt8(ascii: ":") {
+                return length > 0 ? String(decoding: s.utf8.prefix(length), as: UTF8.self).lowercased() : nil
+            }
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isOther = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard isLetter || (length > 0 && isOther) else { return nil }
+            length += 1
         }
         return nil
     }
 
     /// Characters a browser command line or URL parser would choke on, percent-encoded.
     private static func escaped(_ url: String) -> String {
+        let unsafe: Set<UInt8> = [0x20, 0x22, 0x3C, 0x3E, 0x60, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E]
+        if !url.utf8.contains(where: { unsafe.contains($0) }) { return url }
         var out = ""
         for scalar in url.unicodeScalars {
             switch scalar {
