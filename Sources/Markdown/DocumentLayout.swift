@@ -11,7 +11,8 @@ import TextCells
 ///   too wide, the widest columns shrink first (down to 6 cells, or their natural width) and their
 ///   cells wrap; columns that still do not fit are left out and every line ends in ` …`.
 /// - When nesting would leave less than `minimumContentWidth` cells, deeper levels are not
-///   indented further, so no line is ever wider than `width`.
+///   indented further and their quote bars and list markers are left out (their text stays),
+///   so no line is ever wider than `width`.
 public enum DocumentLayout {
     /// The narrowest text column nesting may leave.
     public static let minimumContentWidth = 12

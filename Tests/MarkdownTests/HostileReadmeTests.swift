@@ -78,4 +78,3 @@ final class HostileReadmeTests: XCTestCase {
             || v == 0x200E || v == 0x200F || v == 0x061C
     }
 }
-
