@@ -32,17 +32,29 @@ public struct ScreenLine: Equatable, Sendable {
 /// Text in one style. The text is sanitized and one line.
 public struct StyledRun: Equatable, Sendable {
     public var text: String
-    public var role: RunRole
+    /// Role and link are stored in compact form: a laid-out README holds many runs.
+    private var roleCode: UInt8
     /// Emphasis, strong, strikethrough and inline code (`.image` is carried by `role`).
     public var style: SpanStyle
-    /// Index into `LaidOutDocument.links` when the run is link text.
-    public var link: Int?
+    private var linkCode: Int32
 
     public init(text: String, role: RunRole, style: SpanStyle = [], link: Int? = nil) {
         self.text = text
-        self.role = role
+        self.roleCode = role.code
         self.style = style
-        self.link = link
+        self.linkCode = link.map { Int32(clamping: $0) } ?? -1
+    }
+
+    /// What the run is.
+    public var role: RunRole {
+        get { RunRole(code: roleCode) }
+        set { roleCode = newValue.code }
+    }
+
+    /// Index into `LaidOutDocument.links` when the run is link text.
+    public var link: Int? {
+        get { linkCode < 0 ? nil : Int(linkCode) }
+        set { linkCode = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 }
 
@@ -68,6 +80,37 @@ public enum RunRole: Hashable, Sendable {
     case rule
     /// What ghbrowse says about the document (such as the 1 MB cut).
     case notice
+
+    /// One byte per role (heading levels clamped to 1...6).
+    var code: UInt8 {
+        switch self {
+        case .body: return 0
+        case .heading(let level): return UInt8(min(6, max(1, level)))
+        case .codeBlock: return 7
+        case .image: return 8
+        case .quoteBar: return 9
+        case .listMarker: return 10
+        case .tableBorder: return 11
+        case .tableHeader: return 12
+        case .rule: return 13
+        case .notice: return 14
+        }
+    }
+
+    init(code: UInt8) {
+        switch code {
+        case 1...6: self = .heading(Int(code))
+        case 7: self = .codeBlock
+        case 8: self = .image
+        case 9: self = .quoteBar
+        case 10: self = .listMarker
+        case 11: self = .tableBorder
+        case 12: self = .tableHeader
+        case 13: self = .rule
+        case 14: self = .notice
+        default: self = .body
+        }
+    }
 }
 
 /// A link as laid out: where it leads and where it is on screen.

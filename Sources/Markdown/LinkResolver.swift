@@ -70,8 +70,13 @@ public struct LinkResolver: Sendable {
 
     /// Characters a browser command line or URL parser would choke on, percent-encoded.
     private static func escaped(_ url: String) -> String {
-        let unsafe: Set<UInt8> = [0x20, 0x22, 0x3C, 0x3E, 0x60, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E]
-        if !url.utf8.contains(where: { unsafe.contains($0) }) { return url }
+        let needsEscaping = url.utf8.contains { byte in
+            switch byte {
+            case 0x20, 0x22, 0x3C, 0x3E, 0x60, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E: return true
+            default: return false
+            }
+        }
+        if !needsEscaping { return url }
         var out = ""
         for scalar in url.unicodeScalars {
             switch scalar {

@@ -100,13 +100,19 @@ public enum ColumnAlignment: Equatable, Sendable {
 public struct Span: Equatable, Sendable {
     public var text: String
     public var style: SpanStyle
-    /// Index into `MarkdownDocument.links` when the span is (part of) a link.
-    public var link: Int?
+    /// Stored compactly (-1: none): a README holds many spans.
+    private var linkCode: Int32
 
     public init(text: String, style: SpanStyle = [], link: Int? = nil) {
         self.text = text
         self.style = style
-        self.link = link
+        self.linkCode = link.map { Int32(clamping: $0) } ?? -1
+    }
+
+    /// Index into `MarkdownDocument.links` when the span is (part of) a link.
+    public var link: Int? {
+        get { linkCode < 0 ? nil : Int(linkCode) }
+        set { linkCode = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
     /// True for the hard line break span.
