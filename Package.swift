@@ -24,7 +24,9 @@ let package = Package(
         .target(name: "Entities", path: "Entities"),
 
         // Data layer: the folder is `Data/`, but a module called `Data` would hide Foundation.Data.
-        .target(name: "APIClient", dependencies: ["Entities", "CCurl"], path: "Data/API"),
+        // The response cache: `ResponseCache`, not `Cache`, which says what is cached and clashes with nothing.
+        .target(name: "ResponseCache", path: "Data/Cache"),
+        .target(name: "APIClient", dependencies: ["Entities", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Interactors", dependencies: ["Entities", "APIClient"], path: "Data/Interactor"),
 
         // Text safety and display width: pure Swift, usable by Presenters.
@@ -62,6 +64,8 @@ let package = Package(
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Entities", "FixtureServer"],
                     path: "Tests/APIClientTests"),
+        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer"],
+                    path: "Tests/ResponseCacheTests"),
         .testTarget(name: "InteractorTests", dependencies: ["Interactors", "APIClient", "Entities"],
                     path: "Tests/InteractorTests"),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"], path: "Tests/TextCellsTests"),
