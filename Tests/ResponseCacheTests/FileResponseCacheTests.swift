@@ -189,6 +189,14 @@ final class FileResponseCacheTests: XCTestCase {
         XCTAssertLessThanOrEqual(total, cache.maximumBytes)
     }
 
+    func testAWriteClearsTemporaryFilesACrashedWriterLeft() {
+        let leftover = "\(directory)/\(repository.fileName).tmp-4242-99"
+        fileSystem.put(leftover, Array("half an entry".utf8))
+        cache().store(key("https://api.github.com/repos/o/other"), status: 200, headers: [], body: body)
+        XCTAssertNil(fileSystem.files[leftover])
+        XCTAssertEqual(fileSystem.files.count, 1)
+    }
+
     func testAnEntryLargerThanTheBoundIsNotKept() {
         let cache = cache(maximumBytes: 1024)
         XCTAssertNil(cache.store(repository, status: 200, headers: [], body: [UInt8](repeating: 1, count: 2048)))
