@@ -14,7 +14,7 @@ public final class GitHubClient: GitHubRequestable {
     public let configuration: GitHubConfiguration
     private let httpClient: any HTTPClient
     private let cache: any ResponseCaching
-    /// Who the cache files answers under: a hash of the token, never the token.
+    /// Whose answers the cache keeps apart: a hash of the token, never the token.
     private let credential: String
     private let decoder: JSONDecoder
 
