@@ -30,4 +30,27 @@ public final class RepositoryDetailInteractor: RepositoryDetailUsecase {
         }, completion: completion)
         return token
     }
+
+    @discardableResult
+    public func fetchRepository(fullName: String, freshness: AnswerFreshness,
+                                completion: @escaping @MainActor (CachedThenFresh<Repository>) -> Void) -> Cancellable {
+        let token = CancellationToken()
+        guard let request = Self.request(fullName: fullName) else {
+            scheduler.runOnUIThread {
+                completion(.failed(.notFound(message: "“\(fullName)” is not of the form OWNER/REPO")))
+            }
+            return token
+        }
+        CachedThenFreshRequest.run(
+            request, freshness: freshness, client: client, scheduler: scheduler, cancellation: token,
+            transform: { repository, _, _ in repository }, completion: completion)
+        return token
+    }
+
+    /// `GET /repos/OWNER/REPO` for "OWNER/REPO", or nil when the name is not of that form.
+    private static func request(fullName: String) -> GitHubAPI.Repository? {
+        let parts = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return GitHubAPI.Repository(owner: String(parts[0]), name: String(parts[1]))
+    }
 }

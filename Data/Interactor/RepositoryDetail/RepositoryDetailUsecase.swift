@@ -6,4 +6,10 @@ public protocol RepositoryDetailUsecase: AnyObject {
     @discardableResult
     func fetchRepository(fullName: String,
                          completion: @escaping @MainActor (Result<Repository, GitHubError>) -> Void) -> Cancellable
+
+    /// Fetches the repository under `freshness`: with `.cachedThenFresh` the stored one first
+    /// (if any), then GitHub's; with `.refreshNow` only GitHub's, asked conditionally.
+    @discardableResult
+    func fetchRepository(fullName: String, freshness: AnswerFreshness,
+                         completion: @escaping @MainActor (CachedThenFresh<Repository>) -> Void) -> Cancellable
 }

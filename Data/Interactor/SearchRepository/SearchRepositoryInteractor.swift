@@ -37,4 +37,20 @@ public final class SearchRepositoryInteractor: SearchRepositoryUsecase {
         }, completion: completion)
         return token
     }
+
+    @discardableResult
+    public func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
+                       completion: @escaping @MainActor (CachedThenFresh<SearchResults>) -> Void) -> Cancellable {
+        let request = GitHubAPI.SearchRepositories(
+            query: query, sort: options.sort, order: options.order, perPage: options.perPage, page: page)
+        let token = CancellationToken()
+        CachedThenFreshRequest.run(
+            request, freshness: freshness, client: client, scheduler: scheduler, cancellation: token,
+            transform: { page, rateLimit, links in
+                SearchResults(query: query, page: request.page, totalCount: page.totalCount,
+                              incompleteResults: page.incompleteResults ?? false, repositories: page.items,
+                              links: links, rateLimit: rateLimit)
+            }, completion: completion)
+        return token
+    }
 }

@@ -23,4 +23,11 @@ public protocol SearchRepositoryUsecase: AnyObject {
     @discardableResult
     func search(query: String, page: Int, options: SearchOptions,
                 completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable
+
+    /// Fetches page `page` of the results for `query` under `freshness`: with `.cachedThenFresh`
+    /// the stored page comes first (if any), then GitHub's; with `.refreshNow` only GitHub's,
+    /// asked conditionally whatever the stored page's age.
+    @discardableResult
+    func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
+                completion: @escaping @MainActor (CachedThenFresh<SearchResults>) -> Void) -> Cancellable
 }
