@@ -70,7 +70,7 @@ let package = Package(
         // Composition root, run loop and command-line mode.
         .target(name: "GHBrowseApp",
                 dependencies: [
-                    "Entities", "APIClient", "Store", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
+                    "Entities", "APIClient", "ResponseCache", "Store", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
                     "ScreenKit", "RepositoryList", "RepositoryDetail",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],

@@ -19,6 +19,16 @@ final class PagedSearchStub: SearchRepositoryUsecase {
         func cancel() {}
     }
 
+    func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
+                completion: @escaping @MainActor (CachedThenFresh<SearchResults>) -> Void) -> Cancellable {
+        search(query: query, page: page, options: options) { result in
+            switch result {
+            case .success(let results): completion(.fresh(results, rateLimit: results.rateLimit))
+            case .failure(let error): completion(.failed(error))
+            }
+        }
+    }
+
     func search(query: String, page: Int, options: SearchOptions,
                 completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable {
         requestedPages.append((page, options.perPage))

@@ -20,7 +20,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         SearchPage(totalCount: ids.count, items: ids.map { Sample.repository($0) })
     }
 
-    func testSearchAnswersFromTheCacheFirstThenFromGitHub() {
+    func testSearchAnswersFromTheCacheFirstThenFromGitHub() async {
         client.cachedSearch = CachedAnswer(value: page([1, 2]), fetchedAt: fetchedAt, age: 180, isFresh: false,
                                            rateLimit: nil, links: PageLinks())
         client.searchAnswer = .success(GitHubResponse(value: page([3]), status: 200,
@@ -41,7 +41,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         XCTAssertEqual(client.freshnesses, [.useFresh], "the fresh half follows HTTP's rules (conditional when stale)")
     }
 
-    func testWithNothingCachedOnlyGitHubAnswers() {
+    func testWithNothingCachedOnlyGitHubAnswers() async {
         client.searchAnswer = .failure(.transport(.connectionRefused))
         let interactor = SearchRepositoryInteractor(client: client, scheduler: InlineScheduler())
         var answers: [String] = []
@@ -55,7 +55,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         XCTAssertEqual(answers, ["offline"])
     }
 
-    func testRefreshNowSkipsTheCachedHalfAndRevalidates() {
+    func testRefreshNowSkipsTheCachedHalfAndRevalidates() async {
         client.cachedSearch = CachedAnswer(value: page([1]), fetchedAt: fetchedAt, age: 10, isFresh: true,
                                            rateLimit: nil, links: PageLinks())
         client.searchAnswer = .success(GitHubResponse(value: page([1]), status: 304, rateLimit: nil, links: PageLinks(),
@@ -69,7 +69,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         XCTAssertEqual(client.freshnesses, [.revalidate])
     }
 
-    func testTheCacheIsReadOffTheUIThread() {
+    func testTheCacheIsReadOffTheUIThread() async {
         client.cachedSearch = CachedAnswer(value: page([1]), fetchedAt: fetchedAt, age: 10, isFresh: false,
                                            rateLimit: nil, links: PageLinks())
         let scheduler = HeldScheduler()
@@ -82,7 +82,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         XCTAssertTrue(client.freshnesses.isEmpty)
     }
 
-    func testDetailAnswersFromTheCacheFirstThenFromGitHub() {
+    func testDetailAnswersFromTheCacheFirstThenFromGitHub() async {
         var stored = Sample.repository(7)
         stored.description = "old"
         var current = Sample.repository(7)
@@ -105,7 +105,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         XCTAssertEqual((client.requests.first as? GitHubAPI.Repository)?.path, "/repos/owner7/repo7")
     }
 
-    func testDetailOfflineAfterTheCachedCopyFails() {
+    func testDetailOfflineAfterTheCachedCopyFails() async {
         client.cachedRepository = CachedAnswer(value: Sample.repository(7), fetchedAt: fetchedAt, age: 180,
                                                isFresh: false, rateLimit: nil, links: PageLinks())
         client.repositoryAnswer = .failure(.transport(.connectionRefused))

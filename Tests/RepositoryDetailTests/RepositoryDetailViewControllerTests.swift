@@ -10,6 +10,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func viewDidLoad() { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didRequestOpenInBrowser() { events.append("open") }
+    func didRequestRefresh() { events.append("refresh") }
 }
 
 @MainActor

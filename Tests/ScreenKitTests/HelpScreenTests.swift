@@ -26,7 +26,7 @@ final class HelpScreenTests: XCTestCase {
                 "",
             ])
             let results = try XCTUnwrap(lines.firstIndex(of: " Results"))
-            XCTAssertEqual(Array(lines[(results + 1)...(results + 9)]), [
+            XCTAssertEqual(Array(lines[(results + 1)...(results + 10)]), [
                 "  ↑/k                        move up",
                 "  ↓/j                        move down",
                 "  PgUp                       page up",
@@ -36,9 +36,11 @@ final class HelpScreenTests: XCTestCase {
                 "  Enter                      open the selected repository",
                 "  / or Tab                   edit the search query",
                 "  q                          quit ghbrowse",
+                "  r                          refresh the results now, whatever their cached age",
             ])
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
             XCTAssertEqual(lines[detail + 8], "  Esc/q/←/Backspace          back to the list")
+            XCTAssertEqual(lines[detail + 9], "  r                          refresh the repository now, whatever its cached age")
             XCTAssertTrue(lines.contains("  Ctrl-W                     delete the word before the cursor"))
             XCTAssertEqual(surface.styleAt(row: 2, column: 1), .bold)
             XCTAssertEqual(surface.styleAt(row: 3, column: 2), .accent)

@@ -55,6 +55,13 @@ public final class SearchRepositoryUsecaseMock: SearchRepositoryUsecase {
         let cancellable = CancellableSpy()
         cachedCalls.append(CachedCall(query: query, page: page, freshness: freshness, completion: completion,
                                       cancellable: cancellable))
+        // Also a plain call, so a test that does not care about the cache answers it as one.
+        calls.append(Call(query: query, page: page, options: options, completion: { result in
+            switch result {
+            case .success(let results): completion(.fresh(results, rateLimit: results.rateLimit))
+            case .failure(let error): completion(.failed(error))
+            }
+        }, cancellable: cancellable))
         return cancellable
     }
 }
@@ -115,6 +122,13 @@ public final class RepositoryDetailUsecaseMock: RepositoryDetailUsecase {
         requestedNames.append(fullName)
         requestedFreshness.append(freshness)
         answer = completion
+        // Also a plain completion, for tests that do not care about the cache.
+        self.completion = { result in
+            switch result {
+            case .success(let repository): completion(.fresh(repository, rateLimit: nil))
+            case .failure(let error): completion(.failed(error))
+            }
+        }
         return cancellable
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Entities
 import Interactors
 import PresentationKit
@@ -22,6 +27,13 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var status = ""
     private var statusTone = StatusTone.normal
     private var inFlight: Cancellable?
+    /// When the repository shown was fetched, while it is a cached copy (or a refresh failed);
+    /// nil while GitHub's latest answer is shown.
+    private var cachedAt: Date?
+    /// When GitHub's latest answer arrived.
+    private var receivedAt: Date?
+    /// No request before this time (a rate limit's reset).
+    private var limitedUntil: Date?
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryDetailUsecase, openURLUsecase: OpenURLUsecase,
@@ -40,9 +52,61 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     public func viewDidLoad() {
+        fetch(.cachedThenFresh)
+    }
+
+    public func didRequestRefresh() {
+        guard inFlight == nil else { return }
+        let now = dateProvider.now
+        if let limitedUntil, now < limitedUntil {
+            let wait = DateText.shortWait(Int(limitedUntil.timeIntervalSince(now).rounded(.up)))
+            setStatus("rate limited: no request before the reset in \(wait)", .warning)
+            display()
+            return
+        }
+        fetch(.refreshNow)
+    }
+
+    private func fetch(_ freshness: AnswerFreshness) {
         setStatus("refreshing…", .busy)
-        inFlight = detailUsecase.fetchRepository(fullName: repository.fullName) { [weak self] result in
-            self?.refreshDidAnswer(result)
+        inFlight = detailUsecase.fetchRepository(fullName: repository.fullName, freshness: freshness) { [weak self] answer in
+            self?.detailDidAnswer(answer)
+        }
+        display()
+    }
+
+    private func detailDidAnswer(_ answer: CachedThenFresh<Repository>) {
+        let now = dateProvider.now
+        switch answer {
+        case .cached(let stored, let fetchedAt):
+            repository = stored
+            cachedAt = fetchedAt
+            setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+        case .fresh(let full, let rateLimit):
+            inFlight = nil
+            repository = full
+            cachedAt = nil
+            receivedAt = now
+            limitedUntil = nil
+            if let budget = RateBudget(rateLimit, resource: "core") {
+                setStatus(Self.keysHint + " · " + budget.text, budget.isLow ? .warning : .normal)
+            } else {
+                setStatus(Self.keysHint, .normal)
+            }
+        case .failed(let error):
+            inFlight = nil
+            if case .rateLimited(let limit) = error { limitedUntil = limit.resetAt }
+            if case .secondaryRateLimit(let retryAfter, _) = error {
+                limitedUntil = now.addingTimeInterval(Double(retryAfter ?? 60))
+            }
+            if let shownAt = cachedAt ?? receivedAt {
+                cachedAt = shownAt
+                setStatus(CacheAgeSentence.unavailable(error, what: "details", fetchedAt: shownAt, now: now,
+                                                       hasToken: hasToken), .warning)
+            } else {
+                refreshDidAnswer(.failure(error))
+                return
+            }
         }
         display()
     }
@@ -100,5 +164,5 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             statusTone: statusTone))
     }
 
-    static let keysHint = "o open in browser · Esc back · ? keys"
+    static let keysHint = "o open in browser · r refresh · Esc back · ? keys"
 }

@@ -53,6 +53,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .moveToTop: scrollOffset = 0
         case .moveToBottom: scrollOffset = model.lines.count
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
+        case .refresh: presenter?.didRequestRefresh()
         default: return false // back, quit, help: the navigation stack's
         }
         clampScroll()

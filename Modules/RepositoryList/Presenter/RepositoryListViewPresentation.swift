@@ -19,4 +19,6 @@ public protocol RepositoryListViewPresentation: AnyObject {
     func didSelectRow(at index: Int)
     /// The selection moved to `index` with `visibleRowCount` rows on screen.
     func didMoveSelection(to index: Int, visibleRowCount: Int)
+    /// `r`: ask GitHub for the results again now (conditionally), whatever their age.
+    func didRequestRefresh()
 }

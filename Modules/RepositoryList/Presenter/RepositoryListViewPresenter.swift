@@ -34,10 +34,17 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private var tick: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
+    /// The first page's request in flight or to retry: the one that replaces what is shown.
+    private var refresh = FirstPageRefresh()
+    /// The selected row, as last reported by the View.
+    private var selectedIndex = 0
 
+    /// - Parameter startupNotice: one warning to show until the first search starts (the
+    ///   response cache could not be set up), or nil.
     public init(view: RepositoryListView, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
-                delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool) {
+                delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool,
+                startupNotice: String? = nil) {
         self.view = view
         self.router = router
         self.searchUsecase = searchUsecase
@@ -45,6 +52,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         self.delayUsecase = delayUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
+        notice = startupNotice
     }
 
     isolated deinit {
@@ -123,11 +131,24 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
+        selectedIndex = index
         guard let search, search.hasMorePages, inFlight == nil, gate.isOpen(at: dateProvider.now) else { return }
         let remaining = search.repositories.count - 1 - index
         if remaining < max(visibleRowCount, Self.prefetchDistance) {
             loadPage(search.nextPage, of: search.query)
         }
+    }
+
+    public func didRequestRefresh() {
+        guard let search, inFlight == nil || refresh.isActive else { return }
+        guard gate.isOpen(at: dateProvider.now) else {
+            // Rate limited or backing off: nothing is sent before the gate opens.
+            refreshStatus()
+            display()
+            return
+        }
+        inFlight?.cancel()
+        refreshFirstPage(of: search.query, freshness: .refreshNow)
     }
 
     // MARK: - Searching
@@ -141,10 +162,77 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         notice = nil
         search = SearchState(query: query)
         model.rows = []
+        selectedIndex = 0
         view?.resetSelection()
         model.focus = .results
         model.placeholder = nil
-        loadPage(1, of: query)
+        refreshFirstPage(of: query, freshness: .cachedThenFresh)
+    }
+
+    /// Asks for the first page again (cached first when `freshness` says so); its answer
+    /// replaces what is shown, keeping the selected repository.
+    private func refreshFirstPage(of query: String, freshness: AnswerFreshness) {
+        search?.error = nil
+        refresh.start()
+        inFlight = searchUsecase.search(
+            query: query, page: 1, options: SearchOptions(perPage: Self.pageSize), freshness: freshness
+        ) { [weak self] answer in
+            self?.firstPageDidAnswer(answer, query: query)
+        }
+        refreshStatus()
+        display()
+    }
+
+    private func firstPageDidAnswer(_ answer: CachedThenFresh<SearchResults>, query: String) {
+        guard let current = search, current.query == query, refresh.isActive else { return }
+        switch answer {
+        case .cached(var results, let fetchedAt):
+            // Only onto an empty screen: a cached copy never replaces what GitHub sent.
+            guard current.repositories.isEmpty else { return }
+            results.rateLimit = nil // the budget comes from live answers only
+            var shown = SearchState(query: query)
+            shown.accept(results, cap: Self.resultCap)
+            refresh.showCached(fetchedAt: fetchedAt)
+            show(shown, keepingSelectionFrom: current)
+        case .fresh(let results, _):
+            inFlight = nil
+            refresh.finish(at: dateProvider.now)
+            gate.succeeded()
+            var fresh = SearchState(query: query)
+            fresh.accept(results, cap: Self.resultCap)
+            show(fresh, keepingSelectionFrom: current)
+        case .failed(let error):
+            inFlight = nil
+            guard !current.repositories.isEmpty else {
+                // Nothing to fall back on: today's failure, retried as a plain first page.
+                refresh.abandon()
+                searchDidAnswer(.failure(error), query: query, page: 1)
+                return
+            }
+            search?.error = error
+            gate.failed(error, at: dateProvider.now)
+            refresh.failed()
+            refreshStatus()
+            display()
+            if RetryGate.retriesByItself(after: error) { scheduleTick() }
+        }
+    }
+
+    /// Replaces the results with `state`, keeping the selected repository (by id) where it still is.
+    private func show(_ state: SearchState, keepingSelectionFrom previous: SearchState) {
+        let selectedID = previous.repositories.indices.contains(selectedIndex)
+            ? previous.repositories[selectedIndex].id : nil
+        search = state
+        model.rows = state.repositories.map(layout.row(for:))
+        model.placeholder = state.repositories.isEmpty ? "No repositories match “\(state.query)”." : nil
+        refreshStatus()
+        display()
+        if !previous.repositories.isEmpty {
+            let index = selectedID.flatMap { id in state.repositories.firstIndex { $0.id == id } }
+                ?? min(selectedIndex, max(state.repositories.count - 1, 0))
+            selectedIndex = index
+            view?.keepSelection(onRow: index)
+        }
     }
 
     private func loadPage(_ page: Int, of query: String) {
@@ -200,7 +288,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         guard let search, let error = search.error, inFlight == nil else { return }
         guard RetryGate.retriesByItself(after: error) else { return }
         if gate.isOpen(at: dateProvider.now) {
-            loadPage(search.nextPage, of: search.query)
+            if refresh.isActive {
+                refreshFirstPage(of: search.query, freshness: .refreshNow)
+            } else {
+                loadPage(search.nextPage, of: search.query)
+            }
             return
         }
         refreshStatus()
@@ -246,7 +338,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         let retryIn = search?.error.flatMap { RetryGate.retriesByItself(after: $0) ? gate.secondsLeft(at: now) : nil }
         let line = StatusLineComposer(
             search: search, loading: inFlight != nil, notice: notice, retryIn: retryIn,
-            now: now, hasToken: hasToken, cap: Self.resultCap)
+            now: now, hasToken: hasToken, cap: Self.resultCap,
+            cachedAt: refresh.cachedAt, refreshing: refresh.isActive)
         model.status = line.text
         model.statusTone = line.tone
     }

@@ -25,7 +25,8 @@ public final class RepositoryListRouter: RepositoryListWireframe {
             historyUsecase: SearchHistoryInteractor(store: dependencies.historyStore, scheduler: dependencies.scheduler),
             delayUsecase: DelayInteractor(scheduler: dependencies.delayScheduler),
             dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            hasToken: dependencies.hasToken,
+            startupNotice: dependencies.startupNotice)
         view.presenter = presenter
         return view
     }

@@ -27,6 +27,8 @@ public extension KeyBindings {
             Binding(keys: [.character("/"), .tab], request: .focusSearch, keyLabel: "/ or Tab",
                     help: "edit the search query"),
             Binding(keys: [.character("q")], request: .quit, keyLabel: "q", help: "quit ghbrowse"),
+            Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
+                    help: "refresh the results now, whatever their cached age"),
         ]),
         Section(.queryField, [
             Binding(keys: [.enter], request: .submit, keyLabel: "Enter", help: "search"),
@@ -52,6 +54,8 @@ public extension KeyBindings {
             Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o", help: "open in the browser"),
             Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                     keyLabel: "Esc/q/←/Backspace", help: "back to the list"),
+            Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
+                    help: "refresh the repository now, whatever its cached age"),
         ]),
         Section(.help, moving(verb: "scroll") + [
             Binding(keys: [.escape, .character("q"), .character("?"), .enter, .left, .backspace], request: .back,

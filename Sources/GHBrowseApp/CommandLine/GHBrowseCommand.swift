@@ -11,7 +11,8 @@ public struct GHBrowseCommand: ParsableCommand {
         discussion: """
             Without a subcommand, opens the full-screen browser (it needs a terminal).
             Environment: GH_TOKEN or GITHUB_TOKEN (token), GITHUB_API_URL (API base),
-            XDG_STATE_HOME (history location), NO_COLOR, BROWSER.
+            XDG_STATE_HOME (history location), XDG_CACHE_HOME (response cache, 64 MiB; clear it with
+            rm -rf ~/.cache/ghbrowse), NO_COLOR, BROWSER.
             """,
         version: GHBrowseVersion.current,
         subcommands: [SearchCommand.self, ViewCommand.self])
@@ -19,11 +20,15 @@ public struct GHBrowseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to keep the search history.", valueName: "path"))
     var historyFile: String?
 
+    @Flag(help: "Do not read or write the response cache for this run.")
+    var noCache = false
+
     public init() {}
 
     public mutating func run() throws {
         let environment = ProcessEnvironment.current()
-        let services = AppServices(environment: environment, historyFile: historyFile)
+        let services = AppServices(environment: environment, historyFile: historyFile,
+                                   cache: noCache ? .off : .interactive)
         let status = MainActor.assumeIsolated {
             InteractiveApp(services: services, events: UIEventQueue()).run()
         }
