@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
-                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "FixtureServer"],
+                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "ResponseCache", "FixtureServer"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),

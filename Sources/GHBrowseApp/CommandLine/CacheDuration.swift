@@ -21,10 +21,17 @@ struct CacheDuration: ExpressibleByArgument, Equatable {
     static var defaultValueDescription: String { "30s, 5m, 1h, 2d" }
 }
 
-/// The cache options of `search` and `view`.
-struct CacheOptions: ParsableArguments {
+/// `--no-cache`, on `ghbrowse` and on its subcommands (one option group, so a subcommand sees it
+/// wherever it is written).
+struct NoCacheOption: ParsableArguments {
     @Flag(help: "Do not read or write the response cache for this run.")
     var noCache = false
+}
+
+/// The cache options of `search` and `view`.
+struct CacheOptions: ParsableArguments {
+    @OptionGroup var noCacheOption: NoCacheOption
+    var noCache: Bool { noCacheOption.noCache }
 
     @Option(name: .customLong("cache"),
             help: ArgumentHelp("Accept a cached answer up to this old (30s, 5m, 1h) without asking GitHub.",

@@ -20,8 +20,8 @@ public struct GHBrowseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to keep the search history.", valueName: "path"))
     var historyFile: String?
 
-    @Flag(help: "Do not read or write the response cache for this run.")
-    var noCache = false
+    @OptionGroup var noCacheOption: NoCacheOption
+    var noCache: Bool { noCacheOption.noCache }
 
     public init() {}
 

@@ -49,8 +49,7 @@ struct AppServices {
         case .off, .interactive:
             github = client
         case .commandLine(let maximumAge):
-            github = FixedFreshnessClient(wrapping: client,
-                                          freshness: maximumAge.map { .acceptAge(seconds: $0) } ?? .revalidate)
+            github = CommandLineFreshness.client(wrapping: client, maximumAge: maximumAge)
         }
         historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
     }
