@@ -30,8 +30,11 @@ final class TmuxSession {
     var pidFile: String { scratch.path("ghbrowse-\(launches).pid") }
 
     /// Starts (or restarts, on a fresh tmux server) ghbrowse with `arguments` in a `width`x`height` window.
-    func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String,
-                        width: Int = 100, height: Int = 30) throws {
+    /// - Parameters:
+    ///   - cacheHome: `XDG_CACHE_HOME`, so the response cache is the test's own.
+    ///   - environment: more variables (after the defaults, so they win).
+    func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String, cacheHome: String,
+                        environment: [String: String] = [:], width: Int = 100, height: Int = 30) throws {
         let binary = try BuiltBinaries.ghbrowse()
         if started { kill() }
         launches += 1
@@ -41,6 +44,8 @@ final class TmuxSession {
             unset GH_TOKEN GITHUB_TOKEN NO_COLOR COLUMNS LINES
             export GITHUB_API_URL=\(shellQuoted(apiURL))
             export XDG_STATE_HOME=\(shellQuoted(stateHome))
+            export XDG_CACHE_HOME=\(shellQuoted(cacheHome))
+            \(environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(shellQuoted($0.value))" }.joined(separator: "\n"))
             export LANG=C.UTF-8 LC_ALL=C.UTF-8
             bash -c 'echo $$ > "$0"; exec "$@"' \(shellQuoted(pidFile)) \(([binary] + arguments).map(shellQuoted).joined(separator: " "))
             echo "EXITED:$?"
