@@ -73,9 +73,9 @@ private final class SearchHistoryStoreSpy: SearchHistoryStoring {
         }
     }
 
-    func record(_ query: String) -> SearchHistoryProblem? {
+    func record(_ entry: SearchHistoryEntry) -> SearchHistoryProblem? {
         state.withLock { state in
-            state.recordedQueries.append(query)
+            state.recordedQueries.append(entry.query)
             return state.recordProblems.isEmpty ? nil : state.recordProblems.removeFirst()
         }
     }

@@ -58,7 +58,8 @@ final class SearchHistoryUsecaseMock: SearchHistoryUsecase {
     var answersLoadImmediately = true
     var recordProblem: SearchHistoryProblem?
     private(set) var loadCount = 0
-    private(set) var recorded: [String] = []
+    private(set) var recordedEntries: [SearchHistoryEntry] = []
+    var recorded: [String] { recordedEntries.map(\.query) }
     private var pendingLoad: (@MainActor (SearchHistorySnapshot) -> Void)?
 
     func loadHistory(completion: @escaping @MainActor (SearchHistorySnapshot) -> Void) {
@@ -71,8 +72,8 @@ final class SearchHistoryUsecaseMock: SearchHistoryUsecase {
         pendingLoad = nil
     }
 
-    func record(query: String, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
-        recorded.append(query)
+    func record(_ entry: SearchHistoryEntry, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
+        recordedEntries.append(entry)
         completion(recordProblem)
     }
 }

@@ -8,25 +8,28 @@ public enum SearchHistoryProblem: Equatable, Sendable {
     case unwritable(reason: String)
 }
 
-/// The remembered queries, most recent first, and any problem met while reading them.
+/// The remembered searches, most recent first, and any problem met while reading them.
 public struct SearchHistorySnapshot: Equatable, Sendable {
-    public var queries: [String]
+    public var entries: [SearchHistoryEntry]
     public var problem: SearchHistoryProblem?
 
-    public init(queries: [String], problem: SearchHistoryProblem? = nil) {
-        self.queries = queries
+    /// The remembered queries, most recent first.
+    public var queries: [String] { entries.map(\.query) }
+
+    public init(entries: [SearchHistoryEntry], problem: SearchHistoryProblem? = nil) {
+        self.entries = entries
         self.problem = problem
     }
 }
 
-/// Remembers submitted search queries across launches (file-backed in the app).
+/// Remembers submitted searches (query, sort and order) across launches (file-backed in the app).
 ///
 /// Answers come back on the UI thread.
 @MainActor
 public protocol SearchHistoryUsecase: AnyObject {
     /// Reads the history, most recent first.
     func loadHistory(completion: @escaping @MainActor (SearchHistorySnapshot) -> Void)
-    /// Records a submitted query at the front (moving it there if it was already present).
+    /// Records a submitted search at the front (replacing an earlier one with the same query).
     /// Empty (or all-whitespace) queries are ignored. Answers with a problem if the write failed.
-    func record(query: String, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void)
+    func record(_ entry: SearchHistoryEntry, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void)
 }

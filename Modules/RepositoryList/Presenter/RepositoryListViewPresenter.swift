@@ -20,7 +20,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let hasToken: Bool
 
     private var model = RepositoryListViewModel()
-    private var layout = RepositoryRowLayout(columns: 80)
+    private var columns = 80
+    private var layout = RepositoryRowLayout(columns: 80, names: [])
     private var history = SearchHistoryWalk()
     private var search: SearchState?
     private var inFlight: Cancellable?
@@ -51,12 +52,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func viewDidResize(columns: Int) {
-        let newLayout = RepositoryRowLayout(columns: columns)
-        guard newLayout != layout else { return }
-        layout = newLayout
-        model.header = layout.header()
-        model.rows = (search?.repositories ?? []).map(layout.row(for:))
-        display()
+        self.columns = columns
+        if relayout() { display() }
     }
 
     public func searchFieldDidChange(text: String) {
@@ -76,7 +73,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         }
         history.remember(trimmed)
         startSearch(trimmed)
-        historyUsecase.record(query: trimmed) { [weak self] problem in
+        historyUsecase.record(SearchHistoryEntry(query: trimmed)) { [weak self] problem in
             self?.historyDidFail(problem)
         }
     }
@@ -146,9 +143,12 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         inFlight = nil
         switch result {
         case .success(let results):
-            let newRows = results.repositories.map(layout.row(for:))
+            let loaded = search.repositories.count
             search.accept(results, cap: Self.resultCap)
-            model.rows.append(contentsOf: newRows)
+            self.search = search
+            if !relayout() {
+                model.rows.append(contentsOf: search.repositories[loaded...].map(layout.row(for:)))
+            }
             if search.repositories.isEmpty {
                 model.placeholder = "No repositories match “\(query)”."
             }
@@ -161,6 +161,19 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         self.search = search
         refreshStatus()
         display()
+    }
+
+    /// Sizes the columns for the screen width and the rows loaded; when that changes the
+    /// layout, lays out every row again. Returns whether it did.
+    @discardableResult
+    private func relayout() -> Bool {
+        let repositories = search?.repositories ?? []
+        let newLayout = RepositoryRowLayout(columns: columns, repositories: repositories)
+        guard newLayout != layout else { return false }
+        layout = newLayout
+        model.header = layout.header()
+        model.rows = repositories.map(layout.row(for:))
+        return true
     }
 
     // MARK: - History
