@@ -12,7 +12,7 @@ struct CommandLineRun {
     let events = UIEventQueue()
 
     init() {
-        services = AppServices(environment: environment, historyFile: nil)
+        services = AppServices(environment: environment, historyFile: nil, noMouse: true)
     }
 
     /// Runs `body` on the main thread (the command line's UI thread); a non-zero status it
