@@ -9,20 +9,6 @@ public protocol GitHubRequest: Sendable {
     var queryItems: [(name: String, value: String)] { get }
 }
 
-/// How GitHub sorts repository search results.
-public enum RepositorySearchSort: String, CaseIterable, Sendable {
-    case stars
-    case forks
-    case helpWantedIssues = "help-wanted-issues"
-    case updated
-}
-
-/// Sort direction.
-public enum SortOrder: String, CaseIterable, Sendable {
-    case asc
-    case desc
-}
-
 /// The GitHub REST endpoints ghbrowse uses.
 public enum GitHubAPI {
     /// `GET /search/repositories?q=…&sort=…&order=…&per_page=…&page=…`
@@ -30,11 +16,11 @@ public enum GitHubAPI {
         public typealias Response = SearchPage
         public var query: String
         public var sort: RepositorySearchSort?
-        public var order: SortOrder?
+        public var order: SearchOrder?
         public var perPage: Int
         public var page: Int
 
-        public init(query: String, sort: RepositorySearchSort? = nil, order: SortOrder? = nil,
+        public init(query: String, sort: RepositorySearchSort? = nil, order: SearchOrder? = nil,
                     perPage: Int = 100, page: Int = 1) {
             self.query = query
             self.sort = sort

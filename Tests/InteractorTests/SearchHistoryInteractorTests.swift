@@ -1,3 +1,4 @@
+import Entities
 import Interactors
 import Synchronization
 import XCTest
@@ -73,7 +74,7 @@ private final class SearchHistoryStoreSpy: SearchHistoryStoring {
         }
     }
 
-    func record(_ entry: SearchHistoryEntry) -> SearchHistoryProblem? {
+    func record(_ entry: RepositorySearch) -> SearchHistoryProblem? {
         state.withLock { state in
             state.recordedQueries.append(entry.query)
             return state.recordProblems.isEmpty ? nil : state.recordProblems.removeFirst()

@@ -1,4 +1,4 @@
-import APIClient
+import Entities
 @testable import Interactors
 import XCTest
 
@@ -75,7 +75,7 @@ final class SearchHistoryListTests: XCTestCase {
         XCTAssertEqual(SearchHistoryFileFormat.decode(crlf, capacity: 500)?.map(\.query), ["first", "second"])
         let crlf2 = Array("# ghbrowse search history v2\r\nfirst\tsort=stars\torder=asc\r\n".utf8)
         XCTAssertEqual(SearchHistoryFileFormat.decode(crlf2, capacity: 500),
-                       [SearchHistoryEntry(query: "first", sort: .stars, order: .asc)])
+                       [RepositorySearch(query: "first", sort: .stars, order: .asc)])
     }
 
     func testDecodeRejectsWhatIsNotAHistoryFile() {
@@ -97,9 +97,9 @@ final class SearchHistoryListTests: XCTestCase {
 final class SearchHistoryFileFormatVersionTests: XCTestCase {
     func testVersion2WritesSortAndOrderAfterTabs() {
         let bytes = SearchHistoryFileFormat.encode([
-            SearchHistoryEntry(query: "tetris language:swift", sort: .stars, order: .asc),
-            SearchHistoryEntry(query: "vapor"),
-            SearchHistoryEntry(query: "good first", sort: .helpWantedIssues, order: .desc),
+            RepositorySearch(query: "tetris language:swift", sort: .stars, order: .asc),
+            RepositorySearch(query: "vapor"),
+            RepositorySearch(query: "good first", sort: .helpWantedIssues, order: .desc),
         ])
         XCTAssertEqual(String(decoding: bytes, as: UTF8.self), """
             # ghbrowse search history v2
@@ -111,10 +111,10 @@ final class SearchHistoryFileFormatVersionTests: XCTestCase {
     }
 
     func testVersion2RoundTripsEverySortAndOrder() {
-        var entries = [SearchHistoryEntry(query: "best match 🚀")]
+        var entries = [RepositorySearch(query: "best match 🚀")]
         for sort in RepositorySearchSort.allCases {
-            for order in SortOrder.allCases {
-                entries.append(SearchHistoryEntry(query: "q \(sort.rawValue) \(order.rawValue)", sort: sort, order: order))
+            for order in SearchOrder.allCases {
+                entries.append(RepositorySearch(query: "q \(sort.rawValue) \(order.rawValue)", sort: sort, order: order))
             }
         }
         XCTAssertEqual(SearchHistoryFileFormat.decode(SearchHistoryFileFormat.encode(entries), capacity: 500), entries)
@@ -123,16 +123,16 @@ final class SearchHistoryFileFormatVersionTests: XCTestCase {
     func testVersion1FilesAreReadAsBestMatchSearches() {
         let v1 = Array("# ghbrowse search history v1\ntetris language:swift\nsort=stars looks like a field\r\nvapor\n".utf8)
         XCTAssertEqual(SearchHistoryFileFormat.decode(v1, capacity: 500), [
-            SearchHistoryEntry(query: "tetris language:swift"),
-            SearchHistoryEntry(query: "sort=stars looks like a field"),
-            SearchHistoryEntry(query: "vapor"),
+            RepositorySearch(query: "tetris language:swift"),
+            RepositorySearch(query: "sort=stars looks like a field"),
+            RepositorySearch(query: "vapor"),
         ])
     }
 
     func testVersion1FileIsRewrittenAsVersion2OnTheNextRecord() {
         var list = SearchHistoryList(entries: SearchHistoryFileFormat.decode(
             Array("# ghbrowse search history v1\nold\n".utf8), capacity: 500) ?? [])
-        list.record(SearchHistoryEntry(query: "new", sort: .forks, order: .asc))
+        list.record(RepositorySearch(query: "new", sort: .forks, order: .asc))
         XCTAssertEqual(String(decoding: SearchHistoryFileFormat.encode(list.entries), as: UTF8.self),
                        "# ghbrowse search history v2\nnew\tsort=forks\torder=asc\nold\n")
     }
@@ -149,33 +149,33 @@ final class SearchHistoryFileFormatVersionTests: XCTestCase {
 
             """.utf8)
         XCTAssertEqual(SearchHistoryFileFormat.decode(file, capacity: 500), [
-            SearchHistoryEntry(query: "one"),
-            SearchHistoryEntry(query: "two", sort: .stars, order: .desc),
-            SearchHistoryEntry(query: "three", sort: .forks, order: .asc),
-            SearchHistoryEntry(query: "four"),
-            SearchHistoryEntry(query: "five"),
+            RepositorySearch(query: "one"),
+            RepositorySearch(query: "two", sort: .stars, order: .desc),
+            RepositorySearch(query: "three", sort: .forks, order: .asc),
+            RepositorySearch(query: "four"),
+            RepositorySearch(query: "five"),
         ], "an empty query is dropped, everything else kept")
     }
 
     func testTabsInAQueryCannotBecomeFields() {
         var list = SearchHistoryList()
-        list.record(SearchHistoryEntry(query: "a\tsort=forks", sort: nil))
+        list.record(RepositorySearch(query: "a\tsort=forks", sort: nil))
         let decoded = SearchHistoryFileFormat.decode(SearchHistoryFileFormat.encode(list.entries), capacity: 500)
-        XCTAssertEqual(decoded, [SearchHistoryEntry(query: "a sort=forks")])
+        XCTAssertEqual(decoded, [RepositorySearch(query: "a sort=forks")])
     }
 
     func testRecordingAQueryAgainKeepsItsLatestSort() {
-        var list = SearchHistoryList(entries: [SearchHistoryEntry(query: "swift", sort: .stars, order: .asc),
-                                               SearchHistoryEntry(query: "rust")])
-        XCTAssertTrue(list.record(SearchHistoryEntry(query: "rust", sort: .updated, order: .desc)))
-        XCTAssertTrue(list.record(SearchHistoryEntry(query: "swift")))
-        XCTAssertEqual(list.entries, [SearchHistoryEntry(query: "swift"),
-                                      SearchHistoryEntry(query: "rust", sort: .updated, order: .desc)])
+        var list = SearchHistoryList(entries: [RepositorySearch(query: "swift", sort: .stars, order: .asc),
+                                               RepositorySearch(query: "rust")])
+        XCTAssertTrue(list.record(RepositorySearch(query: "rust", sort: .updated, order: .desc)))
+        XCTAssertTrue(list.record(RepositorySearch(query: "swift")))
+        XCTAssertEqual(list.entries, [RepositorySearch(query: "swift"),
+                                      RepositorySearch(query: "rust", sort: .updated, order: .desc)])
     }
 
     func testBestMatchIgnoresTheOrder() {
-        var list = SearchHistoryList(entries: [SearchHistoryEntry(query: "swift", sort: nil, order: .asc)])
-        XCTAssertEqual(list.entries, [SearchHistoryEntry(query: "swift", sort: nil, order: .desc)])
-        XCTAssertFalse(list.record(SearchHistoryEntry(query: "swift", sort: nil, order: .asc)), "already first")
+        var list = SearchHistoryList(entries: [RepositorySearch(query: "swift", sort: nil, order: .asc)])
+        XCTAssertEqual(list.entries, [RepositorySearch(query: "swift", sort: nil, order: .desc)])
+        XCTAssertFalse(list.record(RepositorySearch(query: "swift", sort: nil, order: .asc)), "already first")
     }
 }

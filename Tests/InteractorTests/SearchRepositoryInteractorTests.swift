@@ -15,7 +15,7 @@ import Testing
         let interactor = SearchRepositoryInteractor(client: client, scheduler: ImmediateScheduler())
         var answer: Result<SearchResults, GitHubError>?
         interactor.search(query: "github language:python", page: 2,
-                          options: SearchOptions(sort: "stars", order: "desc", perPage: 100)) { answer = $0 }
+                          options: SearchOptions(sort: .stars, order: .desc, perPage: 100)) { answer = $0 }
 
         let request = client.requests.first as? GitHubAPI.SearchRepositories
         #expect(request?.query == "github language:python")
@@ -41,12 +41,14 @@ import Testing
         #expect(answer == .failure(.invalidQuery(message: "Validation Failed", details: ["bad"])))
     }
 
-    @Test func unknownSortNamesAreLeftToGitHubsDefault() {
+    @Test func noSortIsGitHubsBestMatch() {
         client.searchAnswer = .success(GitHubResponse(value: SearchPage(totalCount: 0, items: []), status: 200,
                                                       rateLimit: nil, links: PageLinks()))
         let interactor = SearchRepositoryInteractor(client: client, scheduler: ImmediateScheduler())
-        interactor.search(query: "x", page: 1, options: SearchOptions(sort: "bogus")) { _ in }
-        #expect((client.requests.first as? GitHubAPI.SearchRepositories)?.sort == nil)
+        interactor.search(query: "x", page: 1, options: SearchOptions()) { _ in }
+        let request = client.requests.first as? GitHubAPI.SearchRepositories
+        #expect(request?.sort == nil)
+        #expect(request?.queryItems.contains { $0.name == "sort" } == false)
     }
 
     @Test func aCancelledSearchNeverAnswers() {

@@ -58,7 +58,7 @@ final class SearchHistoryUsecaseMock: SearchHistoryUsecase {
     var answersLoadImmediately = true
     var recordProblem: SearchHistoryProblem?
     private(set) var loadCount = 0
-    private(set) var recordedEntries: [SearchHistoryEntry] = []
+    private(set) var recordedEntries: [RepositorySearch] = []
     var recorded: [String] { recordedEntries.map(\.query) }
     private var pendingLoad: (@MainActor (SearchHistorySnapshot) -> Void)?
 
@@ -72,7 +72,7 @@ final class SearchHistoryUsecaseMock: SearchHistoryUsecase {
         pendingLoad = nil
     }
 
-    func record(_ entry: SearchHistoryEntry, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
+    func record(_ entry: RepositorySearch, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
         recordedEntries.append(entry)
         completion(recordProblem)
     }

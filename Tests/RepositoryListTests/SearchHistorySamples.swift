@@ -1,8 +1,9 @@
+import Entities
 import Interactors
 
 extension SearchHistorySnapshot {
     /// A history of best-match searches for `queries`, most recent first.
     init(queries: [String], problem: SearchHistoryProblem? = nil) {
-        self.init(entries: queries.map { SearchHistoryEntry(query: $0) }, problem: problem)
+        self.init(searches: queries.map { RepositorySearch(query: $0) }, problem: problem)
     }
 }

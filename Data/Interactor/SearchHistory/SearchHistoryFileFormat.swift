@@ -1,4 +1,4 @@
-import APIClient
+import Entities
 
 /// The history file's bytes: a header line, then one search a line, most recent first, UTF-8.
 ///
@@ -22,7 +22,7 @@ enum SearchHistoryFileFormat {
     private static let separator: Character = "\t"
 
     /// The file's contents for `entries` (already normalized: no line breaks, no tabs).
-    static func encode(_ entries: [SearchHistoryEntry]) -> [UInt8] {
+    static func encode(_ entries: [RepositorySearch]) -> [UInt8] {
         var text = header + "\n"
         for entry in entries {
             text += line(for: entry)
@@ -33,18 +33,18 @@ enum SearchHistoryFileFormat {
 
     /// The entries in `bytes`, normalized and capped, or nil when the bytes are not a history file
     /// (no known header, invalid UTF-8, NUL bytes, too large). An empty file is an empty history.
-    static func decode(_ bytes: [UInt8], capacity: Int) -> [SearchHistoryEntry]? {
+    static func decode(_ bytes: [UInt8], capacity: Int) -> [RepositorySearch]? {
         if bytes.isEmpty { return [] }
         guard bytes.count <= maximumFileBytes, !bytes.contains(0),
               String(validating: bytes, as: UTF8.self) != nil else { return nil }
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)[...]
         guard var headerLine = lines.popFirst() else { return nil }
         if headerLine.last == 0x0D { headerLine = headerLine.dropLast() }
-        let entries: [SearchHistoryEntry]
+        let entries: [RepositorySearch]
         if headerLine.elementsEqual(header.utf8) {
             entries = lines.map { entry(from: text(of: $0)) }
         } else if headerLine.elementsEqual(headerVersion1.utf8) {
-            entries = lines.map { SearchHistoryEntry(query: text(of: $0)) }
+            entries = lines.map { RepositorySearch(query: text(of: $0)) }
         } else {
             return nil
         }
@@ -52,22 +52,22 @@ enum SearchHistoryFileFormat {
     }
 
     /// One line of a version 2 file, without its line break.
-    static func line(for entry: SearchHistoryEntry) -> String {
+    static func line(for entry: RepositorySearch) -> String {
         guard let sort = entry.sort else { return entry.query }
         return "\(entry.query)\(separator)sort=\(sort.rawValue)\(separator)order=\(entry.order.rawValue)"
     }
 
     /// The entry a version 2 line holds. Fields it does not know (a newer version's, or a sort
     /// GitHub has since added) are ignored: the query is kept, as best match when the sort is unknown.
-    static func entry(from line: String) -> SearchHistoryEntry {
+    static func entry(from line: String) -> RepositorySearch {
         var fields = line.split(separator: separator, omittingEmptySubsequences: false)[...]
-        var entry = SearchHistoryEntry(query: String(fields.popFirst() ?? ""))
+        var entry = RepositorySearch(query: String(fields.popFirst() ?? ""))
         for field in fields {
             guard let equals = field.firstIndex(of: "=") else { continue }
             let value = String(field[field.index(after: equals)...])
             switch field[..<equals] {
             case "sort": entry.sort = RepositorySearchSort(rawValue: value)
-            case "order": entry.order = SortOrder(rawValue: value) ?? .desc
+            case "order": entry.order = SearchOrder(rawValue: value) ?? .desc
             default: continue
             }
         }

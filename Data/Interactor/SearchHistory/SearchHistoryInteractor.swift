@@ -1,3 +1,4 @@
+import Entities
 /// Remembers submitted searches through a `SearchHistoryStoring`, off the UI thread.
 ///
 /// Store calls run one at a time in the order they were asked for; answers come back on
@@ -29,7 +30,7 @@ public final class SearchHistoryInteractor: SearchHistoryUsecase {
         }
     }
 
-    public func record(_ entry: SearchHistoryEntry, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
+    public func record(_ entry: RepositorySearch, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
         let store = self.store
         let scheduler = self.scheduler
         storeCalls.enqueue {

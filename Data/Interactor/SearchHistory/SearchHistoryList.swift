@@ -1,17 +1,18 @@
+import Entities
 /// The rules of the remembered list: most recent first, one entry per query, nothing empty, capped.
 struct SearchHistoryList: Equatable, Sendable {
     static let defaultCapacity = SearchHistoryStore.defaultCapacity
     /// Longer queries are not remembered (GitHub rejects them anyway); this also bounds the file's size.
     static let maximumQueryBytes = 4096
 
-    private(set) var entries: [SearchHistoryEntry]
+    private(set) var entries: [RepositorySearch]
     let capacity: Int
 
     /// The remembered queries, most recent first.
     var queries: [String] { entries.map(\.query) }
 
     /// Normalizes `entries` (most recent first) with the same rules `record` applies.
-    init(entries: [SearchHistoryEntry] = [], capacity: Int = defaultCapacity) {
+    init(entries: [RepositorySearch] = [], capacity: Int = defaultCapacity) {
         self.entries = []
         self.capacity = max(capacity, 0)
         var seen = Set<String>()
@@ -25,7 +26,7 @@ struct SearchHistoryList: Equatable, Sendable {
     /// Moves `entry` (normalized) to the front, replacing an earlier entry with the same query
     /// (its sort and order are the latest ones); returns false when it was ignored or already first.
     @discardableResult
-    mutating func record(_ entry: SearchHistoryEntry) -> Bool {
+    mutating func record(_ entry: RepositorySearch) -> Bool {
         guard capacity > 0, let clean = Self.normalized(entry) else { return false }
         if entries.first == clean { return false }
         entries.removeAll { $0.query == clean.query }
@@ -36,9 +37,9 @@ struct SearchHistoryList: Equatable, Sendable {
 
     /// The entry as it is stored: its query normalized, and best match always descending
     /// (the order of a best-match search means nothing). Nil when the query is not remembered.
-    static func normalized(_ entry: SearchHistoryEntry) -> SearchHistoryEntry? {
+    static func normalized(_ entry: RepositorySearch) -> RepositorySearch? {
         guard let query = normalized(entry.query) else { return nil }
-        return SearchHistoryEntry(query: query, sort: entry.sort, order: entry.sort == nil ? .desc : entry.order)
+        return RepositorySearch(query: query, sort: entry.sort, order: entry.sort == nil ? .desc : entry.order)
     }
 
     /// The query as it is stored: line breaks, tabs and other control characters become spaces

@@ -1,3 +1,4 @@
+import Entities
 import Glibc
 
 /// The search history kept in one plain-text file (see `SearchHistoryFileFormat`).
@@ -37,28 +38,28 @@ public struct SearchHistoryStore: SearchHistoryStoring {
     var lockPath: String { "\(path).lock" }
 
     public func load() -> SearchHistorySnapshot {
-        guard isFilePath else { return SearchHistorySnapshot(entries: [], problem: notAFilePath) }
+        guard isFilePath else { return SearchHistorySnapshot(searches: [], problem: notAFilePath) }
         switch readCurrent() {
-        case .entries(let entries): return SearchHistorySnapshot(entries: entries)
-        case .problem(let problem): return SearchHistorySnapshot(entries: [], problem: problem)
+        case .entries(let entries): return SearchHistorySnapshot(searches: entries)
+        case .problem(let problem): return SearchHistorySnapshot(searches: [], problem: problem)
         case .corrupt: break
         }
         // Set it aside under the lock, so a file another process is replacing right now is not lost.
         do throws(SearchHistoryFileError) {
             return try SearchHistoryFileSystem.withExclusiveLock(lockPath) { () throws(SearchHistoryFileError) in
                 switch readCurrent() {
-                case .entries(let entries): return SearchHistorySnapshot(entries: entries)
-                case .problem(let problem): return SearchHistorySnapshot(entries: [], problem: problem)
-                case .corrupt: return SearchHistorySnapshot(entries: [], problem: setAside())
+                case .entries(let entries): return SearchHistorySnapshot(searches: entries)
+                case .problem(let problem): return SearchHistorySnapshot(searches: [], problem: problem)
+                case .corrupt: return SearchHistorySnapshot(searches: [], problem: setAside())
                 }
             }
         } catch {
             // No lock (a read-only directory …): the rename then says why it cannot be done either.
-            return SearchHistorySnapshot(entries: [], problem: setAside())
+            return SearchHistorySnapshot(searches: [], problem: setAside())
         }
     }
 
-    public func record(_ entry: SearchHistoryEntry) -> SearchHistoryProblem? {
+    public func record(_ entry: RepositorySearch) -> SearchHistoryProblem? {
         guard SearchHistoryList.normalized(entry) != nil else { return nil }
         guard isFilePath else { return notAFilePath }
         do throws(SearchHistoryFileError) {
@@ -72,7 +73,7 @@ public struct SearchHistoryStore: SearchHistoryStoring {
     }
 
     /// Re-reads the file (another process may have written since), merges, writes. Lock held.
-    private func recordLocked(_ entry: SearchHistoryEntry) throws(SearchHistoryFileError) -> SearchHistoryProblem? {
+    private func recordLocked(_ entry: RepositorySearch) throws(SearchHistoryFileError) -> SearchHistoryProblem? {
         var list = SearchHistoryList(capacity: capacity)
         var notice: SearchHistoryProblem?
         switch readCurrent() {
@@ -92,7 +93,7 @@ public struct SearchHistoryStore: SearchHistoryStoring {
     }
 
     private enum Current {
-        case entries([SearchHistoryEntry])
+        case entries([RepositorySearch])
         case corrupt
         case problem(SearchHistoryProblem)
     }

@@ -1,3 +1,5 @@
+import Entities
+
 /// What went wrong with the history file; the app stays usable and says so once.
 public enum SearchHistoryProblem: Equatable, Sendable {
     /// The file could not be parsed (or read) and was renamed to `movedTo`; a new history starts.
@@ -10,14 +12,14 @@ public enum SearchHistoryProblem: Equatable, Sendable {
 
 /// The remembered searches, most recent first, and any problem met while reading them.
 public struct SearchHistorySnapshot: Equatable, Sendable {
-    public var entries: [SearchHistoryEntry]
+    public var searches: [RepositorySearch]
     public var problem: SearchHistoryProblem?
 
     /// The remembered queries, most recent first.
-    public var queries: [String] { entries.map(\.query) }
+    public var queries: [String] { searches.map(\.query) }
 
-    public init(entries: [SearchHistoryEntry], problem: SearchHistoryProblem? = nil) {
-        self.entries = entries
+    public init(searches: [RepositorySearch], problem: SearchHistoryProblem? = nil) {
+        self.searches = searches
         self.problem = problem
     }
 }
@@ -31,5 +33,5 @@ public protocol SearchHistoryUsecase: AnyObject {
     func loadHistory(completion: @escaping @MainActor (SearchHistorySnapshot) -> Void)
     /// Records a submitted search at the front (replacing an earlier one with the same query).
     /// Empty (or all-whitespace) queries are ignored. Answers with a problem if the write failed.
-    func record(_ entry: SearchHistoryEntry, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void)
+    func record(_ entry: RepositorySearch, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void)
 }

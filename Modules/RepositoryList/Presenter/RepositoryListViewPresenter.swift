@@ -73,7 +73,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         }
         history.remember(trimmed)
         startSearch(trimmed)
-        historyUsecase.record(SearchHistoryEntry(query: trimmed)) { [weak self] problem in
+        historyUsecase.record(RepositorySearch(query: trimmed)) { [weak self] problem in
             self?.historyDidFail(problem)
         }
     }

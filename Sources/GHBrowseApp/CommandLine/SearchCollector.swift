@@ -24,7 +24,9 @@ final class SearchCollector {
 
     /// Starts collecting; `isFinished` turns true when done (the caller runs the event loop).
     func start(query: String, limit: Int, sort: String?, order: String?) {
-        let options = SearchOptions(sort: sort, order: order, perPage: min(limit, Self.maximumPageSize))
+        let options = SearchOptions(sort: sort.flatMap(RepositorySearchSort.init(rawValue:)),
+                                    order: order.flatMap(SearchOrder.init(rawValue:)),
+                                    perPage: min(limit, Self.maximumPageSize))
         fetch(query: query, page: 1, limit: limit, options: options)
     }
 

@@ -1,3 +1,4 @@
+import Entities
 @testable import Interactors
 
 // Most history tests are about queries, not sort: these let them say a query where an entry
@@ -5,36 +6,36 @@
 
 extension SearchHistorySnapshot {
     init(queries: [String], problem: SearchHistoryProblem? = nil) {
-        self.init(entries: queries.map { SearchHistoryEntry(query: $0) }, problem: problem)
+        self.init(searches: queries.map { RepositorySearch(query: $0) }, problem: problem)
     }
 }
 
 extension SearchHistoryStoring {
     func record(_ query: String) -> SearchHistoryProblem? {
-        record(SearchHistoryEntry(query: query))
+        record(RepositorySearch(query: query))
     }
 }
 
 extension SearchHistoryUsecase {
     func record(query: String, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
-        record(SearchHistoryEntry(query: query), completion: completion)
+        record(RepositorySearch(query: query), completion: completion)
     }
 }
 
 extension SearchHistoryList {
     init(queries: [String], capacity: Int = SearchHistoryList.defaultCapacity) {
-        self.init(entries: queries.map { SearchHistoryEntry(query: $0) }, capacity: capacity)
+        self.init(entries: queries.map { RepositorySearch(query: $0) }, capacity: capacity)
     }
 
     @discardableResult
     mutating func record(_ query: String) -> Bool {
-        record(SearchHistoryEntry(query: query))
+        record(RepositorySearch(query: query))
     }
 }
 
 extension SearchHistoryFileFormat {
     /// A current-version file holding best-match searches for `queries`.
     static func encode(_ queries: [String]) -> [UInt8] {
-        encode(queries.map { SearchHistoryEntry(query: $0) })
+        encode(queries.map { RepositorySearch(query: $0) })
     }
 }
