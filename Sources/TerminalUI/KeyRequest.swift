@@ -13,4 +13,14 @@ public enum KeyRequest: Hashable, Sendable {
     case focusSearch
     case openInBrowser
     case help
+    /// The next sort order for a list.
+    case cycleSort
+    /// Ascending ↔ descending.
+    case flipOrder
+    /// A list of the repository owner's repositories.
+    case showOwnerRepositories
+    /// A list for one of the repository's topics.
+    case chooseTopic
+    /// A list in the repository's main language.
+    case showLanguageRepositories
 }

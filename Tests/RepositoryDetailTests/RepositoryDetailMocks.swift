@@ -13,8 +13,15 @@ final class RepositoryDetailViewSpy: RepositoryDetailView {
     }
 }
 
+/// Records the lists the Presenter asked to push.
 @MainActor
-final class RepositoryDetailRouterDummy: RepositoryDetailWireframe {}
+final class RepositoryDetailRouterSpy: RepositoryDetailWireframe {
+    private(set) var shownLists: [RepositorySearch] = []
+
+    func showRepositoryList(_ search: RepositorySearch) {
+        shownLists.append(search)
+    }
+}
 
 final class DetailCancellableSpy: Cancellable, @unchecked Sendable {
     private(set) var cancelCount = 0

@@ -17,9 +17,12 @@ final class RepositoryListViewSpy: RepositoryListView {
 @MainActor
 final class RepositoryListRouterSpy: RepositoryListWireframe {
     private(set) var shownRepositories: [Repository] = []
+    /// The search each repository was chosen from.
+    private(set) var shownFrom: [RepositorySearch] = []
 
-    func showRepositoryDetail(_ repository: Repository) {
+    func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
         shownRepositories.append(repository)
+        shownFrom.append(search)
     }
 }
 

@@ -18,7 +18,8 @@ import Testing
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken)
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken,
+            initialSearch: nil, breadcrumb: ["github"])
     }
 
     private func submitAndAnswer(_ query: String = "tetris", count: Int = 100, total: Int = 2_723) {
@@ -132,6 +133,7 @@ import Testing
 
     @Test func nearingTheEndFetchesTheNextPageOnceAndTheListGrowsInPlace() {
         presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 120)
         submitAndAnswer()
         presenter.didMoveSelection(to: 10, visibleRowCount: 20)
         #expect(search.calls.count == 1, "far from the end: no request")
@@ -183,6 +185,7 @@ import Testing
 
     private func statusAfterFailure(_ error: GitHubError) -> RepositoryListViewModel {
         presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 120)
         presenter.searchFieldDidSubmit(query: "q")
         search.lastCall?.completion(.failure(error))
         return view.last

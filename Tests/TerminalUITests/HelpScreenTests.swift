@@ -4,7 +4,7 @@ import TerminalUI
 final class HelpScreenTests: XCTestCase {
     func testRendersEveryBinding() {
         onMainActor {
-            let surface = InMemorySurface(rows: 16, columns: 50)
+            let surface = InMemorySurface(rows: 21, columns: 80)
             HelpScreen(bindings: .standard).draw(on: surface)
             let expected = [
                 " Keys",
@@ -18,6 +18,11 @@ final class HelpScreenTests: XCTestCase {
                 "  Enter              open the selected repository",
                 "  Esc/q/←/Backspace  go back (quit from the list)",
                 "  /                  edit the search query",
+                "  s                  next sort: stars, forks, help-wanted, updated (list)",
+                "  S                  descending ↔ ascending (list)",
+                "  u                  the owner's repositories (detail)",
+                "  t                  repositories with a topic (detail)",
+                "  L                  this search in its language (detail)",
                 "  o                  open in the browser",
                 "  ?                  show these keys",
                 "  Ctrl-C             quit",

@@ -33,7 +33,9 @@ final class KeyBindingsTests: XCTestCase {
     func testEveryRequestHasAHelpLine() {
         let requests = Set(keys.bindings.map(\.request))
         let all: Set<KeyRequest> = [.moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom,
-                                    .open, .back, .quit, .focusSearch, .openInBrowser, .help]
+                                    .open, .back, .quit, .focusSearch, .openInBrowser, .help,
+                                    .cycleSort, .flipOrder, .showOwnerRepositories, .chooseTopic,
+                                    .showLanguageRepositories]
         XCTAssertEqual(requests, all)
         for binding in keys.bindings {
             XCTAssertFalse(binding.keyLabel.isEmpty)

@@ -1,6 +1,8 @@
 import TerminalUI
+import TextCells
 
-/// Draws a repository's details, scrolls them, and forwards `o` to its Presenter.
+/// Draws a repository's details, scrolls them (keys and the mouse wheel), forwards `o`, `u`,
+/// `t` and `L` to its Presenter, and shows the topic chooser when the Presenter opens it.
 /// Back keys are left to the navigation stack, which pops this screen.
 @MainActor
 public final class RepositoryDetailViewController: Screen, RepositoryDetailView {
@@ -12,17 +14,26 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private var scrollOffset = 0
     private var appearance = ScreenAppearance()
     private var visibleRows = 1
+    /// The highlighted topic while the chooser is open.
+    private var topicChoice = ListState()
+    /// Lines a notch of the mouse wheel scrolls.
+    static let wheelLines = 3
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
     }
 
     public func display(_ viewModel: RepositoryDetailViewModel) {
+        if viewModel.topicChoices != model.topicChoices {
+            topicChoice.reset(count: viewModel.topicChoices?.count ?? 0)
+        }
         model = viewModel
         clampScroll()
     }
 
     public func handle(key: KeyPress) -> Bool {
+        if model.topicChoices != nil { return handleTopicChooserKey(key) }
+        if case .mouse(let event) = key { return handleMouse(event) }
         guard let request = bindings.request(for: key) else { return false }
         switch request {
         case .moveUp: scrollOffset -= 1
@@ -32,8 +43,38 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .moveToTop: scrollOffset = 0
         case .moveToBottom: scrollOffset = model.lines.count
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
-        case .open, .focusSearch: break
+        case .showOwnerRepositories: presenter?.didRequestOwnerRepositories()
+        case .chooseTopic: presenter?.didRequestTopicChoice()
+        case .showLanguageRepositories: presenter?.didRequestLanguageRepositories()
+        case .open, .focusSearch, .cycleSort, .flipOrder: break
         case .back, .quit, .help: return false
+        }
+        clampScroll()
+        return true
+    }
+
+    /// While the chooser is open it takes every key: moves, Enter picks, Esc (or ←) cancels.
+    private func handleTopicChooserKey(_ key: KeyPress) -> Bool {
+        if key == .control("c") { return false }
+        switch bindings.request(for: key) {
+        case .open?:
+            presenter?.didChooseTopic(at: topicChoice.selection)
+        case .back?:
+            presenter?.didCancelTopicChoice()
+        case let request?:
+            _ = topicChoice.apply(request, visibleRows: topicChoice.count)
+        case nil:
+            break
+        }
+        return true
+    }
+
+    /// The wheel scrolls. Clicks land here too, for what the body will make clickable.
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp: scrollOffset -= Self.wheelLines
+        case .wheelDown: scrollOffset += Self.wheelLines
+        case .press, .release, .doubleClick: break
         }
         clampScroll()
         return true
@@ -66,6 +107,27 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         }
         let more = scrollOffset + visibleRows < model.lines.count ? " · ↓ more" : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns, style: TextStyle(statusTone: model.statusTone))
+        if let topics = model.topicChoices { drawTopicChooser(topics, on: surface) }
+    }
+
+    /// A small box over the body: a title, then one topic a row, the chosen one highlighted.
+    private func drawTopicChooser(_ topics: [String], on surface: DrawingSurface) {
+        let size = surface.size
+        let title = "Topic (Enter picks, Esc cancels)"
+        let width = min(max(topics.map { DisplayWidth.of($0) }.max() ?? 0, title.count) + 4, size.columns)
+        let rows = min(topics.count, max(size.rows - 5, 1))
+        var list = topicChoice
+        list.ensureVisible(visibleRows: rows)
+        let top = 2
+        surface.fill(row: top, column: 0, width: width, style: .selected)
+        surface.put(" " + title, row: top, column: 0, maxWidth: width, style: .selected)
+        for offset in 0..<rows {
+            let index = list.scrollOffset + offset
+            guard index < topics.count, top + 1 + offset < size.rows - 1 else { break }
+            let style: TextStyle = index == list.selection ? .selected : .normal
+            surface.fill(row: top + 1 + offset, column: 0, width: width, style: style)
+            surface.put("  " + topics[index], row: top + 1 + offset, column: 0, maxWidth: width, style: style)
+        }
     }
 
     private func clampScroll() {

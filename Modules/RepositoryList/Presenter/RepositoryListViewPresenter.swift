@@ -2,8 +2,11 @@ import Entities
 import Interactors
 import PresentationKit
 
-/// Decides what the repository list shows: the query, the results as they page in,
+/// Decides what the repository list shows: the query and its sort, the results as they page in,
 /// and a status line that says what is happening in words.
+///
+/// The root list recalls the last search from the history; a list pushed from a detail screen
+/// starts from its own search at once and says where the person is (its breadcrumb).
 @MainActor
 public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// GitHub never returns more than this many results for one query.
@@ -18,20 +21,30 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let historyUsecase: SearchHistoryUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
+    /// The search a pushed list starts with; nil for the root list, which recalls the history.
+    private let initialSearch: RepositorySearch?
+    /// Where this list is: `["github", "kennethreitz/legit", "user:kennethreitz"]`.
+    private let breadcrumb: [String]
 
     private var model = RepositoryListViewModel()
     private var columns = 80
     private var layout = RepositoryRowLayout(columns: 80, names: [])
     private var history = SearchHistoryWalk()
     private var search: SearchState?
+    /// The sort and order the next search runs with (the query comes from the field).
+    private var sort: RepositorySearchSort?
+    private var order = SearchOrder.desc
     private var inFlight: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
 
     public init(view: RepositoryListView, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
-                dateProvider: DateProvider, hasToken: Bool) {
+                dateProvider: DateProvider, hasToken: Bool,
+                initialSearch: RepositorySearch?, breadcrumb: [String]) {
         self.view = view
+        self.initialSearch = initialSearch
+        self.breadcrumb = breadcrumb
         self.router = router
         self.searchUsecase = searchUsecase
         self.historyUsecase = historyUsecase
@@ -44,16 +57,31 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     public func viewDidLoad() {
         model.header = layout.header()
         model.placeholder = Self.welcome
-        refreshStatus()
-        display()
+        model.canGoBack = initialSearch != nil
+        refreshBreadcrumb()
+        if let initialSearch {
+            // A pushed list: its own search, at once, recorded like a typed one.
+            sort = initialSearch.sort
+            order = initialSearch.order
+            model.query = initialSearch.query
+            model.queryRevision += 1
+            submit(initialSearch)
+        } else {
+            refreshStatus()
+            display()
+        }
         historyUsecase.loadHistory { [weak self] snapshot in
             self?.historyDidLoad(snapshot)
         }
     }
 
     public func viewDidResize(columns: Int) {
+        guard columns != self.columns else { return }
         self.columns = columns
-        if relayout() { display() }
+        relayout()
+        refreshBreadcrumb()
+        refreshStatus()
+        display()
     }
 
     public func searchFieldDidChange(text: String) {
@@ -71,21 +99,33 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             display()
             return
         }
-        history.remember(trimmed)
-        startSearch(trimmed)
-        historyUsecase.record(RepositorySearch(query: trimmed)) { [weak self] problem in
-            self?.historyDidFail(problem)
-        }
+        submit(RepositorySearch(query: trimmed, sort: sort, order: order))
     }
 
     public func searchFieldDidRequestOlderQuery() {
-        guard let text = history.older(current: model.query) else { return }
-        replaceQuery(with: text)
+        guard let entry = history.older(current: RepositorySearch(query: model.query, sort: sort, order: order)) else { return }
+        recall(entry)
     }
 
     public func searchFieldDidRequestNewerQuery() {
-        guard let text = history.newer() else { return }
-        replaceQuery(with: text)
+        guard let entry = history.newer() else { return }
+        recall(entry)
+    }
+
+    public func didRequestNextSort() {
+        let next = SearchSortCycle.nextSort(of: RepositorySearch(query: search?.query ?? "", sort: sort, order: order))
+        changeSort(to: next)
+    }
+
+    public func didRequestOrderFlip() {
+        let current = RepositorySearch(query: search?.query ?? "", sort: sort, order: order)
+        guard let flipped = SearchSortCycle.flippedOrder(of: current) else {
+            notice = "best match has no order; press s to sort"
+            refreshStatus()
+            display()
+            return
+        }
+        changeSort(to: flipped)
     }
 
     public func searchFieldDidCancel() {
@@ -100,46 +140,70 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didSelectRow(at index: Int) {
-        guard let repositories = search?.repositories, repositories.indices.contains(index) else { return }
-        router.showRepositoryDetail(repositories[index])
+        guard let search, search.repositories.indices.contains(index) else { return }
+        router.showRepositoryDetail(search.repositories[index], from: search.request)
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
         guard let search, search.hasMorePages, inFlight == nil else { return }
         let remaining = search.repositories.count - 1 - index
         if remaining < max(visibleRowCount, Self.prefetchDistance) {
-            loadPage(search.nextPage, of: search.query)
+            loadPage(search.nextPage, of: search.request)
         }
     }
 
     // MARK: - Searching
 
-    private func startSearch(_ query: String) {
+    /// Runs `request` from the first page and records it in the history.
+    private func submit(_ request: RepositorySearch) {
+        history.remember(request)
+        startSearch(request)
+        historyUsecase.record(request) { [weak self] problem in
+            self?.historyDidFail(problem)
+        }
+    }
+
+    /// A new sort (or order) re-runs the current search from the first page; with no search
+    /// yet, the next one will use it.
+    private func changeSort(to request: RepositorySearch) {
+        sort = request.sort
+        order = request.order
+        notice = nil
+        if search != nil {
+            submit(request)
+        } else {
+            refreshStatus()
+            display()
+        }
+    }
+
+    private func startSearch(_ request: RepositorySearch) {
         inFlight?.cancel()
         inFlight = nil
         notice = nil
-        search = SearchState(query: query)
+        search = SearchState(request)
         model.rows = []
         model.resultsRevision += 1
         model.focus = .results
         model.placeholder = nil
-        loadPage(1, of: query)
+        loadPage(1, of: request)
     }
 
-    private func loadPage(_ page: Int, of query: String) {
+    private func loadPage(_ page: Int, of request: RepositorySearch) {
         search?.error = nil
-        inFlight = searchUsecase.search(
-            query: query, page: page, options: SearchOptions(perPage: Self.pageSize)
-        ) { [weak self] result in
-            self?.searchDidAnswer(result, query: query, page: page)
+        let options = SearchOptions(sort: request.sort, order: request.sort == nil ? nil : request.order,
+                                    perPage: Self.pageSize)
+        inFlight = searchUsecase.search(query: request.query, page: page, options: options) { [weak self] result in
+            self?.searchDidAnswer(result, request: request, page: page)
         }
         refreshStatus()
         display()
     }
 
-    private func searchDidAnswer(_ result: Result<SearchResults, GitHubError>, query: String, page: Int) {
-        // A stale answer (an older query, or a page we no longer expect) is dropped, never drawn.
-        guard var search, search.query == query, search.nextPage == page else { return }
+    private func searchDidAnswer(_ result: Result<SearchResults, GitHubError>, request: RepositorySearch, page: Int) {
+        // A stale answer (an older search, or a page we no longer expect) is dropped, never drawn.
+        guard var search, search.request == request, search.nextPage == page else { return }
+        let query = request.query
         inFlight = nil
         switch result {
         case .success(let results):
@@ -179,11 +243,12 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     // MARK: - History
 
     private func historyDidLoad(_ snapshot: SearchHistorySnapshot) {
-        history.replace(with: snapshot.queries)
+        // A pushed list has already recorded its own search: keep it first in the walk.
+        history.replace(with: snapshot.searches)
+        if let own = search?.request, initialSearch != nil { history.remember(own) }
         reportHistoryProblem(snapshot.problem)
-        if let last = snapshot.queries.first, search == nil, model.query.isEmpty {
-            model.query = last
-            model.queryRevision += 1
+        if initialSearch == nil, let last = snapshot.searches.first, search == nil, model.query.isEmpty {
+            recall(last)
             startSearch(last)
         } else {
             display()
@@ -202,20 +267,34 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         refreshStatus()
     }
 
-    private func replaceQuery(with text: String) {
-        model.query = text
+    /// Puts a remembered search in the field, with its sort and order.
+    private func recall(_ entry: RepositorySearch) {
+        model.query = entry.query
         model.queryRevision += 1
+        sort = entry.sort
+        order = entry.order
+        refreshStatus()
         display()
     }
 
-    // MARK: - Status line
+    // MARK: - Status line and breadcrumb
 
     private func refreshStatus() {
         let line = StatusLineComposer(
-            search: search, loading: inFlight != nil, notice: notice,
+            search: search, sortLabel: sortLabel, loading: inFlight != nil, notice: notice,
             now: dateProvider.now, hasToken: hasToken, cap: Self.resultCap)
-        model.status = line.text
+        model.status = line.text(width: columns)
         model.statusTone = line.tone
+    }
+
+    /// "sorted by stars ↓", or nil for best match (GitHub's default needs no words).
+    private var sortLabel: String? {
+        sort == nil ? nil : SearchSortCycle.label(of: RepositorySearch(query: "", sort: sort, order: order))
+    }
+
+    /// Only pushed lists show where they are; the root list is where everything starts.
+    private func refreshBreadcrumb() {
+        model.breadcrumb = breadcrumb.count > 1 ? BreadcrumbText.fit(breadcrumb, toWidth: columns) : nil
     }
 
     private func display() {

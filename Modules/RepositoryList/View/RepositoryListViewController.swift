@@ -14,10 +14,16 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     private var list = ListState(count: 0, selection: 0, scrollOffset: 0)
     private var appearance = ScreenAppearance()
     private var visibleRows = 1
+    /// The screen row of the first result and of the query field, as last drawn (for the mouse).
+    private var firstResultRow = 2
+    private var queryRow = 0
 
-    /// Rows above the results (query field, column titles) and below them (status line).
+    /// Rows above the results (query field, column titles) and below them (status line);
+    /// a pushed list has its breadcrumb above them too.
     static let rowsAbove = 2
     static let rowsBelow = 1
+    /// Lines a notch of the mouse wheel scrolls.
+    static let wheelLines = 3
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
@@ -41,6 +47,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     // MARK: - Screen
 
     public func handle(key: KeyPress) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
         switch model.focus {
         case .query: return handleFieldKey(key)
         case .results: return handleListKey(key)
@@ -83,13 +90,41 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .focusSearch:
             presenter?.didRequestFocusSearch()
             return true
+        case .cycleSort:
+            presenter?.didRequestNextSort()
+            return true
+        case .flipOrder:
+            presenter?.didRequestOrderFlip()
+            return true
         case .back:
-            // On the root screen only q leaves (the stack pops the root and the app quits);
-            // a stray Esc, ← or Backspace must not end the session.
-            return key != .character("q")
-        case .quit, .help, .openInBrowser:
+            // A pushed list goes back; on the root only q leaves (the stack pops the root and
+            // the app quits): a stray Esc, ← or Backspace must not end the session.
+            return !model.canGoBack && key != .character("q")
+        case .quit, .help, .openInBrowser, .showOwnerRepositories, .chooseTopic, .showLanguageRepositories:
             return false
         }
+    }
+
+    /// The wheel scrolls the results; a click selects a row (Enter then opens it), a double
+    /// click opens it; a click on the query field edits the query.
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            list.scroll(by: event.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines, visibleRows: visibleRows)
+            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+        case .press, .doubleClick:
+            if event.row == queryRow {
+                if model.focus != .query { presenter?.didRequestFocusSearch() }
+                return true
+            }
+            guard list.select(visibleOffset: event.row - firstResultRow, visibleRows: visibleRows) else { return true }
+            if model.focus == .query { presenter?.searchFieldDidCancel() }
+            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+            if event.kind == .doubleClick { presenter?.didSelectRow(at: list.selection) }
+        case .release:
+            break
+        }
+        return true
     }
 
     public func draw(on surface: DrawingSurface) {
@@ -98,12 +133,19 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         // The first draw is when the screen appears: the Presenter's cue to start.
         if changes.isFirstDraw { presenter?.viewDidLoad() }
         if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
-        visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
+        // The breadcrumb takes a row only where there is room for it and a few results.
+        let breadcrumbRows = model.breadcrumb != nil && size.rows > 6 ? 1 : 0
+        queryRow = breadcrumbRows
+        firstResultRow = size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1
+        visibleRows = max(size.rows - firstResultRow - Self.rowsBelow, 1)
         list.ensureVisible(visibleRows: visibleRows)
 
-        drawQueryField(on: surface, columns: size.columns)
+        if breadcrumbRows > 0, let breadcrumb = model.breadcrumb {
+            surface.put(breadcrumb, row: 0, column: 0, maxWidth: size.columns, style: .title)
+        }
+        drawQueryField(on: surface, row: queryRow, columns: size.columns)
         if size.rows > 3 {
-            drawCells(model.header, on: surface, row: 1, selected: false, header: true)
+            drawCells(model.header, on: surface, row: queryRow + 1, selected: false, header: true)
         }
         drawRows(on: surface, size: size)
         surface.put(model.status, row: size.rows - 1, column: 0, maxWidth: size.columns,
@@ -111,7 +153,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         if model.focus == .query {
             let label = Self.label
             let slice = field.visibleSlice(width: max(size.columns - label.count, 1))
-            surface.showCursor(row: 0, column: label.count + slice.cursorColumn)
+            surface.showCursor(row: queryRow, column: label.count + slice.cursorColumn)
         } else {
             surface.hideCursor()
         }
@@ -119,17 +161,17 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
 
     private static let label = "Search: "
 
-    private func drawQueryField(on surface: DrawingSurface, columns: Int) {
+    private func drawQueryField(on surface: DrawingSurface, row: Int, columns: Int) {
         let label = Self.label
-        surface.put(label, row: 0, column: 0, maxWidth: columns, style: .title)
+        surface.put(label, row: row, column: 0, maxWidth: columns, style: .title)
         let width = max(columns - label.count, 0)
         let slice = field.visibleSlice(width: max(width, 1))
-        surface.put(slice.text, row: 0, column: label.count, maxWidth: width,
+        surface.put(slice.text, row: row, column: label.count, maxWidth: width,
                     style: model.focus == .query ? .bold : .normal)
     }
 
     private func drawRows(on surface: DrawingSurface, size: TerminalSize) {
-        let firstRow = size.rows > 3 ? Self.rowsAbove : 1
+        let firstRow = firstResultRow
         let available = max(size.rows - firstRow - Self.rowsBelow, 0)
         guard !model.rows.isEmpty else {
             if let placeholder = model.placeholder, available > 0 {
