@@ -1,5 +1,5 @@
 import Entities
-@testable import RepositoryDetail
+@testable import RepositoryDetailPresenter
 import XCTest
 
 /// The lists `u`, `t` and `L` open from a repository.

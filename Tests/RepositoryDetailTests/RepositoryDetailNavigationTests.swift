@@ -1,5 +1,6 @@
 import Entities
-@testable import RepositoryDetail
+@testable import RepositoryDetailPresenter
+import TestSupport
 import XCTest
 
 /// The detail Presenter with its doubles.
@@ -10,11 +11,11 @@ private final class DetailWorld {
     let browser = OpenURLUsecaseMock()
     let router = RepositoryDetailRouterSpy()
 
-    func makePresenter(_ repository: Repository = DetailSample.searchResult,
+    func makePresenter(_ repository: Repository = Sample.legit,
                        currentSearch: RepositorySearch? = nil) -> RepositoryDetailViewPresenter {
         let presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: router, detailUsecase: detail, openURLUsecase: browser,
-            dateProvider: DetailFixedDate(now: DetailSample.now), hasToken: false, currentSearch: currentSearch)
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
         presenter.viewDidLoad()
         return presenter
     }
@@ -35,7 +36,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
     func testUOnAnOrganisationsRepositoryShowsTheOrganisation() {
         MainActor.assumeIsolated {
             let world = DetailWorld()
-            var repository = DetailSample.searchResult
+            var repository = Sample.legit
             repository.owner = User(login: "octokit", id: 3, type: "Organization")
             world.makePresenter(repository).didRequestOwnerRepositories()
             XCTAssertEqual(world.router.shownLists.map(\.query), ["org:octokit"])
@@ -45,7 +46,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
     func testTOpensAChooserAndEnterShowsThatTopic() {
         MainActor.assumeIsolated {
             let world = DetailWorld()
-            var repository = DetailSample.searchResult
+            var repository = Sample.legit
             repository.topics = ["git", "cli\u{1B}[31m"]
             let presenter = world.makePresenter(repository)
             presenter.didRequestTopicChoice()
@@ -60,7 +61,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
     func testEscClosesTheChooserWithoutNavigating() {
         MainActor.assumeIsolated {
             let world = DetailWorld()
-            var repository = DetailSample.searchResult
+            var repository = Sample.legit
             repository.topics = ["git"]
             let presenter = world.makePresenter(repository)
             presenter.didRequestTopicChoice()
@@ -74,7 +75,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
     func testTWithoutTopicsSaysSoOnTheStatusLine() {
         MainActor.assumeIsolated {
             let world = DetailWorld()
-            var repository = DetailSample.searchResult
+            var repository = Sample.legit
             repository.topics = nil
             world.makePresenter(repository).didRequestTopicChoice()
             XCTAssertNil(world.view.last.topicChoices)
@@ -97,7 +98,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
     func testLWithoutALanguageSaysSo() {
         MainActor.assumeIsolated {
             let world = DetailWorld()
-            var repository = DetailSample.searchResult
+            var repository = Sample.legit
             repository.language = nil
             world.makePresenter(repository).didRequestLanguageRepositories()
             XCTAssertTrue(world.router.shownLists.isEmpty)

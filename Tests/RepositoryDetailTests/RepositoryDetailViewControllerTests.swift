@@ -1,4 +1,6 @@
 @testable import RepositoryDetail
+import RepositoryDetailPresenter
+import ScreenKit
 import TerminalUI
 import Testing
 
@@ -18,7 +20,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
 @MainActor
 @Suite struct RepositoryDetailViewControllerTests {
     let presenter = RepositoryDetailPresenterSpy()
-    let controller = RepositoryDetailViewController(bindings: .standard)
+    let controller = RepositoryDetailViewController(bindings: .ghbrowse)
 
     init() {
         controller.presenter = presenter
@@ -36,6 +38,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     @Test func rendersTitleBodyAndStatus() {
         let surface = InMemorySurface(rows: 8, columns: 40)
         controller.display(model)
+        controller.didAppear(size: surface.size)
         controller.draw(on: surface)
         #expect(surface.lines == [
             " kennethreitz/legit",
@@ -50,9 +53,18 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
         #expect(presenter.events == ["load", "resize 40"])
     }
 
+    @Test func drawingOnlyDraws() {
+        controller.display(model)
+        controller.draw(on: InMemorySurface(rows: 8, columns: 40))
+        #expect(presenter.events.isEmpty, "the stack's lifecycle calls, not drawing, start the Presenter")
+        controller.didResize(size: TerminalSize(rows: 8, columns: 60))
+        #expect(presenter.events == ["resize 60"])
+    }
+
     @Test func scrollsAndClampsAtTheEnd() {
         let surface = InMemorySurface(rows: 8, columns: 40)
         controller.display(model)
+        controller.didAppear(size: surface.size)
         controller.draw(on: surface)
         _ = controller.handle(key: .character("j"))
         surface.clear()

@@ -1,4 +1,6 @@
 @testable import RepositoryDetail
+import RepositoryDetailPresenter
+import ScreenKit
 import TerminalUI
 import XCTest
 
@@ -8,7 +10,7 @@ final class RepositoryDetailViewKeysTests: XCTestCase {
     @MainActor
     private static func makeController(topics: [String]? = nil) -> (RepositoryDetailViewController, RepositoryDetailPresenterSpy) {
         let presenter = RepositoryDetailPresenterSpy()
-        let controller = RepositoryDetailViewController(bindings: .standard)
+        let controller = RepositoryDetailViewController(bindings: .ghbrowse)
         controller.presenter = presenter
         controller.display(RepositoryDetailViewModel(
             title: "kennethreitz/legit",

@@ -1,6 +1,7 @@
 import Entities
 import Interactors
-@testable import RepositoryList
+@testable import RepositoryListPresenter
+import TestSupport
 import XCTest
 
 /// The list Presenter with its doubles.
@@ -11,11 +12,13 @@ private final class ListWorld {
     let search = SearchRepositoryUsecaseMock()
     let history = SearchHistoryUsecaseMock()
 
+    let clock = ManualClock(now: Sample.now)
+
     func makePresenter(initialSearch: RepositorySearch? = nil,
                        breadcrumb: [String] = ["github"]) -> RepositoryListViewPresenter {
         RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false,
+            delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: false,
             initialSearch: initialSearch, breadcrumb: breadcrumb)
     }
 
@@ -110,7 +113,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             world.history.snapshot = SearchHistorySnapshot(searches: [RepositorySearch(query: "tetris", sort: .forks, order: .asc)])
             let presenter = world.makePresenter()
             presenter.viewDidLoad()
-            XCTAssertEqual(world.view.last.query, "tetris")
+            XCTAssertEqual(world.view.query, "tetris")
             XCTAssertEqual(world.search.lastCall?.options.sort, .forks)
             XCTAssertEqual(world.search.lastCall?.options.order, .asc)
             world.answer()
@@ -133,13 +136,13 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             presenter.didRequestFocusSearch()
             presenter.searchFieldDidRequestOlderQuery()
             presenter.searchFieldDidRequestOlderQuery()
-            XCTAssertEqual(world.view.last.query, "older")
+            XCTAssertEqual(world.view.query, "older")
             XCTAssertTrue(world.view.last.status.contains("sorted by last update ↓"), world.view.last.status)
-            presenter.searchFieldDidSubmit(query: world.view.last.query)
+            presenter.searchFieldDidSubmit(query: world.view.query)
             XCTAssertEqual(world.search.lastCall?.options.sort, .updated)
             presenter.searchFieldDidRequestOlderQuery()
             presenter.searchFieldDidRequestNewerQuery()
-            XCTAssertEqual(world.view.last.query, "older", "back to what was in the field")
+            XCTAssertEqual(world.view.query, "older", "back to what was in the field")
         }
     }
 
@@ -154,7 +157,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             XCTAssertEqual(world.search.calls.map(\.query), ["user:kennethreitz"], "never the last history search")
             XCTAssertEqual(world.search.lastCall?.options.sort, .stars)
             XCTAssertEqual(world.history.recordedEntries, [owner], "recorded like a typed search")
-            XCTAssertEqual(world.view.last.query, "user:kennethreitz")
+            XCTAssertEqual(world.view.query, "user:kennethreitz")
             XCTAssertEqual(world.view.last.focus, .results)
             XCTAssertTrue(world.view.last.canGoBack)
             XCTAssertEqual(world.view.last.breadcrumb, "github › kennethreitz/legit › user:kennethreitz")

@@ -1,5 +1,7 @@
 import Entities
 @testable import RepositoryList
+import RepositoryListPresenter
+import ScreenKit
 import TerminalUI
 import XCTest
 
@@ -10,13 +12,13 @@ final class RepositoryListViewMouseTests: XCTestCase {
     private static func makeController(rows: Int = 30, focus: RepositoryListViewModel.Focus = .results,
                                 breadcrumb: String? = nil) -> (RepositoryListViewController, RepositoryListPresenterSpy, InMemorySurface) {
         let presenter = RepositoryListPresenterSpy()
-        let controller = RepositoryListViewController(bindings: .standard)
+        let controller = RepositoryListViewController(bindings: .ghbrowse)
         controller.presenter = presenter
+        controller.replaceQuery(with: "tetris")
         controller.display(RepositoryListViewModel(
-            query: "tetris", queryRevision: 1, focus: focus,
-            header: [RepositoryRowCell("REPOSITORY", role: .name)],
+            focus: focus, header: [RepositoryRowCell("REPOSITORY", role: .name)],
             rows: (0..<rows).map { RepositoryRowViewModel(cells: [RepositoryRowCell("owner/repo\($0)", role: .name)]) },
-            resultsRevision: 1, status: "\(rows) repositories", breadcrumb: breadcrumb, canGoBack: breadcrumb != nil))
+            status: "\(rows) repositories", breadcrumb: breadcrumb, canGoBack: breadcrumb != nil))
         let surface = InMemorySurface(rows: 10, columns: 60)
         controller.draw(on: surface)
         return (controller, presenter, surface)

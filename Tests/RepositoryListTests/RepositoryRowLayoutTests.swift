@@ -1,6 +1,7 @@
 import Foundation
 import Entities
-@testable import RepositoryList
+@testable import RepositoryListPresenter
+import TestSupport
 import TextCells
 import XCTest
 

@@ -1,5 +1,6 @@
 import Entities
-@testable import RepositoryList
+@testable import RepositoryListPresenter
+import TestSupport
 import TextCells
 import XCTest
 

@@ -1,4 +1,6 @@
 import Entities
+import Store
+
 /// Remembers submitted searches through a `SearchHistoryStoring`, off the UI thread.
 ///
 /// Store calls run one at a time in the order they were asked for; answers come back on

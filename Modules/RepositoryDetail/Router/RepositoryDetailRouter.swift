@@ -1,5 +1,7 @@
 import Entities
 import Interactors
+import RepositoryDetailPresenter
+import ScreenKit
 import TerminalUI
 
 /// Assembles the repository detail module, and pushes the lists it leads to.
@@ -33,7 +35,7 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
             detailUsecase: RepositoryDetailInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
                                               launcher: dependencies.processLauncher,
-                                              scheduler: dependencies.scheduler),
+                                              scheduler: dependencies.delayScheduler),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             currentSearch: currentSearch)
@@ -42,6 +44,6 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
     }
 
     public func showRepositoryList(_ search: RepositorySearch) {
-        dependencies.navigation.push(assembleList(search, breadcrumb + [search.query]))
+        dependencies.navigation?.push(assembleList(search, breadcrumb + [search.query]))
     }
 }

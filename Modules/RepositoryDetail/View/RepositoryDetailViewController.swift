@@ -1,3 +1,5 @@
+import RepositoryDetailPresenter
+import ScreenKit
 import TerminalUI
 import TextCells
 
@@ -12,12 +14,14 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private let bindings: KeyBindings
     private var model = RepositoryDetailViewModel()
     private var scrollOffset = 0
-    private var appearance = ScreenAppearance()
     private var visibleRows = 1
     /// The highlighted topic while the chooser is open.
     private var topicChoice = ListState()
     /// Lines a notch of the mouse wheel scrolls.
     static let wheelLines = 3
+    public var needsRedraw = true
+    /// The detail's keys, or the topic chooser's while it is open.
+    public var keyContext: KeyContext { model.topicChoices == nil ? .detail : .topicChooser }
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
@@ -29,12 +33,30 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         }
         model = viewModel
         clampScroll()
+        needsRedraw = true
+    }
+
+    public func didAppear(size: TerminalSize) {
+        visibleRows = Self.visibleRows(in: size)
+        presenter?.viewDidLoad()
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
+    public func didResize(size: TerminalSize) {
+        visibleRows = Self.visibleRows(in: size)
+        presenter?.viewDidResize(columns: size.columns)
+        clampScroll()
+    }
+
+    /// Title, a blank line, the body, the status line.
+    private static func visibleRows(in size: TerminalSize) -> Int {
+        max(size.rows - 3, 1)
     }
 
     public func handle(key: KeyPress) -> Bool {
         if model.topicChoices != nil { return handleTopicChooserKey(key) }
         if case .mouse(let event) = key { return handleMouse(event) }
-        guard let request = bindings.request(for: key) else { return false }
+        guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .moveUp: scrollOffset -= 1
         case .moveDown: scrollOffset += 1
@@ -46,17 +68,18 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .showOwnerRepositories: presenter?.didRequestOwnerRepositories()
         case .chooseTopic: presenter?.didRequestTopicChoice()
         case .showLanguageRepositories: presenter?.didRequestLanguageRepositories()
-        case .open, .focusSearch, .cycleSort, .flipOrder: break
-        case .back, .quit, .help: return false
+        default: return false // back, quit, help: the navigation stack's
         }
         clampScroll()
         return true
     }
 
-    /// While the chooser is open it takes every key: moves, Enter picks, Esc (or ←) cancels.
+    /// While the chooser is open it takes every key but the global ones (help, quit): moves,
+    /// Enter picks, Esc cancels.
     private func handleTopicChooserKey(_ key: KeyPress) -> Bool {
-        if key == .control("c") { return false }
-        switch bindings.request(for: key) {
+        if bindings.globalRequest(for: key) != nil { return false }
+        needsRedraw = true
+        switch bindings.request(for: key, in: .topicChooser) {
         case .open?:
             presenter?.didChooseTopic(at: topicChoice.selection)
         case .back?:
@@ -77,18 +100,12 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .press, .release, .doubleClick: break
         }
         clampScroll()
+        needsRedraw = true
         return true
     }
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        let changes = appearance.draw(columns: size.columns)
-        // The first draw is when the screen appears: the Presenter's cue to start.
-        if changes.isFirstDraw { presenter?.viewDidLoad() }
-        if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
-        // Title, a blank line, the body, the status line.
-        visibleRows = max(size.rows - 3, 1)
-        clampScroll()
         surface.hideCursor()
         surface.put(model.title, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
         for offset in 0..<visibleRows {

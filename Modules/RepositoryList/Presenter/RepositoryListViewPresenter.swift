@@ -1,6 +1,7 @@
 import Entities
 import Interactors
 import PresentationKit
+import TextCells
 
 /// Decides what the repository list shows: the query and its sort, the results as they page in,
 /// and a status line that says what is happening in words.
@@ -19,6 +20,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let router: RepositoryListWireframe
     private let searchUsecase: SearchRepositoryUsecase
     private let historyUsecase: SearchHistoryUsecase
+    private let delayUsecase: DelayUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     /// The search a pushed list starts with; nil for the root list, which recalls the history.
@@ -30,26 +32,38 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private var columns = 80
     private var layout = RepositoryRowLayout(columns: 80, names: [])
     private var history = SearchHistoryWalk()
-    private var search: SearchState?
+    /// The query field's text as last reported by the View (the View owns the field).
+    private var typedQuery = ""
     /// The sort and order the next search runs with (the query comes from the field).
     private var sort: RepositorySearchSort?
     private var order = SearchOrder.desc
+    private var search: SearchState?
     private var inFlight: Cancellable?
+    /// When the current search may ask GitHub again after a failure.
+    private var gate = RetryGate()
+    /// The next once-a-second status update while the gate is closed.
+    private var tick: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
 
     public init(view: RepositoryListView, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
-                dateProvider: DateProvider, hasToken: Bool,
+                delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool,
                 initialSearch: RepositorySearch?, breadcrumb: [String]) {
         self.view = view
-        self.initialSearch = initialSearch
-        self.breadcrumb = breadcrumb
         self.router = router
         self.searchUsecase = searchUsecase
         self.historyUsecase = historyUsecase
+        self.delayUsecase = delayUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
+        self.initialSearch = initialSearch
+        self.breadcrumb = breadcrumb
+    }
+
+    isolated deinit {
+        inFlight?.cancel()
+        tick?.cancel()
     }
 
     // MARK: - Events from the View
@@ -63,8 +77,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             // A pushed list: its own search, at once, recorded like a typed one.
             sort = initialSearch.sort
             order = initialSearch.order
-            model.query = initialSearch.query
-            model.queryRevision += 1
+            replaceQuery(with: initialSearch.query)
             submit(initialSearch)
         } else {
             refreshStatus()
@@ -85,13 +98,14 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func searchFieldDidChange(text: String) {
+        // The View shows its own text; nothing to display.
         history.stop()
-        model.query = text
-        display()
+        typedQuery = text
     }
 
     public func searchFieldDidSubmit(query: String) {
-        let trimmed = query.trimmingWhitespace
+        typedQuery = query
+        let trimmed = String(query.trimmingWhitespace)
         guard !trimmed.isEmpty else {
             model.focus = .query
             model.status = "Type a query first: words and GitHub qualifiers, e.g. tetris language:swift"
@@ -103,29 +117,15 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func searchFieldDidRequestOlderQuery() {
-        guard let entry = history.older(current: RepositorySearch(query: model.query, sort: sort, order: order)) else { return }
+        guard let entry = history.older(current: RepositorySearch(query: typedQuery, sort: sort, order: order)) else {
+            return
+        }
         recall(entry)
     }
 
     public func searchFieldDidRequestNewerQuery() {
         guard let entry = history.newer() else { return }
         recall(entry)
-    }
-
-    public func didRequestNextSort() {
-        let next = SearchSortCycle.nextSort(of: RepositorySearch(query: search?.query ?? "", sort: sort, order: order))
-        changeSort(to: next)
-    }
-
-    public func didRequestOrderFlip() {
-        let current = RepositorySearch(query: search?.query ?? "", sort: sort, order: order)
-        guard let flipped = SearchSortCycle.flippedOrder(of: current) else {
-            notice = "best match has no order; press s to sort"
-            refreshStatus()
-            display()
-            return
-        }
-        changeSort(to: flipped)
     }
 
     public func searchFieldDidCancel() {
@@ -145,11 +145,26 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        guard let search, search.hasMorePages, inFlight == nil else { return }
+        guard let search, search.hasMorePages, inFlight == nil, gate.isOpen(at: dateProvider.now) else { return }
         let remaining = search.repositories.count - 1 - index
         if remaining < max(visibleRowCount, Self.prefetchDistance) {
             loadPage(search.nextPage, of: search.request)
         }
+    }
+
+    public func didRequestNextSort() {
+        changeSort(to: SearchSortCycle.nextSort(of: RepositorySearch(query: search?.query ?? "", sort: sort, order: order)))
+    }
+
+    public func didRequestOrderFlip() {
+        let current = RepositorySearch(query: search?.query ?? "", sort: sort, order: order)
+        guard let flipped = SearchSortCycle.flippedOrder(of: current) else {
+            notice = "best match has no order; press s to sort"
+            refreshStatus()
+            display()
+            return
+        }
+        changeSort(to: flipped)
     }
 
     // MARK: - Searching
@@ -180,10 +195,13 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private func startSearch(_ request: RepositorySearch) {
         inFlight?.cancel()
         inFlight = nil
+        tick?.cancel()
+        tick = nil
+        gate = RetryGate()
         notice = nil
         search = SearchState(request)
         model.rows = []
-        model.resultsRevision += 1
+        view?.resetSelection()
         model.focus = .results
         model.placeholder = nil
         loadPage(1, of: request)
@@ -203,51 +221,73 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private func searchDidAnswer(_ result: Result<SearchResults, GitHubError>, request: RepositorySearch, page: Int) {
         // A stale answer (an older search, or a page we no longer expect) is dropped, never drawn.
         guard var search, search.request == request, search.nextPage == page else { return }
-        let query = request.query
         inFlight = nil
         switch result {
         case .success(let results):
-            let loaded = search.repositories.count
+            gate.succeeded()
             search.accept(results, cap: Self.resultCap)
-            self.search = search
-            if !relayout() {
-                model.rows.append(contentsOf: search.repositories[loaded...].map(layout.row(for:)))
-            }
             if search.repositories.isEmpty {
-                model.placeholder = "No repositories match “\(query)”."
+                model.placeholder = "No repositories match “\(request.query)”."
             }
         case .failure(let error):
             search.error = error
+            gate.failed(error, at: dateProvider.now)
             if search.repositories.isEmpty {
                 model.placeholder = "Nothing to show. Fix the query and press Enter, or / to edit it."
             }
         }
         self.search = search
+        // Rows come from what was accepted (trimmed to the cap), never from the raw page; the
+        // columns are sized from the names now loaded.
+        relayout(force: true)
         refreshStatus()
         display()
+        if case .failure(let error) = result, RetryGate.retriesByItself(after: error) { scheduleTick() }
     }
 
-    /// Sizes the columns for the screen width and the rows loaded; when that changes the
-    /// layout, lays out every row again. Returns whether it did.
-    @discardableResult
-    private func relayout() -> Bool {
+    /// Sizes the columns for the screen width and the rows loaded, and lays out the rows again
+    /// when that changes the layout (or when `force`d, because the rows changed).
+    private func relayout(force: Bool = false) {
         let repositories = search?.repositories ?? []
         let newLayout = RepositoryRowLayout(columns: columns, repositories: repositories)
-        guard newLayout != layout else { return false }
+        guard force || newLayout != layout else { return }
         layout = newLayout
         model.header = layout.header()
         model.rows = repositories.map(layout.row(for:))
-        return true
+    }
+
+    // MARK: - Waiting after a failure
+
+    /// For a search that retries by itself: while the gate is closed the status line counts down
+    /// once a second; when it opens, the page is asked for again.
+    private func scheduleTick() {
+        tick?.cancel()
+        tick = delayUsecase.after(seconds: 1) { [weak self] in
+            self?.tickDidFire()
+        }
+    }
+
+    private func tickDidFire() {
+        tick = nil
+        guard let search, let error = search.error, inFlight == nil else { return }
+        guard RetryGate.retriesByItself(after: error) else { return }
+        if gate.isOpen(at: dateProvider.now) {
+            loadPage(search.nextPage, of: search.request)
+            return
+        }
+        refreshStatus()
+        display()
+        scheduleTick()
     }
 
     // MARK: - History
 
     private func historyDidLoad(_ snapshot: SearchHistorySnapshot) {
-        // A pushed list has already recorded its own search: keep it first in the walk.
         history.replace(with: snapshot.searches)
+        // A pushed list has already recorded its own search: keep it first in the walk.
         if let own = search?.request, initialSearch != nil { history.remember(own) }
         reportHistoryProblem(snapshot.problem)
-        if initialSearch == nil, let last = snapshot.searches.first, search == nil, model.query.isEmpty {
+        if initialSearch == nil, let last = snapshot.searches.first, search == nil, typedQuery.isEmpty {
             recall(last)
             startSearch(last)
         } else {
@@ -269,20 +309,27 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     /// Puts a remembered search in the field, with its sort and order.
     private func recall(_ entry: RepositorySearch) {
-        model.query = entry.query
-        model.queryRevision += 1
+        replaceQuery(with: entry.query)
         sort = entry.sort
         order = entry.order
         refreshStatus()
         display()
     }
 
+    private func replaceQuery(with text: String) {
+        typedQuery = text
+        view?.replaceQuery(with: text)
+    }
+
     // MARK: - Status line and breadcrumb
 
     private func refreshStatus() {
+        let now = dateProvider.now
+        // Only a search that will try again by itself counts down to it.
+        let retryIn = search?.error.flatMap { RetryGate.retriesByItself(after: $0) ? gate.secondsLeft(at: now) : nil }
         let line = StatusLineComposer(
-            search: search, sortLabel: sortLabel, loading: inFlight != nil, notice: notice,
-            now: dateProvider.now, hasToken: hasToken, cap: Self.resultCap)
+            search: search, sortLabel: sortLabel, loading: inFlight != nil, notice: notice, retryIn: retryIn,
+            now: now, hasToken: hasToken, cap: Self.resultCap)
         model.status = line.text(width: columns)
         model.statusTone = line.tone
     }
@@ -302,14 +349,4 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     static let welcome = "Search GitHub's repositories: type words and qualifiers, e.g. tetris language:swift stars:>100"
-}
-
-extension String {
-    /// The text without leading and trailing spaces, tabs and newlines.
-    var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }),
-              let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
-    }
 }

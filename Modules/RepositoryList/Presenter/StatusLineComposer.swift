@@ -17,8 +17,10 @@ struct StatusLineComposer {
         parts.fitted(toWidth: width)
     }
 
-    init(search: SearchState?, sortLabel: String?, loading: Bool, notice: String?, now: Date, hasToken: Bool,
-         cap: Int) {
+    /// - Parameter sortLabel: how the search is sorted ("sorted by stars ↓"), nil for best match.
+    /// - Parameter retryIn: seconds until a failed search may ask again (counts down), nil when it may now.
+    init(search: SearchState?, sortLabel: String?, loading: Bool, notice: String?, retryIn: Int?, now: Date,
+         hasToken: Bool, cap: Int) {
         var parts = StatusLineParts()
         guard let search else {
             if let sortLabel { parts.append(sortLabel, .essential) }
@@ -28,7 +30,7 @@ struct StatusLineComposer {
             return
         }
         if let error = search.error {
-            parts.append(ErrorSentence.describe(error, now: now, hasToken: hasToken), .essential)
+            parts.append(Self.describe(error, retryIn: retryIn, now: now, hasToken: hasToken), .essential)
             self.parts = parts
             tone = .error
             return
@@ -59,5 +61,20 @@ struct StatusLineComposer {
         }
         self.parts = parts
         self.tone = tone
+    }
+
+    /// The error in words, with the wait before the next try counting down.
+    private static func describe(_ error: GitHubError, retryIn: Int?, now: Date, hasToken: Bool) -> String {
+        switch (error, retryIn) {
+        case (.rateLimited, _), (_, nil):
+            // A rate limit's sentence already counts down to its reset time.
+            return ErrorSentence.describe(error, now: now, hasToken: hasToken)
+        case (.secondaryRateLimit(_, let message), let seconds?):
+            return ErrorSentence.describe(.secondaryRateLimit(retryAfter: seconds, message: message),
+                                          now: now, hasToken: hasToken)
+        case (_, let seconds?):
+            return ErrorSentence.describe(error, now: now, hasToken: hasToken)
+                + " · next try in \(DateText.shortWait(seconds))"
+        }
     }
 }

@@ -1,6 +1,8 @@
 import Entities
 import Interactors
 import RepositoryDetail
+import RepositoryListPresenter
+import ScreenKit
 import TerminalUI
 
 /// Assembles the repository list module and navigates from it.
@@ -33,6 +35,7 @@ public final class RepositoryListRouter: RepositoryListWireframe {
             router: RepositoryListRouter(dependencies: dependencies, breadcrumb: breadcrumb),
             searchUsecase: SearchRepositoryInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             historyUsecase: SearchHistoryInteractor(store: dependencies.historyStore, scheduler: dependencies.scheduler),
+            delayUsecase: DelayInteractor(scheduler: dependencies.delayScheduler),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             initialSearch: initialSearch,
@@ -50,6 +53,6 @@ public final class RepositoryListRouter: RepositoryListWireframe {
                 RepositoryListRouter.assembleModules(dependencies: dependencies, initialSearch: search,
                                                      breadcrumb: breadcrumb)
             })
-        dependencies.navigation.push(screen)
+        dependencies.navigation?.push(screen)
     }
 }

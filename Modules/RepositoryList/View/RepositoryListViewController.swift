@@ -1,8 +1,13 @@
+import RepositoryListPresenter
+import ScreenKit
 import TerminalUI
 
-/// Draws the repository list (query field, results, status line) and forwards keys to its Presenter.
+/// Draws the repository list (breadcrumb on a pushed list, query field, results, status line)
+/// and forwards keys and the mouse to its Presenter.
 ///
-/// It keeps only what belongs to the terminal: the field's cursor, the selection and scroll position.
+/// It owns what belongs to the terminal: the query field's text and cursor, the selection and
+/// scroll position. Keys are dispatched through the key table's "Results" (or, on a list
+/// opened from a detail, "Lists opened from a detail") or "Query field" section.
 @MainActor
 public final class RepositoryListViewController: Screen, RepositoryListView {
     /// Set by the Router when it assembles the module.
@@ -12,14 +17,14 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     private var model = RepositoryListViewModel()
     private var field = TextFieldState(text: "")
     private var list = ListState(count: 0, selection: 0, scrollOffset: 0)
-    private var appearance = ScreenAppearance()
     private var visibleRows = 1
-    /// The screen row of the first result and of the query field, as last drawn (for the mouse).
-    private var firstResultRow = 2
+    /// The screen row of the query field and of the first result, as last laid out (for the mouse).
     private var queryRow = 0
+    private var firstResultRow = 2
+    public var needsRedraw = true
 
     /// Rows above the results (query field, column titles) and below them (status line);
-    /// a pushed list has its breadcrumb above them too.
+    /// a pushed list has its breadcrumb above them too, where there is room.
     static let rowsAbove = 2
     static let rowsBelow = 1
     /// Lines a notch of the mouse wheel scrolls.
@@ -32,19 +37,51 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     // MARK: - RepositoryListView
 
     public func display(_ viewModel: RepositoryListViewModel) {
-        if viewModel.queryRevision != model.queryRevision {
-            field = TextFieldState(text: viewModel.query)
-        }
-        if viewModel.resultsRevision != model.resultsRevision {
-            list.reset(count: viewModel.rows.count)
-        } else if list.count != viewModel.rows.count {
+        if list.count != viewModel.rows.count {
             list.count = viewModel.rows.count
             list.ensureVisible(visibleRows: visibleRows)
         }
         model = viewModel
+        needsRedraw = true
+    }
+
+    public func replaceQuery(with text: String) {
+        field = TextFieldState(text: text)
+        needsRedraw = true
+    }
+
+    public func resetSelection() {
+        list.reset(count: list.count)
+        needsRedraw = true
     }
 
     // MARK: - Screen
+
+    public var keyContext: KeyContext {
+        model.focus == .query ? .queryField : model.canGoBack ? .openedResults : .results
+    }
+
+    public func didAppear(size: TerminalSize) {
+        layOut(in: size)
+        presenter?.viewDidLoad()
+        presenter?.viewDidResize(columns: size.columns)
+        layOut(in: size)
+    }
+
+    public func didResize(size: TerminalSize) {
+        layOut(in: size)
+        list.ensureVisible(visibleRows: visibleRows)
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
+    /// Where the query field and the results go. The breadcrumb takes a row only where there is
+    /// room for it and a few results.
+    private func layOut(in size: TerminalSize) {
+        let breadcrumbRows = model.breadcrumb != nil && size.rows > 6 ? 1 : 0
+        queryRow = breadcrumbRows
+        firstResultRow = size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1
+        visibleRows = max(size.rows - firstResultRow - Self.rowsBelow, 1)
+    }
 
     public func handle(key: KeyPress) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
@@ -55,20 +92,21 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     }
 
     private func handleFieldKey(_ key: KeyPress) -> Bool {
-        switch key {
-        case .up:
-            presenter?.searchFieldDidRequestOlderQuery()
-        case .down:
-            presenter?.searchFieldDidRequestNewerQuery()
-        case .enter:
-            presenter?.searchFieldDidSubmit(query: field.text)
-        case .escape, .tab:
-            presenter?.searchFieldDidCancel()
+        guard let request = bindings.request(for: key, in: .queryField) else {
+            guard case .character(let character) = key else { return false }
+            field.type(character)
+            presenter?.searchFieldDidChange(text: field.text)
+            return true
+        }
+        switch request {
+        case .olderEntry: presenter?.searchFieldDidRequestOlderQuery()
+        case .newerEntry: presenter?.searchFieldDidRequestNewerQuery()
+        case .submit: presenter?.searchFieldDidSubmit(query: field.text)
+        case .leaveField: presenter?.searchFieldDidCancel()
         default:
-            switch field.apply(key) {
+            switch field.apply(request) {
             case .changed: presenter?.searchFieldDidChange(text: field.text)
-            case .submit: presenter?.searchFieldDidSubmit(query: field.text)
-            case .unchanged: break
+            case .unchanged: break // the cursor moved: only this screen cares
             case .notHandled: return false
             }
         }
@@ -76,8 +114,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     }
 
     private func handleListKey(_ key: KeyPress) -> Bool {
-        // Tab toggles between field and results; `/` comes through the key table.
-        guard let request = key == .tab ? .focusSearch : bindings.request(for: key) else { return false }
+        guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
             if list.apply(request, visibleRows: visibleRows) {
@@ -96,12 +133,8 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .flipOrder:
             presenter?.didRequestOrderFlip()
             return true
-        case .back:
-            // A pushed list goes back; on the root only q leaves (the stack pops the root and
-            // the app quits): a stray Esc, ← or Backspace must not end the session.
-            return !model.canGoBack && key != .character("q")
-        case .quit, .help, .openInBrowser, .showOwnerRepositories, .chooseTopic, .showLanguageRepositories:
-            return false
+        default:
+            return false // back, quit, help: the navigation stack's
         }
     }
 
@@ -124,26 +157,18 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .release:
             break
         }
+        needsRedraw = true
         return true
     }
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        let changes = appearance.draw(columns: size.columns)
-        // The first draw is when the screen appears: the Presenter's cue to start.
-        if changes.isFirstDraw { presenter?.viewDidLoad() }
-        if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
-        // The breadcrumb takes a row only where there is room for it and a few results.
-        let breadcrumbRows = model.breadcrumb != nil && size.rows > 6 ? 1 : 0
-        queryRow = breadcrumbRows
-        firstResultRow = size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1
-        visibleRows = max(size.rows - firstResultRow - Self.rowsBelow, 1)
+        layOut(in: size)
         list.ensureVisible(visibleRows: visibleRows)
-
-        if breadcrumbRows > 0, let breadcrumb = model.breadcrumb {
+        if queryRow > 0, let breadcrumb = model.breadcrumb {
             surface.put(breadcrumb, row: 0, column: 0, maxWidth: size.columns, style: .title)
         }
-        drawQueryField(on: surface, row: queryRow, columns: size.columns)
+        drawQueryField(on: surface, columns: size.columns)
         if size.rows > 3 {
             drawCells(model.header, on: surface, row: queryRow + 1, selected: false, header: true)
         }
@@ -161,12 +186,12 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
 
     private static let label = "Search: "
 
-    private func drawQueryField(on surface: DrawingSurface, row: Int, columns: Int) {
+    private func drawQueryField(on surface: DrawingSurface, columns: Int) {
         let label = Self.label
-        surface.put(label, row: row, column: 0, maxWidth: columns, style: .title)
+        surface.put(label, row: queryRow, column: 0, maxWidth: columns, style: .title)
         let width = max(columns - label.count, 0)
         let slice = field.visibleSlice(width: max(width, 1))
-        surface.put(slice.text, row: row, column: label.count, maxWidth: width,
+        surface.put(slice.text, row: queryRow, column: label.count, maxWidth: width,
                     style: model.focus == .query ? .bold : .normal)
     }
 
@@ -206,5 +231,4 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .language: return .accent
         }
     }
-
 }

@@ -1,6 +1,7 @@
 import APIClient
 import Interactors
-import RepositoryDetail
+import ScreenKit
+import Store
 import TerminalUI
 
 /// The composition root: the one place (with the Routers) that constructs concrete types.
@@ -30,15 +31,17 @@ struct AppServices {
     var useMouse: Bool { !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty }
 
     @MainActor
-    func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler) -> ModuleDependencies {
+    func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler & DelayedWorkScheduler)
+        -> ModuleDependencies {
         ModuleDependencies(
             github: github,
             historyStore: historyStore,
             processLauncher: PosixProcessLauncher(),
             scheduler: scheduler,
+            delayScheduler: scheduler,
             dateProvider: SystemDateProvider(),
             navigation: navigation,
-            keyBindings: .standard,
+            keyBindings: .ghbrowse,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
     }
