@@ -136,8 +136,8 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         var list = topicChoice
         list.ensureVisible(visibleRows: rows)
         let top = 2
-        surface.fill(row: top, column: 0, width: width, style: .selected)
-        surface.put(" " + title, row: top, column: 0, maxWidth: width, style: .selected)
+        surface.fill(row: top, column: 0, width: width, style: .title)
+        surface.put(" " + title, row: top, column: 0, maxWidth: width, style: .title)
         for offset in 0..<rows {
             let index = list.scrollOffset + offset
             guard index < topics.count, top + 1 + offset < size.rows - 1 else { break }
