@@ -93,6 +93,26 @@ final class BrowsingEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(contents.contains("user:kennethreitz\tsort=stars\torder=desc"), "recorded like a typed search:\n\(contents)")
     }
 
+    func testLanguageListNarrowsTheCurrentSearch() throws {
+        let session = try launchInteractive()
+        search(session)
+        session.sendKeys("s")
+        session.waitForText("sorted by stars ↓")
+        session.sendKeys("Enter")
+        session.waitFor("the detail screen") { $0.first?.contains("kennethreitz/legit") == true }
+        session.sendKeys("L")
+        session.waitForText("github › kennethreitz/legit › linux language:\"Python\"", "sorted by stars ↓")
+        session.waitFor("the narrowed search, sorted as before") { _ in
+            self.server.searchRequests().last?.contains("q=linux%20language%3A%22Python%22&sort=stars&order=desc") == true
+        }
+        session.sendKeys("Left")
+        session.waitFor("the detail screen again") { $0.first?.contains("kennethreitz/legit") == true }
+        session.sendKeys("q")
+        session.waitForText("Search: linux")
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
     func testMouseWheelScrollsAndAClickSelectsThenADoubleClickOpens() throws {
         let session = try launchInteractive(term: "xterm-256color")
         search(session)
