@@ -19,6 +19,8 @@ let package = Package(
         // No pkgConfig: ncursesw.pc adds -D flags SwiftPM rejects with a warning; the module map links it.
         .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW",
                        providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
         // Entities: plain data, depends on nothing.
         .target(name: "Entities", path: "Entities"),
@@ -32,6 +34,9 @@ let package = Package(
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "APIClient", "Store"], path: "Data/Interactor"),
+
+        // READMEs: cmark-gfm's parse tree as a sanitized terminal document, laid out at a width.
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "TextCells"], path: "Sources/Markdown"),
 
         // The terminal edge: ncurses screen, keys, widgets, navigation stack. Generic, no ghbrowse words.
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "TextCells"], path: "Sources/TerminalUI"),
@@ -71,8 +76,12 @@ let package = Package(
         .executableTarget(name: "ghbrowse", dependencies: ["GHBrowseApp"], path: "Sources/ghbrowse"),
 
         // A loopback HTTP server serving the recorded GitHub fixtures (tests, benchmarks, demos).
-        .target(name: "FixtureServer", path: "Sources/FixtureServer"),
-        .executableTarget(name: "fixture-server", dependencies: ["FixtureServer"], path: "Sources/fixture-server"),
+        .target(name: "FixtureServer", dependencies: ["APIClient"], path: "Sources/FixtureServer"),
+        .executableTarget(name: "fixture-server",
+                          dependencies: ["FixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Sources/fixture-server"),
+        // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
+        .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
 
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
@@ -107,5 +116,8 @@ let package = Package(
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),
+        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests",
+                    exclude: ["Snapshots"]),
     ]
 )

@@ -33,13 +33,3 @@ public struct GHBrowseCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 }
-
-/// How GitHub should order search results.
-enum SortArgument: String, ExpressibleByArgument, CaseIterable {
-    case stars, forks, helpWantedIssues = "help-wanted-issues", updated
-}
-
-/// Ascending or descending.
-enum OrderArgument: String, ExpressibleByArgument, CaseIterable {
-    case asc, desc
-}

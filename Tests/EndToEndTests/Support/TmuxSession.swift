@@ -23,7 +23,7 @@ final class TmuxSession {
         let version = try? ProcessRunner.run("/usr/bin/env", ["tmux", "-V"], environment: environment,
                                              in: scratch, timeout: 10)
         guard let version, version.status == 0 else {
-            throw EndToEndFailure("tmux is needed for the end-to-end tests: install it (`scripts/install-deps.sh tmux`, which `make test` runs)")
+            throw EndToEndFailure("tmux is needed for the end-to-end tests: install it (`scripts/install-deps.sh tmux`, which `scripts/test.sh` runs)")
         }
     }
 
@@ -33,7 +33,7 @@ final class TmuxSession {
     /// `term` overrides the TERM tmux sets (`screen`), e.g. `xterm-256color` for SGR mouse reports.
     func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String,
                         width: Int = 100, height: Int = 30, term: String? = nil) throws {
-        let binary = try ReleaseBinaries.ghbrowse()
+        let binary = try BuiltBinaries.ghbrowse()
         if started { kill() }
         launches += 1
         let script = """
@@ -197,6 +197,20 @@ final class TmuxSession {
 
     static func strippingEscapes(_ line: String) -> String {
         line.replacingOccurrences(of: "\u{1B}\\[[0-9;:?]*[ -/]*[@-~]", with: "", options: .regularExpression)
+    }
+
+    /// Every SGR parameter (`1`, `7`, `33` …) that styles `lines` as tmux re-renders them with `-e`:
+    /// an escape sequence leaking from the app's text would show up here as a style tmux applied.
+    static func styleParameters(_ lines: [String]) -> Set<String> {
+        guard let expression = try? NSRegularExpression(pattern: "\u{1B}\\[([0-9;:]*)m") else { return [] }
+        var parameters: Set<String> = []
+        for line in lines {
+            for match in expression.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                guard let range = Range(match.range(at: 1), in: line) else { continue }
+                line[range].split(separator: ";").forEach { parameters.insert(String($0)) }
+            }
+        }
+        return parameters
     }
 
     /// Whether an SGR sequence in `line` turns on reverse video (parameter 7).
