@@ -97,7 +97,9 @@ final class BrowsingEndToEndTests: EndToEndTestCase {
         let session = try launchInteractive()
         search(session)
         session.sendKeys("s")
-        session.waitForText("sorted by stars ↓")
+        session.waitFor("the sorted results") { lines in
+            lines.last?.contains("repositories") == true && lines.last?.contains("sorted by stars ↓") == true
+        }
         session.sendKeys("Enter")
         session.waitFor("the detail screen") { $0.first?.contains("kennethreitz/legit") == true }
         session.sendKeys("L")
