@@ -31,7 +31,9 @@ let package = Package(
         // Data layer: a module called `Data` would hide Foundation.Data, so each subfolder is a target:
         // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes), and
         // Data/Interactor is Interactors (the use cases; no terminal).
-        .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl"], path: "Data/API"),
+        // Data/Cache is ResponseCache (a module `Cache` would say less): stored GitHub answers, ETags, max-age.
+        .target(name: "ResponseCache", path: "Data/Cache"),
+        .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "APIClient", "Store"], path: "Data/Interactor"),
 
@@ -93,6 +95,8 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Entities", "FixtureServer"],
                     path: "Tests/APIClientTests"),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
+        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer"],
+                    path: "Tests/ResponseCacheTests"),
         .testTarget(name: "InteractorTests", dependencies: ["Interactors", "APIClient", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"], path: "Tests/TextCellsTests"),

@@ -208,15 +208,28 @@ public final class GitHubStandIn: Sendable {
     ]
 
     private func hostileResults() -> FixtureResponse {
-        let items = Self.hostileTexts.enumerated().map { index, text -> [String: Any] in
-            var item = recordedItems[index]
-            item["description"] = text
-            item["language"] = "Py\u{1B}[5mthon"
-            return item.fields
-        }
+        let items = Self.hostileTexts.indices.map { hostileItem(at: $0).fields }
         let page = JSONObject(fields: ["total_count": 3, "incomplete_results": false, "items": items])
         return FixtureResponse(status: 200, headers: [FixtureHeader(name: "content-type", value: "application/json")],
                                body: page.bytes)
+    }
+
+    /// The recorded item `index` under the owner `hostile`, carrying `hostileTexts[index]`; the
+    /// detail screen's `GET /repos/hostile/NAME` answers with the same object.
+    private func hostileItem(at index: Int) -> JSONObject {
+        var item = recordedItems[index]
+        let name = item["name"] as? String ?? "repo\(index)"
+        item["full_name"] = "hostile/\(name)"
+        item["description"] = Self.hostileTexts[index]
+        item["language"] = "Py\u{1B}[5mthon"
+        return item
+    }
+
+    /// The index in `hostileTexts` of a `hostile/NAME` repository, or nil.
+    private func hostileIndex(forFullName fullName: String) -> Int? {
+        Self.hostileTexts.indices.first {
+            (hostileItem(at: $0)["full_name"] as? String)?.lowercased() == fullName
+        }
     }
 
     /// A 422's `message` and `errors[].message` as a hostile GitHub Enterprise could send them:
@@ -245,6 +258,9 @@ public final class GitHubStandIn: Sendable {
     private func repository(_ fullName: String) -> FixtureResponse {
         let lowered = fullName.lowercased()
         if lowered == "octokit-fixture-org/hello-world" { return fixture("repository-hello-world") }
+        if let index = hostileIndex(forFullName: lowered) {
+            return FixtureResponse(status: 200, headers: jsonHeaders + rateLimitHeaders, body: hostileItem(at: index).bytes)
+        }
         if let index = resultIndex(forFullName: lowered) {
             let body: [UInt8]
             if let cached = detailCache.withLock({ $0[index] }) {

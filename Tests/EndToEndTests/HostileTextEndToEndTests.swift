@@ -19,7 +19,7 @@ final class HostileTextEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(session.tmux(["set-option", "-g", "set-clipboard", "on"]).status, 0)
         session.type("trigger-hostile")
         session.sendKeys("Enter")
-        guard let screen = session.waitForText("kennethreitz/legit", "3 repositories") else { return }
+        guard let screen = session.waitForText("hostile/legit", "3 repositories") else { return }
 
         // The query line and the column titles survived: nothing cleared the screen.
         XCTAssertTrue(screen[0].hasPrefix("Search: trigger-hostile"), screen.joined(separator: "\n"))
@@ -55,7 +55,7 @@ final class HostileTextEndToEndTests: EndToEndTestCase {
 
         // The detail screen is just as safe, and the app still takes keys.
         session.sendKeys("Enter")
-        guard let detail = session.waitForText("Stars") else { return }
+        guard let detail = session.waitForText("Stars", "Language") else { return }
         XCTAssertTrue(detail.joined().contains("clears the screen"), detail.joined(separator: "\n"))
         XCTAssertTrue(detail.contains { $0.contains("Language") && $0.contains("Python") },
                       detail.joined(separator: "\n"))

@@ -102,12 +102,16 @@ final class TmuxSession {
                  until condition: ([String]) -> Bool) -> [String]? {
         let deadline = Date().addingTimeInterval(timeout)
         var lines = screen()
-        while !condition(lines) {
+        var previous: [String]?
+        // A capture can catch ncurses half way through a frame: only a screen that meets the
+        // condition on two captures in a row, unchanged, counts as drawn.
+        while !(condition(lines) && previous == lines) {
             if Date() > deadline {
                 XCTFail("timed out after \(Int(timeout)) s waiting for \(what); the screen was:\n"
                         + lines.joined(separator: "\n"), file: file, line: line)
                 return nil
             }
+            previous = condition(lines) ? lines : nil
             usleep(30_000)
             lines = screen()
         }
