@@ -10,6 +10,11 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func viewDidLoad() { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didRequestOpenInBrowser() { events.append("open") }
+    func didRequestOwnerRepositories() { events.append("owner") }
+    func didRequestTopicChoice() { events.append("topics") }
+    func didChooseTopic(at index: Int) { events.append("topic \(index)") }
+    func didCancelTopicChoice() { events.append("cancel topics") }
+    func didRequestLanguageRepositories() { events.append("language") }
 }
 
 @MainActor

@@ -37,14 +37,15 @@ public final class SearchRepositoryUsecaseMock: SearchRepositoryUsecase {
     }
 }
 
-/// Answers history loads from `snapshot` (at once, or when `finishLoad()` is called) and records queries.
+/// Answers history loads from `snapshot` (at once, or when `finishLoad()` is called) and records searches.
 @MainActor
 public final class SearchHistoryUsecaseMock: SearchHistoryUsecase {
     public var snapshot = SearchHistorySnapshot(queries: [])
     public var answersLoadImmediately = true
     public var recordProblem: SearchHistoryProblem?
     public private(set) var loadCount = 0
-    public private(set) var recorded: [String] = []
+    public private(set) var recordedEntries: [RepositorySearch] = []
+    public var recorded: [String] { recordedEntries.map(\.query) }
     private var pendingLoad: (@MainActor (SearchHistorySnapshot) -> Void)?
 
     public init() {}
@@ -59,8 +60,8 @@ public final class SearchHistoryUsecaseMock: SearchHistoryUsecase {
         pendingLoad = nil
     }
 
-    public func record(query: String, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
-        recorded.append(query)
+    public func record(_ entry: RepositorySearch, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
+        recordedEntries.append(entry)
         completion(recordProblem)
     }
 }

@@ -16,7 +16,7 @@ struct CommandLineRun {
         throws {
         let status = MainActor.assumeIsolated {
             let environment = ProcessEnvironment.current()
-            let services = AppServices(environment: environment, historyFile: nil)
+            let services = AppServices(environment: environment, historyFile: nil, noMouse: true)
             let run = CommandLineRun(
                 services: services, events: UIEventQueue(),
                 context: CommandLineContext(output: .process(environment: environment), clock: SystemDateProvider(),

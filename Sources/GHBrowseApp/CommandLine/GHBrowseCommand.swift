@@ -11,7 +11,7 @@ public struct GHBrowseCommand: ParsableCommand {
         discussion: """
             Without a subcommand, opens the full-screen browser (it needs a terminal).
             Environment: GH_TOKEN or GITHUB_TOKEN (token), GITHUB_API_URL (API base),
-            XDG_STATE_HOME (history location), NO_COLOR, BROWSER.
+            XDG_STATE_HOME (history location), NO_COLOR, BROWSER, GHBROWSE_NO_MOUSE.
             """,
         version: GHBrowseVersion.current,
         subcommands: [SearchCommand.self, ViewCommand.self])
@@ -19,11 +19,14 @@ public struct GHBrowseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to keep the search history.", valueName: "path"))
     var historyFile: String?
 
+    @Flag(name: .long, help: "Leave the mouse to the terminal (its own text selection); also GHBROWSE_NO_MOUSE.")
+    var noMouse = false
+
     public init() {}
 
     public mutating func run() throws {
         let environment = ProcessEnvironment.current()
-        let services = AppServices(environment: environment, historyFile: historyFile)
+        let services = AppServices(environment: environment, historyFile: historyFile, noMouse: noMouse)
         let status = MainActor.assumeIsolated {
             InteractiveApp(services: services, events: UIEventQueue()).run()
         }

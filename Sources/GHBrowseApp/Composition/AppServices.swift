@@ -12,9 +12,11 @@ struct AppServices {
     let github: GitHubRequestable
     let historyStore: SearchHistoryStoring
     let environment: [String: String]
+    private let noMouse: Bool
 
-    init(environment: [String: String], historyFile: String?) {
+    init(environment: [String: String], historyFile: String?, noMouse: Bool) {
         self.environment = environment
+        self.noMouse = noMouse
         configuration = GitHubConfiguration.fromEnvironment(environment)
         github = GitHubClient(configuration: configuration, httpClient: CurlHTTPClient())
         historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
@@ -24,6 +26,9 @@ struct AppServices {
 
     /// `NO_COLOR` (any non-empty value) turns colour off.
     var useColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
+
+    /// Mouse reporting is on unless `--no-mouse` or `GHBROWSE_NO_MOUSE` (any non-empty value).
+    var useMouse: Bool { !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty }
 
     @MainActor
     func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler & DelayedWorkScheduler)

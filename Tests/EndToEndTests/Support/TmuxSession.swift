@@ -30,8 +30,9 @@ final class TmuxSession {
     var pidFile: String { scratch.path("ghbrowse-\(launches).pid") }
 
     /// Starts (or restarts, on a fresh tmux server) ghbrowse with `arguments` in a `width`x`height` window.
+    /// `term` overrides the TERM tmux sets (`screen`), e.g. `xterm-256color` for SGR mouse reports.
     func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String,
-                        width: Int = 100, height: Int = 30) throws {
+                        width: Int = 100, height: Int = 30, term: String? = nil) throws {
         let binary = try BuiltBinaries.ghbrowse()
         if started { kill() }
         launches += 1
@@ -42,6 +43,7 @@ final class TmuxSession {
             export GITHUB_API_URL=\(shellQuoted(apiURL))
             export XDG_STATE_HOME=\(shellQuoted(stateHome))
             export LANG=C.UTF-8 LC_ALL=C.UTF-8
+            \(term.map { "export TERM=\(shellQuoted($0))" } ?? "")
             bash -c 'echo $$ > "$0"; exec "$@"' \(shellQuoted(pidFile)) \(([binary] + arguments).map(shellQuoted).joined(separator: " "))
             echo "EXITED:$?"
             echo "TTY:$(stty -a | grep -o -- '-\\?icanon') $(stty -a | grep -ow -- '-\\?echo')"
