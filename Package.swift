@@ -32,7 +32,7 @@ let package = Package(
         // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes), and
         // Data/Interactor is Interactors (the use cases; no terminal).
         // Data/Cache is ResponseCache (a module `Cache` would say less): stored GitHub answers, ETags, max-age.
-        .target(name: "ResponseCache", path: "Data/Cache"),
+        .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "APIClient", "Store"], path: "Data/Interactor"),
