@@ -32,10 +32,10 @@ let package = Package(
         // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes), and
         // Data/Interactor is Interactors (the use cases; no terminal).
         // Data/Cache is ResponseCache (a module `Cache` would say less): stored GitHub answers, ETags, max-age.
-        .target(name: "ResponseCache", path: "Data/Cache"),
+        .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
-        .target(name: "Interactors", dependencies: ["Entities", "APIClient", "Store"], path: "Data/Interactor"),
+        .target(name: "Interactors", dependencies: ["Entities", "APIClient", "ResponseCache", "Store"], path: "Data/Interactor"),
 
         // READMEs: cmark-gfm's parse tree as a sanitized terminal document, laid out at a width.
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "TextCells"], path: "Sources/Markdown"),
@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
         .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer"],
                     path: "Tests/ResponseCacheTests"),
-        .testTarget(name: "InteractorTests", dependencies: ["Interactors", "APIClient", "Store", "Entities", "TestSupport"],
+        .testTarget(name: "InteractorTests", dependencies: ["Interactors", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"], path: "Tests/TextCellsTests"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextCells", "TestSupport"],
