@@ -32,7 +32,7 @@ let package = Package(
         // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes), and
         // Data/Interactor is Interactors (the use cases; no terminal).
         // Data/Cache is ResponseCache (a module `Cache` would say less): stored GitHub answers, ETags, max-age.
-        .target(name: "ResponseCache", path: "Data/Cache"),
+        .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "APIClient", "ResponseCache", "Store"], path: "Data/Interactor"),
@@ -78,7 +78,7 @@ let package = Package(
         .executableTarget(name: "ghbrowse", dependencies: ["GHBrowseApp"], path: "Sources/ghbrowse"),
 
         // A loopback HTTP server serving the recorded GitHub fixtures (tests, benchmarks, demos).
-        .target(name: "FixtureServer", dependencies: ["APIClient"], path: "Sources/FixtureServer"),
+        .target(name: "FixtureServer", dependencies: ["APIClient", "TextCells"], path: "Sources/FixtureServer"),
         .executableTarget(name: "fixture-server",
                           dependencies: ["FixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/fixture-server"),

@@ -8,13 +8,16 @@ public enum SearchHistoryProblem: Equatable, Sendable {
     case unwritable(reason: String)
 }
 
-/// The remembered queries, most recent first, and any problem met while reading them.
+/// The remembered searches, most recent first, and any problem met while reading them.
 public struct SearchHistorySnapshot: Equatable, Sendable {
-    public var queries: [String]
+    public var searches: [RepositorySearch]
     public var problem: SearchHistoryProblem?
 
-    public init(queries: [String], problem: SearchHistoryProblem? = nil) {
-        self.queries = queries
+    /// The remembered queries, most recent first.
+    public var queries: [String] { searches.map(\.query) }
+
+    public init(searches: [RepositorySearch], problem: SearchHistoryProblem? = nil) {
+        self.searches = searches
         self.problem = problem
     }
 }

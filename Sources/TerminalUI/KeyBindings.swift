@@ -23,10 +23,19 @@ public struct KeyBindings: Sendable {
     public struct Section: Sendable {
         public var context: KeyContext
         public var bindings: [Binding]
+        /// A context whose keys also work here (after this section's own), so a variant of a
+        /// screen lists only what it adds.
+        public var base: KeyContext?
 
         public init(_ context: KeyContext, _ bindings: [Binding]) {
             self.context = context
             self.bindings = bindings
+        }
+
+        /// A section that adds `bindings` to (or overrides them in) the keys of `base`.
+        public init(_ context: KeyContext, extending base: KeyContext, _ bindings: [Binding]) {
+            self.init(context, bindings)
+            self.base = base
         }
     }
 
@@ -35,6 +44,7 @@ public struct KeyBindings: Sendable {
     /// The section whose keys work in every context (after the context's own keys).
     public let global: KeyContext?
     private let lookup: [KeyContext: [KeyPress: KeyRequest]]
+    private let bases: [KeyContext: KeyContext]
 
     /// Builds a table; when a key appears twice in one section, the first binding wins.
     public init(sections: [Section], global: KeyContext? = nil) {
@@ -49,11 +59,18 @@ public struct KeyBindings: Sendable {
             }
         }
         self.lookup = lookup
+        var bases: [KeyContext: KeyContext] = [:]
+        for section in sections {
+            if let base = section.base { bases[section.context] = base }
+        }
+        self.bases = bases
     }
 
-    /// The request `key` makes in `context`: the context's own binding, else the global one.
+    /// The request `key` makes in `context`: the context's own binding, else its base's, else
+    /// the global one.
     public func request(for key: KeyPress, in context: KeyContext) -> KeyRequest? {
         if let request = lookup[context]?[key] { return request }
+        if let base = bases[context], let request = lookup[base]?[key] { return request }
         return global.flatMap { lookup[$0]?[key] }
     }
 

@@ -32,4 +32,15 @@ public enum KeyRequest: Hashable, Sendable {
     case deleteToEnd
     case deleteToStart
     case deleteWordBackward
+    // Lists and the screens they lead to.
+    /// The next sort order for a list.
+    case cycleSort
+    /// Ascending ↔ descending.
+    case flipOrder
+    /// A list of the repository owner's repositories.
+    case showOwnerRepositories
+    /// A list for one of the repository's topics.
+    case chooseTopic
+    /// A list in the repository's main language.
+    case showLanguageRepositories
 }

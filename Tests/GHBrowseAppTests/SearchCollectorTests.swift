@@ -20,12 +20,10 @@ final class PagedSearchStub: SearchRepositoryUsecase {
     }
 
     func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
-                completion: @escaping @MainActor (CachedThenFresh<SearchResults>) -> Void) -> Cancellable {
+                completion: @escaping @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void)
+        -> Cancellable {
         search(query: query, page: page, options: options) { result in
-            switch result {
-            case .success(let results): completion(.fresh(results, rateLimit: results.rateLimit))
-            case .failure(let error): completion(.failed(error))
-            }
+            completion(result.map { .fresh($0, source: .network) })
         }
     }
 

@@ -29,11 +29,11 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         var answers: [String] = []
         interactor.search(query: "swift", page: 1, options: SearchOptions(), freshness: .cachedThenFresh) { answer in
             switch answer {
-            case .cached(let results, let date):
+            case .success(.cached(let results, let date, _)):
                 answers.append("cached \(results.repositories.map(\.id)) at \(date == self.fetchedAt)")
-            case .fresh(let results, let limit):
-                answers.append("fresh \(results.repositories.map(\.id)) left \(limit?.remaining ?? -1)")
-            case .failed(let error):
+            case .success(.fresh(let results, _)):
+                answers.append("fresh \(results.repositories.map(\.id)) left \(results.rateLimit?.remaining ?? -1)")
+            case .failure(let error):
                 answers.append("failed \(error)")
             }
         }
@@ -46,7 +46,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         let interactor = SearchRepositoryInteractor(client: client, scheduler: InlineScheduler())
         var answers: [String] = []
         interactor.search(query: "swift", page: 1, options: SearchOptions(), freshness: .cachedThenFresh) { answer in
-            if case .failed(let error) = answer, error == .transport(.connectionRefused) {
+            if case .failure(let error) = answer, error == .transport(.connectionRefused) {
                 answers.append("offline")
             } else {
                 answers.append("other")
@@ -63,7 +63,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         let interactor = SearchRepositoryInteractor(client: client, scheduler: InlineScheduler())
         var kinds: [String] = []
         interactor.search(query: "swift", page: 1, options: SearchOptions(), freshness: .refreshNow) { answer in
-            if case .cached = answer { kinds.append("cached") } else { kinds.append("fresh") }
+            if case .success(.cached) = answer { kinds.append("cached") } else { kinds.append("fresh") }
         }
         XCTAssertEqual(kinds, ["fresh"])
         XCTAssertEqual(client.freshnesses, [.revalidate])
@@ -96,9 +96,10 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         var answers: [String] = []
         interactor.fetchRepository(fullName: "owner7/repo7", freshness: .cachedThenFresh) { answer in
             switch answer {
-            case .cached(let repository, _): answers.append("cached \(repository.description ?? "")")
-            case .fresh(let repository, let limit): answers.append("fresh \(repository.description ?? "") \(limit?.remaining ?? 0)")
-            case .failed: answers.append("failed")
+            case .success(.cached(let stored, _, _)): answers.append("cached \(stored.repository.description ?? "")")
+            case .success(.fresh(let fresh, _)):
+                answers.append("fresh \(fresh.repository.description ?? "") \(fresh.rateLimit?.remaining ?? 0)")
+            case .failure: answers.append("failed")
             }
         }
         XCTAssertEqual(answers, ["cached old", "fresh new 4999"])
@@ -113,9 +114,9 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         var answers: [String] = []
         interactor.fetchRepository(fullName: "owner7/repo7", freshness: .cachedThenFresh) { answer in
             switch answer {
-            case .cached: answers.append("cached")
-            case .fresh: answers.append("fresh")
-            case .failed(let error): answers.append(error == .transport(.connectionRefused) ? "offline" : "other")
+            case .success(.cached): answers.append("cached")
+            case .success(.fresh): answers.append("fresh")
+            case .failure(let error): answers.append(error == .transport(.connectionRefused) ? "offline" : "other")
             }
         }
         XCTAssertEqual(answers, ["cached", "offline"])

@@ -15,15 +15,16 @@ final class RepositoryDetailCacheTests: XCTestCase {
 
         init() {
             presenter = RepositoryDetailViewPresenter(
-                repository: Sample.repository(7), view: view, router: RepositoryDetailRouterDummy(),
-                detailUsecase: detail, openURLUsecase: OpenURLUsecaseMock(), dateProvider: clock, hasToken: true)
+                repository: Sample.repository(7), view: view, router: RepositoryDetailRouterSpy(),
+                detailUsecase: detail, openURLUsecase: OpenURLUsecaseMock(), dateProvider: clock, hasToken: true,
+                currentSearch: nil)
             presenter.viewDidLoad()
         }
 
-        func repository(_ description: String) -> Repository {
+        func answer(_ description: String, _ rateLimit: RateLimit? = nil) -> RepositoryAnswer {
             var repository = Sample.repository(7)
             repository.description = description
-            return repository
+            return RepositoryAnswer(repository: repository, rateLimit: rateLimit)
         }
     }
 
@@ -31,14 +32,14 @@ final class RepositoryDetailCacheTests: XCTestCase {
         onMainActor {
             let fixture = Fixture()
             XCTAssertEqual(fixture.detail.requestedFreshness, [.cachedThenFresh])
-            fixture.detail.answer?(.cached(fixture.repository("cached words"), fetchedAt: Sample.now.addingTimeInterval(-600)))
+            fixture.detail.answer?(.success(.cached(fixture.answer("cached words"), fetchedAt: Sample.now.addingTimeInterval(-600), age: 600)))
             XCTAssertEqual(fixture.view.last.lines.first?.text, "cached words")
             XCTAssertEqual(fixture.view.last.status, "cached 10 minutes ago · refreshing…")
 
-            fixture.detail.answer?(.fresh(fixture.repository("fresh words"),
-                                          rateLimit: RateLimit(limit: 5_000, remaining: 4_321, resource: "core")))
+            fixture.detail.answer?(.success(.fresh(fixture.answer("fresh words", RateLimit(limit: 5_000, remaining: 4_321, resource: "core")),
+                                                   source: .network)))
             XCTAssertEqual(fixture.view.last.lines.first?.text, "fresh words")
-            XCTAssertEqual(fixture.view.last.status, "o open in browser · r refresh · Esc back · ? keys · core limit 4321/5000 left")
+            XCTAssertEqual(fixture.view.last.status, "o browser · u owner · t topic · L language · r refresh · Esc back · ? keys · core limit 4321/5000 left")
             XCTAssertEqual(fixture.view.last.statusTone, .normal)
         }
     }
@@ -46,8 +47,8 @@ final class RepositoryDetailCacheTests: XCTestCase {
     func testOfflineTheCachedCopyStaysWithTheReasonAndAge() {
         onMainActor {
             let fixture = Fixture()
-            fixture.detail.answer?(.cached(fixture.repository("cached words"), fetchedAt: Sample.now.addingTimeInterval(-7_200)))
-            fixture.detail.answer?(.failed(.transport(.connectionRefused)))
+            fixture.detail.answer?(.success(.cached(fixture.answer("cached words"), fetchedAt: Sample.now.addingTimeInterval(-7_200), age: 7_200)))
+            fixture.detail.answer?(.failure(.transport(.connectionRefused)))
             XCTAssertEqual(fixture.view.last.lines.first?.text, "cached words")
             XCTAssertEqual(fixture.view.last.status, "offline — showing details from 2 hours ago")
             XCTAssertEqual(fixture.view.last.statusTone, .warning)
@@ -57,11 +58,11 @@ final class RepositoryDetailCacheTests: XCTestCase {
     func testRRevalidatesNowButNotBeforeARateLimitResets() {
         onMainActor {
             let fixture = Fixture()
-            fixture.detail.answer?(.fresh(fixture.repository("x"), rateLimit: nil))
+            fixture.detail.answer?(.success(.fresh(fixture.answer("x"), source: .network)))
             fixture.presenter.didRequestRefresh()
             XCTAssertEqual(fixture.detail.requestedFreshness, [.cachedThenFresh, .refreshNow])
             let reset = Sample.now.addingTimeInterval(120)
-            fixture.detail.answer?(.failed(.rateLimited(RateLimit(limit: 60, remaining: 0, resetAt: reset, resource: "core"))))
+            fixture.detail.answer?(.failure(.rateLimited(RateLimit(limit: 60, remaining: 0, resetAt: reset, resource: "core"))))
             XCTAssertEqual(fixture.view.last.status, "core rate limit reached; resets in 2 min — showing details from just now")
 
             fixture.presenter.didRequestRefresh()
@@ -77,8 +78,8 @@ final class RepositoryDetailCacheTests: XCTestCase {
     func testALowCoreBudgetIsAWarning() {
         onMainActor {
             let fixture = Fixture()
-            fixture.detail.answer?(.fresh(fixture.repository("x"), rateLimit: RateLimit(limit: 60, remaining: 6)))
-            XCTAssertEqual(fixture.view.last.status, "o open in browser · r refresh · Esc back · ? keys · core limit 6/60 left")
+            fixture.detail.answer?(.success(.fresh(fixture.answer("x", RateLimit(limit: 60, remaining: 6)), source: .network)))
+            XCTAssertEqual(fixture.view.last.status, "o browser · u owner · t topic · L language · r refresh · Esc back · ? keys · core limit 6/60 left")
             XCTAssertEqual(fixture.view.last.statusTone, .warning)
         }
     }

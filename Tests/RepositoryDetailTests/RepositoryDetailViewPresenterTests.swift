@@ -10,17 +10,18 @@ import TextCells
     let view = RepositoryDetailViewSpy()
     let detail = RepositoryDetailUsecaseMock()
     let browser = OpenURLUsecaseMock()
+    let router = RepositoryDetailRouterSpy()
     var presenter: RepositoryDetailViewPresenter!
 
     init() {
         makePresenter(Sample.legit)
     }
 
-    func makePresenter(_ repository: Repository) {
+    func makePresenter(_ repository: Repository, currentSearch: RepositorySearch? = nil) {
         presenter = RepositoryDetailViewPresenter(
-            repository: repository, view: view, router: RepositoryDetailRouterDummy(),
+            repository: repository, view: view, router: router,
             detailUsecase: detail, openURLUsecase: browser,
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false)
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
     }
 
     private func value(_ label: String) -> String? {

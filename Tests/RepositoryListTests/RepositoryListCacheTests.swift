@@ -22,22 +22,23 @@ final class RepositoryListCacheTests: XCTestCase {
         let presenter: RepositoryListViewPresenter
 
         init(lastQuery: String? = "tetris", startupNotice: String? = nil) {
-            history.snapshot = SearchHistorySnapshot(queries: lastQuery.map { [$0] } ?? [])
+            history.snapshot = SearchHistorySnapshot(searches: lastQuery.map { [RepositorySearch(query: $0)] } ?? [])
             presenter = RepositoryListViewPresenter(
                 view: view, router: RepositoryListRouterSpy(), searchUsecase: search, historyUsecase: history,
                 delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: true,
-                startupNotice: startupNotice)
+                initialSearch: nil, breadcrumb: [], startupNotice: startupNotice)
             presenter.viewDidLoad()
         }
 
         /// Answers the latest request from the cache: `ids`, fetched `age` seconds ago.
         func answerCached(_ ids: [Int], age: Double) {
-            search.lastCachedCall?.completion(.cached(results(ids, remaining: 5), fetchedAt: clock.now.addingTimeInterval(-age)))
+            search.lastCachedCall?.completion(.success(.cached(results(ids, remaining: 5),
+                                                               fetchedAt: clock.now.addingTimeInterval(-age), age: age)))
         }
 
         func answerFresh(_ ids: [Int], remaining: Int = 29) {
             let fresh = results(ids, remaining: remaining)
-            search.lastCachedCall?.completion(.fresh(fresh, rateLimit: fresh.rateLimit))
+            search.lastCachedCall?.completion(.success(.fresh(fresh, source: .network)))
         }
 
         func results(_ ids: [Int], remaining: Int) -> SearchResults {
@@ -75,7 +76,7 @@ final class RepositoryListCacheTests: XCTestCase {
         onMainActor {
             let fixture = Fixture()
             fixture.answerCached([1, 2], age: 2 * 3_600)
-            fixture.search.lastCachedCall?.completion(.failed(.transport(.connectionRefused)))
+            fixture.search.lastCachedCall?.completion(.failure(.transport(.connectionRefused)))
             XCTAssertEqual(fixture.shownNames, ["owner1/repo1", "owner2/repo2"])
             XCTAssertEqual(fixture.view.last.status, "offline — showing results from 2 hours ago · next try in 2 s")
             XCTAssertEqual(fixture.view.last.statusTone, .warning)
@@ -92,7 +93,7 @@ final class RepositoryListCacheTests: XCTestCase {
     func testWithoutACachedCopyAFailureIsTodaysError() {
         onMainActor {
             let fixture = Fixture()
-            fixture.search.lastCachedCall?.completion(.failed(.transport(.connectionRefused)))
+            fixture.search.lastCachedCall?.completion(.failure(.transport(.connectionRefused)))
             XCTAssertEqual(fixture.view.last.rows, [])
             XCTAssertEqual(fixture.view.last.status, "network unreachable: connection refused · next try in 2 s")
             XCTAssertEqual(fixture.view.last.statusTone, .error)
@@ -105,7 +106,7 @@ final class RepositoryListCacheTests: XCTestCase {
             fixture.answerCached([1, 2], age: 180)
             let reset = Sample.now.addingTimeInterval(90)
             fixture.search.lastCachedCall?.completion(
-                .failed(.rateLimited(RateLimit(limit: 30, remaining: 0, resetAt: reset, resource: "search"))))
+                .failure(.rateLimited(RateLimit(limit: 30, remaining: 0, resetAt: reset, resource: "search"))))
             XCTAssertEqual(fixture.shownNames, ["owner1/repo1", "owner2/repo2"])
             XCTAssertEqual(fixture.view.last.status,
                            "search rate limit reached; resets in 90 s — showing results from 3 minutes ago")

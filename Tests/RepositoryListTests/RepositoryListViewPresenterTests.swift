@@ -20,7 +20,8 @@ import Testing
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: hasToken)
+            delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: hasToken,
+            initialSearch: nil, breadcrumb: ["github"])
     }
 
     private func submitAndAnswer(_ query: String = "tetris", count: Int = 100, total: Int = 2_723) {
@@ -133,6 +134,7 @@ import Testing
 
     @Test func nearingTheEndFetchesTheNextPageOnceAndTheListGrowsInPlace() {
         presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 120)
         submitAndAnswer()
         presenter.didMoveSelection(to: 10, visibleRowCount: 20)
         #expect(search.calls.count == 1, "far from the end: no request")
@@ -170,6 +172,7 @@ import Testing
 
     @Test func aFailedPageKeepsTheRowsAndSaysWhy() {
         presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 120)
         submitAndAnswer()
         presenter.didMoveSelection(to: 95, visibleRowCount: 20)
         search.lastCall?.completion(.failure(.serverError(status: 502, message: "Bad Gateway")))
@@ -188,6 +191,7 @@ import Testing
 
     private func statusAfterFailure(_ error: GitHubError) -> RepositoryListViewModel {
         presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 120)
         presenter.searchFieldDidSubmit(query: "q")
         search.lastCall?.completion(.failure(error))
         return view.last

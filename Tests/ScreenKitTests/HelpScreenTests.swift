@@ -26,7 +26,7 @@ final class HelpScreenTests: XCTestCase {
                 "",
             ])
             let results = try XCTUnwrap(lines.firstIndex(of: " Results"))
-            XCTAssertEqual(Array(lines[(results + 1)...(results + 10)]), [
+            XCTAssertEqual(Array(lines[(results + 1)...(results + 12)]), [
                 "  ↑/k                        move up",
                 "  ↓/j                        move down",
                 "  PgUp                       page up",
@@ -35,12 +35,23 @@ final class HelpScreenTests: XCTestCase {
                 "  End/G                      go to the bottom",
                 "  Enter                      open the selected repository",
                 "  / or Tab                   edit the search query",
+                "  s                          next sort: stars, forks, help-wanted, updated",
+                "  S                          descending ↔ ascending",
                 "  q                          quit ghbrowse",
                 "  r                          refresh the results now, whatever their cached age",
             ])
+            let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
+            XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(lines[detail + 8], "  Esc/q/←/Backspace          back to the list")
-            XCTAssertEqual(lines[detail + 9], "  r                          refresh the repository now, whatever its cached age")
+            XCTAssertEqual(Array(lines[(detail + 8)...(detail + 12)]), [
+                "  u                          the owner's repositories, most stars first",
+                "  t                          repositories with one of its topics",
+                "  L                          the current search in its main language",
+                "  Esc/q/←/Backspace          back to the list",
+                "  r                          refresh the repository now, whatever its cached age",
+            ])
+            let chooser = try XCTUnwrap(lines.firstIndex(of: " Topic chooser"))
+            XCTAssertEqual(lines[chooser + 3], "  Enter                      list repositories with this topic")
             XCTAssertTrue(lines.contains("  Ctrl-W                     delete the word before the cursor"))
             XCTAssertEqual(surface.styleAt(row: 2, column: 1), .bold)
             XCTAssertEqual(surface.styleAt(row: 3, column: 2), .accent)

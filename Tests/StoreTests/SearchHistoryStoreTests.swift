@@ -41,7 +41,7 @@ final class SearchHistoryStoreTests: XCTestCase {
         _ = store.record("tetris language:swift")
         _ = store.record("multi\nline")
         let text = String(decoding: try XCTUnwrap(fileBytes(historyPath)), as: UTF8.self)
-        XCTAssertEqual(text, "# ghbrowse search history v1\nmulti line\ntetris language:swift\n")
+        XCTAssertEqual(text, "# ghbrowse search history v2\nmulti line\ntetris language:swift\n")
     }
 
     func testEmptyAndWhitespaceQueriesAreIgnoredAndRepeatsTrimmed() {

@@ -36,15 +36,17 @@ public final class RepositoryListViewSpy: RepositoryListView {
     }
 }
 
-/// Records the repositories the list asked to show.
+/// Records the repositories the list asked to show, and the search each came from.
 @MainActor
 public final class RepositoryListRouterSpy: RepositoryListWireframe {
     public private(set) var shownRepositories: [Repository] = []
+    public private(set) var shownFrom: [RepositorySearch] = []
 
     public init() {}
 
-    public func showRepositoryDetail(_ repository: Repository) {
+    public func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
         shownRepositories.append(repository)
+        shownFrom.append(search)
     }
 }
 
@@ -61,8 +63,14 @@ public final class RepositoryDetailViewSpy: RepositoryDetailView {
     }
 }
 
-/// The detail screen routes nowhere yet.
+/// Records the lists the detail Presenter asked to push.
 @MainActor
-public final class RepositoryDetailRouterDummy: RepositoryDetailWireframe {
+public final class RepositoryDetailRouterSpy: RepositoryDetailWireframe {
+    public private(set) var shownLists: [RepositorySearch] = []
+
     public init() {}
+
+    public func showRepositoryList(_ search: RepositorySearch) {
+        shownLists.append(search)
+    }
 }

@@ -8,7 +8,7 @@ public final class SearchHistoryStoreSpy: SearchHistoryStoring {
         var snapshots: [SearchHistorySnapshot] = []
         var recordProblems: [SearchHistoryProblem?] = []
         var loadCount = 0
-        var recordedQueries: [String] = []
+        var recordedSearches: [RepositorySearch] = []
     }
 
     private let state = Mutex(State())
@@ -16,7 +16,8 @@ public final class SearchHistoryStoreSpy: SearchHistoryStoring {
     public init() {}
 
     public var loadCount: Int { state.withLock { $0.loadCount } }
-    public var recordedQueries: [String] { state.withLock { $0.recordedQueries } }
+    public var recordedSearches: [RepositorySearch] { state.withLock { $0.recordedSearches } }
+    public var recordedQueries: [String] { recordedSearches.map(\.query) }
 
     /// Answers for the next loads, in order (then an empty history).
     public func answerLoads(_ snapshots: SearchHistorySnapshot...) {
@@ -35,9 +36,9 @@ public final class SearchHistoryStoreSpy: SearchHistoryStoring {
         }
     }
 
-    public func record(_ query: String) -> SearchHistoryProblem? {
+    public func record(_ entry: RepositorySearch) -> SearchHistoryProblem? {
         state.withLock { state in
-            state.recordedQueries.append(query)
+            state.recordedSearches.append(entry)
             return state.recordProblems.isEmpty ? nil : state.recordProblems.removeFirst()
         }
     }

@@ -42,7 +42,7 @@ public final class SearchRepositoryUsecaseMock: SearchRepositoryUsecase {
         public let query: String
         public let page: Int
         public let freshness: AnswerFreshness
-        public let completion: @MainActor (CachedThenFresh<SearchResults>) -> Void
+        public let completion: @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void
         public let cancellable: CancellableSpy
     }
 
@@ -51,29 +51,28 @@ public final class SearchRepositoryUsecaseMock: SearchRepositoryUsecase {
 
     @discardableResult
     public func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
-                       completion: @escaping @MainActor (CachedThenFresh<SearchResults>) -> Void) -> Cancellable {
+                       completion: @escaping @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void)
+        -> Cancellable {
         let cancellable = CancellableSpy()
         cachedCalls.append(CachedCall(query: query, page: page, freshness: freshness, completion: completion,
                                       cancellable: cancellable))
         // Also a plain call, so a test that does not care about the cache answers it as one.
         calls.append(Call(query: query, page: page, options: options, completion: { result in
-            switch result {
-            case .success(let results): completion(.fresh(results, rateLimit: results.rateLimit))
-            case .failure(let error): completion(.failed(error))
-            }
+            completion(result.map { .fresh($0, source: .network) })
         }, cancellable: cancellable))
         return cancellable
     }
 }
 
-/// Answers history loads from `snapshot` (at once, or when `finishLoad()` is called) and records queries.
+/// Answers history loads from `snapshot` (at once, or when `finishLoad()` is called) and records searches.
 @MainActor
 public final class SearchHistoryUsecaseMock: SearchHistoryUsecase {
     public var snapshot = SearchHistorySnapshot(queries: [])
     public var answersLoadImmediately = true
     public var recordProblem: SearchHistoryProblem?
     public private(set) var loadCount = 0
-    public private(set) var recorded: [String] = []
+    public private(set) var recordedEntries: [RepositorySearch] = []
+    public var recorded: [String] { recordedEntries.map(\.query) }
     private var pendingLoad: (@MainActor (SearchHistorySnapshot) -> Void)?
 
     public init() {}
@@ -88,8 +87,8 @@ public final class SearchHistoryUsecaseMock: SearchHistoryUsecase {
         pendingLoad = nil
     }
 
-    public func record(query: String, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
-        recorded.append(query)
+    public func record(_ entry: RepositorySearch, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
+        recordedEntries.append(entry)
         completion(recordProblem)
     }
 }
@@ -114,20 +113,17 @@ public final class RepositoryDetailUsecaseMock: RepositoryDetailUsecase {
     /// The freshness of each "cached now, fresh later" (or refresh) fetch, in order.
     public private(set) var requestedFreshness: [AnswerFreshness] = []
     /// The completion of the latest such fetch.
-    public private(set) var answer: (@MainActor (CachedThenFresh<Repository>) -> Void)?
+    public private(set) var answer: (@MainActor (Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) -> Void)?
 
     public func fetchRepository(fullName: String, freshness: AnswerFreshness,
-                                completion: @escaping @MainActor (CachedThenFresh<Repository>) -> Void)
+                                completion: @escaping @MainActor (Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) -> Void)
         -> Cancellable {
         requestedNames.append(fullName)
         requestedFreshness.append(freshness)
         answer = completion
         // Also a plain completion, for tests that do not care about the cache.
         self.completion = { result in
-            switch result {
-            case .success(let repository): completion(.fresh(repository, rateLimit: nil))
-            case .failure(let error): completion(.failed(error))
-            }
+            completion(result.map { .fresh(RepositoryAnswer(repository: $0, rateLimit: nil), source: .network) })
         }
         return cancellable
     }

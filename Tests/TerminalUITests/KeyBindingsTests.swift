@@ -30,6 +30,21 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertNil(table.globalRequest(for: .character("q")))
     }
 
+    func testASectionCanExtendAnotherAddingAndOverridingKeys() {
+        let variant = KeyContext("Variant")
+        let extended = KeyBindings(sections: table.sections + [
+            .init(variant, extending: list, [
+                .init(keys: [.escape], request: .back, keyLabel: "Esc", help: "back"),
+                .init(keys: [.character("q")], request: .back, keyLabel: "q", help: "back"),
+            ]),
+        ], global: everywhere)
+        XCTAssertEqual(extended.request(for: .escape, in: variant), .back, "its own key")
+        XCTAssertEqual(extended.request(for: .character("x"), in: variant), .open, "the base's key")
+        XCTAssertEqual(extended.request(for: .character("q"), in: variant), .back, "its own wins over the base's")
+        XCTAssertEqual(extended.request(for: .character("?"), in: variant), .back, "the base's wins over the global")
+        XCTAssertNil(extended.request(for: .escape, in: list), "the base does not get the variant's keys")
+    }
+
     func testFirstBindingWinsOnDuplicates() {
         XCTAssertEqual(table.request(for: .character("x"), in: list), .open)
     }

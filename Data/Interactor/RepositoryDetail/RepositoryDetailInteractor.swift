@@ -33,17 +33,19 @@ public final class RepositoryDetailInteractor: RepositoryDetailUsecase {
 
     @discardableResult
     public func fetchRepository(fullName: String, freshness: AnswerFreshness,
-                                completion: @escaping @MainActor (CachedThenFresh<Repository>) -> Void) -> Cancellable {
+                                completion: @escaping @MainActor (Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) -> Void)
+        -> Cancellable {
         let token = CancellationToken()
         guard let request = Self.request(fullName: fullName) else {
             scheduler.runOnUIThread {
-                completion(.failed(.notFound(message: "“\(fullName)” is not of the form OWNER/REPO")))
+                completion(.failure(.notFound(message: "“\(fullName)” is not of the form OWNER/REPO")))
             }
             return token
         }
-        CachedThenFreshRequest.run(
-            request, freshness: freshness, client: client, scheduler: scheduler, cancellation: token,
-            transform: { repository, _, _ in repository }, completion: completion)
+        scheduler.answer(
+            request, freshness: freshness, client: client, cancellation: token,
+            shape: { repository, _, rateLimit in RepositoryAnswer(repository: repository, rateLimit: rateLimit) },
+            completion: completion)
         return token
     }
 

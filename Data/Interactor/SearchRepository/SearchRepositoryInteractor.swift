@@ -40,13 +40,14 @@ public final class SearchRepositoryInteractor: SearchRepositoryUsecase {
 
     @discardableResult
     public func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
-                       completion: @escaping @MainActor (CachedThenFresh<SearchResults>) -> Void) -> Cancellable {
+                       completion: @escaping @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void)
+        -> Cancellable {
         let request = GitHubAPI.SearchRepositories(
             query: query, sort: options.sort, order: options.order, perPage: options.perPage, page: page)
         let token = CancellationToken()
-        CachedThenFreshRequest.run(
-            request, freshness: freshness, client: client, scheduler: scheduler, cancellation: token,
-            transform: { page, rateLimit, links in
+        scheduler.answer(
+            request, freshness: freshness, client: client, cancellation: token,
+            shape: { page, links, rateLimit in
                 SearchResults(query: query, page: request.page, totalCount: page.totalCount,
                               incompleteResults: page.incompleteResults ?? false, repositories: page.items,
                               links: links, rateLimit: rateLimit)

@@ -25,9 +25,10 @@ public protocol SearchRepositoryUsecase: AnyObject {
                 completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable
 
     /// Fetches page `page` of the results for `query` under `freshness`: with `.cachedThenFresh`
-    /// the stored page comes first (if any), then GitHub's; with `.refreshNow` only GitHub's,
-    /// asked conditionally whatever the stored page's age.
+    /// the stored page comes first (when there is one GitHub might have changed), then GitHub's;
+    /// with `.refreshNow` only GitHub's, asked conditionally whatever the stored page's age.
     @discardableResult
     func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
-                completion: @escaping @MainActor (CachedThenFresh<SearchResults>) -> Void) -> Cancellable
+                completion: @escaping @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void)
+        -> Cancellable
 }

@@ -1,38 +1,50 @@
-/// The rules of the remembered list: most recent first, no duplicates, nothing empty, capped.
+import Entities
+/// The rules of the remembered list: most recent first, one entry per query, nothing empty, capped.
 struct SearchHistoryList: Equatable, Sendable {
     static let defaultCapacity = SearchHistoryStore.defaultCapacity
     /// Longer queries are not remembered (GitHub rejects them anyway); this also bounds the file's size.
     static let maximumQueryBytes = 4096
 
-    private(set) var queries: [String]
+    private(set) var entries: [RepositorySearch]
     let capacity: Int
 
-    /// Normalizes `queries` (most recent first) with the same rules `record` applies.
-    init(queries: [String] = [], capacity: Int = defaultCapacity) {
-        self.queries = []
+    /// The remembered queries, most recent first.
+    var queries: [String] { entries.map(\.query) }
+
+    /// Normalizes `entries` (most recent first) with the same rules `record` applies.
+    init(entries: [RepositorySearch] = [], capacity: Int = defaultCapacity) {
+        self.entries = []
         self.capacity = max(capacity, 0)
         var seen = Set<String>()
-        for query in queries {
-            guard self.queries.count < self.capacity else { break }
-            guard let clean = Self.normalized(query), seen.insert(clean).inserted else { continue }
-            self.queries.append(clean)
+        for entry in entries {
+            guard self.entries.count < self.capacity else { break }
+            guard let clean = Self.normalized(entry), seen.insert(clean.query).inserted else { continue }
+            self.entries.append(clean)
         }
     }
 
-    /// Moves `query` (normalized) to the front; returns false when it was ignored or already first.
+    /// Moves `entry` (normalized) to the front, replacing an earlier entry with the same query
+    /// (its sort and order are the latest ones); returns false when it was ignored or already first.
     @discardableResult
-    mutating func record(_ query: String) -> Bool {
-        guard capacity > 0, let clean = Self.normalized(query) else { return false }
-        if queries.first == clean { return false }
-        queries.removeAll { $0 == clean }
-        queries.insert(clean, at: 0)
-        if queries.count > capacity { queries.removeLast(queries.count - capacity) }
+    mutating func record(_ entry: RepositorySearch) -> Bool {
+        guard capacity > 0, let clean = Self.normalized(entry) else { return false }
+        if entries.first == clean { return false }
+        entries.removeAll { $0.query == clean.query }
+        entries.insert(clean, at: 0)
+        if entries.count > capacity { entries.removeLast(entries.count - capacity) }
         return true
     }
 
-    /// The query as it is stored: line breaks and other control characters become spaces
-    /// (the file holds one query a line), surrounding whitespace is trimmed.
-    /// Nil when nothing is left or the query is too long to remember.
+    /// The entry as it is stored: its query normalized, and best match always descending
+    /// (the order of a best-match search means nothing). Nil when the query is not remembered.
+    static func normalized(_ entry: RepositorySearch) -> RepositorySearch? {
+        guard let query = normalized(entry.query) else { return nil }
+        return RepositorySearch(query: query, sort: entry.sort, order: entry.sort == nil ? .desc : entry.order)
+    }
+
+    /// The query as it is stored: line breaks, tabs and other control characters become spaces
+    /// (the file holds one search a line, its fields separated by tabs), surrounding whitespace
+    /// is trimmed. Nil when nothing is left or the query is too long to remember.
     static func normalized(_ query: String) -> String? {
         var scalars = String.UnicodeScalarView()
         for scalar in query.unicodeScalars {

@@ -3,7 +3,7 @@ import Glibc
 
 /// The search history kept in one plain-text file (see `SearchHistoryFileFormat`).
 ///
-/// Only queries are ever written there: never the token, never anything else.
+/// Only searches (query, sort, order) are ever written there: never the token, never anything else.
 /// Writes replace the file atomically (0600, in a 0700 directory created on first write);
 /// every read-merge-write holds an exclusive lock on `<path>.lock`, so several ghbrowse
 /// processes recording at once lose nothing. A file that is not a history is renamed to
@@ -38,34 +38,34 @@ public struct SearchHistoryStore: SearchHistoryStoring {
     var lockPath: String { "\(path).lock" }
 
     public func load() -> SearchHistorySnapshot {
-        guard isFilePath else { return SearchHistorySnapshot(queries: [], problem: notAFilePath) }
+        guard isFilePath else { return SearchHistorySnapshot(searches: [], problem: notAFilePath) }
         switch readCurrent() {
-        case .queries(let queries): return SearchHistorySnapshot(queries: queries)
-        case .problem(let problem): return SearchHistorySnapshot(queries: [], problem: problem)
+        case .entries(let entries): return SearchHistorySnapshot(searches: entries)
+        case .problem(let problem): return SearchHistorySnapshot(searches: [], problem: problem)
         case .corrupt: break
         }
         // Set it aside under the lock, so a file another process is replacing right now is not lost.
         do throws(PosixFileError) {
             return try PosixFiles.withExclusiveLock(lockPath) { () throws(PosixFileError) in
                 switch readCurrent() {
-                case .queries(let queries): return SearchHistorySnapshot(queries: queries)
-                case .problem(let problem): return SearchHistorySnapshot(queries: [], problem: problem)
-                case .corrupt: return SearchHistorySnapshot(queries: [], problem: setAside())
+                case .entries(let entries): return SearchHistorySnapshot(searches: entries)
+                case .problem(let problem): return SearchHistorySnapshot(searches: [], problem: problem)
+                case .corrupt: return SearchHistorySnapshot(searches: [], problem: setAside())
                 }
             }
         } catch {
             // No lock (a read-only directory …): the rename then says why it cannot be done either.
-            return SearchHistorySnapshot(queries: [], problem: setAside())
+            return SearchHistorySnapshot(searches: [], problem: setAside())
         }
     }
 
-    public func record(_ query: String) -> SearchHistoryProblem? {
-        guard SearchHistoryList.normalized(query) != nil else { return nil }
+    public func record(_ entry: RepositorySearch) -> SearchHistoryProblem? {
+        guard SearchHistoryList.normalized(entry) != nil else { return nil }
         guard isFilePath else { return notAFilePath }
         do throws(PosixFileError) {
             try PosixFiles.makeDirectories(PosixFiles.directory(of: path))
             return try PosixFiles.withExclusiveLock(lockPath) { () throws(PosixFileError) in
-                try recordLocked(query)
+                try recordLocked(entry)
             }
         } catch {
             return .unwritable(reason: error.reason)
@@ -73,12 +73,12 @@ public struct SearchHistoryStore: SearchHistoryStoring {
     }
 
     /// Re-reads the file (another process may have written since), merges, writes. Lock held.
-    private func recordLocked(_ query: String) throws(PosixFileError) -> SearchHistoryProblem? {
+    private func recordLocked(_ entry: RepositorySearch) throws(PosixFileError) -> SearchHistoryProblem? {
         var list = SearchHistoryList(capacity: capacity)
         var notice: SearchHistoryProblem?
         switch readCurrent() {
-        case .queries(let queries):
-            list = SearchHistoryList(queries: queries, capacity: capacity)
+        case .entries(let entries):
+            list = SearchHistoryList(entries: entries, capacity: capacity)
         case .problem(let problem):
             return problem // never overwrite a file that could not be read
         case .corrupt:
@@ -87,13 +87,13 @@ public struct SearchHistoryStore: SearchHistoryStoring {
             notice = problem
         }
         PosixFiles.removeStaleTemporaryFiles(for: path)
-        guard list.record(query) else { return notice }
-        try PosixFiles.replaceAtomically(path, with: SearchHistoryFileFormat.encode(list.queries))
+        guard list.record(entry) else { return notice }
+        try PosixFiles.replaceAtomically(path, with: SearchHistoryFileFormat.encode(list.entries))
         return notice
     }
 
     private enum Current {
-        case queries([String])
+        case entries([RepositorySearch])
         case corrupt
         case problem(SearchHistoryProblem)
     }
@@ -101,15 +101,15 @@ public struct SearchHistoryStore: SearchHistoryStoring {
     private func readCurrent() -> Current {
         switch PosixFiles.read(path, limit: SearchHistoryFileFormat.maximumFileBytes) {
         case .missing:
-            return .queries([])
+            return .entries([])
         case .parentNotDirectory:
             // The same words `record` uses, so the interactor reports it once.
             let directory = PosixFiles.directory(of: path)
             let blocker = PosixFiles.firstNonDirectory(in: directory) ?? directory
             return .problem(.unwritable(reason: "\(blocker) is not a directory"))
         case .contents(let bytes):
-            guard let queries = SearchHistoryFileFormat.decode(bytes, capacity: capacity) else { return .corrupt }
-            return .queries(queries)
+            guard let entries = SearchHistoryFileFormat.decode(bytes, capacity: capacity) else { return .corrupt }
+            return .entries(entries)
         case .tooLarge:
             return .corrupt
         case .failed(let reason):

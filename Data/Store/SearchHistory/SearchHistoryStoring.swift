@@ -1,11 +1,12 @@
 import Entities
 
-/// Reads and writes the remembered queries. Synchronous and possibly slow (disk, locks):
+/// Reads and writes the remembered searches. Synchronous and possibly slow (disk, locks):
 /// call it off the UI thread.
 public protocol SearchHistoryStoring: Sendable {
-    /// The remembered queries, most recent first, and any problem met while reading them.
+    /// The remembered searches, most recent first, and any problem met while reading them.
     func load() -> SearchHistorySnapshot
-    /// Puts `query` at the front of the history. Empty or all-whitespace queries are ignored.
-    /// Returns the problem met, or nil when the query was recorded (or ignored).
-    func record(_ query: String) -> SearchHistoryProblem?
+    /// Puts `entry` at the front of the history, replacing an earlier one with the same query.
+    /// Empty or all-whitespace queries are ignored.
+    /// Returns the problem met, or nil when the search was recorded (or ignored).
+    func record(_ entry: RepositorySearch) -> SearchHistoryProblem?
 }

@@ -8,9 +8,12 @@ public struct RepositoryDetailViewModel: Equatable, Sendable {
     public var labelWidth: Int
     public var status: String
     public var statusTone: StatusTone
+    /// The repository's topics to choose from (`t`), already made safe; nil when no choice is open.
+    public var topicChoices: [String]?
 
     public init(title: String = "", lines: [RepositoryDetailLine] = [], labelWidth: Int = 0,
-                status: String = "", statusTone: StatusTone = .normal) {
+                status: String = "", statusTone: StatusTone = .normal, topicChoices: [String]? = nil) {
+        self.topicChoices = topicChoices
         self.title = title
         self.lines = lines
         self.labelWidth = labelWidth

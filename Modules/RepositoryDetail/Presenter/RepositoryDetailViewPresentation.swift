@@ -8,4 +8,14 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func didRequestOpenInBrowser()
     /// `r`: ask GitHub for the repository again now (conditionally), whatever its age.
     func didRequestRefresh()
+    /// `u`: the owner's repositories.
+    func didRequestOwnerRepositories()
+    /// `t`: choose one of the repository's topics.
+    func didRequestTopicChoice()
+    /// Enter in the topic chooser, on the topic at `index`.
+    func didChooseTopic(at index: Int)
+    /// Esc in the topic chooser.
+    func didCancelTopicChoice()
+    /// `L`: the current search in the repository's main language.
+    func didRequestLanguageRepositories()
 }

@@ -9,7 +9,8 @@ import PresentationKit
 import TextCells
 
 /// Decides what the detail screen shows: the search result at once, then the full repository
-/// once `GET /repos/OWNER/REPO` answers; and what `o` (open in browser) led to.
+/// once `GET /repos/OWNER/REPO` answers; what `o` (open in browser) led to; and which list
+/// `u` (the owner's), `t` (a topic's, after a choice) and `L` (the language's) open.
 @MainActor
 public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation {
     /// Width of the label column ("Default branch" and two spaces).
@@ -21,8 +22,12 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private let openURLUsecase: OpenURLUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
+    /// The search the repository was found with; `L` narrows it to the repository's language.
+    private let currentSearch: RepositorySearch?
 
     private var repository: Repository
+    /// The topics offered by `t`, while the chooser is open.
+    private var topicChoices: [String]?
     private var columns = 80
     private var status = ""
     private var statusTone = StatusTone.normal
@@ -37,8 +42,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryDetailUsecase, openURLUsecase: OpenURLUsecase,
-                dateProvider: DateProvider, hasToken: Bool) {
+                dateProvider: DateProvider, hasToken: Bool, currentSearch: RepositorySearch?) {
         self.repository = repository
+        self.currentSearch = currentSearch
         self.view = view
         self.router = router
         self.detailUsecase = detailUsecase
@@ -75,25 +81,25 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    private func detailDidAnswer(_ answer: CachedThenFresh<Repository>) {
+    private func detailDidAnswer(_ answer: Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) {
         let now = dateProvider.now
         switch answer {
-        case .cached(let stored, let fetchedAt):
-            repository = stored
+        case .success(.cached(let stored, let fetchedAt, _)):
+            repository = stored.repository
             cachedAt = fetchedAt
             setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
-        case .fresh(let full, let rateLimit):
+        case .success(.fresh(let full, _)):
             inFlight = nil
-            repository = full
+            repository = full.repository
             cachedAt = nil
             receivedAt = now
             limitedUntil = nil
-            if let budget = RateBudget(rateLimit, resource: "core") {
+            if let budget = RateBudget(full.rateLimit, resource: "core") {
                 setStatus(Self.keysHint + " · " + budget.text, budget.isLow ? .warning : .normal)
             } else {
                 setStatus(Self.keysHint, .normal)
             }
-        case .failed(let error):
+        case .failure(let error):
             inFlight = nil
             if case .rateLimited(let limit) = error { limitedUntil = limit.resetAt }
             if case .secondaryRateLimit(let retryAfter, _) = error {
@@ -123,6 +129,42 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         openURLUsecase.open(url: repository.htmlURL) { [weak self] outcome in
             self?.openDidAnswer(outcome)
         }
+    }
+
+    public func didRequestOwnerRepositories() {
+        router.showRepositoryList(RelatedSearches.owner(of: repository))
+    }
+
+    public func didRequestTopicChoice() {
+        let topics = (repository.topics ?? []).filter { !$0.isEmpty }
+        guard !topics.isEmpty else {
+            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no topics", .warning)
+            display()
+            return
+        }
+        topicChoices = topics
+        display()
+    }
+
+    public func didChooseTopic(at index: Int) {
+        guard let topics = topicChoices, topics.indices.contains(index) else { return }
+        topicChoices = nil
+        display()
+        router.showRepositoryList(RelatedSearches.topic(topics[index]))
+    }
+
+    public func didCancelTopicChoice() {
+        topicChoices = nil
+        display()
+    }
+
+    public func didRequestLanguageRepositories() {
+        guard let language = repository.language, !language.isEmpty else {
+            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)
+            display()
+            return
+        }
+        router.showRepositoryList(RelatedSearches.language(language, narrowing: currentSearch))
     }
 
     private func refreshDidAnswer(_ result: Result<Repository, GitHubError>) {
@@ -161,8 +203,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             labelWidth: RepositoryDetailLayout.valuesBesideLabels(columns: columns, labelWidth: Self.labelWidth)
                 ? Self.labelWidth : 0,
             status: status,
-            statusTone: statusTone))
+            statusTone: statusTone,
+            topicChoices: topicChoices?.map { TextSanitizer.singleLine($0) }))
     }
 
-    static let keysHint = "o open in browser · r refresh · Esc back · ? keys"
+    static let keysHint = "o browser · u owner · t topic · L language · r refresh · Esc back · ? keys"
 }

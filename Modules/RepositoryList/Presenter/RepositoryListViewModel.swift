@@ -16,9 +16,18 @@ public struct RepositoryListViewModel: Equatable, Sendable {
     public var placeholder: String?
     public var status: String
     public var statusTone: StatusTone
+    /// Where this list is (`github › kennethreitz/legit › user:kennethreitz`), fitted to the
+    /// width; nil on the root list.
+    public var breadcrumb: String?
+    /// True on a list pushed from another screen: Esc, ← and Backspace go back to it.
+    /// The root list ignores them (only q leaves it).
+    public var canGoBack: Bool
 
     public init(focus: Focus = .query, header: [RepositoryRowCell] = [], rows: [RepositoryRowViewModel] = [],
-                placeholder: String? = nil, status: String = "", statusTone: StatusTone = .normal) {
+                placeholder: String? = nil, status: String = "", statusTone: StatusTone = .normal,
+                breadcrumb: String? = nil, canGoBack: Bool = false) {
+        self.breadcrumb = breadcrumb
+        self.canGoBack = canGoBack
         self.focus = focus
         self.header = header
         self.rows = rows

@@ -17,6 +17,10 @@ public protocol RepositoryListViewPresentation: AnyObject {
     /// `/` or Tab in the results.
     func didRequestFocusSearch()
     func didSelectRow(at index: Int)
+    /// `s`: the next sort (best match → stars → forks → help-wanted issues → updated → best match).
+    func didRequestNextSort()
+    /// `S`: the other order (descending ↔ ascending) for a sorted search.
+    func didRequestOrderFlip()
     /// The selection moved to `index` with `visibleRowCount` rows on screen.
     func didMoveSelection(to index: Int, visibleRowCount: Int)
     /// `r`: ask GitHub for the results again now (conditionally), whatever their age.

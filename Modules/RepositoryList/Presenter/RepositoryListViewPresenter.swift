@@ -3,8 +3,11 @@ import Interactors
 import PresentationKit
 import TextCells
 
-/// Decides what the repository list shows: the query, the results as they page in,
+/// Decides what the repository list shows: the query and its sort, the results as they page in,
 /// and a status line that says what is happening in words.
+///
+/// The root list recalls the last search from the history; a list pushed from a detail screen
+/// starts from its own search at once and says where the person is (its breadcrumb).
 @MainActor
 public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// GitHub never returns more than this many results for one query.
@@ -20,12 +23,20 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let delayUsecase: DelayUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
+    /// The search a pushed list starts with; nil for the root list, which recalls the history.
+    private let initialSearch: RepositorySearch?
+    /// Where this list is: `["github", "kennethreitz/legit", "user:kennethreitz"]`.
+    private let breadcrumb: [String]
 
     private var model = RepositoryListViewModel()
-    private var layout = RepositoryRowLayout(columns: 80)
+    private var columns = 80
+    private var layout = RepositoryRowLayout(columns: 80, names: [])
     private var history = SearchHistoryWalk()
     /// The query field's text as last reported by the View (the View owns the field).
     private var typedQuery = ""
+    /// The sort and order the next search runs with (the query comes from the field).
+    private var sort: RepositorySearchSort?
+    private var order = SearchOrder.desc
     private var search: SearchState?
     private var inFlight: Cancellable?
     /// When the current search may ask GitHub again after a failure.
@@ -44,7 +55,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     public init(view: RepositoryListView, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
                 delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool,
-                startupNotice: String? = nil) {
+                initialSearch: RepositorySearch?, breadcrumb: [String], startupNotice: String? = nil) {
         self.view = view
         self.router = router
         self.searchUsecase = searchUsecase
@@ -52,6 +63,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         self.delayUsecase = delayUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
+        self.initialSearch = initialSearch
+        self.breadcrumb = breadcrumb
         notice = startupNotice
     }
 
@@ -65,19 +78,29 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     public func viewDidLoad() {
         model.header = layout.header()
         model.placeholder = Self.welcome
-        refreshStatus()
-        display()
+        model.canGoBack = initialSearch != nil
+        refreshBreadcrumb()
+        if let initialSearch {
+            // A pushed list: its own search, at once, recorded like a typed one.
+            sort = initialSearch.sort
+            order = initialSearch.order
+            replaceQuery(with: initialSearch.query)
+            submit(initialSearch)
+        } else {
+            refreshStatus()
+            display()
+        }
         historyUsecase.loadHistory { [weak self] snapshot in
             self?.historyDidLoad(snapshot)
         }
     }
 
     public func viewDidResize(columns: Int) {
-        let newLayout = RepositoryRowLayout(columns: columns)
-        guard newLayout != layout else { return }
-        layout = newLayout
-        model.header = layout.header()
-        model.rows = (search?.repositories ?? []).map(layout.row(for:))
+        guard columns != self.columns else { return }
+        self.columns = columns
+        relayout()
+        refreshBreadcrumb()
+        refreshStatus()
         display()
     }
 
@@ -97,21 +120,19 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             display()
             return
         }
-        history.remember(trimmed)
-        startSearch(trimmed)
-        historyUsecase.record(query: trimmed) { [weak self] problem in
-            self?.historyDidFail(problem)
-        }
+        submit(RepositorySearch(query: trimmed, sort: sort, order: order))
     }
 
     public func searchFieldDidRequestOlderQuery() {
-        guard let text = history.older(current: typedQuery) else { return }
-        replaceQuery(with: text)
+        guard let entry = history.older(current: RepositorySearch(query: typedQuery, sort: sort, order: order)) else {
+            return
+        }
+        recall(entry)
     }
 
     public func searchFieldDidRequestNewerQuery() {
-        guard let text = history.newer() else { return }
-        replaceQuery(with: text)
+        guard let entry = history.newer() else { return }
+        recall(entry)
     }
 
     public func searchFieldDidCancel() {
@@ -126,8 +147,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didSelectRow(at index: Int) {
-        guard let repositories = search?.repositories, repositories.indices.contains(index) else { return }
-        router.showRepositoryDetail(repositories[index])
+        guard let search, search.repositories.indices.contains(index) else { return }
+        router.showRepositoryDetail(search.repositories[index], from: search.request)
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
@@ -135,8 +156,23 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         guard let search, search.hasMorePages, inFlight == nil, gate.isOpen(at: dateProvider.now) else { return }
         let remaining = search.repositories.count - 1 - index
         if remaining < max(visibleRowCount, Self.prefetchDistance) {
-            loadPage(search.nextPage, of: search.query)
+            loadPage(search.nextPage, of: search.request)
         }
+    }
+
+    public func didRequestNextSort() {
+        changeSort(to: SearchSortCycle.nextSort(of: RepositorySearch(query: search?.query ?? "", sort: sort, order: order)))
+    }
+
+    public func didRequestOrderFlip() {
+        let current = RepositorySearch(query: search?.query ?? "", sort: sort, order: order)
+        guard let flipped = SearchSortCycle.flippedOrder(of: current) else {
+            notice = "best match has no order; press s to sort"
+            refreshStatus()
+            display()
+            return
+        }
+        changeSort(to: flipped)
     }
 
     public func didRequestRefresh() {
@@ -148,65 +184,92 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             return
         }
         inFlight?.cancel()
-        refreshFirstPage(of: search.query, freshness: .refreshNow)
+        refreshFirstPage(of: search.request, freshness: .refreshNow)
     }
 
     // MARK: - Searching
 
-    private func startSearch(_ query: String) {
+    /// Runs `request` from the first page and records it in the history.
+    private func submit(_ request: RepositorySearch) {
+        history.remember(request)
+        startSearch(request)
+        historyUsecase.record(request) { [weak self] problem in
+            self?.historyDidFail(problem)
+        }
+    }
+
+    /// A new sort (or order) re-runs the current search from the first page; with no search
+    /// yet, the next one will use it.
+    private func changeSort(to request: RepositorySearch) {
+        sort = request.sort
+        order = request.order
+        notice = nil
+        if search != nil {
+            submit(request)
+        } else {
+            refreshStatus()
+            display()
+        }
+    }
+
+    private func startSearch(_ request: RepositorySearch) {
         inFlight?.cancel()
         inFlight = nil
         tick?.cancel()
         tick = nil
         gate = RetryGate()
         notice = nil
-        search = SearchState(query: query)
+        search = SearchState(request)
         model.rows = []
         selectedIndex = 0
         view?.resetSelection()
         model.focus = .results
         model.placeholder = nil
-        refreshFirstPage(of: query, freshness: .cachedThenFresh)
+        refreshFirstPage(of: request, freshness: .cachedThenFresh)
     }
 
-    /// Asks for the first page again (cached first when `freshness` says so); its answer
-    /// replaces what is shown, keeping the selected repository.
-    private func refreshFirstPage(of query: String, freshness: AnswerFreshness) {
+    private func options(for request: RepositorySearch) -> SearchOptions {
+        SearchOptions(sort: request.sort, order: request.sort == nil ? nil : request.order, perPage: Self.pageSize)
+    }
+
+    /// Asks for the first page again (the cached copy first when `freshness` says so); its
+    /// answer replaces what is shown, keeping the selected repository.
+    private func refreshFirstPage(of request: RepositorySearch, freshness: AnswerFreshness) {
         search?.error = nil
         refresh.start()
-        inFlight = searchUsecase.search(
-            query: query, page: 1, options: SearchOptions(perPage: Self.pageSize), freshness: freshness
-        ) { [weak self] answer in
-            self?.firstPageDidAnswer(answer, query: query)
+        inFlight = searchUsecase.search(query: request.query, page: 1, options: options(for: request),
+                                        freshness: freshness) { [weak self] answer in
+            self?.firstPageDidAnswer(answer, request: request)
         }
         refreshStatus()
         display()
     }
 
-    private func firstPageDidAnswer(_ answer: CachedThenFresh<SearchResults>, query: String) {
-        guard let current = search, current.query == query, refresh.isActive else { return }
+    private func firstPageDidAnswer(_ answer: Result<CachedThenFresh<SearchResults>, GitHubError>,
+                                    request: RepositorySearch) {
+        guard let current = search, current.request == request, refresh.isActive else { return }
         switch answer {
-        case .cached(var results, let fetchedAt):
+        case .success(.cached(var results, let fetchedAt, _)):
             // Only onto an empty screen: a cached copy never replaces what GitHub sent.
             guard current.repositories.isEmpty else { return }
             results.rateLimit = nil // the budget comes from live answers only
-            var shown = SearchState(query: query)
+            var shown = SearchState(request)
             shown.accept(results, cap: Self.resultCap)
             refresh.showCached(fetchedAt: fetchedAt)
             show(shown, keepingSelectionFrom: current)
-        case .fresh(let results, _):
+        case .success(.fresh(let results, _)):
             inFlight = nil
             refresh.finish(at: dateProvider.now)
             gate.succeeded()
-            var fresh = SearchState(query: query)
+            var fresh = SearchState(request)
             fresh.accept(results, cap: Self.resultCap)
             show(fresh, keepingSelectionFrom: current)
-        case .failed(let error):
+        case .failure(let error):
             inFlight = nil
             guard !current.repositories.isEmpty else {
-                // Nothing to fall back on: today's failure, retried as a plain first page.
+                // Nothing to fall back on: today's failure and retries.
                 refresh.abandon()
-                searchDidAnswer(.failure(error), query: query, page: 1)
+                searchDidAnswer(.failure(error), request: request, page: 1)
                 return
             }
             search?.error = error
@@ -223,8 +286,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         let selectedID = previous.repositories.indices.contains(selectedIndex)
             ? previous.repositories[selectedIndex].id : nil
         search = state
-        model.rows = state.repositories.map(layout.row(for:))
         model.placeholder = state.repositories.isEmpty ? "No repositories match “\(state.query)”." : nil
+        relayout(force: true)
         refreshStatus()
         display()
         if !previous.repositories.isEmpty {
@@ -235,29 +298,25 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         }
     }
 
-    private func loadPage(_ page: Int, of query: String) {
+    private func loadPage(_ page: Int, of request: RepositorySearch) {
         search?.error = nil
-        inFlight = searchUsecase.search(
-            query: query, page: page, options: SearchOptions(perPage: Self.pageSize)
-        ) { [weak self] result in
-            self?.searchDidAnswer(result, query: query, page: page)
+        inFlight = searchUsecase.search(query: request.query, page: page, options: options(for: request)) { [weak self] result in
+            self?.searchDidAnswer(result, request: request, page: page)
         }
         refreshStatus()
         display()
     }
 
-    private func searchDidAnswer(_ result: Result<SearchResults, GitHubError>, query: String, page: Int) {
-        // A stale answer (an older query, or a page we no longer expect) is dropped, never drawn.
-        guard var search, search.query == query, search.nextPage == page else { return }
+    private func searchDidAnswer(_ result: Result<SearchResults, GitHubError>, request: RepositorySearch, page: Int) {
+        // A stale answer (an older search, or a page we no longer expect) is dropped, never drawn.
+        guard var search, search.request == request, search.nextPage == page else { return }
         inFlight = nil
         switch result {
         case .success(let results):
             gate.succeeded()
             search.accept(results, cap: Self.resultCap)
-            // Rows come from what was accepted (trimmed to the cap), never from the raw page.
-            model.rows = search.repositories.map(layout.row(for:))
             if search.repositories.isEmpty {
-                model.placeholder = "No repositories match “\(query)”."
+                model.placeholder = "No repositories match “\(request.query)”."
             }
         case .failure(let error):
             search.error = error
@@ -267,9 +326,23 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             }
         }
         self.search = search
+        // Rows come from what was accepted (trimmed to the cap), never from the raw page; the
+        // columns are sized from the names now loaded.
+        relayout(force: true)
         refreshStatus()
         display()
         if case .failure(let error) = result, RetryGate.retriesByItself(after: error) { scheduleTick() }
+    }
+
+    /// Sizes the columns for the screen width and the rows loaded, and lays out the rows again
+    /// when that changes the layout (or when `force`d, because the rows changed).
+    private func relayout(force: Bool = false) {
+        let repositories = search?.repositories ?? []
+        let newLayout = RepositoryRowLayout(columns: columns, repositories: repositories)
+        guard force || newLayout != layout else { return }
+        layout = newLayout
+        model.header = layout.header()
+        model.rows = repositories.map(layout.row(for:))
     }
 
     // MARK: - Waiting after a failure
@@ -289,9 +362,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         guard RetryGate.retriesByItself(after: error) else { return }
         if gate.isOpen(at: dateProvider.now) {
             if refresh.isActive {
-                refreshFirstPage(of: search.query, freshness: .refreshNow)
+                refreshFirstPage(of: search.request, freshness: .refreshNow)
             } else {
-                loadPage(search.nextPage, of: search.query)
+                loadPage(search.nextPage, of: search.request)
             }
             return
         }
@@ -303,10 +376,12 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     // MARK: - History
 
     private func historyDidLoad(_ snapshot: SearchHistorySnapshot) {
-        history.replace(with: snapshot.queries)
+        history.replace(with: snapshot.searches)
+        // A pushed list has already recorded its own search: keep it first in the walk.
+        if let own = search?.request, initialSearch != nil { history.remember(own) }
         reportHistoryProblem(snapshot.problem)
-        if let last = snapshot.queries.first, search == nil, typedQuery.isEmpty {
-            replaceQuery(with: last)
+        if initialSearch == nil, let last = snapshot.searches.first, search == nil, typedQuery.isEmpty {
+            recall(last)
             startSearch(last)
         } else {
             display()
@@ -325,23 +400,42 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         refreshStatus()
     }
 
+    /// Puts a remembered search in the field, with its sort and order.
+    private func recall(_ entry: RepositorySearch) {
+        replaceQuery(with: entry.query)
+        sort = entry.sort
+        order = entry.order
+        refreshStatus()
+        display()
+    }
+
     private func replaceQuery(with text: String) {
         typedQuery = text
         view?.replaceQuery(with: text)
     }
 
-    // MARK: - Status line
+    // MARK: - Status line and breadcrumb
 
     private func refreshStatus() {
         let now = dateProvider.now
         // Only a search that will try again by itself counts down to it.
         let retryIn = search?.error.flatMap { RetryGate.retriesByItself(after: $0) ? gate.secondsLeft(at: now) : nil }
         let line = StatusLineComposer(
-            search: search, loading: inFlight != nil, notice: notice, retryIn: retryIn,
+            search: search, sortLabel: sortLabel, loading: inFlight != nil, notice: notice, retryIn: retryIn,
             now: now, hasToken: hasToken, cap: Self.resultCap,
             cachedAt: refresh.cachedAt, refreshing: refresh.isActive)
-        model.status = line.text
+        model.status = line.text(width: columns)
         model.statusTone = line.tone
+    }
+
+    /// "sorted by stars ↓", or nil for best match (GitHub's default needs no words).
+    private var sortLabel: String? {
+        sort == nil ? nil : SearchSortCycle.label(of: RepositorySearch(query: "", sort: sort, order: order))
+    }
+
+    /// Only pushed lists show where they are; the root list is where everything starts.
+    private func refreshBreadcrumb() {
+        model.breadcrumb = breadcrumb.count > 1 ? BreadcrumbText.fit(breadcrumb, toWidth: columns) : nil
     }
 
     private func display() {

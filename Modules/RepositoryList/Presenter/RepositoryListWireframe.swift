@@ -3,5 +3,6 @@ import Entities
 /// Navigation out of the repository list.
 @MainActor
 public protocol RepositoryListWireframe: AnyObject {
-    func showRepositoryDetail(_ repository: Repository)
+    /// Shows `repository`, chosen from the results of `search`.
+    func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch)
 }

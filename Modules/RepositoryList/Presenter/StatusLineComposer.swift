@@ -6,76 +6,96 @@ import Foundation
 import Entities
 import PresentationKit
 
-/// Puts the list's status line into words: counts, progress, rate limit, and errors.
+/// Puts the list's status line into words: counts, progress, the sort, rate limit, and errors,
+/// each part with its importance so a narrow screen leaves out the lesser ones first.
 struct StatusLineComposer {
-    let text: String
+    let parts: StatusLineParts
     let tone: StatusTone
 
-    /// - Parameters:
-    ///   - retryIn: seconds until a failed search may ask again (counts down), nil when it may now.
-    ///   - cachedAt: when the results on screen were fetched, while they are a cached copy GitHub
-    ///     has not confirmed yet; nil for results just received.
-    ///   - refreshing: the first page is being asked for again over results already shown.
-    init(search: SearchState?, loading: Bool, notice: String?, retryIn: Int?, now: Date, hasToken: Bool, cap: Int,
-         cachedAt: Date? = nil, refreshing: Bool = false) {
+    /// The line for a screen `width` cells wide.
+    func text(width: Int) -> String {
+        parts.fitted(toWidth: width)
+    }
+
+    /// - Parameter sortLabel: how the search is sorted ("sorted by stars ↓"), nil for best match.
+    /// - Parameter retryIn: seconds until a failed search may ask again (counts down), nil when it may now.
+    /// - Parameter cachedAt: when the results on screen were fetched, while they are a cached copy
+    ///   GitHub has not confirmed (or a refresh of them failed); nil for results just received.
+    /// - Parameter refreshing: the first page is being asked for again over results already shown.
+    init(search: SearchState?, sortLabel: String?, loading: Bool, notice: String?, retryIn: Int?, now: Date,
+         hasToken: Bool, cap: Int, cachedAt: Date? = nil, refreshing: Bool = false) {
+        var parts = StatusLineParts()
         guard let search else {
-            text = notice ?? "Type a query and press Enter · ? for keys"
+            if let sortLabel { parts.append(sortLabel, .essential) }
+            parts.append(notice ?? "Type a query and press Enter · ? for keys", .essential)
+            self.parts = parts
             tone = notice == nil ? .normal : .warning
             return
         }
         if let error = search.error, let cachedAt, !search.repositories.isEmpty {
             // The cached copy stays usable: say why it is not fresh, and how old it is.
-            var shown = error
-            var nextTry = retryIn
-            switch error {
-            case .rateLimited:
-                nextTry = nil // its sentence counts down to the reset
-            case .secondaryRateLimit(_, let message):
-                if let retryIn { shown = .secondaryRateLimit(retryAfter: retryIn, message: message) }
-                nextTry = nil
-            default:
-                break
-            }
-            var sentence = CacheAgeSentence.unavailable(shown, what: "results", fetchedAt: cachedAt, now: now,
-                                                        hasToken: hasToken)
-            if let nextTry { sentence += " · next try in \(DateText.shortWait(nextTry))" }
-            text = sentence
+            parts.append(Self.describeOverCache(error, cachedAt: cachedAt, retryIn: retryIn, now: now,
+                                                hasToken: hasToken), .essential)
+            self.parts = parts
             tone = .warning
             return
         }
         if let error = search.error {
-            text = Self.describe(error, retryIn: retryIn, now: now, hasToken: hasToken)
+            parts.append(Self.describe(error, retryIn: retryIn, now: now, hasToken: hasToken), .essential)
+            self.parts = parts
             tone = .error
             return
         }
-        var parts: [String] = []
         var tone: StatusTone = loading ? .busy : .normal
         if let total = search.totalCount {
-            parts.append(total == 1 ? "1 repository" : "\(CompactNumber.grouped(total)) repositories")
+            parts.append(total == 1 ? "1 repository" : "\(CompactNumber.grouped(total)) repositories", .counts)
             if total > 0, let reachable = search.reachable(cap: cap) {
-                parts.append("\(CompactNumber.grouped(search.repositories.count)) of \(CompactNumber.grouped(reachable)) loaded")
+                parts.append("\(CompactNumber.grouped(search.repositories.count)) of \(CompactNumber.grouped(reachable)) loaded",
+                             .counts)
             }
         }
         if let cachedAt, loading {
-            parts.append(CacheAgeSentence.refreshing(fetchedAt: cachedAt, now: now))
+            parts.append(CacheAgeSentence.refreshing(fetchedAt: cachedAt, now: now), .essential)
         } else if loading {
             let more = refreshing ? "refreshing…" : "loading more…"
-            parts.append(search.totalCount == nil ? "searching “\(search.query)”…" : more)
+            parts.append(search.totalCount == nil ? "searching “\(search.query)”…" : more, .essential)
         }
+        if let sortLabel { parts.append(sortLabel, .essential) }
         if search.incomplete {
-            parts.append("GitHub timed out, results may be partial")
+            parts.append("GitHub timed out, results may be partial", .essential)
             tone = .warning
         }
         if let budget = RateBudget(search.rateLimit, resource: "search") {
-            parts.append(budget.text)
+            // A low budget is worth a warning, and is kept on narrow screens.
+            parts.append(budget.text, budget.isLow ? .essential : .rateBudget)
             if budget.isLow { tone = .warning }
         }
         if let notice {
-            parts.append(notice)
+            parts.append(notice, .essential)
             tone = .warning
         }
-        text = parts.joined(separator: " · ")
+        self.parts = parts
         self.tone = tone
+    }
+
+    /// Why the cached results on screen are not fresh, and their age; a limit counts down to its
+    /// reset, other failures to the next try.
+    private static func describeOverCache(_ error: GitHubError, cachedAt: Date, retryIn: Int?, now: Date,
+                                          hasToken: Bool) -> String {
+        var shown = error
+        var nextTry = retryIn
+        switch error {
+        case .rateLimited:
+            nextTry = nil // its sentence counts down to the reset
+        case .secondaryRateLimit(_, let message):
+            if let retryIn { shown = .secondaryRateLimit(retryAfter: retryIn, message: message) }
+            nextTry = nil
+        default:
+            break
+        }
+        let sentence = CacheAgeSentence.unavailable(shown, what: "results", fetchedAt: cachedAt, now: now,
+                                                    hasToken: hasToken)
+        return nextTry.map { sentence + " · next try in \(DateText.shortWait($0))" } ?? sentence
     }
 
     /// The error in words, with the wait before the next try counting down.

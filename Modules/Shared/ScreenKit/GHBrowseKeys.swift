@@ -6,10 +6,15 @@ public extension KeyContext {
     static let everywhere = KeyContext("Everywhere")
     /// The repository list with the results focused.
     static let results = KeyContext("Results")
+    /// A repository list opened from a detail (`u`, `t`, `L`), results focused: the Results keys
+    /// and a way back.
+    static let openedResults = KeyContext("Lists opened from a detail (u, t, L)")
     /// The repository list's query field.
     static let queryField = KeyContext("Query field")
     /// The repository detail screen.
     static let detail = KeyContext("Detail")
+    /// The detail's topic chooser (`t`).
+    static let topicChooser = KeyContext("Topic chooser")
     /// The `?` screen.
     static let help = KeyContext("Help")
 }
@@ -26,9 +31,16 @@ public extension KeyBindings {
             Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the selected repository"),
             Binding(keys: [.character("/"), .tab], request: .focusSearch, keyLabel: "/ or Tab",
                     help: "edit the search query"),
+            Binding(keys: [.character("s")], request: .cycleSort, keyLabel: "s",
+                    help: "next sort: stars, forks, help-wanted, updated"),
+            Binding(keys: [.character("S")], request: .flipOrder, keyLabel: "S", help: "descending ↔ ascending"),
             Binding(keys: [.character("q")], request: .quit, keyLabel: "q", help: "quit ghbrowse"),
             Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                     help: "refresh the results now, whatever their cached age"),
+        ]),
+        Section(.openedResults, extending: .results, [
+            Binding(keys: [.escape, .left, .backspace], request: .back, keyLabel: "Esc/←/Backspace",
+                    help: "back to the detail it was opened from"),
         ]),
         Section(.queryField, [
             Binding(keys: [.enter], request: .submit, keyLabel: "Enter", help: "search"),
@@ -52,10 +64,23 @@ public extension KeyBindings {
         ]),
         Section(.detail, moving(verb: "scroll") + [
             Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o", help: "open in the browser"),
+            Binding(keys: [.character("u")], request: .showOwnerRepositories, keyLabel: "u",
+                    help: "the owner's repositories, most stars first"),
+            Binding(keys: [.character("t")], request: .chooseTopic, keyLabel: "t",
+                    help: "repositories with one of its topics"),
+            Binding(keys: [.character("L")], request: .showLanguageRepositories, keyLabel: "L",
+                    help: "the current search in its main language"),
             Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                     keyLabel: "Esc/q/←/Backspace", help: "back to the list"),
             Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                     help: "refresh the repository now, whatever its cached age"),
+        ]),
+        Section(.topicChooser, [
+            Binding(keys: [.up, .character("k")], request: .moveUp, keyLabel: "↑/k", help: "previous topic"),
+            Binding(keys: [.down, .character("j")], request: .moveDown, keyLabel: "↓/j", help: "next topic"),
+            Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "list repositories with this topic"),
+            Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
+                    keyLabel: "Esc/q/←/Backspace", help: "close the chooser"),
         ]),
         Section(.help, moving(verb: "scroll") + [
             Binding(keys: [.escape, .character("q"), .character("?"), .enter, .left, .backspace], request: .back,

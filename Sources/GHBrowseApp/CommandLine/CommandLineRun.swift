@@ -17,7 +17,7 @@ struct CommandLineRun {
         throws {
         let status = MainActor.assumeIsolated {
             let environment = ProcessEnvironment.current()
-            let services = AppServices(environment: environment, historyFile: nil,
+            let services = AppServices(environment: environment, historyFile: nil, noMouse: true,
                                        cache: cache.noCache ? .off : .commandLine(maximumAge: cache.maximumAge?.seconds))
             let run = CommandLineRun(
                 services: services, events: UIEventQueue(),

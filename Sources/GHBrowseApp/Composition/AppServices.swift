@@ -18,6 +18,7 @@ struct AppServices {
     let github: GitHubRequestable
     let historyStore: SearchHistoryStoring
     let environment: [String: String]
+    private let noMouse: Bool
     /// Why the response cache is off although it was wanted (shown once on the status line).
     let cacheWarning: String?
 
@@ -32,8 +33,9 @@ struct AppServices {
         case commandLine(maximumAge: Double?)
     }
 
-    init(environment: [String: String], historyFile: String?, cache use: CacheUse) {
+    init(environment: [String: String], historyFile: String?, noMouse: Bool, cache use: CacheUse) {
         self.environment = environment
+        self.noMouse = noMouse
         configuration = GitHubConfiguration.fromEnvironment(environment)
         let cache: any ResponseCaching
         switch use {
@@ -58,6 +60,9 @@ struct AppServices {
 
     /// `NO_COLOR` (any non-empty value) turns colour off.
     var useColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
+
+    /// Mouse reporting is on unless `--no-mouse` or `GHBROWSE_NO_MOUSE` (any non-empty value).
+    var useMouse: Bool { !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty }
 
     @MainActor
     func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler & DelayedWorkScheduler)

@@ -27,7 +27,7 @@ final class InteractiveApp {
         }
         CrashTerminalGuard.install()
         SignalPipe.install()
-        let terminal = NCursesTerminal.start(useColor: services.useColor)
+        let terminal = NCursesTerminal.start(useColor: services.useColor, useMouse: services.useMouse)
         defer { terminal.stop() }
 
         let navigation = NavigationStack(bindings: .ghbrowse, helpContext: .help)

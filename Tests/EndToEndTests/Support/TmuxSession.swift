@@ -30,11 +30,13 @@ final class TmuxSession {
     var pidFile: String { scratch.path("ghbrowse-\(launches).pid") }
 
     /// Starts (or restarts, on a fresh tmux server) ghbrowse with `arguments` in a `width`x`height` window.
+    /// `term` overrides the TERM tmux sets (`screen`), e.g. `xterm-256color` for SGR mouse reports.
     /// - Parameters:
     ///   - cacheHome: `XDG_CACHE_HOME`, so the response cache is the test's own.
     ///   - environment: more variables (after the defaults, so they win).
     func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String, cacheHome: String,
-                        environment: [String: String] = [:], width: Int = 100, height: Int = 30) throws {
+                        environment: [String: String] = [:], width: Int = 100, height: Int = 30,
+                        term: String? = nil) throws {
         let binary = try BuiltBinaries.ghbrowse()
         if started { kill() }
         launches += 1
@@ -47,6 +49,7 @@ final class TmuxSession {
             export XDG_CACHE_HOME=\(shellQuoted(cacheHome))
             \(environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(shellQuoted($0.value))" }.joined(separator: "\n"))
             export LANG=C.UTF-8 LC_ALL=C.UTF-8
+            \(term.map { "export TERM=\(shellQuoted($0))" } ?? "")
             bash -c 'echo $$ > "$0"; exec "$@"' \(shellQuoted(pidFile)) \(([binary] + arguments).map(shellQuoted).joined(separator: " "))
             echo "EXITED:$?"
             echo "TTY:$(stty -a | grep -o -- '-\\?icanon') $(stty -a | grep -ow -- '-\\?echo')"
