@@ -39,7 +39,7 @@ final class RepositoryDetailCacheTests: XCTestCase {
             fixture.detail.answer?(.success(.fresh(fixture.answer("fresh words", RateLimit(limit: 5_000, remaining: 4_321, resource: "core")),
                                                    source: .network)))
             XCTAssertEqual(fixture.view.last.lines.first?.text, "fresh words")
-            XCTAssertEqual(fixture.view.last.status, "o browser · u owner · t topic · L language · r refresh · Esc back · ? keys · core limit 4321/5000 left")
+            XCTAssertEqual(fixture.view.last.status, "o browser · u owner · t topic · L language · r refresh · Esc back · ? keys · core limit 4,321/5,000 left")
             XCTAssertEqual(fixture.view.last.statusTone, .normal)
         }
     }

@@ -13,10 +13,10 @@ public struct RateBudget: Equatable, Sendable {
         guard let limit, let remaining = limit.remaining else { return nil }
         let name = limit.resource ?? resource
         if let total = limit.limit {
-            text = "\(name) limit \(remaining)/\(total) left"
+            text = "\(name) limit \(CompactNumber.grouped(remaining))/\(CompactNumber.grouped(total)) left"
             isLow = remaining * 10 <= total
         } else {
-            text = "\(name) limit \(remaining) left"
+            text = "\(name) limit \(CompactNumber.grouped(remaining)) left"
             isLow = remaining == 0
         }
     }
