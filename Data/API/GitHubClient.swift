@@ -32,7 +32,7 @@ public final class GitHubClient: GitHubRequestable {
             return .failure(GitHubErrorMapper.error(for: response, decoder: decoder))
         }
         do {
-            let value = try decoder.decode(Request.Response.self, from: response.body)
+            let value = try request.decodeResponse(response.body, decoder: decoder)
             return .success(GitHubResponse(value: value, status: response.status,
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),
                                            links: LinkHeaderParser.parse(response.headers["link"])))
@@ -44,7 +44,7 @@ public final class GitHubClient: GitHubRequestable {
     /// The HTTP request for `request`: URL under the configured base, GitHub's headers, the token if any.
     public func makeHTTPRequest<Request: GitHubRequest>(for request: Request) -> HTTPRequest {
         HTTPRequest(url: Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems),
-                    headers: headers())
+                    headers: headers(accept: request.accept))
     }
 
     /// `base + path + "?" + items`, each query name and value percent-encoded.
@@ -60,9 +60,9 @@ public final class GitHubClient: GitHubRequestable {
         return url
     }
 
-    private func headers() -> [HTTPHeaders.Field] {
+    private func headers(accept: String) -> [HTTPHeaders.Field] {
         var fields = [
-            HTTPHeaders.Field(name: "Accept", value: "application/vnd.github+json"),
+            HTTPHeaders.Field(name: "Accept", value: accept),
             HTTPHeaders.Field(name: "X-GitHub-Api-Version", value: "2022-11-28"),
             HTTPHeaders.Field(name: "User-Agent", value: configuration.userAgent),
         ]

@@ -1,8 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Entities
 
 /// A typed GitHub REST request: a path under the API base, query items, and the entity it decodes to.
 public protocol GitHubRequest: Sendable {
     associatedtype Response: Decodable & Sendable
+    /// The `Accept` header; `application/vnd.github+json` unless the request wants another media type.
+    var accept: String { get }
+    /// Turns a 2xx body into the response; by default GitHub's JSON decoded with `decoder`.
+    func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Response
     /// The path under the API base, starting with `/`, already percent-encoded.
     var path: String { get }
     /// Query items, unencoded: the client percent-encodes them.
