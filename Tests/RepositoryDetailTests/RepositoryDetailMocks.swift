@@ -11,6 +11,15 @@ final class RepositoryDetailViewSpy: RepositoryDetailView {
     func display(_ viewModel: RepositoryDetailViewModel) {
         displayed.append(viewModel)
     }
+
+    /// Headings the README "has"; the anchors the Presenter asked to scroll to.
+    var headingAnchors: Set<String> = []
+    private(set) var scrolledTo: [String] = []
+
+    func scrollToHeading(anchor: String) -> Bool {
+        scrolledTo.append(anchor)
+        return headingAnchors.contains(anchor)
+    }
 }
 
 @MainActor

@@ -8,6 +8,8 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func viewDidLoad() { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didRequestOpenInBrowser() { events.append("open") }
+    func didSelectLink(destination: String) { events.append("select \(destination)") }
+    func didActivateLink(destination: String) { events.append("activate \(destination)") }
 }
 
 @MainActor

@@ -18,7 +18,8 @@ import TextCells
     func makePresenter(_ repository: Repository) {
         presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: RepositoryDetailRouterDummy(),
-            detailUsecase: detail, openURLUsecase: browser,
+            detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser,
             dateProvider: DetailFixedDate(now: DetailSample.now), hasToken: false)
     }
 

@@ -6,4 +6,9 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func viewDidResize(columns: Int)
     /// `o`: open the repository's page in the browser.
     func didRequestOpenInBrowser()
+    /// Tab / Shift-Tab selected a README link leading to `destination`, as the README wrote it.
+    func didSelectLink(destination: String)
+    /// Enter on a README link selected with Tab: `destination` as the README wrote it
+    /// (relative, `#anchor` or absolute).
+    func didActivateLink(destination: String)
 }

@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// Draws a repository's details, scrolls them, and forwards `o` to its Presenter.
-/// Back keys are left to the navigation stack, which pops this screen.
+/// Draws a repository's details, language bar and README; scrolls them keeping the reader's
+/// place across re-wraps and updates; selects README links with Tab / Shift-Tab and forwards
+/// Enter on one, and `o`, to its Presenter. Back keys are left to the navigation stack.
 @MainActor
 public final class RepositoryDetailViewController: Screen, RepositoryDetailView {
     /// Set by the Router when it assembles the module.
@@ -9,20 +10,40 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     private let bindings: KeyBindings
     private var model = RepositoryDetailViewModel()
-    private var scrollOffset = 0
+    private var body = DetailBody()
     private var appearance = ScreenAppearance()
+    private var columns = 80
+    private var showsColor = true
     private var visibleRows = 1
+    private var scrollOffset = 0
+    /// The README link Tab selected, by its index in reading order.
+    private var selectedLink: Int?
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
     }
 
+    // MARK: RepositoryDetailView
+
     public func display(_ viewModel: RepositoryDetailViewModel) {
+        let place = readingPlace()
         model = viewModel
-        clampScroll()
+        relayout(keeping: place)
     }
 
+    public func scrollToHeading(anchor: String) -> Bool {
+        guard let row = body.headings[anchor] else { return false }
+        scrollOffset = row
+        clampScroll()
+        return true
+    }
+
+    // MARK: Screen
+
     public func handle(key: KeyPress) -> Bool {
+        // TEMPORARY until the key table has link requests.
+        if key == .tab { selectLink(step: 1); return true }
+        if key == .backTab { selectLink(step: -1); return true }
         guard let request = bindings.request(for: key) else { return false }
         switch request {
         case .moveUp: scrollOffset -= 1
@@ -30,9 +51,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .pageUp: scrollOffset -= max(visibleRows - 1, 1)
         case .pageDown: scrollOffset += max(visibleRows - 1, 1)
         case .moveToTop: scrollOffset = 0
-        case .moveToBottom: scrollOffset = model.lines.count
+        case .moveToBottom: scrollOffset = body.rows.count
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
-        case .open, .focusSearch: break
+        case .open: activateSelectedLink()
+        case .focusSearch: break
         case .back, .quit, .help: return false
         }
         clampScroll()
@@ -45,31 +67,99 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         // The first draw is when the screen appears: the Presenter's cue to start.
         if changes.isFirstDraw { presenter?.viewDidLoad() }
         if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
-        // Title, a blank line, the body, the status line.
-        visibleRows = max(size.rows - 3, 1)
-        clampScroll()
+        layOut(size: size, showsColor: surface.showsColor)
         surface.hideCursor()
         surface.put(model.title, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
+        let top = 2
         for offset in 0..<visibleRows {
             let index = scrollOffset + offset
-            guard index < model.lines.count else { break }
-            let line = model.lines[index]
-            let row = 2 + offset
-            guard row < size.rows - 1 else { break }
-            var column = 1
-            if line.role == .field {
-                surface.put(line.label, row: row, column: column, maxWidth: size.columns - column, style: .dim)
-                column += model.labelWidth
+            guard index < body.rows.count, top + offset < size.rows - 1 else { break }
+            for run in body.rows[index].runs {
+                if run.fillWidth > 0 {
+                    surface.fill(row: top + offset, column: run.column, width: run.fillWidth, style: run.style)
+                } else {
+                    surface.put(run.text, row: top + offset, column: run.column,
+                                maxWidth: size.columns - run.column, style: run.style)
+                }
             }
-            surface.put(line.text, row: row, column: column, maxWidth: size.columns - column,
-                        style: line.role == .flag ? .warning : .normal)
         }
-        let more = scrollOffset + visibleRows < model.lines.count ? " · ↓ more" : ""
-        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns, style: TextStyle(statusTone: model.statusTone))
+        if let selectedLink, selectedLink < body.links.count {
+            for piece in body.links[selectedLink].pieces {
+                let row = piece.row - scrollOffset
+                guard row >= 0, row < visibleRows else { continue }
+                surface.put(piece.text, row: top + row, column: piece.column,
+                            maxWidth: size.columns - piece.column, style: .selectedLink)
+            }
+        }
+        let more = scrollOffset + visibleRows < body.rows.count ? " · ↓ more" : ""
+        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
+                    style: TextStyle(statusTone: model.statusTone))
+    }
+
+    // MARK: Layout and scrolling
+
+    /// Lays the body out again when the width or the colour mode changed.
+    private func layOut(size: TerminalSize, showsColor: Bool) {
+        // Title, a blank line, the body, the status line.
+        visibleRows = max(size.rows - 3, 1)
+        if size.columns != columns || showsColor != self.showsColor {
+            let place = readingPlace()
+            columns = size.columns
+            self.showsColor = showsColor
+            relayout(keeping: place)
+        }
+        clampScroll()
+    }
+
+    /// What the reader is looking at: the top row's position, or nil at the very top.
+    private func readingPlace() -> ReadingPosition? {
+        guard scrollOffset > 0, scrollOffset < body.rows.count else { return nil }
+        return body.rows[scrollOffset].position
+    }
+
+    private func relayout(keeping place: ReadingPosition?) {
+        body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor)
+        if let place, let row = body.row(nearest: place) { scrollOffset = row }
+        if let selected = selectedLink, selected >= body.links.count { selectedLink = nil }
+        clampScroll()
     }
 
     private func clampScroll() {
-        scrollOffset = min(max(scrollOffset, 0), max(model.lines.count - visibleRows, 0))
+        scrollOffset = min(max(scrollOffset, 0), max(body.rows.count - visibleRows, 0))
     }
 
+    // MARK: Links
+
+    /// Tab (`step` 1) / Shift-Tab (-1): the next / previous link in reading order, scrolled into
+    /// view. From a selection scrolled out of sight, the search starts at what is on screen.
+    private func selectLink(step: Int) {
+        let links = body.links
+        guard !links.isEmpty else { return }
+        let bottom = scrollOffset + visibleRows
+        let next: Int
+        if let current = selectedLink, links[current].lastRow >= scrollOffset, links[current].firstRow < bottom {
+            next = (current + step + links.count) % links.count
+        } else if step > 0 {
+            next = links.firstIndex { $0.firstRow >= scrollOffset } ?? 0
+        } else {
+            next = links.lastIndex { $0.lastRow < bottom } ?? links.count - 1
+        }
+        selectedLink = next
+        reveal(links[next])
+        presenter?.didSelectLink(destination: links[next].destination)
+    }
+
+    private func reveal(_ link: LinkPlace) {
+        if link.firstRow < scrollOffset {
+            scrollOffset = link.firstRow
+        } else if link.lastRow >= scrollOffset + visibleRows {
+            scrollOffset = link.lastRow - visibleRows + 1
+        }
+        clampScroll()
+    }
+
+    private func activateSelectedLink() {
+        guard let selectedLink, selectedLink < body.links.count else { return }
+        presenter?.didActivateLink(destination: body.links[selectedLink].destination)
+    }
 }
