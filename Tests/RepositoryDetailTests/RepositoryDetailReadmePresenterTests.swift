@@ -1,0 +1,247 @@
+import Entities
+import Foundation
+import Interactors
+import PresentationKit
+@testable import RepositoryDetail
+import XCTest
+
+/// The detail Presenter with its three use cases answering in every order, failing, and the
+/// README's links.
+final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendable {
+    private static let readmeURL = "https://github.com/junegunn/fzf/blob/HEAD/README.md"
+    private static let readmeText = "# fzf\n\nSee [the guide](docs/GUIDE.md) and [install](#installation).\n"
+    private static let languages = RepositoryLanguages([LanguageBytes(name: "Go", bytes: 964),
+                                                        LanguageBytes(name: "Shell", bytes: 29),
+                                                        LanguageBytes(name: "Makefile", bytes: 7)])
+
+    /// One presenter with spies for everything it talks to.
+    @MainActor
+    private final class Scene {
+        let view = RepositoryDetailViewSpy()
+        let detail = RepositoryDetailUsecaseMock()
+        let readme = RepositoryReadmeUsecaseMock()
+        let languages = RepositoryLanguagesUsecaseMock()
+        let browser = OpenURLUsecaseMock()
+        var presenter: RepositoryDetailViewPresenter?
+
+        init() {
+            presenter = RepositoryDetailViewPresenter(
+                repository: DetailSample.searchResult, view: view, router: RepositoryDetailRouterDummy(),
+                detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages, openURLUsecase: browser,
+                dateProvider: DetailFixedDate(now: DetailSample.now), hasToken: false)
+            presenter?.viewDidLoad()
+        }
+
+        var last: RepositoryDetailViewModel { view.last }
+
+        func answerRepository() {
+            var full = DetailSample.searchResult
+            full.subscribersCount = 7
+            detail.completion?(.success(full))
+        }
+
+        func answerReadme(_ text: String = RepositoryDetailReadmePresenterTests.readmeText) {
+            readme.completion?(.success(.readme(bytes: Array(text.utf8), fileName: "README.md",
+                                                htmlURL: RepositoryDetailReadmePresenterTests.readmeURL)))
+        }
+
+        func answerLanguages() {
+            languages.completion?(.success(RepositoryDetailReadmePresenterTests.languages))
+        }
+
+        func value(_ label: String) -> String? {
+            last.lines.first { $0.label == label }?.text
+        }
+    }
+
+    private func onUIThread(_ body: @MainActor () throws -> Void) rethrows {
+        try MainActor.assumeIsolated(body)
+    }
+
+    func testTheThreeRequestsGoOutTogetherForTheSameRepository() {
+        onUIThread {
+            let scene = Scene()
+            XCTAssertEqual(scene.detail.requestedNames, ["kennethreitz/legit"])
+            XCTAssertEqual(scene.readme.requestedNames, ["kennethreitz/legit"])
+            XCTAssertEqual(scene.languages.requestedNames, ["kennethreitz/legit"])
+            XCTAssertEqual(scene.last.readme, .message("Loading README…", tone: .busy))
+            XCTAssertNil(scene.last.languages)
+        }
+    }
+
+    func testTheFactsAppearAsSoonAsTheRepositoryAnswersWhileTheReadmeLoads() {
+        onUIThread {
+            let scene = Scene()
+            scene.answerRepository()
+            XCTAssertEqual(scene.value("Watchers"), "7")
+            XCTAssertEqual(scene.last.readme, .message("Loading README…", tone: .busy))
+            XCTAssertEqual(scene.last.status, RepositoryDetailViewPresenter.keysHint)
+        }
+    }
+
+    func testOrderOfArrivalDoesNotMatter() {
+        onUIThread {
+            let answers: [(String, @MainActor (Scene) -> Void)] = [
+                ("repository", { $0.answerRepository() }),
+                ("readme", { $0.answerReadme() }),
+                ("languages", { $0.answerLanguages() }),
+            ]
+            var finals: [String: RepositoryDetailViewModel] = [:]
+            for order in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
+                let scene = Scene()
+                for index in order { answers[index].1(scene) }
+                finals[order.map { answers[$0].0 }.joined(separator: ", ")] = scene.last
+            }
+            let reference = finals["repository, readme, languages"]
+            XCTAssertEqual(reference?.lines.first { $0.label == "Watchers" }?.text, "7")
+            guard case .document(_, let fileName)? = reference?.readme else { return XCTFail("no README shown") }
+            XCTAssertEqual(fileName, "README.md")
+            XCTAssertNotNil(reference?.languages)
+            for (order, model) in finals {
+                XCTAssertEqual(model, reference, "answers in the order \(order) ended differently")
+            }
+        }
+    }
+
+    func testEachAnswerIsShownWhenItArrivesWhateverCameBefore() {
+        onUIThread {
+            let scene = Scene()
+            scene.answerLanguages()
+            XCTAssertNotNil(scene.last.languages)
+            XCTAssertEqual(scene.value("Watchers"), "…", "the repository has not answered yet")
+            scene.answerReadme()
+            guard case .document = scene.last.readme else { return XCTFail("the README should show at once") }
+            XCTAssertEqual(scene.last.status, "refreshing…")
+        }
+    }
+
+    func testNotFoundSaysTheRepositoryHasNoReadme() {
+        onUIThread {
+            let scene = Scene()
+            scene.answerRepository()
+            scene.readme.completion?(.success(.noReadme))
+            XCTAssertEqual(scene.last.readme, .message("This repository has no README.", tone: .normal))
+            XCTAssertEqual(scene.last.status, RepositoryDetailViewPresenter.keysHint, "not an error")
+        }
+    }
+
+    func testAReadmeFailureIsASentenceInTheReadmeAreaAndTheRestWorks() {
+        onUIThread {
+            let scene = Scene()
+            let limit = RateLimit(limit: 60, remaining: 0, resetAt: DetailSample.now.addingTimeInterval(42),
+                                  resource: "core")
+            scene.readme.completion?(.failure(.rateLimited(limit)))
+            scene.answerRepository()
+            scene.answerLanguages()
+            XCTAssertEqual(scene.last.readme, .message(
+                "Could not load the README: core rate limit reached; resets in 42 s (set GH_TOKEN for a higher limit)",
+                tone: .warning))
+            XCTAssertEqual(scene.value("Watchers"), "7")
+            XCTAssertNotNil(scene.last.languages)
+            XCTAssertEqual(scene.last.status, RepositoryDetailViewPresenter.keysHint)
+            scene.presenter?.didRequestOpenInBrowser()
+            XCTAssertEqual(scene.browser.openedURLs, ["https://github.com/kennethreitz/legit"])
+        }
+    }
+
+    func testANetworkFailureOfTheReadmeSaysSo() {
+        onUIThread {
+            let scene = Scene()
+            scene.readme.completion?(.failure(.transport(.connectionRefused)))
+            guard case .message(let sentence, .warning) = scene.last.readme else { return XCTFail("no sentence") }
+            XCTAssertTrue(sentence.hasPrefix("Could not load the README: network unreachable"), sentence)
+        }
+    }
+
+    func testLanguagesFailureIsALegendSentenceWithoutABar() {
+        onUIThread {
+            let scene = Scene()
+            scene.languages.completion?(.failure(.serverError(status: 502, message: nil)))
+            XCTAssertEqual(scene.last.languages?.bar, [])
+            XCTAssertTrue(scene.last.languages?.legend.hasPrefix("Languages could not be loaded: ") ?? false)
+        }
+    }
+
+    func testARepositoryWithoutCodeShowsNoLanguageBar() {
+        onUIThread {
+            let scene = Scene()
+            scene.languages.completion?(.success(RepositoryLanguages()))
+            XCTAssertNil(scene.last.languages)
+        }
+    }
+
+    func testLeavingTheScreenCancelsAllThreeRequests() {
+        onUIThread {
+            let scene = Scene()
+            scene.presenter = nil
+            XCTAssertEqual(scene.detail.cancellable.cancelCount, 1)
+            XCTAssertEqual(scene.readme.cancellable.cancelCount, 1)
+            XCTAssertEqual(scene.languages.cancellable.cancelCount, 1)
+        }
+    }
+
+    // MARK: Links
+
+    func testSelectingARelativeLinkSaysWhereEnterGoes() {
+        onUIThread {
+            let scene = Scene()
+            scene.answerReadme()
+            scene.presenter?.didSelectLink(destination: "docs/GUIDE.md")
+            XCTAssertEqual(scene.last.status, "Enter opens https://github.com/junegunn/fzf/blob/HEAD/docs/GUIDE.md")
+        }
+    }
+
+    func testEnterOnARelativeLinkOpensItOnGitHubThroughTheBrowser() {
+        onUIThread {
+            let scene = Scene()
+            scene.answerReadme()
+            scene.presenter?.didActivateLink(destination: "docs/GUIDE.md")
+            XCTAssertEqual(scene.browser.openedURLs, ["https://github.com/junegunn/fzf/blob/HEAD/docs/GUIDE.md"])
+            XCTAssertEqual(scene.last.status, "opened in the browser (xdg-open)")
+        }
+    }
+
+    func testEnterOnAnAbsoluteLinkOpensIt() {
+        onUIThread {
+            let scene = Scene()
+            scene.answerReadme()
+            scene.presenter?.didActivateLink(destination: "https://example.com/x?y=1")
+            XCTAssertEqual(scene.browser.openedURLs, ["https://example.com/x?y=1"])
+        }
+    }
+
+    func testAnAnchorScrollsToTheHeadingInsteadOfOpening() {
+        onUIThread {
+            let scene = Scene()
+            scene.answerReadme()
+            scene.view.headingAnchors = ["installation"]
+            scene.presenter?.didActivateLink(destination: "#installation")
+            XCTAssertEqual(scene.view.scrolledTo, ["installation"])
+            XCTAssertEqual(scene.browser.openedURLs, [])
+            XCTAssertEqual(scene.last.status, "#installation")
+        }
+    }
+
+    func testAnAnchorWithoutItsHeadingSaysSo() {
+        onUIThread {
+            let scene = Scene()
+            scene.answerReadme()
+            scene.presenter?.didActivateLink(destination: "#nowhere")
+            XCTAssertEqual(scene.last.status, "the README has no heading #nowhere")
+            XCTAssertEqual(scene.last.statusTone, .warning)
+        }
+    }
+
+    func testLinksThatAreNotWebAddressesAreNeverOpened() {
+        onUIThread {
+            let scene = Scene()
+            scene.answerReadme()
+            for destination in ["javascript:alert(1)", "file:///etc/passwd", "data:text/html,hi"] {
+                scene.presenter?.didActivateLink(destination: destination)
+                XCTAssertEqual(scene.last.statusTone, .warning, destination)
+                XCTAssertTrue(scene.last.status.contains("only http and https links are opened"), scene.last.status)
+            }
+            XCTAssertEqual(scene.browser.openedURLs, [])
+        }
+    }
+}
