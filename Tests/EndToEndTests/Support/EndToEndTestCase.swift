@@ -32,11 +32,12 @@ class EndToEndTestCase: XCTestCase {
     var stateHome: String { scratch.path("state") }
 
     /// Launches the interactive app in a new tmux session against the fixture server.
-    func launchInteractive(_ arguments: [String]? = nil, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+    func launchInteractive(_ arguments: [String]? = nil, width: Int = 100, height: Int = 30,
+                           environment: [String: String] = [:]) throws -> TmuxSession {
         let session = try TmuxSession(scratch: scratch, label: String(sessions.count))
         sessions.append(session)
         try session.launchGhbrowse(arguments ?? ["--history-file", historyPath], apiURL: server.baseURL,
-                                   stateHome: stateHome, width: width, height: height)
+                                   stateHome: stateHome, width: width, height: height, environment: environment)
         return session
     }
 

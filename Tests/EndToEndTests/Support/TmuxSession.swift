@@ -31,7 +31,7 @@ final class TmuxSession {
 
     /// Starts (or restarts, on a fresh tmux server) ghbrowse with `arguments` in a `width`x`height` window.
     func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String,
-                        width: Int = 100, height: Int = 30) throws {
+                        width: Int = 100, height: Int = 30, environment extra: [String: String] = [:]) throws {
         let binary = try ReleaseBinaries.ghbrowse()
         if started { kill() }
         launches += 1
@@ -42,6 +42,7 @@ final class TmuxSession {
             export GITHUB_API_URL=\(shellQuoted(apiURL))
             export XDG_STATE_HOME=\(shellQuoted(stateHome))
             export LANG=C.UTF-8 LC_ALL=C.UTF-8
+            \(extra.sorted { $0.key < $1.key }.map { "export \($0.key)=\(shellQuoted($0.value))" }.joined(separator: "\n"))
             bash -c 'echo $$ > "$0"; exec "$@"' \(shellQuoted(pidFile)) \(([binary] + arguments).map(shellQuoted).joined(separator: " "))
             echo "EXITED:$?"
             echo "TTY:$(stty -a | grep -o -- '-\\?icanon') $(stty -a | grep -ow -- '-\\?echo')"
