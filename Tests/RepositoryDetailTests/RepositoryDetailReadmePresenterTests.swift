@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import Interactors
+import Markdown
 import PresentationKit
 @testable import RepositoryDetail
 import XCTest
@@ -9,6 +10,7 @@ import XCTest
 /// README's links.
 final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendable {
     private static let readmeURL = "https://github.com/junegunn/fzf/blob/HEAD/README.md"
+    private static let guideURL = "https://github.com/junegunn/fzf/blob/HEAD/docs/GUIDE.md"
     private static let readmeText = "# fzf\n\nSee [the guide](docs/GUIDE.md) and [install](#installation).\n"
     private static let languages = RepositoryLanguages([LanguageBytes(name: "Go", bytes: 964),
                                                         LanguageBytes(name: "Shell", bytes: 29),
@@ -186,7 +188,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         onUIThread {
             let scene = Scene()
             scene.answerReadme()
-            scene.presenter?.didSelectLink(destination: "docs/GUIDE.md")
+            scene.presenter?.didSelectLink(target: "docs/GUIDE.md", destination: .web(Self.guideURL))
             XCTAssertEqual(scene.last.status, "Enter opens https://github.com/junegunn/fzf/blob/HEAD/docs/GUIDE.md")
         }
     }
@@ -195,7 +197,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         onUIThread {
             let scene = Scene()
             scene.answerReadme()
-            scene.presenter?.didActivateLink(destination: "docs/GUIDE.md")
+            scene.presenter?.didActivateLink(target: "docs/GUIDE.md", destination: .web(Self.guideURL))
             XCTAssertEqual(scene.browser.openedURLs, ["https://github.com/junegunn/fzf/blob/HEAD/docs/GUIDE.md"])
             XCTAssertEqual(scene.last.status, "opened in the browser (xdg-open)")
         }
@@ -205,7 +207,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         onUIThread {
             let scene = Scene()
             scene.answerReadme()
-            scene.presenter?.didActivateLink(destination: "https://example.com/x?y=1")
+            scene.presenter?.didActivateLink(target: "https://example.com/x?y=1", destination: .web("https://example.com/x?y=1"))
             XCTAssertEqual(scene.browser.openedURLs, ["https://example.com/x?y=1"])
         }
     }
@@ -215,7 +217,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
             let scene = Scene()
             scene.answerReadme()
             scene.view.headingAnchors = ["installation"]
-            scene.presenter?.didActivateLink(destination: "#installation")
+            scene.presenter?.didActivateLink(target: "#installation", destination: .anchor("installation"))
             XCTAssertEqual(scene.view.scrolledTo, ["installation"])
             XCTAssertEqual(scene.browser.openedURLs, [])
             XCTAssertEqual(scene.last.status, "#installation")
@@ -226,7 +228,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         onUIThread {
             let scene = Scene()
             scene.answerReadme()
-            scene.presenter?.didActivateLink(destination: "#nowhere")
+            scene.presenter?.didActivateLink(target: "#nowhere", destination: .anchor("nowhere"))
             XCTAssertEqual(scene.last.status, "the README has no heading #nowhere")
             XCTAssertEqual(scene.last.statusTone, .warning)
         }
@@ -236,11 +238,16 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         onUIThread {
             let scene = Scene()
             scene.answerReadme()
-            for destination in ["javascript:alert(1)", "file:///etc/passwd", "data:text/html,hi"] {
-                scene.presenter?.didActivateLink(destination: destination)
-                XCTAssertEqual(scene.last.statusTone, .warning, destination)
-                XCTAssertTrue(scene.last.status.contains("only http and https links are opened"), scene.last.status)
+            for (target, scheme) in [("javascript:alert(1)", "javascript"), ("file:///etc/passwd", "file"),
+                                     ("data:text/html,hi", "data")] {
+                scene.presenter?.didSelectLink(target: target, destination: .notOpenable(scheme: scheme))
+                XCTAssertEqual(scene.last.status, "“\(scheme):” links are never opened")
+                scene.presenter?.didActivateLink(target: target, destination: .notOpenable(scheme: scheme))
+                XCTAssertEqual(scene.last.statusTone, .warning, target)
+                XCTAssertEqual(scene.last.status, "not opened: only http and https links are opened, not “\(scheme):”")
             }
+            scene.presenter?.didActivateLink(target: "docs/x.md", destination: .unresolvable)
+            XCTAssertEqual(scene.last.status, "not opened: “docs/x.md” is not a web address")
             XCTAssertEqual(scene.browser.openedURLs, [])
         }
     }

@@ -1,3 +1,4 @@
+import Markdown
 @testable import RepositoryDetail
 import TerminalUI
 import Testing
@@ -8,8 +9,8 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func viewDidLoad() { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didRequestOpenInBrowser() { events.append("open") }
-    func didSelectLink(destination: String) { events.append("select \(destination)") }
-    func didActivateLink(destination: String) { events.append("activate \(destination)") }
+    func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
+    func didActivateLink(target: String, destination: LinkDestination) { events.append("activate \(target)") }
 }
 
 @MainActor

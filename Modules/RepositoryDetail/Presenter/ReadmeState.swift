@@ -1,12 +1,12 @@
 import Entities
+import Markdown
 import PresentationKit
 import TextCells
 
-/// A README that arrived: its parsed document and where it lives, for relative links.
+/// A README that arrived: its parsed document (links already resolved) and its file name.
 struct ReadmeContent {
     var document: MarkdownDocument
     var fileName: String
-    var htmlURL: String?
 }
 
 /// Where the README stands on the detail screen.

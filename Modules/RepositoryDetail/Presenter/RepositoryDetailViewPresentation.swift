@@ -1,3 +1,5 @@
+import Markdown
+
 /// What happens on the repository detail screen, told to its Presenter by the View.
 @MainActor
 public protocol RepositoryDetailViewPresentation: AnyObject {
@@ -6,9 +8,9 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func viewDidResize(columns: Int)
     /// `o`: open the repository's page in the browser.
     func didRequestOpenInBrowser()
-    /// Tab / Shift-Tab selected a README link leading to `destination`, as the README wrote it.
-    func didSelectLink(destination: String)
-    /// Enter on a README link selected with Tab: `destination` as the README wrote it
-    /// (relative, `#anchor` or absolute).
-    func didActivateLink(destination: String)
+    /// Tab / Shift-Tab selected a README link: `target` as the README wrote it, `destination`
+    /// where it leads (resolved against the README's page on github.com).
+    func didSelectLink(target: String, destination: LinkDestination)
+    /// Enter on the selected README link.
+    func didActivateLink(target: String, destination: LinkDestination)
 }

@@ -1,5 +1,6 @@
 import Entities
 import Interactors
+import Markdown
 import PresentationKit
 import TextCells
 
@@ -68,24 +69,25 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         open(repository.htmlURL)
     }
 
-    public func didSelectLink(destination: String) {
-        guard case .loaded(let content) = readme else { return }
-        switch StubLinkResolver.resolve(destination, base: content.htmlURL) {
+    public func didSelectLink(target: String, destination: LinkDestination) {
+        switch destination {
         case .web(let url):
             setStatus("Enter opens \(TextSanitizer.singleLine(url))", .normal)
         case .anchor(let anchor):
             setStatus("Enter goes to #\(TextSanitizer.singleLine(anchor))", .normal)
-        case .refused(let scheme):
-            setStatus("“\(TextSanitizer.singleLine(scheme))” links are not opened", .warning)
+        case .notOpenable(let scheme):
+            setStatus("“\(TextSanitizer.singleLine(scheme)):” links are never opened", .warning)
+        case .unresolvable:
+            setStatus("“\(TextSanitizer.singleLine(target))” is not a web address", .warning)
         }
         display()
     }
 
-    public func didActivateLink(destination: String) {
-        guard case .loaded(let content) = readme else { return }
-        switch StubLinkResolver.resolve(destination, base: content.htmlURL) {
+    public func didActivateLink(target: String, destination: LinkDestination) {
+        switch destination {
         case .web(let url):
             open(url)
+            return
         case .anchor(let anchor):
             let shown = TextSanitizer.singleLine(anchor)
             if view?.scrollToHeading(anchor: anchor) == true {
@@ -93,12 +95,13 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             } else {
                 setStatus("the README has no heading #\(shown)", .warning)
             }
-            display()
-        case .refused(let scheme):
-            setStatus("not opened: only http and https links are opened, not “\(TextSanitizer.singleLine(scheme))”",
+        case .notOpenable(let scheme):
+            setStatus("not opened: only http and https links are opened, not “\(TextSanitizer.singleLine(scheme)):”",
                       .warning)
-            display()
+        case .unresolvable:
+            setStatus("not opened: “\(TextSanitizer.singleLine(target))” is not a web address", .warning)
         }
+        display()
     }
 
     // MARK: Answers
@@ -117,8 +120,10 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private func readmeDidAnswer(_ result: Result<ReadmeAnswer, GitHubError>) {
         switch result {
         case .success(.readme(let bytes, let fileName, let htmlURL)):
-            readme = .loaded(ReadmeContent(document: StubMarkdown.parse(bytes: bytes, fileName: fileName),
-                                           fileName: fileName, htmlURL: htmlURL))
+            // Parsing is pure and fast (see Benchmarks); the View lays the document out per width.
+            readme = .loaded(ReadmeContent(
+                document: MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL),
+                fileName: fileName))
         case .success(.noReadme):
             readme = .missing
         case .failure(let error):

@@ -1,3 +1,4 @@
+import Markdown
 import TerminalUI
 
 /// One screen row of the detail body: styled runs at given columns, and where it comes from.
@@ -9,6 +10,8 @@ struct DetailRow {
         var style: TextStyle
         /// Cells to fill instead of text (a swatch of the language bar); 0 for text.
         var fillWidth = 0
+        /// The README link (index into `DetailBody.links`) this run is text of.
+        var link: Int?
     }
 
     var runs: [Run]
@@ -28,7 +31,7 @@ enum ReadingPosition: Comparable {
     case languages(Int)
     /// The README: before any of its blocks (its title, a sentence instead of it).
     case readmeHeader(Int)
-    /// The README: `offset` characters into block `block` (the first character a row shows).
+    /// The README: `offset` characters of text into top-level block `block` (the row's first).
     case readme(block: Int, offset: Int)
 
     /// Which part of the screen the position is in; positions are only compared within one.
@@ -42,22 +45,13 @@ enum ReadingPosition: Comparable {
     }
 }
 
-/// A link in the laid-out README: where it is on screen and where it leads.
+/// A README link in the laid-out body: the rows it covers and where it leads.
 struct LinkPlace: Equatable {
-    /// The link as written in the README (relative, `#anchor` or absolute).
-    var destination: String
-    /// Each piece of the link's text: a link wrapped over two rows has two.
-    var pieces: [Piece]
-
-    struct Piece: Equatable {
-        var row: Int
-        var column: Int
-        /// The text as laid out (with its brackets when there is no colour).
-        var text: String
-    }
-
-    var firstRow: Int { pieces.first?.row ?? 0 }
-    var lastRow: Int { pieces.last?.row ?? 0 }
+    /// The link as the README wrote it (sanitized).
+    var target: String
+    var destination: LinkDestination
+    var firstRow: Int
+    var lastRow: Int
 }
 
 /// The laid-out body of the detail screen at one width.
@@ -68,11 +62,13 @@ struct DetailBody {
     /// README heading anchors (`installation`) and the row each heading starts on.
     var headings: [String: Int] = [:]
 
-    /// The first row at or after `position` within its section, for keeping the reader's place.
+    /// The row showing `position`: the last one of its section that starts at or before it.
     func row(nearest position: ReadingPosition) -> Int? {
-        let candidates = rows.indices.filter { rows[$0].position.section == position.section }
-        guard let first = candidates.first else { return nil }
-        // The last row that starts at or before the position: the one showing it.
-        return candidates.last { rows[$0].position <= position } ?? first
+        var found: Int?
+        for index in rows.indices where rows[index].position.section == position.section {
+            if found == nil || rows[index].position <= position { found = index }
+            if rows[index].position > position { break }
+        }
+        return found
     }
 }

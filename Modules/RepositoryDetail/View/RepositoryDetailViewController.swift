@@ -1,3 +1,4 @@
+import Markdown
 import TerminalUI
 
 /// Draws a repository's details, language bar and README; scrolls them keeping the reader's
@@ -78,17 +79,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
                 if run.fillWidth > 0 {
                     surface.fill(row: top + offset, column: run.column, width: run.fillWidth, style: run.style)
                 } else {
+                    let style = run.link != nil && run.link == selectedLink ? TextStyle.selectedLink : run.style
                     surface.put(run.text, row: top + offset, column: run.column,
-                                maxWidth: size.columns - run.column, style: run.style)
+                                maxWidth: size.columns - run.column, style: style)
                 }
-            }
-        }
-        if let selectedLink, selectedLink < body.links.count {
-            for piece in body.links[selectedLink].pieces {
-                let row = piece.row - scrollOffset
-                guard row >= 0, row < visibleRows else { continue }
-                surface.put(piece.text, row: top + row, column: piece.column,
-                            maxWidth: size.columns - piece.column, style: .selectedLink)
             }
         }
         let more = scrollOffset + visibleRows < body.rows.count ? " · ↓ more" : ""
@@ -146,7 +140,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         }
         selectedLink = next
         reveal(links[next])
-        presenter?.didSelectLink(destination: links[next].destination)
+        presenter?.didSelectLink(target: links[next].target, destination: links[next].destination)
     }
 
     private func reveal(_ link: LinkPlace) {
@@ -160,6 +154,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     private func activateSelectedLink() {
         guard let selectedLink, selectedLink < body.links.count else { return }
-        presenter?.didActivateLink(destination: body.links[selectedLink].destination)
+        let link = body.links[selectedLink]
+        presenter?.didActivateLink(target: link.target, destination: link.destination)
     }
 }

@@ -1,3 +1,4 @@
+import Markdown
 import PresentationKit
 
 /// Everything the repository detail screen draws, laid out to the screen width by the Presenter.
