@@ -1,3 +1,4 @@
+import Markdown
 import PresentationKit
 import TerminalUI
 import TextCells
@@ -7,7 +8,10 @@ enum DetailBodyLayout {
     /// - Parameters:
     ///   - columns: the screen width; the body is indented one cell on each side.
     ///   - showsColor: whether the surface shows colour (without it: no bar, links in brackets).
-    static func body(for model: RepositoryDetailViewModel, columns: Int, showsColor: Bool) -> DetailBody {
+    ///   - readme: the README document laid out by `readmeBody(_:columns:showsColor:)` (kept
+    ///     between calls: a status change must not lay a long README out again).
+    static func body(for model: RepositoryDetailViewModel, columns: Int, showsColor: Bool,
+                     readme: DetailBody?) -> DetailBody {
         var body = DetailBody()
         let width = max(columns - 2, 1)
         for (index, line) in model.lines.enumerated() {
@@ -42,8 +46,15 @@ enum DetailBodyLayout {
             body.rows.append(.blank(.readmeHeader(0)))
             body.rows.append(titleRule(fileName, width: width))
             body.rows.append(.blank(.readmeHeader(2)))
-            ReadmeRows.append(document, width: width, showsColor: showsColor, to: &body)
+            body.append(readme ?? readmeBody(document, columns: columns, showsColor: showsColor))
         }
+        return body
+    }
+
+    /// The README document's rows at a screen width, numbered from 0.
+    static func readmeBody(_ document: MarkdownDocument, columns: Int, showsColor: Bool) -> DetailBody {
+        var body = DetailBody()
+        ReadmeRows.append(document, width: max(columns - 2, 1), showsColor: showsColor, to: &body)
         return body
     }
 

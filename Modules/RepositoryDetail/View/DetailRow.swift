@@ -62,6 +62,29 @@ struct DetailBody {
     /// README heading anchors (`installation`) and the row each heading starts on.
     var headings: [String: Int] = [:]
 
+    /// Appends `other`'s rows after these, renumbering its links and headings.
+    mutating func append(_ other: DetailBody) {
+        let rowShift = rows.count, linkShift = links.count
+        rows += other.rows.map { row in
+            var row = row
+            if linkShift > 0 {
+                row.runs = row.runs.map { run in
+                    var run = run
+                    run.link = run.link.map { $0 + linkShift }
+                    return run
+                }
+            }
+            return row
+        }
+        links += other.links.map { link in
+            var link = link
+            link.firstRow += rowShift
+            link.lastRow += rowShift
+            return link
+        }
+        for (anchor, row) in other.headings { headings[anchor] = row + rowShift }
+    }
+
     /// The row showing `position`: the last one of its section that starts at or before it.
     func row(nearest position: ReadingPosition) -> Int? {
         var found: Int?

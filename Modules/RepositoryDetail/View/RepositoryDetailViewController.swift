@@ -19,6 +19,16 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private var scrollOffset = 0
     /// The README link Tab selected, by its index in reading order.
     private var selectedLink: Int?
+    private var readmeCache: ReadmeLayoutCache?
+
+    /// A README laid out once for a width and colour mode. Comparing documents is cheap when the
+    /// Presenter hands the same one again (arrays compare their storage first).
+    private struct ReadmeLayoutCache {
+        var document: MarkdownDocument
+        var columns: Int
+        var showsColor: Bool
+        var body: DetailBody
+    }
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
@@ -112,10 +122,26 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     }
 
     private func relayout(keeping place: ReadingPosition?) {
-        body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor)
+        body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor, readme: readmeBody())
         if let place, let row = body.row(nearest: place) { scrollOffset = row }
         if let selected = selectedLink, selected >= body.links.count { selectedLink = nil }
         clampScroll()
+    }
+
+    /// The README laid out at the current width, from the cache when the README, width and
+    /// colour mode are those it was laid out for.
+    private func readmeBody() -> DetailBody? {
+        guard case .document(let document, _) = model.readme else {
+            readmeCache = nil
+            return nil
+        }
+        if let cache = readmeCache, cache.columns == columns, cache.showsColor == showsColor,
+           cache.document == document {
+            return cache.body
+        }
+        let body = DetailBodyLayout.readmeBody(document, columns: columns, showsColor: showsColor)
+        readmeCache = ReadmeLayoutCache(document: document, columns: columns, showsColor: showsColor, body: body)
+        return body
     }
 
     private func clampScroll() {
