@@ -1,9 +1,9 @@
 import Markdown
 
 /// Without colour, links are marked in the text itself: `[link text]`.
-enum LinkMarking {
+public enum LinkMarking {
     /// `document` with every link's text in brackets (images already show as `[image: ALT]`).
-    static func bracketed(_ document: MarkdownDocument) -> MarkdownDocument {
+    public static func bracketed(_ document: MarkdownDocument) -> MarkdownDocument {
         var marked = document
         marked.blocks = document.blocks.map(bracketed)
         return marked

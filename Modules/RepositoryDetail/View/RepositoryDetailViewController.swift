@@ -122,10 +122,15 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     }
 
     private func relayout(keeping place: ReadingPosition?) {
+        let selected = selectedLink.flatMap { $0 < body.links.count ? body.links[$0] : nil }
         body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor, readme: readmeBody())
         if let place, let row = body.row(nearest: place) { scrollOffset = row }
-        if let selected = selectedLink, selected >= body.links.count { selectedLink = nil }
         clampScroll()
+        // The same link stays selected (a narrow table may have dropped links before it).
+        selectedLink = selected.flatMap { link in
+            let same = body.links.indices.filter { body.links[$0].target == link.target }
+            return same.first { body.links[$0].lastRow >= scrollOffset } ?? same.first
+        }
     }
 
     /// The README laid out at the current width, from the cache when the README, width and
