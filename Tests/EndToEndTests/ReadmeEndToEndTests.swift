@@ -111,4 +111,50 @@ final class ReadmeEndToEndTests: EndToEndTestCase {
             lines.contains { $0.contains("APK") || $0.contains("Linux packages") }
         }
     }
+
+    /// The hostile README: nothing leaks to the terminal, links that are not web addresses are
+    /// never opened, and the deep, wide and long parts render without a stall.
+    func testAHostileReadmeChangesNothingOnTheTerminalAndOpensNothing() throws {
+        let browser = try recordingBrowser()
+        let session = try launchInteractive(environment: ["BROWSER": browser.command])
+        session.waitForText("Search:")
+        XCTAssertEqual(session.tmux(["set-option", "-g", "set-clipboard", "on"]).status, 0)
+        session.type("trigger-hostile-readme")
+        session.sendKeys("Enter")
+        session.waitForSelection("hostile/readme")
+        session.sendKeys("Enter")
+        guard let screen = session.waitFor("the hostile README", until: { lines in
+            lines.first?.contains("hostile/readme") == true && lines.contains { $0.contains("Raw escapes") }
+        }) else { return }
+        XCTAssertTrue(screen[0].contains("hostile/readme"), "the title is still on the first row")
+        let title = session.tmux(["display-message", "-p", "-t", TmuxSession.target, "#{pane_title}"]).stdout
+        XCTAssertFalse(title.contains("pwned"), "pane title: \(title)")
+        XCTAssertEqual(session.tmux(["list-buffers"]).stdout, "", "a clipboard write leaked")
+        XCTAssertEqual(TmuxSession.styleParameters(session.screen(attributes: true)).intersection(["5", "31"]), [])
+
+        // Tab through the links: the status line says where each goes; Enter on javascript: opens nothing.
+        var sawRefusal = false
+        for _ in 0..<12 {
+            session.sendKeys("Tab")
+            usleep(80_000)
+            if session.screen().last?.contains("“javascript:” links are never opened") == true {
+                sawRefusal = true
+                break
+            }
+        }
+        XCTAssertTrue(sawRefusal, session.screenText())
+        session.sendKeys("Enter")
+        session.waitFor("the refusal on the status line") { lines in
+            lines.last?.contains("only http and https links are opened") == true
+        }
+        XCTAssertNil(try? String(contentsOfFile: browser.output, encoding: .utf8), "a javascript: link reached BROWSER")
+
+        // The 1,000-deep quote, 300-deep list, 150-column table and 200 KB line: End reaches the end.
+        session.sendKeys("End")
+        session.waitFor("the end of the long line") { lines in lines.contains { $0.contains("long end") } }
+        session.sendKeys("Escape")
+        session.waitForText("hostile/readme")
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
 }
