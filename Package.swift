@@ -19,66 +19,110 @@ let package = Package(
         // No pkgConfig: ncursesw.pc adds -D flags SwiftPM rejects with a warning; the module map links it.
         .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW",
                        providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
-        // Plain data.
+        // Entities: plain data, depends on nothing.
         .target(name: "Entities", path: "Entities"),
 
-        // Data layer: the folder is `Data/`, but a module called `Data` would hide Foundation.Data.
-        .target(name: "APIClient", dependencies: ["Entities", "CCurl"], path: "Data/API"),
-        .target(name: "Interactors", dependencies: ["Entities", "APIClient"], path: "Data/Interactor"),
-
-        // Text safety and display width: pure Swift, usable by Presenters.
+        // Text safety, display width and trimming: pure Swift, usable from every layer but the entities.
         .target(name: "TextCells", path: "Sources/TextCells"),
-        // The terminal edge: ncurses screen, keys, widgets, navigation stack.
+
+        // Data layer: a module called `Data` would hide Foundation.Data, so each subfolder is a target:
+        // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes), and
+        // Data/Interactor is Interactors (the use cases; no terminal).
+        // Data/Cache is ResponseCache (a module `Cache` would say less): stored GitHub answers, ETags, max-age.
+        .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
+        .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
+        .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
+        .target(name: "Interactors", dependencies: ["Entities", "APIClient", "ResponseCache", "Store"], path: "Data/Interactor"),
+
+        // READMEs: cmark-gfm's parse tree as a sanitized terminal document, laid out at a width.
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "TextCells"], path: "Sources/Markdown"),
+
+        // The terminal edge: ncurses screen, keys, widgets, navigation stack. Generic, no ghbrowse words.
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "TextCells"], path: "Sources/TerminalUI"),
 
-        // What both screens and the command line say the same way: sentences for errors, numbers, dates.
-        .target(name: "PresentationKit", dependencies: ["Entities", "TextCells"], path: "Modules/Shared"),
+        // Modules/Shared: what the screens share. `Presenter/` is target PresentationKit (sentences for
+        // errors, numbers, dates; no terminal); `ScreenKit/` is the terminal side (key table, styles,
+        // ModuleDependencies) used by the Views, Routers and the composition root.
+        .target(name: "PresentationKit", dependencies: ["Entities", "TextCells"], path: "Modules/Shared/Presenter"),
+        .target(name: "ScreenKit",
+                dependencies: ["Entities", "APIClient", "Store", "Interactors", "PresentationKit", "TerminalUI"],
+                path: "Modules/Shared/ScreenKit"),
 
-        // VIPER modules, one per screen.
+        // VIPER modules, two targets per screen: `<Screen>Presenter` (Presenter, view model, the View and
+        // Wireframe protocols; cannot reach the terminal) and `<Screen>` (View controller and Router).
+        .target(name: "RepositoryDetailPresenter",
+                dependencies: ["Entities", "Interactors", "PresentationKit", "TextCells", "Markdown"],
+                path: "Modules/RepositoryDetail/Presenter"),
         .target(name: "RepositoryDetail",
-                dependencies: ["Entities", "APIClient", "Interactors", "PresentationKit", "TerminalUI", "TextCells"],
-                path: "Modules/RepositoryDetail"),
+                dependencies: ["RepositoryDetailPresenter", "Entities", "Interactors", "ScreenKit", "TerminalUI",
+                               "TextCells", "Markdown"],
+                path: "Modules/RepositoryDetail", exclude: ["Presenter"], sources: ["View", "Router"]),
+        .target(name: "RepositoryListPresenter",
+                dependencies: ["Entities", "Interactors", "PresentationKit", "TextCells"],
+                path: "Modules/RepositoryList/Presenter"),
         .target(name: "RepositoryList",
-                dependencies: ["Entities", "APIClient", "Interactors", "PresentationKit", "TerminalUI", "TextCells",
-                               "RepositoryDetail"],
-                path: "Modules/RepositoryList"),
+                dependencies: ["RepositoryListPresenter", "RepositoryDetail", "Entities", "Interactors", "ScreenKit",
+                               "TerminalUI"],
+                path: "Modules/RepositoryList", exclude: ["Presenter"], sources: ["View", "Router"]),
 
         // Composition root, run loop and command-line mode.
         .target(name: "GHBrowseApp",
                 dependencies: [
-                    "Entities", "APIClient", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
-                    "RepositoryList", "RepositoryDetail",
+                    "Entities", "APIClient", "Store", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
+                    "ScreenKit", "RepositoryList", "RepositoryDetail", "Markdown",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
         .executableTarget(name: "ghbrowse", dependencies: ["GHBrowseApp"], path: "Sources/ghbrowse"),
 
         // A loopback HTTP server serving the recorded GitHub fixtures (tests, benchmarks, demos).
-        .target(name: "FixtureServer", path: "Sources/FixtureServer"),
-        .executableTarget(name: "fixture-server", dependencies: ["FixtureServer"], path: "Sources/fixture-server"),
+        .target(name: "FixtureServer", dependencies: ["APIClient"], path: "Sources/FixtureServer"),
+        .executableTarget(name: "fixture-server",
+                          dependencies: ["FixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Sources/fixture-server"),
+        // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
+        .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
 
-        // Tests: one target per layer, plus architecture and end-to-end.
+        // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
+        // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
+        .target(name: "TestSupport",
+                dependencies: ["Entities", "APIClient", "Store", "Interactors", "TextCells",
+                               "RepositoryListPresenter", "RepositoryDetailPresenter"],
+                path: "Tests/Support"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Entities", "FixtureServer"],
                     path: "Tests/APIClientTests"),
-        .testTarget(name: "InteractorTests", dependencies: ["Interactors", "APIClient", "Entities"],
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
+        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer"],
+                    path: "Tests/ResponseCacheTests"),
+        .testTarget(name: "InteractorTests", dependencies: ["Interactors", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"], path: "Tests/TextCellsTests"),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextCells"], path: "Tests/TerminalUITests"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextCells", "TestSupport"],
+                    path: "Tests/TerminalUITests"),
+        .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TerminalUI", "TestSupport"],
+                    path: "Tests/ScreenKitTests"),
         .testTarget(name: "RepositoryListTests",
-                    dependencies: ["RepositoryList", "RepositoryDetail", "Interactors", "Entities", "PresentationKit",
-                                   "TerminalUI", "TextCells"],
+                    dependencies: ["RepositoryList", "RepositoryListPresenter", "RepositoryDetail", "APIClient",
+                                   "Interactors", "Entities", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells",
+                                   "TestSupport"],
                     path: "Tests/RepositoryListTests"),
         .testTarget(name: "RepositoryDetailTests",
-                    dependencies: ["RepositoryDetail", "Interactors", "Entities", "PresentationKit", "TerminalUI", "TextCells"],
+                    dependencies: ["RepositoryDetail", "RepositoryDetailPresenter", "Interactors", "Entities",
+                                   "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "TestSupport", "Markdown"],
                     path: "Tests/RepositoryDetailTests"),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
-                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "FixtureServer"],
+                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "FixtureServer", "Markdown"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),
+        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests",
+                    exclude: ["Snapshots"]),
     ]
 )

@@ -1,3 +1,5 @@
+import TextCells
+
 /// What libcurl's callbacks collect during one transfer: the final response's headers and the body.
 ///
 /// Touched only by the thread driving the transfer (libcurl calls back on it).
@@ -25,12 +27,12 @@ final class CurlTransferState {
         }
         if let first = line.first, first == " " || first == "\t", !headers.isEmpty {
             // An obsolete folded continuation line.
-            headers[headers.count - 1].value += " " + String(line.trimmingHeaderWhitespace)
+            headers[headers.count - 1].value += " " + String(line.trimmingWhitespace)
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }
-        let name = String(line[..<colon].trimmingHeaderWhitespace)
-        let value = String(line[line.index(after: colon)...].trimmingHeaderWhitespace)
+        let name = String(line[..<colon].trimmingWhitespace)
+        let value = String(line[line.index(after: colon)...].trimmingWhitespace)
         headers.append(HTTPHeaders.Field(name: name, value: value))
     }
 

@@ -35,7 +35,7 @@ extension GitHubAPI {
 
         public var path: String { RepositoryPath.path(owner: owner, name: name, suffix: "/readme") }
         public var queryItems: [(name: String, value: String)] { [] }
-        public var accept: String { GitHubMediaType.raw }
+        public var accept: String { GitHubAPI.rawMediaType }
 
         public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Data {
             body

@@ -4,23 +4,60 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import ResponseCache
 
-/// The real `GitHubRequestable`: builds the URL and headers for a typed request, sends it
-/// through an `HTTPClient`, and decodes the answer or maps it to a `GitHubError`.
+/// The real `GitHubRequestable`: builds the URL and headers for a typed request, answers from
+/// the response cache when the freshness asked for allows, otherwise sends it through an
+/// `HTTPClient` (conditionally when an entry has validators), and decodes the answer or maps it
+/// to a `GitHubError`. Successful answers are handed to the cache.
 public final class GitHubClient: GitHubRequestable {
     public let configuration: GitHubConfiguration
     private let httpClient: any HTTPClient
+    private let cache: any ResponseCaching
+    /// Whose answers the cache keeps apart: a hash of the token, never the token.
+    private let credential: String
     private let decoder: JSONDecoder
 
-    public init(configuration: GitHubConfiguration, httpClient: any HTTPClient) {
+    /// A client whose answers are kept in `cache` (a `DisabledResponseCache` for `--no-cache`).
+    public init(configuration: GitHubConfiguration, httpClient: any HTTPClient, cache: any ResponseCaching) {
         self.configuration = configuration
         self.httpClient = httpClient
+        self.cache = cache
+        credential = CredentialIdentity.of(token: configuration.token)
         decoder = GitHubDecoding.makeDecoder()
     }
 
+    /// A client that keeps nothing between requests.
+    public convenience init(configuration: GitHubConfiguration, httpClient: any HTTPClient) {
+        self.init(configuration: configuration, httpClient: httpClient, cache: DisabledResponseCache())
+    }
+
+    /// Why the cache is off, when it could not be set up (for the status line, once).
+    public var cacheWarning: String? { cache.warning }
+
     public func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        let httpRequest = makeHTTPRequest(for: request)
+        send(request, freshness: .useFresh, cancellation: cancellation)
+    }
+
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+                                             cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        var httpRequest = makeHTTPRequest(for: request)
+        let key = cacheKey(for: httpRequest, accept: request.accept)
+        let hit = freshness == .networkOnly ? nil : cache.lookup(key)
+        switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
+        case .useStored:
+            if let hit, let response = decoded(request, from: hit.entry, source: .cache) {
+                return .success(response)
+            }
+            cache.remove(key) // stored but no longer decodable: ask GitHub
+        case .conditional(let validators):
+            httpRequest.headers += validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
+        case .unconditional:
+            break
+        }
+
         let response: HTTPResponse
         switch httpClient.send(httpRequest, cancellation: cancellation) {
         case .failure(let failure):
@@ -28,17 +65,60 @@ public final class GitHubClient: GitHubRequestable {
         case .success(let received):
             response = received
         }
+        if response.status == 304, let hit {
+            let headers = Self.cachedHeaders(response.headers)
+            let entry = cache.refresh(key, notModifiedHeaders: headers)
+                ?? hit.entry.refreshed(by: headers, at: hit.entry.fetchedAt) // not kept: still answer
+            if let answer = decoded(request, from: entry, source: .revalidated) {
+                return .success(answer)
+            }
+            cache.remove(key)
+            return .failure(.undecodable("the cached answer no longer decodes"))
+        }
         guard (200...299).contains(response.status) else {
             return .failure(GitHubErrorMapper.error(for: response, decoder: decoder))
         }
         do {
             let value = try request.decodeResponse(response.body, decoder: decoder)
+            let stored = cache.store(key, status: response.status, headers: Self.cachedHeaders(response.headers),
+                                     body: Array(response.body))
             return .success(GitHubResponse(value: value, status: response.status,
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),
-                                           links: LinkHeaderParser.parse(response.headers["link"])))
+                                           links: LinkHeaderParser.parse(response.headers["link"]),
+                                           source: .network, fetchedAt: stored?.fetchedAt))
         } catch {
             return .failure(.undecodable(GitHubDecoding.describe(error)))
         }
+    }
+
+    public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
+        let key = cacheKey(for: makeHTTPRequest(for: request), accept: request.accept)
+        guard let hit = cache.lookup(key) else { return nil }
+        guard let response = decoded(request, from: hit.entry, source: .cache) else {
+            cache.remove(key)
+            return nil
+        }
+        return CachedAnswer(value: response.value, fetchedAt: hit.entry.fetchedAt, age: hit.age,
+                            isFresh: CacheDecision.isFresh(hit.entry.cacheControl, age: hit.age),
+                            rateLimit: response.rateLimit, links: response.links)
+    }
+
+    /// The cache key of a GET: its URL, its `Accept`, and the hashed credential.
+    public func cacheKey(for httpRequest: HTTPRequest, accept: String) -> CacheKey {
+        CacheKey(method: "GET", url: httpRequest.url, accept: accept, credential: credential)
+    }
+
+    private func decoded<Request: GitHubRequest>(_ request: Request, from entry: CachedResponse,
+                                                 source: ResponseSource) -> GitHubResponse<Request.Response>? {
+        guard let value = try? request.decodeResponse(Data(entry.body), decoder: decoder) else { return nil }
+        let headers = HTTPHeaders(entry.headers.map { HTTPHeaders.Field(name: $0.name, value: $0.value) })
+        return GitHubResponse(value: value, status: entry.status, rateLimit: RateLimitParser.rateLimit(from: headers),
+                              links: LinkHeaderParser.parse(headers["link"]), source: source, fetchedAt: entry.fetchedAt)
+    }
+
+    /// The response headers an entry keeps (validators, freshness, links, rate limit).
+    private static func cachedHeaders(_ headers: HTTPHeaders) -> [CachedHeader] {
+        headers.fields.filter { CachedResponse.isKept($0.name) }.map { CachedHeader(name: $0.name, value: $0.value) }
     }
 
     /// The HTTP request for `request`: URL under the configured base, GitHub's headers, the token if any.

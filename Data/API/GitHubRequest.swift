@@ -4,46 +4,44 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import ResponseCache
 
-/// A typed GitHub REST request: a path under the API base, query items, and the entity it decodes to.
+/// A typed GitHub REST request: a path under the API base, query items, the media type it
+/// accepts, and the entity it decodes to.
 public protocol GitHubRequest: Sendable {
     associatedtype Response: Decodable & Sendable
-    /// The `Accept` header; `application/vnd.github+json` unless the request wants another media type.
-    var accept: String { get }
     /// Turns a 2xx body into the response; by default GitHub's JSON decoded with `decoder`.
     func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Response
     /// The path under the API base, starting with `/`, already percent-encoded.
     var path: String { get }
     /// Query items, unencoded: the client percent-encodes them.
     var queryItems: [(name: String, value: String)] { get }
+    /// The `Accept` header, part of the cache key (a raw README and its JSON envelope differ).
+    var accept: String { get }
 }
 
-/// How GitHub sorts repository search results.
-public enum RepositorySearchSort: String, CaseIterable, Sendable {
-    case stars
-    case forks
-    case helpWantedIssues = "help-wanted-issues"
-    case updated
-}
-
-/// Sort direction.
-public enum SortOrder: String, CaseIterable, Sendable {
-    case asc
-    case desc
+extension GitHubRequest {
+    /// GitHub's JSON.
+    public var accept: String { GitHubAPI.jsonMediaType }
 }
 
 /// The GitHub REST endpoints ghbrowse uses.
 public enum GitHubAPI {
+    /// The `Accept` value for GitHub's JSON answers.
+    public static let jsonMediaType = "application/vnd.github+json"
+    /// The `Accept` value for a file's raw bytes (a README as Markdown).
+    public static let rawMediaType = "application/vnd.github.raw+json"
+
     /// `GET /search/repositories?q=…&sort=…&order=…&per_page=…&page=…`
     public struct SearchRepositories: GitHubRequest {
         public typealias Response = SearchPage
         public var query: String
         public var sort: RepositorySearchSort?
-        public var order: SortOrder?
+        public var order: SearchOrder?
         public var perPage: Int
         public var page: Int
 
-        public init(query: String, sort: RepositorySearchSort? = nil, order: SortOrder? = nil,
+        public init(query: String, sort: RepositorySearchSort? = nil, order: SearchOrder? = nil,
                     perPage: Int = 100, page: Int = 1) {
             self.query = query
             self.sort = sort
@@ -83,16 +81,57 @@ public enum GitHubAPI {
     }
 }
 
+/// Where an answer came from.
+public enum ResponseSource: Equatable, Sendable {
+    /// GitHub sent it just now (200).
+    case network
+    /// The response cache, with no request (within `max-age`, or an age the caller accepted).
+    case cache
+    /// The response cache, confirmed just now by GitHub with a `304 Not Modified`.
+    case revalidated
+}
+
 /// A decoded answer plus what its headers said.
 public struct GitHubResponse<Value: Sendable>: Sendable {
     public var value: Value
     public var status: Int
     public var rateLimit: RateLimit?
     public var links: PageLinks
+    /// Network, cache, or cache confirmed by a 304.
+    public var source: ResponseSource
+    /// When the body was fetched (or last confirmed); nil for a network answer the cache did not keep.
+    public var fetchedAt: Date?
 
-    public init(value: Value, status: Int, rateLimit: RateLimit?, links: PageLinks) {
+    public init(value: Value, status: Int, rateLimit: RateLimit?, links: PageLinks,
+                source: ResponseSource = .network, fetchedAt: Date? = nil) {
         self.value = value
         self.status = status
+        self.rateLimit = rateLimit
+        self.links = links
+        self.source = source
+        self.fetchedAt = fetchedAt
+    }
+}
+
+/// An answer read from the response cache alone, with no request: the "cached now" half of
+/// "cached now, fresh later".
+public struct CachedAnswer<Value: Sendable>: Sendable {
+    public var value: Value
+    /// When it was fetched or last confirmed by GitHub.
+    public var fetchedAt: Date
+    /// Seconds since `fetchedAt` when it was read.
+    public var age: Double
+    /// Within its `max-age` (and not `no-cache`): GitHub would not have sent anything newer.
+    public var isFresh: Bool
+    /// The rate limit as of that answer (it may have reset since).
+    public var rateLimit: RateLimit?
+    public var links: PageLinks
+
+    public init(value: Value, fetchedAt: Date, age: Double, isFresh: Bool, rateLimit: RateLimit?, links: PageLinks) {
+        self.value = value
+        self.fetchedAt = fetchedAt
+        self.age = age
+        self.isFresh = isFresh
         self.rateLimit = rateLimit
         self.links = links
     }
@@ -102,6 +141,30 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
 ///
 /// Blocks the calling thread; Interactors call it off the UI thread.
 public protocol GitHubRequestable: Sendable {
+    /// Sends `request` under the default HTTP freshness rules (`CacheFreshness.useFresh`).
     func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError>
+
+    /// Sends `request`, answering from the response cache as far as `freshness` allows and
+    /// making the request conditional otherwise.
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError>
+
+    /// The stored answer to `request`, however old, read from the cache only (no network);
+    /// nil when there is none or it no longer decodes.
+    func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>?
+}
+
+extension GitHubRequestable {
+    /// A client without a cache: every freshness is a plain request.
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+                                             cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        send(request, cancellation: cancellation)
+    }
+
+    /// A client without a cache has nothing stored.
+    public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
+        nil
+    }
 }

@@ -1,4 +1,5 @@
 import Entities
+import TextCells
 
 /// Reads GitHub's `Link` header (`<…&page=2>; rel="next", <…&page=34>; rel="last"`) into page numbers.
 public enum LinkHeaderParser {
@@ -45,9 +46,9 @@ public enum LinkHeaderParser {
     private static func relations(in parameters: Substring) -> [Substring] {
         for parameter in parameters.split(separator: ";") {
             let parts = parameter.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingHeaderWhitespace.lowercased() == "rel" else { continue }
-            var value = parts[1].trimmingHeaderWhitespace
-            while value.last == "," || value.last == " " { value = value.dropLast().trimmingHeaderWhitespace }
+            guard parts.count == 2, parts[0].trimmingWhitespace.lowercased() == "rel" else { continue }
+            var value = parts[1].trimmingWhitespace
+            while value.last == "," || value.last == " " { value = value.dropLast().trimmingWhitespace }
             if value.hasPrefix("\"") { value = value.dropFirst() }
             if value.hasSuffix("\"") { value = value.dropLast() }
             return value.lowercased().split(separator: " ").map { Substring($0) }

@@ -1,4 +1,5 @@
-/// RFC 3986 percent-encoding of UTF-8 text, so anything a person types reaches GitHub unchanged.
+/// RFC 3986 percent-encoding of UTF-8 text, so anything a person types reaches GitHub unchanged,
+/// and the decoding that reads it back (the loopback fixture server uses it).
 public enum PercentEncoding {
     /// Encodes everything but the unreserved characters `A-Z a-z 0-9 - . _ ~`
     /// (so space becomes `%20`, `+` becomes `%2B`, and `&`, `#`, `=`, `/`, `:` are escaped).
@@ -11,7 +12,37 @@ public enum PercentEncoding {
         encode(text)
     }
 
+    /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`, as in a query string);
+    /// a `%` not followed by two hex digits stays as it is. Invalid UTF-8 becomes U+FFFD.
+    public static func decode(_ text: Substring, plusIsSpace: Bool) -> String {
+        let input = Array(text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if byte == UInt8(ascii: "%"), index + 2 < input.count,
+               let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2]) {
+                bytes.append(high << 4 | low)
+                index += 3
+                continue
+            }
+            bytes.append(byte == UInt8(ascii: "+") && plusIsSpace ? UInt8(ascii: " ") : byte)
+            index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
 
     private static func encode(_ text: String) -> String {
         var bytes: [UInt8] = []

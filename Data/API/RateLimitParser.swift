@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextCells
 import Entities
 
 /// Reads GitHub's `x-ratelimit-*` and `retry-after` response headers.
@@ -26,12 +27,12 @@ public enum RateLimitParser {
     /// `x-ratelimit-reset` is Unix seconds; a value too large for that (some recordings
     /// hold milliseconds, e.g. 1507651200000) is read as milliseconds.
     static func resetDate(_ text: String?) -> Date? {
-        guard let text, let value = Double(text.trimmingHeaderWhitespace), value.isFinite, value >= 0 else { return nil }
+        guard let text, let value = Double(text.trimmingWhitespace), value.isFinite, value >= 0 else { return nil }
         let seconds = value > 100_000_000_000 ? value / 1000 : value
         return Date(timeIntervalSince1970: seconds)
     }
 
     private static func integer(_ text: String?) -> Int? {
-        text.flatMap { Int($0.trimmingHeaderWhitespace) }
+        text.flatMap { Int($0.trimmingWhitespace) }
     }
 }

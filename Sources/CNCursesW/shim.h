@@ -36,4 +36,18 @@ static inline int ghb_put_cell(int y, int x, const wchar_t *wch, attr_t attr, sh
     if (setcchar(&cell, wch, attr, pair, NULL) == ERR) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
 }
+/* Mouse: the button masks are function-like macros Swift cannot import. */
+static inline mmask_t ghb_mouse_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t ghb_mouse_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t ghb_mouse_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t ghb_mouse_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t ghb_mouse_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t ghb_mouse_button5_pressed(void) { return BUTTON5_PRESSED; }
+/* Asks for the left button (press, release, click, double click) and the wheel; ncurses turns
+   reporting on in the terminal's own protocol (SGR 1006 where the terminfo entry has XM) and
+   off again in endwin. Returns the events granted: 0 when the terminal has no mouse. */
+static inline mmask_t ghb_mouse_start(void) {
+    return mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED
+                     | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+}
 #endif

@@ -5,7 +5,9 @@ import Synchronization
 /// benchmarks: one thread per connection, keep-alive, every request recorded.
 ///
 /// A handler closure decides each answer (`FixtureResponse`, which may carry a fault);
-/// `GitHubStandIn` is a ready-made one.
+/// `GitHubStandIn` is a ready-made one. Around it the server answers conditional requests
+/// (`Revalidation`: an ETag on every 200, 304 on a match) and obeys its `controls` (a delay,
+/// dropped connections, the request log), which control requests change while it runs.
 public final class FixtureServer: Sendable {
     public typealias Handler = @Sendable (ReceivedRequest) -> FixtureResponse
 
@@ -21,6 +23,8 @@ public final class FixtureServer: Sendable {
     }
 
     public let host: String
+    /// The delay and drop mode, changeable at any time (also by `/__control/…` requests).
+    public let controls = ServerControls()
     private let requestedPort: UInt16
     private let state: Mutex<State>
 
@@ -101,7 +105,7 @@ public final class FixtureServer: Sendable {
     /// `http://HOST:PORT`, without a trailing slash.
     public var baseURL: String { "http://\(host):\(port)" }
 
-    /// Every request received so far, in order.
+    /// Every request received so far, in order (control requests aside).
     public var receivedRequests: [ReceivedRequest] { state.withLock { $0.requests } }
 
     /// How many TCP connections the server has accepted.
@@ -161,11 +165,16 @@ public final class FixtureServer: Sendable {
         while let head = reader.nextRequest() {
             let request = ReceivedRequest(method: head.method, target: head.target, headers: head.headers,
                                           connectionNumber: number)
-            let handler = state.withLock { state in
-                state.requests.append(request)
-                return state.handler
+            let response: FixtureResponse
+            if ServerControls.isControlRequest(request) {
+                response = controls.respond(to: request, server: self)
+            } else {
+                let handler = state.withLock { state in
+                    state.requests.append(request)
+                    return state.handler
+                }
+                response = controls.applied(to: Revalidation.answer(request, with: handler(request)))
             }
-            let response = handler(request)
             if response.delay > .zero {
                 sleep(for: response.delay) { isStopped }
                 if isStopped { return }

@@ -1,3 +1,4 @@
+import APIClient
 import Glibc
 import Synchronization
 
@@ -12,8 +13,7 @@ public struct Fixture: Sendable {
 
     /// The first recorded value of `name`, compared case-insensitively.
     public func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.name.lowercased() == wanted }?.value
+        HTTPHeaders(headers)[name]
     }
 }
 

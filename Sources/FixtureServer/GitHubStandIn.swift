@@ -1,3 +1,5 @@
+import APIClient
+import Foundation
 import Glibc
 import Synchronization
 
@@ -7,14 +9,21 @@ import Synchronization
 /// - `GET /search/repositories`: a `q` containing `nothing-matches` → no results;
 ///   `trigger-ratelimit` → 403 rate limit (resets in 42 s, resource `search`);
 ///   `trigger-secondary` → 403 secondary limit; `trigger-invalid` → 422; `trigger-badcreds` → 401;
-///   `trigger-servererror` → 500; `trigger-slow` → the results after 2 s; `trigger-hostile` →
-///   three recorded items carrying escape sequences, controls, bidi overrides and wide text
-///   (`hostileTexts`) in their descriptions and languages. Otherwise results:
-///   with the default 30 a page, pages 1 and 2 are the recordings byte for byte; any other page is
-///   made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps them unique),
-///   1,000 results at most of `total_count` 2723, with a `link` header to this server.
-/// - `GET /repos/OWNER/REPO`: `octokit-fixture-org/hello-world`, or any search item (with
-///   `"subscribers_count": 7`); else 404.
+///   `trigger-servererror` → 500; `trigger-slow` → the results after 2 s; `trigger-hostile-error` →
+///   422 whose `message` and `errors[].message` carry escape sequences (`hostileErrorMessages`);
+///   `trigger-hostile-readme` → one result, `hostile/readme`; `trigger-hostile` → three recorded items
+///   carrying escape sequences, controls, bidi overrides and wide text (`hostileTexts`) in their
+///   descriptions and languages; `readme-fixtures` → the five repositories with a recorded README.
+///   Otherwise results: with the default 30 a page, pages 1 and 2 are the recordings byte for byte;
+///   any other page is made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps
+///   them unique), 1,000 results at most of `total_count` 2723, with a `link` header to this server.
+/// - `GET /repos/OWNER/REPO`: `octokit-fixture-org/hello-world`; any search item (with
+///   `"subscribers_count": 7`); the README repositories and `hostile/readme` (hello-world renamed);
+///   else 404. Names match case-insensitively.
+/// - `GET /repos/OWNER/REPO/readme`: the recorded README of `ReadmeFixtures.recorded`, or the
+///   hostile one of `hostile/readme`, as the JSON envelope, or the bytes with
+///   `Accept: application/vnd.github.raw+json`; 404 (GitHub's body) for any other repository.
+/// - `GET /repos/OWNER/REPO/languages`: the recorded languages for any repository above; else 404.
 /// - A leading `/api/v3` (GitHub Enterprise's prefix) is ignored; anything else is 404.
 public final class GitHubStandIn: Sendable {
     public static let totalCount = 2723
@@ -22,43 +31,46 @@ public final class GitHubStandIn: Sendable {
     public static let slowDelay: Duration = .seconds(2)
 
     private let store: FixtureStore
-    private let recordedItems: [JSONValue]
+    private let readmes: ReadmeFixtures
+    private let recordedItems: [JSONObject]
     private let indexByFullName: [String: Int]
+    private let helloWorld: JSONObject
     private let rateLimitHeaders: [FixtureHeader]
+    private let serializedItems = Mutex<[Int: SerializedObject]>([:])
     private let itemCache = Mutex<[Int: [UInt8]]>([:])
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
 
     public init(store: FixtureStore) throws {
         self.store = store
-        var items: [JSONValue] = []
+        readmes = ReadmeFixtures(besideGitHubFixtures: store)
+        var items: [JSONObject] = []
         for name in ["search-repositories-page1", "search-repositories-page2"] {
-            let page = try JSONValue.parse(try store.fixture(named: name).body)
-            guard case .array(let pageItems)? = page["items"] else {
-                throw FixtureError(description: "\(name) has no items")
-            }
+            let pageItems = try JSONObject(parsing: try store.fixture(named: name).body).objects(under: "items")
+            guard !pageItems.isEmpty else { throw FixtureError(description: "\(name) has no items") }
             items += pageItems
         }
         recordedItems = items
         var index: [String: Int] = [:]
         for (position, item) in items.enumerated() {
-            if let fullName = item["full_name"]?.stringValue, index[fullName.lowercased()] == nil {
+            if let fullName = item.string("full_name"), index[fullName.lowercased()] == nil {
                 index[fullName.lowercased()] = position
             }
         }
         indexByFullName = index
+        helloWorld = try JSONObject(parsing: try store.fixture(named: "repository-hello-world").body)
         rateLimitHeaders = try store.fixture(named: "search-repositories-page1").headers
             .filter { $0.name.lowercased().hasPrefix("x-ratelimit-") }
         // Everything the router serves is read now, so a missing file fails here and not mid-test.
         for name in ["search-repositories-empty", "error-403-rate-limit", "error-403-secondary-rate-limit",
                      "error-422-validation-failed", "error-401-bad-credentials", "error-404-not-found",
-                     "repository-hello-world"] {
+                     "repository-languages"] {
             _ = try store.fixture(named: name)
         }
     }
 
     /// The full names (`owner/repo`) of the 60 recorded search items, in order.
     public var recordedFullNames: [String] {
-        recordedItems.compactMap { $0["full_name"]?.stringValue }
+        recordedItems.compactMap { $0.string("full_name") }
     }
 
     /// The stand-in as a `FixtureServer` handler.
@@ -73,12 +85,18 @@ public final class GitHubStandIn: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }
         if path == "/search/repositories" { return searchRepositories(request) }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        if segments.count == 4, segments[0].isEmpty, segments[1] == "repos" {
-            let owner = PercentCoding.decode(segments[2], plusIsSpace: false)
-            let name = PercentCoding.decode(segments[3], plusIsSpace: false)
-            return repository(owner: owner, name: name)
+        guard segments.count == 4 || segments.count == 5, segments[0].isEmpty, segments[1] == "repos" else {
+            return fixture("error-404-not-found")
         }
-        return fixture("error-404-not-found")
+        let fullName = PercentEncoding.decode(segments[2], plusIsSpace: false) + "/"
+            + PercentEncoding.decode(segments[3], plusIsSpace: false)
+        switch segments.count == 5 ? String(segments[4]) : "" {
+        case "": return repository(fullName)
+        case "readme": return readme(fullName, raw: ReadmeFixtures.wantsRaw(request))
+        case "languages":
+            return repositoryObject(fullName) == nil ? fixture("error-404-not-found") : fixture("repository-languages")
+        default: return fixture("error-404-not-found")
+        }
     }
 
     // MARK: Search
@@ -95,7 +113,10 @@ public final class GitHubStandIn: Sendable {
         if query.contains("trigger-invalid") { return fixture("error-422-validation-failed") }
         if query.contains("trigger-badcreds") { return fixture("error-401-bad-credentials") }
         if query.contains("trigger-servererror") { return .json("{\"message\":\"Server Error\"}", status: 500) }
+        if query.contains("trigger-hostile-error") { return hostileError() }
+        if query.contains("trigger-hostile-readme") { return resultsPage([HostileReadme.fullName]) }
         if query.contains("trigger-hostile") { return hostileResults() }
+        if query.contains("readme-fixtures") { return resultsPage(ReadmeFixtures.recorded.map(\.fullName)) }
         let results = searchResults(request, query: query)
         return query.contains("trigger-slow") ? results.delayed(by: Self.slowDelay) : results
     }
@@ -124,9 +145,9 @@ public final class GitHubStandIn: Sendable {
 
     private func linkHeader(_ request: ReceivedRequest, query: String, page: Int, perPage: Int) -> String {
         let host = request.header("host") ?? "127.0.0.1"
-        var common = "q=" + PercentCoding.encode(query)
+        var common = "q=" + PercentEncoding.encodeQueryValue(query)
         for name in ["sort", "order"] {
-            if let value = request.query(name) { common += "&\(name)=" + PercentCoding.encode(value) }
+            if let value = request.query(name) { common += "&\(name)=" + PercentEncoding.encodeQueryValue(value) }
         }
         common += "&per_page=\(perPage)"
         func link(_ target: Int, _ relation: String) -> String {
@@ -143,26 +164,39 @@ public final class GitHubStandIn: Sendable {
         return links.joined(separator: ", ")
     }
 
-    /// Result number `index` (0-based): recorded item `index % 60`, renamed after the first round.
+    /// Result number `index` (0-based) as bytes: recorded item `index % 60`, renamed after the first round.
     private func searchItem(at index: Int) -> [UInt8] {
         if let cached = itemCache.withLock({ $0[index] }) { return cached }
-        let bytes = item(at: index).serialized()
+        let recorded = index % recordedItems.count
+        let serialized = serializedItems.withLock { $0[recorded] } ?? SerializedObject(recordedItems[recorded])
+        serializedItems.withLock { $0[recorded] = serialized }
+        let renamed = item(at: index)
+        let bytes = serialized.bytes(replacing: index < recordedItems.count ? [:] : [
+            "name": renamed["name"] ?? NSNull(), "full_name": renamed["full_name"] ?? NSNull(),
+            "id": renamed["id"] ?? NSNull(),
+        ])
         itemCache.withLock { $0[index] = bytes }
         return bytes
     }
 
-    private func item(at index: Int) -> JSONValue {
+    private func item(at index: Int) -> JSONObject {
         let round = index / recordedItems.count
         var item = recordedItems[index % recordedItems.count]
         guard round > 0 else { return item }
         let suffix = "-\(round + 1)"
         for key in ["name", "full_name"] {
-            if let text = item[key]?.stringValue { item.set(key, .string(text + suffix)) }
+            if let text = item.string(key) { item[key] = text + suffix }
         }
-        if case .number(let text)? = item["id"], let id = Int(text) {
-            item.set("id", .number(String(id + round * 1_000_000_000)))
-        }
+        if let id = item["id"] as? Int { item["id"] = id + round * 1_000_000_000 }
         return item
+    }
+
+    /// One page holding exactly the repositories named, in order.
+    private func resultsPage(_ fullNames: [String]) -> FixtureResponse {
+        let items = fullNames.compactMap(repositoryObject)
+        let page = JSONObject(fields: ["total_count": items.count, "incomplete_results": false,
+                                       "items": items.map(\.fields)])
+        return FixtureResponse(status: 200, headers: jsonHeaders, body: page.bytes)
     }
 
     /// What strangers could put in a description: screen clearing, a window title, a clipboard
@@ -174,40 +208,100 @@ public final class GitHubStandIn: Sendable {
     ]
 
     private func hostileResults() -> FixtureResponse {
-        let items = Self.hostileTexts.enumerated().map { index, text -> JSONValue in
-            var item = recordedItems[index]
-            item.set("description", .string(text))
-            item.set("language", .string("Py\u{1B}[5mthon"))
-            return item
-        }
-        var body = Array("{\"total_count\":3,\"incomplete_results\":false,\"items\":[".utf8)
-        for (index, item) in items.enumerated() {
-            if index > 0 { body.append(UInt8(ascii: ",")) }
-            body.append(contentsOf: item.serialized())
-        }
-        body.append(contentsOf: "]}".utf8)
+        let items = Self.hostileTexts.indices.map { hostileItem(at: $0).fields }
+        let page = JSONObject(fields: ["total_count": 3, "incomplete_results": false, "items": items])
         return FixtureResponse(status: 200, headers: [FixtureHeader(name: "content-type", value: "application/json")],
-                               body: body)
+                               body: page.bytes)
+    }
+
+    /// The recorded item `index` under the owner `hostile`, carrying `hostileTexts[index]`; the
+    /// detail screen's `GET /repos/hostile/NAME` answers with the same object.
+    private func hostileItem(at index: Int) -> JSONObject {
+        var item = recordedItems[index]
+        let name = item["name"] as? String ?? "repo\(index)"
+        item["full_name"] = "hostile/\(name)"
+        item["description"] = Self.hostileTexts[index]
+        item["language"] = "Py\u{1B}[5mthon"
+        return item
+    }
+
+    /// The index in `hostileTexts` of a `hostile/NAME` repository, or nil.
+    private func hostileIndex(forFullName fullName: String) -> Int? {
+        Self.hostileTexts.indices.first {
+            (hostileItem(at: $0)["full_name"] as? String)?.lowercased() == fullName
+        }
+    }
+
+    /// A 422's `message` and `errors[].message` as a hostile GitHub Enterprise could send them:
+    /// screen clearing, an OSC 52 clipboard write, C1 controls, a bidi override, a forged line.
+    public static let hostileErrorMessages = (
+        message: "Validation\u{1B}[2J\u{1B}[H Failed\u{1B}]52;c;cHduZWQ=\u{07}",
+        detail: "bad \u{9B}31mquery\u{9D}0;title\u{9C} \u{202E}desrever\u{202C}\r\nghbrowse: forged line"
+    )
+
+    private func hostileError() -> FixtureResponse {
+        let body = JSONObject(fields: [
+            "message": Self.hostileErrorMessages.message,
+            "errors": [["resource": "Search", "field": "q", "code": "invalid",
+                        "message": Self.hostileErrorMessages.detail]],
+            "documentation_url": "https://docs.github.com/v3/search/",
+        ])
+        return FixtureResponse(status: 422, headers: jsonHeaders + rateLimitHeaders, body: body.bytes)
     }
 
     // MARK: Repository
 
-    private func repository(owner: String, name: String) -> FixtureResponse {
-        let fullName = "\(owner)/\(name)".lowercased()
-        if fullName == "octokit-fixture-org/hello-world" { return fixture("repository-hello-world") }
-        guard let index = resultIndex(forFullName: fullName) else { return fixture("error-404-not-found") }
-        let body: [UInt8]
-        if let cached = detailCache.withLock({ $0[index] }) {
-            body = cached
-        } else {
-            var detail = item(at: index)
-            detail.set("subscribers_count", .number("7"))
-            body = detail.serialized()
-            detailCache.withLock { $0[index] = body }
+    private var jsonHeaders: [FixtureHeader] {
+        [FixtureHeader(name: "content-type", value: "application/json; charset=utf-8")]
+    }
+
+    private func repository(_ fullName: String) -> FixtureResponse {
+        let lowered = fullName.lowercased()
+        if lowered == "octokit-fixture-org/hello-world" { return fixture("repository-hello-world") }
+        if let index = hostileIndex(forFullName: lowered) {
+            return FixtureResponse(status: 200, headers: jsonHeaders + rateLimitHeaders, body: hostileItem(at: index).bytes)
         }
-        let headers = [FixtureHeader(name: "content-type", value: "application/json; charset=utf-8")]
-            + rateLimitHeaders
-        return FixtureResponse(status: 200, headers: headers, body: body)
+        if let index = resultIndex(forFullName: lowered) {
+            let body: [UInt8]
+            if let cached = detailCache.withLock({ $0[index] }) {
+                body = cached
+            } else {
+                var detail = item(at: index)
+                detail["subscribers_count"] = 7
+                body = detail.bytes
+                detailCache.withLock { $0[index] = body }
+            }
+            return FixtureResponse(status: 200, headers: jsonHeaders + rateLimitHeaders, body: body)
+        }
+        guard let object = repositoryObject(fullName) else { return fixture("error-404-not-found") }
+        return FixtureResponse(status: 200, headers: jsonHeaders + rateLimitHeaders, body: object.bytes)
+    }
+
+    /// The repository object the stand-in knows under `fullName` (any case), or nil.
+    private func repositoryObject(_ fullName: String) -> JSONObject? {
+        let lowered = fullName.lowercased()
+        if lowered == "octokit-fixture-org/hello-world" { return helloWorld }
+        if let index = resultIndex(forFullName: lowered) { return item(at: index) }
+        let known = ReadmeFixtures.recorded.map(\.fullName) + [HostileReadme.fullName]
+        guard let canonical = known.first(where: { $0.lowercased() == lowered }) else { return nil }
+        return renamedHelloWorld(canonical, id: 2_000 + (known.firstIndex(of: canonical) ?? 0))
+    }
+
+    /// The recorded hello-world repository under another name.
+    private func renamedHelloWorld(_ fullName: String, id: Int) -> JSONObject {
+        let parts = fullName.split(separator: "/").map(String.init)
+        var object = helloWorld
+        var owner = object["owner"] as? [String: Any] ?? [:]
+        owner["login"] = parts[0]
+        owner["html_url"] = "https://github.com/\(parts[0])"
+        object["owner"] = owner
+        object["id"] = id
+        object["name"] = parts[1]
+        object["full_name"] = fullName
+        object["html_url"] = "https://github.com/\(fullName)"
+        object["clone_url"] = "https://github.com/\(fullName).git"
+        object["description"] = "\(fullName), served by the fixture server with its README"
+        return object
     }
 
     /// The result index of a recorded item's full name, or of a renamed one (`legit-2`).
@@ -217,6 +311,24 @@ public final class GitHubStandIn: Sendable {
               number >= 2, let base = indexByFullName[String(fullName[..<dash])] else { return nil }
         let index = (number - 1) * recordedItems.count + base
         return index < Self.reachableResults ? index : nil
+    }
+
+    // MARK: README
+
+    private func readme(_ fullName: String, raw: Bool) -> FixtureResponse {
+        let headers = jsonHeaders + [FixtureHeader(name: "cache-control", value: "private, max-age=60, s-maxage=60")]
+            + rateLimitHeaders
+        if fullName.lowercased() == HostileReadme.fullName {
+            let envelope = ReadmeFixtures.envelope(HostileReadme.markdown, fullName: HostileReadme.fullName,
+                                                   headers: headers)
+            return raw ? ReadmeFixtures.raw(Array(HostileReadme.markdown.utf8), headers: envelope.headers) : envelope
+        }
+        guard let name = ReadmeFixtures.fixtureName(for: fullName) else { return fixture("error-404-not-found") }
+        do {
+            return try readmes.response(fixture: name, raw: raw)
+        } catch {
+            return .json("{\"message\":\"readme fixture \(name): \(error)\"}", status: 500)
+        }
     }
 
     private func fixture(_ name: String) -> FixtureResponse {

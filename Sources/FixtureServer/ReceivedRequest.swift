@@ -1,13 +1,7 @@
-/// A header as it travelled: name as written, value trimmed.
-public struct FixtureHeader: Equatable, Sendable {
-    public var name: String
-    public var value: String
+import APIClient
 
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-}
+/// A header as it travelled: name as written, value trimmed.
+public typealias FixtureHeader = HTTPHeaders.Field
 
 /// A request the fixture server received, as the tests inspect it.
 public struct ReceivedRequest: Equatable, Sendable {
@@ -42,7 +36,7 @@ public struct ReceivedRequest: Equatable, Sendable {
         if let question = path.firstIndex(of: "?") {
             let query = path[path.index(after: question)...]
             rawQuery = String(query)
-            queryItems = PercentCoding.decodeQuery(query)
+            queryItems = Self.decodeQuery(query)
             path = path[..<question]
         } else {
             rawQuery = nil
@@ -55,8 +49,16 @@ public struct ReceivedRequest: Equatable, Sendable {
 
     /// The first value of header `name`, compared case-insensitively.
     public func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.name.lowercased() == wanted }?.value
+        HTTPHeaders(headers)[name]
+    }
+
+    /// `a=1&q=x%20y+z` → [(a, 1), (q, "x y z")].
+    private static func decodeQuery(_ query: Substring) -> [QueryItem] {
+        query.split(separator: "&", omittingEmptySubsequences: true).map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let value = parts.count > 1 ? PercentEncoding.decode(parts[1], plusIsSpace: true) : ""
+            return QueryItem(name: PercentEncoding.decode(parts[0], plusIsSpace: true), value: value)
+        }
     }
 
     /// The first decoded value of query parameter `name`.

@@ -1,3 +1,4 @@
+import APIClient
 import Glibc
 
 /// A request line and headers, as read off the wire.
@@ -26,8 +27,7 @@ final class RequestReader {
                 let headBytes = buffer[..<end]
                 buffer.removeFirst(end + 4)
                 guard let head = Self.parse(headBytes) else { return nil }
-                let bodyLength = head.headers.first { $0.name.lowercased() == "content-length" }
-                    .flatMap { Int($0.value) } ?? 0
+                let bodyLength = HTTPHeaders(head.headers)["content-length"].flatMap { Int($0) } ?? 0
                 guard skipBody(length: bodyLength) else { return nil }
                 return head
             }

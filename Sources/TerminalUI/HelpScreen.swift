@@ -1,22 +1,41 @@
 import TextCells
 
-/// The `?` screen: every key binding with what it does, scrollable. Esc, q, ?, Enter (and
-/// the other back keys) are left to the navigation stack, which closes it.
+/// The `?` screen: the key table, section by section, scrollable. It scrolls with the keys of
+/// its own context and leaves `.back` (and anything the stack acts on) to the navigation stack,
+/// which closes it.
 @MainActor
 public final class HelpScreen: Screen {
     private let bindings: KeyBindings
+    public let keyContext: KeyContext
+    public var needsRedraw = true
     private var scrollOffset = 0
     private var lastBodyRows = 1
 
-    public init(bindings: KeyBindings) {
+    /// A help screen for `bindings`, scrolled with the keys of `context`.
+    public init(bindings: KeyBindings, context: KeyContext) {
         self.bindings = bindings
+        self.keyContext = context
     }
 
-    /// The lines of the help: every binding, then the query field's editing keys.
+    /// The lines of the help: each section's title, then its bindings, a blank line between.
     private var entries: [(label: String, help: String)] {
-        bindings.bindings.map { ($0.keyLabel, $0.help) }
-            + [("", ""), ("In the query field", "")]
-            + KeyBindings.queryFieldKeys
+        var lines: [(label: String, help: String)] = []
+        for section in bindings.sections {
+            if !lines.isEmpty { lines.append(("", "")) }
+            lines.append((section.context.title, ""))
+            lines += section.bindings.map { ($0.keyLabel, $0.help) }
+        }
+        return lines
+    }
+
+    public func didAppear(size: TerminalSize) {}
+
+    public func didResize(size: TerminalSize) {}
+
+    /// The closing keys as the footer shows them: the labels of this context's `.back` bindings.
+    private var closeLabel: String {
+        let section = bindings.sections.first { $0.context == keyContext }
+        return section?.bindings.filter { $0.request == .back }.map(\.keyLabel).joined(separator: "/") ?? ""
     }
 
     public func draw(on surface: DrawingSurface) {
@@ -45,23 +64,21 @@ public final class HelpScreen: Screen {
             let help = TextLayout.truncate(entry.help, toWidth: size.columns - helpColumn)
             surface.put(help, row: row, column: helpColumn, maxWidth: size.columns - helpColumn, style: .normal)
         }
-        surface.put("Esc/q/?/Enter close  ↑/↓ scroll", row: size.rows - 1, column: 0,
+        surface.put("\(closeLabel) close  ↑/↓ scroll", row: size.rows - 1, column: 0,
                     maxWidth: size.columns, style: .dim)
     }
 
     public func handle(key: KeyPress) -> Bool {
-        switch key {
-        case .up, .character("k"): scrollOffset = max(scrollOffset - 1, 0)
-        case .down, .character("j"): scrollOffset = min(scrollOffset + 1, maxScroll(bodyRows: lastBodyRows))
+        let maxScroll = maxScroll(bodyRows: lastBodyRows)
+        switch bindings.request(for: key, in: keyContext) {
+        case .moveUp: scrollOffset = max(scrollOffset - 1, 0)
+        case .moveDown: scrollOffset = min(scrollOffset + 1, maxScroll)
         case .pageUp: scrollOffset = max(scrollOffset - lastBodyRows, 0)
-        case .pageDown: scrollOffset = min(scrollOffset + lastBodyRows, maxScroll(bodyRows: lastBodyRows))
-        case .home, .character("g"): scrollOffset = 0
-        case .end, .character("G"): scrollOffset = maxScroll(bodyRows: lastBodyRows)
-        default:
-            // Closing keys go to the stack; anything else is swallowed so the screen below
-            // does not react while help is open.
-            let request = bindings.request(for: key)
-            return !(request == .back || request == .help || request == .open || request == .quit)
+        case .pageDown: scrollOffset = min(scrollOffset + lastBodyRows, maxScroll)
+        case .moveToTop: scrollOffset = 0
+        case .moveToBottom: scrollOffset = maxScroll
+        case .back, .quit, .help: return false
+        default: break // swallowed, so the screen below does not react while help is open
         }
         return true
     }

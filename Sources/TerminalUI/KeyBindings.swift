@@ -1,4 +1,6 @@
-/// The one table of keys: it drives dispatch (`request(for:)`) and the `?` help screen.
+/// A table of keys in sections, one per `KeyContext`. It is the one source for both dispatch
+/// (`request(for:in:)`) and the `?` help screen, so the help always says what keys do.
+/// The application supplies the table; this type is only the mechanism.
 public struct KeyBindings: Sendable {
     /// Keys that make one request, with how the help screen shows them.
     public struct Binding: Sendable {
@@ -17,51 +19,63 @@ public struct KeyBindings: Sendable {
         }
     }
 
-    /// All bindings, in help-screen order.
-    public let bindings: [Binding]
-    private let lookup: [KeyPress: KeyRequest]
+    /// The keys of one context, in help-screen order.
+    public struct Section: Sendable {
+        public var context: KeyContext
+        public var bindings: [Binding]
+        /// A context whose keys also work here (after this section's own), so a variant of a
+        /// screen lists only what it adds.
+        public var base: KeyContext?
 
-    /// Builds a table; when a key appears twice, the first binding wins.
-    public init(_ bindings: [Binding]) {
-        self.bindings = bindings
-        var lookup: [KeyPress: KeyRequest] = [:]
-        for binding in bindings {
-            for key in binding.keys where lookup[key] == nil {
-                lookup[key] = binding.request
+        public init(_ context: KeyContext, _ bindings: [Binding]) {
+            self.context = context
+            self.bindings = bindings
+        }
+
+        /// A section that adds `bindings` to (or overrides them in) the keys of `base`.
+        public init(_ context: KeyContext, extending base: KeyContext, _ bindings: [Binding]) {
+            self.init(context, bindings)
+            self.base = base
+        }
+    }
+
+    /// All sections, in help-screen order.
+    public let sections: [Section]
+    /// The section whose keys work in every context (after the context's own keys).
+    public let global: KeyContext?
+    private let lookup: [KeyContext: [KeyPress: KeyRequest]]
+    private let bases: [KeyContext: KeyContext]
+
+    /// Builds a table; when a key appears twice in one section, the first binding wins.
+    public init(sections: [Section], global: KeyContext? = nil) {
+        self.sections = sections
+        self.global = global
+        var lookup: [KeyContext: [KeyPress: KeyRequest]] = [:]
+        for section in sections {
+            for binding in section.bindings {
+                for key in binding.keys where lookup[section.context, default: [:]][key] == nil {
+                    lookup[section.context, default: [:]][key] = binding.request
+                }
             }
         }
         self.lookup = lookup
+        var bases: [KeyContext: KeyContext] = [:]
+        for section in sections {
+            if let base = section.base { bases[section.context] = base }
+        }
+        self.bases = bases
     }
 
-    /// The request a key makes, if any.
-    public func request(for key: KeyPress) -> KeyRequest? {
-        lookup[key]
+    /// The request `key` makes in `context`: the context's own binding, else its base's, else
+    /// the global one.
+    public func request(for key: KeyPress, in context: KeyContext) -> KeyRequest? {
+        if let request = lookup[context]?[key] { return request }
+        if let base = bases[context], let request = lookup[base]?[key] { return request }
+        return global.flatMap { lookup[$0]?[key] }
     }
 
-    /// ghbrowse's keys.
-    public static let standard = KeyBindings([
-        Binding(keys: [.up, .character("k")], request: .moveUp, keyLabel: "↑/k", help: "move up"),
-        Binding(keys: [.down, .character("j")], request: .moveDown, keyLabel: "↓/j", help: "move down"),
-        Binding(keys: [.pageUp], request: .pageUp, keyLabel: "PgUp", help: "page up"),
-        Binding(keys: [.pageDown], request: .pageDown, keyLabel: "PgDn", help: "page down"),
-        Binding(keys: [.home, .character("g")], request: .moveToTop, keyLabel: "Home/g", help: "go to the top"),
-        Binding(keys: [.end, .character("G")], request: .moveToBottom, keyLabel: "End/G", help: "go to the bottom"),
-        Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the selected repository"),
-        Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                keyLabel: "Esc/q/←/Backspace", help: "go back (quit from the list)"),
-        Binding(keys: [.character("/")], request: .focusSearch, keyLabel: "/", help: "edit the search query"),
-        Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o", help: "open in the browser"),
-        Binding(keys: [.character("?")], request: .help, keyLabel: "?", help: "show these keys"),
-        Binding(keys: [.control("c")], request: .quit, keyLabel: "Ctrl-C", help: "quit"),
-    ])
-
-    /// What the query field does with keys (the text field handles them, not this table);
-    /// listed on the help screen.
-    public static let queryFieldKeys: [(label: String, help: String)] = [
-        ("Enter", "search"),
-        ("↑/↓", "earlier/later searches"),
-        ("←/→ Home/End", "move the cursor"),
-        ("Ctrl-U / Ctrl-W", "clear the field / delete a word"),
-        ("Esc/Tab", "leave the field"),
-    ]
+    /// The request `key` makes in the global section only.
+    public func globalRequest(for key: KeyPress) -> KeyRequest? {
+        global.flatMap { lookup[$0]?[key] }
+    }
 }

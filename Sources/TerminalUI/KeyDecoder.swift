@@ -17,6 +17,46 @@ public enum KeyDecoder {
         public static let enter = Int32(KEY_ENTER)
         public static let backTab = Int32(KEY_BTAB)
         public static let resize = Int32(KEY_RESIZE)
+        public static let mouse = Int32(KEY_MOUSE)
+    }
+
+    /// ncurses mouse button states (`MEVENT.bstate` bits) ghbrowse asks for.
+    public enum MouseButton {
+        public static let leftPressed = UInt32(ghb_mouse_button1_pressed())
+        public static let leftReleased = UInt32(ghb_mouse_button1_released())
+        public static let leftClicked = UInt32(ghb_mouse_button1_clicked())
+        public static let leftDoubleClicked = UInt32(ghb_mouse_button1_double_clicked())
+        /// The wheel turned away from the user (ncurses reports it as button 4).
+        public static let wheelUp = UInt32(ghb_mouse_button4_pressed())
+        /// The wheel turned towards the user (button 5).
+        public static let wheelDown = UInt32(ghb_mouse_button5_pressed())
+    }
+
+    /// A mouse event as `getmouse` fills it in, or nil for buttons and states ghbrowse ignores
+    /// (the middle and right buttons, triple clicks, motion).
+    public static func decode(mouse event: MEVENT) -> KeyPress? {
+        decode(mouseState: UInt32(event.bstate), row: Int(event.y), column: Int(event.x))
+    }
+
+    /// The mouse event for `state` (`MEVENT.bstate`) at a cell, or nil when ghbrowse ignores it.
+    /// A double click wins over the press that may come with it; a click counts as a press.
+    public static func decode(mouseState state: UInt32, row: Int, column: Int) -> KeyPress? {
+        let kind: MouseEvent.Kind
+        if state & MouseButton.wheelUp != 0 {
+            kind = .wheelUp
+        } else if state & MouseButton.wheelDown != 0 {
+            kind = .wheelDown
+        } else if state & MouseButton.leftDoubleClicked != 0 {
+            kind = .doubleClick
+        } else if state & (MouseButton.leftPressed | MouseButton.leftClicked) != 0 {
+            kind = .press
+        } else if state & MouseButton.leftReleased != 0 {
+            kind = .release
+        } else {
+            return nil
+        }
+        guard row >= 0, column >= 0 else { return nil }
+        return .mouse(MouseEvent(kind, row: row, column: column))
     }
 
     /// A character read as text: Enter, Esc, Backspace, Tab, Ctrl-letters or a printable character.

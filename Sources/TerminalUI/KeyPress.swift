@@ -21,6 +21,8 @@ public enum KeyPress: Hashable, Sendable {
     case control(Character)
     /// The terminal changed size.
     case resize
+    /// The mouse wheel turned or a button was used (only while mouse reporting is on).
+    case mouse(MouseEvent)
     /// Anything else, with its raw code.
     case unknown(Int32)
 }

@@ -64,6 +64,23 @@ public struct ListState: Equatable, Sendable {
         }
     }
 
+    /// Scrolls by `lines` (negative: up), as a mouse wheel does, keeping the selection on
+    /// screen by moving it along only when it would leave the view.
+    public mutating func scroll(by lines: Int, visibleRows: Int) {
+        let rows = max(visibleRows, 1)
+        scrollOffset = min(max(scrollOffset + lines, 0), max(count - rows, 0))
+        selection = min(max(selection, scrollOffset), scrollOffset + rows - 1)
+        clamp()
+    }
+
+    /// Selects the row shown `offset` rows below the top of the view; false when no row is there.
+    public mutating func select(visibleOffset offset: Int, visibleRows: Int) -> Bool {
+        let index = scrollOffset + offset
+        guard offset >= 0, offset < max(visibleRows, 1), index < count else { return false }
+        selection = index
+        return true
+    }
+
     /// A new list: `count` rows, first one selected, scrolled to the top.
     public mutating func reset(count: Int) {
         self.count = count

@@ -35,9 +35,10 @@ public final class NCursesTerminal: DrawingSurface {
     }
 
     /// Takes over the terminal: locale, raw keys (Ctrl-C arrives as a key), no echo, keypad
-    /// keys, a 25 ms Esc delay, non-blocking reads, and colours when the terminal has them
-    /// and `useColor` is true. Returns nil when the terminal cannot be used (unknown TERM).
-    public static func tryStart(useColor: Bool) -> NCursesTerminal? {
+    /// keys, a 25 ms Esc delay, non-blocking reads, colours when the terminal has them
+    /// and `useColor` is true, and mouse reporting (wheel and left button) when `useMouse` is.
+    /// Returns nil when the terminal cannot be used (unknown TERM).
+    public static func tryStart(useColor: Bool, useMouse: Bool) -> NCursesTerminal? {
         setUTF8Locale()
         guard ghb_newterm() != nil else { return nil }
         raw()
@@ -48,13 +49,14 @@ public final class NCursesTerminal: DrawingSurface {
         intrflush(screen, false)
         nodelay(screen, true)
         set_escdelay(25)
+        if useMouse { _ = ghb_mouse_start() }
         let palette = CursesPalette.make(useColor: useColor && has_colors())
         return NCursesTerminal(palette: palette)
     }
 
     /// Like `tryStart`, but when the terminal cannot be used, prints why and exits with status 1.
-    public static func start(useColor: Bool) -> NCursesTerminal {
-        if let terminal = tryStart(useColor: useColor) { return terminal }
+    public static func start(useColor: Bool, useMouse: Bool) -> NCursesTerminal {
+        if let terminal = tryStart(useColor: useColor, useMouse: useMouse) { return terminal }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         let message = "ghbrowse: cannot use the terminal (TERM=\(term))\n"
         _ = message.withCString { write(2, $0, strlen($0)) }
@@ -74,22 +76,29 @@ public final class NCursesTerminal: DrawingSurface {
         return lastSize
     }
 
-    /// The next key, or nil when none is waiting. A resize is reported as `.resize`.
+    /// The next key, or nil when none is waiting. A resize is reported as `.resize`; mouse
+    /// events ghbrowse does not use are skipped.
     public func readKey() -> KeyPress? {
         guard isRunning else { return nil }
-        var character: wint_t = 0
-        let result = wget_wch(ghb_stdscr(), &character)
-        let key: KeyPress
-        switch result {
-        case ERR:
-            return nil
-        case KEY_CODE_YES:
-            key = KeyDecoder.decode(keyCode: Int32(bitPattern: character))
-        default:
-            key = KeyDecoder.decode(wideChar: character)
+        while true {
+            var character: wint_t = 0
+            let result = wget_wch(ghb_stdscr(), &character)
+            let key: KeyPress
+            switch result {
+            case ERR:
+                return nil
+            case KEY_CODE_YES where Int32(bitPattern: character) == KeyDecoder.KeyCode.mouse:
+                var event = MEVENT()
+                guard getmouse(&event) == OK, let mouse = KeyDecoder.decode(mouse: event) else { continue }
+                key = mouse
+            case KEY_CODE_YES:
+                key = KeyDecoder.decode(keyCode: Int32(bitPattern: character))
+            default:
+                key = KeyDecoder.decode(wideChar: character)
+            }
+            if key == .resize { lastSize = liveSize() }
+            return key
         }
-        if key == .resize { lastSize = liveSize() }
-        return key
     }
 
     /// Sends the frame to the terminal (only the cells that changed) and places the cursor.

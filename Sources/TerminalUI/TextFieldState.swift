@@ -1,10 +1,7 @@
 import TextCells
 
-/// A one-line text field: its text, the cursor (in Characters) and the editing keys.
-///
-/// Printable characters insert at the cursor; Backspace/Delete remove; ←/→, Home/End,
-/// Ctrl-A/Ctrl-E move; Ctrl-U clears; Ctrl-K deletes to the end; Ctrl-W deletes the word
-/// before the cursor; Enter submits.
+/// A one-line text field: its text, the cursor (in Characters) and the editing requests
+/// (which keys make them is the key table's business).
 public struct TextFieldState: Equatable, Sendable {
     public var text: String {
         didSet { cursor = min(cursor, text.count) }
@@ -18,47 +15,49 @@ public struct TextFieldState: Equatable, Sendable {
         self.cursor = text.count
     }
 
-    public mutating func apply(_ key: KeyPress) -> TextFieldEdit {
+    /// Types `character` at the cursor.
+    public mutating func type(_ character: Character) {
         cursor = max(0, min(cursor, text.count))
-        switch key {
-        case .character(let character):
-            insert(character)
-            return .changed
-        case .backspace:
+        insert(character)
+    }
+
+    /// Applies an editing request from the key table; other requests are `.notHandled`.
+    public mutating func apply(_ request: KeyRequest) -> TextFieldEdit {
+        cursor = max(0, min(cursor, text.count))
+        switch request {
+        case .deleteBackward:
             guard cursor > 0 else { return .unchanged }
             let index = text.index(text.startIndex, offsetBy: cursor - 1)
             text.remove(at: index)
             cursor -= 1
             return .changed
-        case .delete, .control("d"):
+        case .deleteForward:
             guard cursor < text.count else { return .unchanged }
             text.remove(at: text.index(text.startIndex, offsetBy: cursor))
             return .changed
-        case .left, .control("b"):
+        case .cursorLeft:
             cursor = max(cursor - 1, 0)
             return .unchanged
-        case .right, .control("f"):
+        case .cursorRight:
             cursor = min(cursor + 1, text.count)
             return .unchanged
-        case .home, .control("a"):
+        case .cursorToStart:
             cursor = 0
             return .unchanged
-        case .end, .control("e"):
+        case .cursorToEnd:
             cursor = text.count
             return .unchanged
-        case .control("u"):
+        case .deleteToStart:
             guard !text.isEmpty else { return .unchanged }
             text = ""
             cursor = 0
             return .changed
-        case .control("k"):
+        case .deleteToEnd:
             guard cursor < text.count else { return .unchanged }
             text = String(text.prefix(cursor))
             return .changed
-        case .control("w"):
+        case .deleteWordBackward:
             return deleteWordBeforeCursor()
-        case .enter:
-            return .submit
         default:
             return .notHandled
         }

@@ -1,45 +1,67 @@
-// fixture-server [--port N] [--host 127.0.0.1] [--fixtures DIR] [--log FILE]
+// fixture-server [--port N] [--host 127.0.0.1] [--fixtures DIR] [--log FILE] [--delay-ms N] [--drop-connections]
 //
 // Serves the GitHub stand-in (see `GitHubStandIn`) until SIGTERM or SIGINT. Prints
 // `listening on PORT` once ready; with --log, appends one `GET /path?query` line per request.
+// While it runs, `GET /__control/…` requests change it (see `ServerControls`).
+import ArgumentParser
 import FixtureServer
 import Glibc
 
-/// The command line, parsed by hand (this tool has no other dependencies).
-struct Options {
+/// The command line, parsed by ArgumentParser as `ghbrowse`'s is.
+struct FixtureServerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fixture-server",
+        abstract: "Serve the recorded GitHub API fixtures on a loopback port.",
+        discussion: "Control requests while it runs: GET /__control/delay?ms=N, /__control/drop?on=1|0, "
+            + "/__control/requests (the request log), /__control/reset (forget it).")
+
+    @Option(help: "The port to listen on (0: any free port, printed as `listening on PORT`).")
     var port: UInt16 = 0
+
+    @Option(help: "The IPv4 address to listen on.")
     var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The GitHub fixtures (default: shared/fixtures/github found upwards); "
+                               + "READMEs are read from the readme folder beside it.", valueName: "dir"))
     var fixtures: String?
+
+    @Option(help: ArgumentHelp("Append one `METHOD TARGET` line per request to this file.", valueName: "file"))
     var log: String?
 
-    struct Problem: Error {
-        var message: String
+    @Option(name: .customLong("delay-ms"), help: "Wait this many milliseconds before every answer.")
+    var delayMilliseconds = 0
+
+    @Flag(help: "Read each request, then close the connection without answering.")
+    var dropConnections = false
+
+    func validate() throws {
+        guard delayMilliseconds >= 0 else { throw ValidationError("--delay-ms must be 0 or more.") }
     }
 
-    static func parse(_ arguments: [String]) -> Result<Options, Problem> {
-        var options = Options()
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            if argument == "--help" || argument == "-h" {
-                return .failure(Problem(
-                    message: "usage: fixture-server [--port N] [--host 127.0.0.1] [--fixtures DIR] [--log FILE]"))
-            }
-            guard let value = rest.popFirst() else {
-                return .failure(Problem(message: "\(argument) needs a value"))
-            }
-            switch argument {
-            case "--port":
-                guard let port = UInt16(value) else {
-                    return .failure(Problem(message: "--port: not a port number: \(value)"))
-                }
-                options.port = port
-            case "--host": options.host = value
-            case "--fixtures": options.fixtures = value
-            case "--log": options.log = value
-            default: return .failure(Problem(message: "unknown option \(argument)"))
-            }
+    func run() throws {
+        let store = try fixtures.map(FixtureStore.init(directory:)) ?? FixtureStore.located()
+        let route = try GitHubStandIn(store: store).handler
+        let requestLog = try log.map(RequestLog.init(path:))
+        let server = FixtureServer(host: host, port: port) { request in
+            requestLog?.record(request)
+            return route(request)
         }
-        return .success(options)
+        server.controls.delay = .milliseconds(delayMilliseconds)
+        server.controls.dropsConnections = dropConnections
+
+        // Blocked before any thread starts, so every thread inherits the mask and sigwait below gets them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+        let port = try server.start()
+        print("listening on \(port)")
+        fflush(nil)
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        server.stop()
     }
 }
 
@@ -47,9 +69,9 @@ struct Options {
 final class RequestLog: Sendable {
     private let descriptor: Int32
 
-    init?(path: String) {
+    init(path: String) throws {
         descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { throw ValidationError("cannot open log file \(path)") }
     }
 
     func record(_ request: ReceivedRequest) {
@@ -59,52 +81,4 @@ final class RequestLog: Sendable {
     }
 }
 
-func fail(_ message: String) -> Never {
-    let line = "fixture-server: \(message)\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
-    exit(2)
-}
-
-let options: Options
-switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
-case .success(let parsed): options = parsed
-case .failure(let problem): fail(problem.message)
-}
-
-let store: FixtureStore
-if let directory = options.fixtures {
-    store = FixtureStore(directory: directory)
-} else {
-    do { store = try FixtureStore.located() } catch { fail("\(error)") }
-}
-let standIn: GitHubStandIn
-do { standIn = try GitHubStandIn(store: store) } catch { fail("\(error)") }
-
-var log: RequestLog?
-if let path = options.log {
-    guard let opened = RequestLog(path: path) else { fail("cannot open log file \(path)") }
-    log = opened
-}
-let requestLog = log
-let route = standIn.handler
-let server = FixtureServer(host: options.host, port: options.port) { request in
-    requestLog?.record(request)
-    return route(request)
-}
-
-// Blocked before any thread starts, so every thread inherits the mask and sigwait below gets them.
-var signals = sigset_t()
-sigemptyset(&signals)
-sigaddset(&signals, SIGTERM)
-sigaddset(&signals, SIGINT)
-pthread_sigmask(SIG_BLOCK, &signals, nil)
-
-let port: UInt16
-do { port = try server.start() } catch { fail("\(error)") }
-print("listening on \(port)")
-fflush(nil)
-
-var received: Int32 = 0
-sigwait(&signals, &received)
-server.stop()
-exit(0)
+FixtureServerCommand.main()

@@ -10,12 +10,22 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(lines.count, 250)
         XCTAssertTrue(result.stdout.hasSuffix("\n"))
         XCTAssertEqual(lines.first?.split(separator: "\t").first, "kennethreitz/legit")
-        for line in lines {
+        // Every line: the result GitHub gave at that position, then description, stars, language,
+        // visibility, and an ISO 8601 date.
+        let recorded = try recordedFullNames()
+        for (index, line) in lines.enumerated() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            XCTAssertGreaterThanOrEqual(fields.count, 3, "not tab-separated: \(line)")
-            XCTAssertTrue(fields[0].contains("/"), "full name first: \(line)")
+            XCTAssertEqual(fields.count, 6, "not six tab-separated fields: \(line)")
+            guard fields.count == 6 else { continue }
+            XCTAssertEqual(String(fields[0]), expectedResult(index, recorded: recorded), "line \(index + 1)")
+            XCTAssertNotNil(Int(fields[2]), "stars are a number: \(line)")
+            XCTAssertTrue(fields[4].hasPrefix("public") || fields[4].hasPrefix("private"), "visibility: \(line)")
+            XCTAssertNotNil(fields[5].range(of: #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$"#, options: .regularExpression),
+                            "updated is ISO 8601: \(line)")
         }
-        XCTAssertEqual(Set(lines.map { $0.split(separator: "\t").first ?? "" }).count, 250, "duplicate rows")
+        XCTAssertEqual(lines.first.map { String($0) },
+                       "kennethreitz/legit\tGit for Humans, Inspired by GitHub for Mac™.\t3036\tPython\tpublic\t2014-01-27T17:39:32Z",
+                       "the first line, field by field")
         XCTAssertFalse(result.stdoutBytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A },
                        "control characters in piped output")
         let searches = server.searchRequests()
@@ -97,6 +107,25 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.lowercased().contains("not found"), "stderr: \(result.stderr)")
         XCTAssertEqual(result.stdout, "")
+    }
+
+    /// Issue 8: GitHub's `message` and `errors[].message` with escape sequences, OSC 52, C1 controls,
+    /// a bidi override and a forged line reach stderr as one clean line; the exit status is 1.
+    func testAHostileGitHubErrorReachesStderrCleanAndExits1() throws {
+        let result = try runCommandLine(["search", "trigger-hostile-error"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 2, "one line and its newline, no forged line: \(result.stderr.debugDescription)")
+        let unsafe = result.stderr.unicodeScalars.filter { scalar in
+            (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        }
+        XCTAssertEqual(unsafe.map { String($0.value, radix: 16) }, [], result.stderr.debugDescription)
+        XCTAssertFalse(result.stderr.contains("52;c;"), "the OSC 52 payload leaked: \(result.stderr.debugDescription)")
+        XCTAssertTrue(result.stderr.hasPrefix("ghbrowse: GitHub rejected the query: Validation"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Failed") && result.stderr.contains("bad") && result.stderr.contains("query")
+                      && result.stderr.contains("forged line"), "GitHub's words are kept: \(result.stderr)")
     }
 
     func testNetworkFailureExits1() throws {

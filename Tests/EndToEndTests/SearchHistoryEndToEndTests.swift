@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 4 in the release binary: the last search comes back on launch, with no key press.
+/// Issue 4 in the built binary: the last search comes back on launch, with no key press.
 final class SearchHistoryEndToEndTests: EndToEndTestCase {
     func testRelaunchRecallsTheLastSearchAndItsResults() throws {
         let first = try launchInteractive()

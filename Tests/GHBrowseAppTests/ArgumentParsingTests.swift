@@ -1,7 +1,9 @@
+import Entities
 @testable import GHBrowseApp
-import Testing
+import XCTest
 
-@Suite struct ArgumentParsingTests {
+/// The ArgumentParser shell: what each command line parses into, and the exit status of usage errors.
+final class ArgumentParsingTests: XCTestCase {
     private func status(_ arguments: [String]) -> Int32 {
         do {
             var command = try GHBrowseCommand.parseAsRoot(arguments)
@@ -15,59 +17,108 @@ import Testing
         }
     }
 
-    @Test func searchTakesEveryOption() throws {
+    func testSearchTakesEveryOption() throws {
         let parsed = try GHBrowseCommand.parseAsRoot(
             ["search", "tetris", "language:swift", "stars:>100", "--limit", "250", "--sort", "help-wanted-issues",
              "--order", "asc", "--json"])
-        let search = try #require(parsed as? SearchCommand)
-        #expect(search.query == ["tetris", "language:swift", "stars:>100"])
-        #expect(search.limit == 250)
-        #expect(search.sort == .helpWantedIssues)
-        #expect(search.order == .asc)
-        #expect(search.json)
+        let search = try XCTUnwrap(parsed as? SearchCommand)
+        XCTAssertEqual(search.query, ["tetris", "language:swift", "stars:>100"])
+        XCTAssertEqual(search.limit, 250)
+        XCTAssertEqual(search.sort, .helpWantedIssues)
+        XCTAssertEqual(search.order, .asc)
+        XCTAssertTrue(search.json)
     }
 
-    @Test func searchDefaultsToThirtyResultsInBestMatchOrder() throws {
-        let search = try #require(try GHBrowseCommand.parseAsRoot(["search", "x"]) as? SearchCommand)
-        #expect(search.limit == 30)
-        #expect(search.sort == nil)
-        #expect(search.order == nil)
-        #expect(!search.json)
+    func testEverySortAndOrderGitHubKnowsParses() throws {
+        for (argument, expected) in [("stars", RepositorySearchSort.stars), ("forks", .forks),
+                                     ("help-wanted-issues", .helpWantedIssues), ("updated", .updated)] {
+            let search = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["search", "x", "--sort", argument]) as? SearchCommand)
+            XCTAssertEqual(search.sort, expected, argument)
+        }
+        let descending = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["search", "x", "--order", "desc"]) as? SearchCommand)
+        XCTAssertEqual(descending.order, .desc)
     }
 
-    @Test func viewTakesOwnerSlashRepo() throws {
-        let view = try #require(try GHBrowseCommand.parseAsRoot(["view", "octokit/hello", "--json"]) as? ViewCommand)
-        #expect(view.repository == "octokit/hello")
-        #expect(view.json)
+    func testSearchDefaultsToThirtyResultsInBestMatchOrder() throws {
+        let search = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["search", "x"]) as? SearchCommand)
+        XCTAssertEqual(search.limit, 30)
+        XCTAssertNil(search.sort)
+        XCTAssertNil(search.order)
+        XCTAssertFalse(search.json)
     }
 
-    @Test func theRootTakesAHistoryFile() throws {
-        let root = try #require(try GHBrowseCommand.parseAsRoot(["--history-file", "/tmp/h"]) as? GHBrowseCommand)
-        #expect(root.historyFile == "/tmp/h")
+    func testViewTakesOwnerSlashRepo() throws {
+        let view = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["view", "octokit/hello", "--json"]) as? ViewCommand)
+        XCTAssertEqual(view.repository, "octokit/hello")
+        XCTAssertTrue(view.json)
     }
 
-    @Test(arguments: [
-        ["search", "--limit", "0", "x"],
-        ["search", "--limit", "1001", "x"],
-        ["search", "--limit", "many", "x"],
-        ["search", "--sort", "popularity", "x"],
-        ["search", "--order", "up", "x"],
-        ["search"],
-        ["search", " "],
-        ["view"],
-        ["view", "no-slash"],
-        ["view", "a/b/c"],
-        ["view", "/b"],
-        ["bogus"],
-        ["--no-such-flag"],
-    ])
-    func usageErrorsExitWithTwo(arguments: [String]) {
-        #expect(status(arguments) == 2)
+    func testTheRootTakesAHistoryFile() throws {
+        let root = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["--history-file", "/tmp/h"]) as? GHBrowseCommand)
+        XCTAssertEqual(root.historyFile, "/tmp/h")
     }
 
-    @Test func helpAndVersionExitWithZero() {
-        #expect(status(["--help"]) == 0)
-        #expect(status(["search", "--help"]) == 0)
-        #expect(status(["--version"]) == 0)
+    func testUsageErrorsExitWithTwo() {
+        for arguments in [
+            ["search", "--limit", "0", "x"],
+            ["search", "--limit", "1001", "x"],
+            ["search", "--limit", "many", "x"],
+            ["search", "--sort", "popularity", "x"],
+            ["search", "--order", "up", "x"],
+            ["search"],
+            ["search", " "],
+            ["view"],
+            ["view", "no-slash"],
+            ["view", "a/b/c"],
+            ["view", "/b"],
+            ["bogus"],
+            ["--no-such-flag"],
+        ] {
+            XCTAssertEqual(status(arguments), 2, "\(arguments)")
+        }
+    }
+
+    func testHelpAndVersionExitWithZero() {
+        XCTAssertEqual(status(["--help"]), 0)
+        XCTAssertEqual(status(["search", "--help"]), 0)
+        XCTAssertEqual(status(["--version"]), 0)
+    }
+
+    func testAUsageErrorQuotingHostileArgumentsIsWrittenWithoutControlCharacters() {
+        let hostile = "\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}[2J\u{9B}31m\u{202E}evil"
+        let output = RecordingSink()
+        let errors = RecordingSink()
+        var status: Int32 = -1
+        do {
+            _ = try GHBrowseCommand.parseAsRoot(["view", hostile])
+            XCTFail("\(hostile.debugDescription) parsed as OWNER/REPO")
+        } catch {
+            status = CommandLineEntry.report(error, standardOutput: output, standardError: errors)
+        }
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(output.text, "")
+        XCTAssertTrue(errors.text.contains("Expected OWNER/REPO"), errors.text)
+        XCTAssertTrue(errors.text.contains("evil"), errors.text)
+        let unsafe = errors.text.unicodeScalars.filter { scalar in
+            (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value)
+        }
+        XCTAssertEqual(unsafe.map { String($0.value, radix: 16) }, [], errors.text.debugDescription)
+    }
+
+    func testHelpGoesToStandardOutputWithStatusZero() {
+        let output = RecordingSink()
+        let errors = RecordingSink()
+        do {
+            // --help parses into ArgumentParser's own help command, which ends by throwing CleanExit.
+            var command = try GHBrowseCommand.parseAsRoot(["search", "--help"])
+            try command.run()
+            XCTFail("--help did not end the run")
+        } catch {
+            XCTAssertEqual(CommandLineEntry.report(error, standardOutput: output, standardError: errors), 0)
+        }
+        XCTAssertTrue(output.text.contains("--sort"), output.text)
+        XCTAssertTrue(output.text.contains("help-wanted-issues"), "the sort names come from the enum: \(output.text)")
+        XCTAssertEqual(errors.text, "")
     }
 }

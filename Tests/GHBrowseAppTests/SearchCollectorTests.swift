@@ -1,7 +1,7 @@
 import Entities
 @testable import GHBrowseApp
 import Interactors
-import Testing
+import XCTest
 
 /// Answers each page at once with `perPage` made-up repositories, out of `total`.
 @MainActor
@@ -9,6 +9,7 @@ final class PagedSearchStub: SearchRepositoryUsecase {
     let total: Int
     var failOnPage: Int?
     private(set) var requestedPages: [(page: Int, perPage: Int)] = []
+    private(set) var requestedOptions: [SearchOptions] = []
 
     init(total: Int) {
         self.total = total
@@ -21,6 +22,7 @@ final class PagedSearchStub: SearchRepositoryUsecase {
     func search(query: String, page: Int, options: SearchOptions,
                 completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable {
         requestedPages.append((page, options.perPage))
+        requestedOptions.append(options)
         if page == failOnPage {
             completion(.failure(.serverError(status: 500, message: nil)))
             return Handle()
@@ -38,42 +40,46 @@ final class PagedSearchStub: SearchRepositoryUsecase {
     }
 }
 
+/// The command line's paging: only as many pages as the limit needs, stopping at the end or a failure.
 @MainActor
-@Suite struct SearchCollectorTests {
-    @Test func aLimitOf250TakesExactlyThreePagesOf100() {
-        let stub = PagedSearchStub(total: 2_723)
-        let collector = SearchCollector(usecase: stub)
-        collector.start(query: "github", limit: 250, sort: nil, order: nil)
-        #expect(collector.isFinished)
-        #expect(stub.requestedPages.map(\.page) == [1, 2, 3])
-        #expect(stub.requestedPages.allSatisfy { $0.perPage == 100 })
-        #expect(collector.outcome.repositories.count == 250)
-        #expect(collector.outcome.repositories.last?.fullName == "o/r249")
+final class SearchCollectorTests: XCTestCase {
+    private func collect(_ stub: PagedSearchStub, query: String, limit: Int,
+                         sort: RepositorySearchSort? = nil, order: SearchOrder? = nil) -> SearchCollector.Outcome? {
+        var outcome: SearchCollector.Outcome?
+        SearchCollector(usecase: stub).collect(query: query, limit: limit, sort: sort, order: order) { outcome = $0 }
+        return outcome
     }
 
-    @Test func smallLimitsAskForJustThatMany() {
+    func testALimitOf250TakesExactlyThreePagesOf100() async {
         let stub = PagedSearchStub(total: 2_723)
-        let collector = SearchCollector(usecase: stub)
-        collector.start(query: "github", limit: 30, sort: "stars", order: "desc")
-        #expect(stub.requestedPages.map(\.perPage) == [30])
-        #expect(collector.outcome.repositories.count == 30)
+        let outcome = collect(stub, query: "github", limit: 250)
+        XCTAssertEqual(stub.requestedPages.map(\.page), [1, 2, 3])
+        XCTAssertEqual(stub.requestedPages.map(\.perPage), [100, 100, 100])
+        XCTAssertEqual(outcome?.repositories.count, 250)
+        XCTAssertEqual(outcome?.repositories.last?.fullName, "o/r249")
     }
 
-    @Test func stopsWhenGitHubRunsOutOfResults() {
+    func testSmallLimitsAskForJustThatMany() async {
+        let stub = PagedSearchStub(total: 2_723)
+        let outcome = collect(stub, query: "github", limit: 30, sort: .stars, order: .desc)
+        XCTAssertEqual(stub.requestedPages.map(\.perPage), [30])
+        XCTAssertEqual(stub.requestedOptions.first, SearchOptions(sort: .stars, order: .desc, perPage: 30))
+        XCTAssertEqual(outcome?.repositories.count, 30)
+    }
+
+    func testStopsWhenGitHubRunsOutOfResults() async {
         let stub = PagedSearchStub(total: 120)
-        let collector = SearchCollector(usecase: stub)
-        collector.start(query: "x", limit: 1_000, sort: nil, order: nil)
-        #expect(stub.requestedPages.map(\.page) == [1, 2])
-        #expect(collector.outcome.repositories.count == 120)
-        #expect(collector.outcome.totalCount == 120)
+        let outcome = collect(stub, query: "x", limit: 1_000)
+        XCTAssertEqual(stub.requestedPages.map(\.page), [1, 2])
+        XCTAssertEqual(outcome?.repositories.count, 120)
+        XCTAssertEqual(outcome?.totalCount, 120)
     }
 
-    @Test func aFailureStopsAndIsReported() {
+    func testAFailureStopsAndIsReported() async {
         let stub = PagedSearchStub(total: 2_723)
         stub.failOnPage = 2
-        let collector = SearchCollector(usecase: stub)
-        collector.start(query: "x", limit: 300, sort: nil, order: nil)
-        #expect(collector.isFinished)
-        #expect(collector.outcome.error == .serverError(status: 500, message: nil))
+        let outcome = collect(stub, query: "x", limit: 300)
+        XCTAssertEqual(stub.requestedPages.map(\.page), [1, 2])
+        XCTAssertEqual(outcome?.error, .serverError(status: 500, message: nil))
     }
 }

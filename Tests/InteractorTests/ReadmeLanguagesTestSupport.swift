@@ -3,6 +3,7 @@ import Entities
 import Foundation
 import Interactors
 import Synchronization
+import TestSupport
 import XCTest
 
 /// A GitHub client for the README and languages use cases: answers each request type from its
@@ -32,10 +33,3 @@ final class ReadmeGitHubFake: GitHubRequestable, @unchecked Sendable {
     }
 }
 
-extension XCTestCase {
-    /// Runs UI-thread code in a test. XCTest runs synchronous tests on the main thread; test
-    /// classes are not `@MainActor` because that crashes XCTest's discovery on Linux.
-    func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
-        try MainActor.assumeIsolated(body)
-    }
-}

@@ -2,6 +2,7 @@ import APIClient
 import Entities
 import Foundation
 import Interactors
+import TestSupport
 import XCTest
 
 final class RepositoryReadmeInteractorTests: XCTestCase, @unchecked Sendable {
@@ -9,7 +10,7 @@ final class RepositoryReadmeInteractorTests: XCTestCase, @unchecked Sendable {
 
     @MainActor
     private func fetch(_ fullName: String = "junegunn/fzf",
-                       scheduler: WorkScheduler = ImmediateScheduler()) -> Result<ReadmeAnswer, GitHubError>? {
+                       scheduler: WorkScheduler = InlineScheduler()) -> Result<ReadmeAnswer, GitHubError>? {
         let interactor = RepositoryReadmeInteractor(client: client, scheduler: scheduler)
         var answer: Result<ReadmeAnswer, GitHubError>?
         interactor.fetchReadme(fullName: fullName) { answer = $0 }
@@ -112,7 +113,7 @@ final class RepositoryLanguagesInteractorTests: XCTestCase, @unchecked Sendable 
             let languages = RepositoryLanguages([LanguageBytes(name: "Shell", bytes: 673),
                                                  LanguageBytes(name: "Python", bytes: 127_266)])
             client.languagesAnswer = .success(languages)
-            let interactor = RepositoryLanguagesInteractor(client: client, scheduler: ImmediateScheduler())
+            let interactor = RepositoryLanguagesInteractor(client: client, scheduler: InlineScheduler())
             var answer: Result<RepositoryLanguages, GitHubError>?
             interactor.fetchLanguages(fullName: "PyGithub/PyGithub") { answer = $0 }
             XCTAssertEqual((client.requests.first as? GitHubAPI.Languages)?.path, "/repos/PyGithub/PyGithub/languages")
@@ -123,7 +124,7 @@ final class RepositoryLanguagesInteractorTests: XCTestCase, @unchecked Sendable 
     func testFailuresArePassedThrough() {
         onMainActor {
             client.languagesAnswer = .failure(.serverError(status: 502, message: nil))
-            let interactor = RepositoryLanguagesInteractor(client: client, scheduler: ImmediateScheduler())
+            let interactor = RepositoryLanguagesInteractor(client: client, scheduler: InlineScheduler())
             var answer: Result<RepositoryLanguages, GitHubError>?
             interactor.fetchLanguages(fullName: "a/b") { answer = $0 }
             XCTAssertEqual(answer, .failure(.serverError(status: 502, message: nil)))

@@ -1,91 +1,15 @@
+import Entities
 import Interactors
+import Store
+import TestSupport
 import Synchronization
 import XCTest
-
-/// Runs background work at once and UI work at once on the main thread, so answers are synchronous.
-private struct InlineWorkScheduler: WorkScheduler {
-    func runInBackground(_ work: @escaping @Sendable () -> Void) {
-        work()
-    }
-
-    func runOnUIThread(_ work: @escaping @MainActor @Sendable () -> Void) {
-        MainActor.assumeIsolated { work() }
-    }
-}
-
-/// Holds work until the test releases it, so a test can see what ran where and in which order.
-private final class SteppedWorkScheduler: WorkScheduler {
-    private let background = Mutex<[@Sendable () -> Void]>([])
-    private let ui = Mutex<[@MainActor @Sendable () -> Void]>([])
-
-    var pendingBackground: Int { background.withLock { $0.count } }
-    var pendingUI: Int { ui.withLock { $0.count } }
-
-    func runInBackground(_ work: @escaping @Sendable () -> Void) {
-        background.withLock { $0.append(work) }
-    }
-
-    func runOnUIThread(_ work: @escaping @MainActor @Sendable () -> Void) {
-        ui.withLock { $0.append(work) }
-    }
-
-    /// Runs the held background work, newest first (as an unordered pool might).
-    func runBackgroundNewestFirst() {
-        let work = background.withLock { jobs in defer { jobs.removeAll() }; return jobs }
-        for job in work.reversed() { job() }
-    }
-
-    @MainActor
-    func runUI() {
-        let work = ui.withLock { jobs in defer { jobs.removeAll() }; return jobs }
-        for job in work { job() }
-    }
-}
-
-/// A store answering what the test says, counting calls.
-private final class SearchHistoryStoreSpy: SearchHistoryStoring {
-    private struct State {
-        var snapshots: [SearchHistorySnapshot] = []
-        var recordProblems: [SearchHistoryProblem?] = []
-        var loadCount = 0
-        var recordedQueries: [String] = []
-    }
-
-    private let state = Mutex(State())
-
-    var loadCount: Int { state.withLock { $0.loadCount } }
-    var recordedQueries: [String] { state.withLock { $0.recordedQueries } }
-
-    /// Answers for the next loads, in order (then an empty history).
-    func answerLoads(_ snapshots: SearchHistorySnapshot...) {
-        state.withLock { $0.snapshots = snapshots }
-    }
-
-    /// Answers for the next records, in order (then nil).
-    func answerRecords(_ problems: SearchHistoryProblem?...) {
-        state.withLock { $0.recordProblems = problems }
-    }
-
-    func load() -> SearchHistorySnapshot {
-        state.withLock { state in
-            state.loadCount += 1
-            return state.snapshots.isEmpty ? SearchHistorySnapshot(queries: []) : state.snapshots.removeFirst()
-        }
-    }
-
-    func record(_ query: String) -> SearchHistoryProblem? {
-        state.withLock { state in
-            state.recordedQueries.append(query)
-            return state.recordProblems.isEmpty ? nil : state.recordProblems.removeFirst()
-        }
-    }
-}
 
 private let unwritable = SearchHistoryProblem.unwritable(reason: "/home/me/.local is not a directory")
 
 @MainActor
 private func makeInteractor(_ store: SearchHistoryStoreSpy,
-                            scheduler: any WorkScheduler = InlineWorkScheduler()) -> SearchHistoryInteractor {
+                            scheduler: any WorkScheduler = InlineScheduler()) -> SearchHistoryInteractor {
     SearchHistoryInteractor(store: store, scheduler: scheduler)
 }
 
@@ -174,7 +98,7 @@ final class SearchHistoryInteractorTests: XCTestCase {
         MainActor.assumeIsolated {
             let store = SearchHistoryStoreSpy()
             store.answerLoads(SearchHistorySnapshot(queries: ["tetris"]))
-            let scheduler = SteppedWorkScheduler()
+            let scheduler = SteppedScheduler()
             let interactor = makeInteractor(store, scheduler: scheduler)
             var answers: [SearchHistorySnapshot] = []
 
@@ -195,7 +119,7 @@ final class SearchHistoryInteractorTests: XCTestCase {
     func testRecordsReachTheStoreInTheOrderTheyWereSubmitted() {
         MainActor.assumeIsolated {
             let store = SearchHistoryStoreSpy()
-            let scheduler = SteppedWorkScheduler()
+            let scheduler = SteppedScheduler()
             let interactor = makeInteractor(store, scheduler: scheduler)
             var answered: [String] = []
             for query in ["first", "second", "third"] {
@@ -216,16 +140,16 @@ final class SearchHistoryInteractorTests: XCTestCase {
 
     func testWorksWithTheRealStoreEndToEnd() throws {
         try MainActor.assumeIsolated {
-            let temporary = try SearchHistoryTemporaryDirectory()
+            let temporary = try TemporaryDirectory()
             defer { temporary.remove() }
             let path = temporary.appending("ghbrowse/history")
-            let interactor = SearchHistoryInteractor(store: SearchHistoryStore(path: path), scheduler: InlineWorkScheduler())
+            let interactor = SearchHistoryInteractor(store: SearchHistoryStore(path: path), scheduler: InlineScheduler())
             var problems: [SearchHistoryProblem?] = []
             for query in ["tetris", "vapor", "tetris"] {
                 interactor.record(query: query) { problems.append($0) }
             }
             var loaded: [SearchHistorySnapshot] = []
-            SearchHistoryInteractor(store: SearchHistoryStore(path: path), scheduler: InlineWorkScheduler())
+            SearchHistoryInteractor(store: SearchHistoryStore(path: path), scheduler: InlineScheduler())
                 .loadHistory { loaded.append($0) }
             XCTAssertEqual(problems, [nil, nil, nil])
             XCTAssertEqual(loaded, [SearchHistorySnapshot(queries: ["tetris", "vapor"])])

@@ -1,6 +1,8 @@
 import APIClient
 import Entities
 import Interactors
+import Store
+import TestSupport
 import Testing
 
 @MainActor
@@ -9,13 +11,13 @@ import Testing
 
     @Test func sendsTheQueryPageAndOptionsAndAnswersWithResults() {
         let page = SearchPage(totalCount: 2_723, incompleteResults: true,
-                              items: [InteractorSample.repository("kennethreitz/legit")])
+                              items: [Sample.repository(fullName: "kennethreitz/legit")])
         client.searchAnswer = .success(GitHubResponse(
             value: page, status: 200, rateLimit: RateLimit(limit: 30, remaining: 29), links: PageLinks(next: 3, last: 34)))
-        let interactor = SearchRepositoryInteractor(client: client, scheduler: ImmediateScheduler())
+        let interactor = SearchRepositoryInteractor(client: client, scheduler: InlineScheduler())
         var answer: Result<SearchResults, GitHubError>?
         interactor.search(query: "github language:python", page: 2,
-                          options: SearchOptions(sort: "stars", order: "desc", perPage: 100)) { answer = $0 }
+                          options: SearchOptions(sort: .stars, order: .desc, perPage: 100)) { answer = $0 }
 
         let request = client.requests.first as? GitHubAPI.SearchRepositories
         #expect(request?.query == "github language:python")
@@ -35,18 +37,20 @@ import Testing
 
     @Test func passesFailuresThrough() {
         client.searchAnswer = .failure(.invalidQuery(message: "Validation Failed", details: ["bad"]))
-        let interactor = SearchRepositoryInteractor(client: client, scheduler: ImmediateScheduler())
+        let interactor = SearchRepositoryInteractor(client: client, scheduler: InlineScheduler())
         var answer: Result<SearchResults, GitHubError>?
         interactor.search(query: "x", page: 1, options: SearchOptions()) { answer = $0 }
         #expect(answer == .failure(.invalidQuery(message: "Validation Failed", details: ["bad"])))
     }
 
-    @Test func unknownSortNamesAreLeftToGitHubsDefault() {
+    @Test func noSortIsGitHubsBestMatch() {
         client.searchAnswer = .success(GitHubResponse(value: SearchPage(totalCount: 0, items: []), status: 200,
                                                       rateLimit: nil, links: PageLinks()))
-        let interactor = SearchRepositoryInteractor(client: client, scheduler: ImmediateScheduler())
-        interactor.search(query: "x", page: 1, options: SearchOptions(sort: "bogus")) { _ in }
-        #expect((client.requests.first as? GitHubAPI.SearchRepositories)?.sort == nil)
+        let interactor = SearchRepositoryInteractor(client: client, scheduler: InlineScheduler())
+        interactor.search(query: "x", page: 1, options: SearchOptions()) { _ in }
+        let request = client.requests.first as? GitHubAPI.SearchRepositories
+        #expect(request?.sort == nil)
+        #expect(request?.queryItems.contains { $0.name == "sort" } == false)
     }
 
     @Test func aCancelledSearchNeverAnswers() {
@@ -68,9 +72,9 @@ import Testing
 
     @Test func fetchesOwnerAndNameAndAnswersWithTheRepository() {
         client.repositoryAnswer = .success(GitHubResponse(
-            value: InteractorSample.repository("octokit-fixture-org/hello-world"), status: 200, rateLimit: nil,
+            value: Sample.repository(fullName: "octokit-fixture-org/hello-world"), status: 200, rateLimit: nil,
             links: PageLinks()))
-        let interactor = RepositoryDetailInteractor(client: client, scheduler: ImmediateScheduler())
+        let interactor = RepositoryDetailInteractor(client: client, scheduler: InlineScheduler())
         var answer: Result<Repository, GitHubError>?
         interactor.fetchRepository(fullName: "octokit-fixture-org/hello-world") { answer = $0 }
         let request = client.requests.first as? GitHubAPI.Repository
@@ -80,7 +84,7 @@ import Testing
     }
 
     @Test func aNameWithoutOwnerIsRefusedWithoutARequest() {
-        let interactor = RepositoryDetailInteractor(client: client, scheduler: ImmediateScheduler())
+        let interactor = RepositoryDetailInteractor(client: client, scheduler: InlineScheduler())
         var answer: Result<Repository, GitHubError>?
         interactor.fetchRepository(fullName: "no-slash") { answer = $0 }
         #expect(client.requests.isEmpty)
@@ -89,7 +93,7 @@ import Testing
 
     @Test func notFoundIsPassedThrough() {
         client.repositoryAnswer = .failure(.notFound(message: "Not Found"))
-        let interactor = RepositoryDetailInteractor(client: client, scheduler: ImmediateScheduler())
+        let interactor = RepositoryDetailInteractor(client: client, scheduler: InlineScheduler())
         var answer: Result<Repository, GitHubError>?
         interactor.fetchRepository(fullName: "a/b") { answer = $0 }
         #expect(answer == .failure(.notFound(message: "Not Found")))
@@ -118,38 +122,47 @@ import Testing
     }
 
     @Test func launchingReportsTheCommandAndALaterFailure() {
-        launcher.exitStatus = 3
-        let interactor = BrowserInteractor(browserSetting: "mybrowser", launcher: launcher, scheduler: ImmediateScheduler())
+        launcher.exitStatuses = [nil, 3]
+        let clock = ManualClock(now: Sample.now)
+        let interactor = BrowserInteractor(browserSetting: "mybrowser", launcher: launcher, scheduler: clock)
         var outcomes: [OpenURLOutcome] = []
         interactor.open(url: "https://github.com/a/b") { outcomes.append($0) }
         #expect(launcher.launched == [["mybrowser", "https://github.com/a/b"]])
-        #expect(launcher.waitedFor == [4242])
+        #expect(outcomes == [.launched(command: "mybrowser")])
+        #expect(launcher.checkedExits.isEmpty, "nothing waits on the browser when it starts")
+        clock.advance(by: 10)
+        #expect(launcher.checkedExits == [4242, 4242])
         #expect(outcomes == [.launched(command: "mybrowser"), .failed(reason: "mybrowser exited with status 3")])
+    }
+
+    @Test func aRunningBrowserIsCheckedAtGrowingIntervalsUntilItEnds() {
+        launcher.exitStatuses = [nil, nil, nil, nil, nil, nil, nil, 0]
+        let clock = ManualClock(now: Sample.now)
+        let interactor = BrowserInteractor(browserSetting: "mybrowser", launcher: launcher, scheduler: clock)
+        var outcomes: [OpenURLOutcome] = []
+        interactor.open(url: "https://github.com/a/b") { outcomes.append($0) }
+        clock.advance(by: 1)
+        // 0.25 s, 0.5 s later: two checks in the first second, not one per tick of a busy loop.
+        #expect(launcher.checkedExits.count == 2)
+        clock.advance(by: 600)
+        #expect(launcher.checkedExits.count == 8)
+        #expect(clock.pendingCount == 0, "once the browser has ended, nothing more is scheduled")
+        #expect(outcomes == [.launched(command: "mybrowser")], "a clean exit adds nothing")
     }
 
     @Test func aBrowserThatCannotStartIsAMessage() {
         launcher.launchResult = .failure(ProcessLaunchError(reason: "nope: No such file or directory"))
-        let interactor = BrowserInteractor(browserSetting: "nope", launcher: launcher, scheduler: ImmediateScheduler())
+        let interactor = BrowserInteractor(browserSetting: "nope", launcher: launcher, scheduler: ManualClock(now: Sample.now))
         var outcomes: [OpenURLOutcome] = []
         interactor.open(url: "https://github.com/a/b") { outcomes.append($0) }
         #expect(outcomes == [.failed(reason: "nope: No such file or directory")])
     }
 
     @Test func onlyWebAddressesAreOpened() {
-        let interactor = BrowserInteractor(browserSetting: nil, launcher: launcher, scheduler: ImmediateScheduler())
+        let interactor = BrowserInteractor(browserSetting: nil, launcher: launcher, scheduler: ManualClock(now: Sample.now))
         var outcomes: [OpenURLOutcome] = []
         interactor.open(url: "file:///etc/passwd") { outcomes.append($0) }
         #expect(launcher.launched.isEmpty)
         #expect(outcomes == [.failed(reason: "not a web address")])
-    }
-
-    @Test func thePosixLauncherReallyStartsAndReapsAProgram() {
-        let launcher = PosixProcessLauncher()
-        guard case .success(let pid) = launcher.launch(["sh", "-c", "exit 7"]) else {
-            Issue.record("could not start sh")
-            return
-        }
-        #expect(launcher.waitForExit(pid) == 7)
-        if case .success = launcher.launch(["/nonexistent/browser"]) { Issue.record("should fail") }
     }
 }

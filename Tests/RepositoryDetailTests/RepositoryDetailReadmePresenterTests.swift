@@ -3,7 +3,8 @@ import Foundation
 import Interactors
 import Markdown
 import PresentationKit
-@testable import RepositoryDetail
+@testable import RepositoryDetailPresenter
+import TestSupport
 import XCTest
 
 /// The detail Presenter with its three use cases answering in every order, failing, and the
@@ -28,16 +29,16 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
 
         init() {
             presenter = RepositoryDetailViewPresenter(
-                repository: DetailSample.searchResult, view: view, router: RepositoryDetailRouterDummy(),
+                repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages, openURLUsecase: browser,
-                dateProvider: DetailFixedDate(now: DetailSample.now), hasToken: false)
+                dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil)
             presenter?.viewDidLoad()
         }
 
         var last: RepositoryDetailViewModel { view.last }
 
         func answerRepository() {
-            var full = DetailSample.searchResult
+            var full = Sample.legit
             full.subscribersCount = 7
             detail.completion?(.success(full))
         }
@@ -130,7 +131,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
     func testAReadmeFailureIsASentenceInTheReadmeAreaAndTheRestWorks() {
         onUIThread {
             let scene = Scene()
-            let limit = RateLimit(limit: 60, remaining: 0, resetAt: DetailSample.now.addingTimeInterval(42),
+            let limit = RateLimit(limit: 60, remaining: 0, resetAt: Sample.now.addingTimeInterval(42),
                                   resource: "core")
             scene.readme.completion?(.failure(.rateLimited(limit)))
             scene.answerRepository()

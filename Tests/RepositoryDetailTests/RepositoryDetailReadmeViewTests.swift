@@ -1,6 +1,7 @@
 import Markdown
 import PresentationKit
 @testable import RepositoryDetail
+import RepositoryDetailPresenter
 import TerminalUI
 import XCTest
 
@@ -29,13 +30,14 @@ final class RepositoryDetailReadmeViewTests: XCTestCase, @unchecked Sendable {
     @MainActor
     private final class Scene {
         let presenter = RepositoryDetailPresenterSpy()
-        let controller = RepositoryDetailViewController(bindings: .standard)
+        let controller = RepositoryDetailViewController(bindings: .ghbrowse)
         let surface: InMemorySurface
 
         init(rows: Int = 24, columns: Int = 60, color: Bool = true, readme: String = RepositoryDetailReadmeViewTests.readme) {
             surface = InMemorySurface(rows: rows, columns: columns)
             surface.showsColor = color
             controller.presenter = presenter
+            controller.didAppear(size: surface.size)
             let document = MarkdownParser.parse(bytes: Array(readme.utf8), fileName: "README.md",
                                                 htmlURL: "https://github.com/o/r/blob/HEAD/README.md")
             controller.display(RepositoryDetailViewModel(
@@ -178,6 +180,7 @@ final class RepositoryDetailReadmeViewTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(scene.surface.lines[2], " Run it. See the license.", scene.surface.text)
             for columns in [40, 25, 120, 80] {
                 scene.surface.resize(rows: 20, columns: columns)
+                scene.controller.didResize(size: scene.surface.size)
                 scene.redraw()
                 XCTAssertTrue(scene.surface.lines[2].hasPrefix(" Run it."),
                               "at \(columns) columns the top row is \(scene.surface.lines[2])")

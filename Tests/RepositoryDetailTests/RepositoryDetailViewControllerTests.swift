@@ -1,5 +1,7 @@
 import Markdown
 @testable import RepositoryDetail
+import RepositoryDetailPresenter
+import ScreenKit
 import TerminalUI
 import Testing
 
@@ -9,6 +11,11 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func viewDidLoad() { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didRequestOpenInBrowser() { events.append("open") }
+    func didRequestOwnerRepositories() { events.append("owner") }
+    func didRequestTopicChoice() { events.append("topics") }
+    func didChooseTopic(at index: Int) { events.append("topic \(index)") }
+    func didCancelTopicChoice() { events.append("cancel topics") }
+    func didRequestLanguageRepositories() { events.append("language") }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("activate \(target)") }
 }
@@ -16,7 +23,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
 @MainActor
 @Suite struct RepositoryDetailViewControllerTests {
     let presenter = RepositoryDetailPresenterSpy()
-    let controller = RepositoryDetailViewController(bindings: .standard)
+    let controller = RepositoryDetailViewController(bindings: .ghbrowse)
 
     init() {
         controller.presenter = presenter
@@ -34,6 +41,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     @Test func rendersTitleBodyAndStatus() {
         let surface = InMemorySurface(rows: 8, columns: 40)
         controller.display(model)
+        controller.didAppear(size: surface.size)
         controller.draw(on: surface)
         #expect(surface.lines == [
             " kennethreitz/legit",
@@ -48,9 +56,18 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
         #expect(presenter.events == ["load", "resize 40"])
     }
 
+    @Test func drawingOnlyDraws() {
+        controller.display(model)
+        controller.draw(on: InMemorySurface(rows: 8, columns: 40))
+        #expect(presenter.events.isEmpty, "the stack's lifecycle calls, not drawing, start the Presenter")
+        controller.didResize(size: TerminalSize(rows: 8, columns: 60))
+        #expect(presenter.events == ["resize 60"])
+    }
+
     @Test func scrollsAndClampsAtTheEnd() {
         let surface = InMemorySurface(rows: 8, columns: 40)
         controller.display(model)
+        controller.didAppear(size: surface.size)
         controller.draw(on: surface)
         _ = controller.handle(key: .character("j"))
         surface.clear()

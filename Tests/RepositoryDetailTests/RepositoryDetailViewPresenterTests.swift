@@ -1,6 +1,7 @@
 import Entities
 import Interactors
-@testable import RepositoryDetail
+@testable import RepositoryDetailPresenter
+import TestSupport
 import Testing
 import TextCells
 
@@ -9,18 +10,19 @@ import TextCells
     let view = RepositoryDetailViewSpy()
     let detail = RepositoryDetailUsecaseMock()
     let browser = OpenURLUsecaseMock()
+    let router = RepositoryDetailRouterSpy()
     var presenter: RepositoryDetailViewPresenter!
 
     init() {
-        makePresenter(DetailSample.searchResult)
+        makePresenter(Sample.legit)
     }
 
-    func makePresenter(_ repository: Repository) {
+    func makePresenter(_ repository: Repository, currentSearch: RepositorySearch? = nil) {
         presenter = RepositoryDetailViewPresenter(
-            repository: repository, view: view, router: RepositoryDetailRouterDummy(),
+            repository: repository, view: view, router: router,
             detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
             languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser,
-            dateProvider: DetailFixedDate(now: DetailSample.now), hasToken: false)
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
     }
 
     private func value(_ label: String) -> String? {
@@ -49,7 +51,7 @@ import TextCells
 
     @Test func theFullRepositoryFillsInWhatSearchLacks() {
         presenter.viewDidLoad()
-        var full = DetailSample.searchResult
+        var full = Sample.legit
         full.subscribersCount = 7
         full.topics = ["git", "cli"]
         full.license = License(key: "bsd-3-clause", name: "BSD 3-Clause \"New\" or \"Revised\" License")
@@ -88,7 +90,7 @@ import TextCells
     }
 
     @Test func theDescriptionWrapsToTheScreenWidth() {
-        var repository = DetailSample.searchResult
+        var repository = Sample.legit
         repository.description = String(repeating: "word ", count: 40)
         makePresenter(repository)
         presenter.viewDidLoad()
@@ -114,7 +116,7 @@ import TextCells
     }
 
     @Test func hostileTextNeverReachesTheView() {
-        var repository = DetailSample.searchResult
+        var repository = Sample.legit
         repository.description = "safe\u{1B}]8;;http://evil\u{07}link\u{1B}]8;;\u{07} \u{202E}txt.exe\u{9B}2J"
         repository.homepage = "http://x\u{1B}[31m"
         repository.topics = ["a\u{0}b"]

@@ -1,5 +1,7 @@
 import Entities
 @testable import RepositoryList
+import RepositoryListPresenter
+import ScreenKit
 import TerminalUI
 import Testing
 
@@ -17,12 +19,14 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     func didRequestFocusSearch() { events.append("focus") }
     func didSelectRow(at index: Int) { events.append("select \(index)") }
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)") }
+    func didRequestNextSort() { events.append("sort") }
+    func didRequestOrderFlip() { events.append("flip") }
 }
 
 @MainActor
 @Suite struct RepositoryListViewControllerTests {
     let presenter = RepositoryListPresenterSpy()
-    let controller = RepositoryListViewController(bindings: .standard)
+    let controller = RepositoryListViewController(bindings: .ghbrowse)
 
     init() {
         controller.presenter = presenter
@@ -38,16 +42,23 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
 
     private func model(focus: RepositoryListViewModel.Focus, rows: Int) -> RepositoryListViewModel {
         RepositoryListViewModel(
-            query: "tetris", queryRevision: 1, focus: focus,
+            focus: focus,
             header: [RepositoryRowCell("REPOSITORY", role: .name)],
             rows: (0..<rows).map { row("owner/repo\($0)      ", "A description   ", "★ 1.2k") },
-            resultsRevision: 1, status: "\(rows) repositories")
+            status: "\(rows) repositories")
+    }
+
+    /// What the navigation stack does the first time: tell the screen its size, then draw it.
+    private func show(on surface: InMemorySurface) {
+        controller.didAppear(size: surface.size)
+        controller.draw(on: surface)
     }
 
     @Test func rendersQueryHeaderRowsAndStatus() {
         let surface = InMemorySurface(rows: 6, columns: 50)
+        controller.replaceQuery(with: "tetris")
         controller.display(model(focus: .results, rows: 5))
-        controller.draw(on: surface)
+        show(on: surface)
         #expect(surface.lines == [
             "Search: tetris",
             "REPOSITORY",
@@ -65,8 +76,9 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         let surface = InMemorySurface(rows: 6, columns: 50)
         var viewModel = model(focus: .query, rows: 0)
         viewModel.placeholder = "No repositories match “x”."
+        controller.replaceQuery(with: "tetris")
         controller.display(viewModel)
-        controller.draw(on: surface)
+        show(on: surface)
         #expect(surface.lines[2] == " No repositories match “x”.")
         #expect(surface.cursor?.row == 0)
         #expect(surface.cursor?.column == 14)
@@ -86,15 +98,50 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     }
 
     @Test func ctrlUClearsTheField() {
+        controller.replaceQuery(with: "tetris")
         controller.display(model(focus: .query, rows: 0))
         _ = controller.handle(key: .control("u"))
         #expect(presenter.events.last == "change ")
     }
 
+    @Test func movingTheCursorDoesNotBotherThePresenter() {
+        controller.replaceQuery(with: "tetris")
+        controller.display(model(focus: .query, rows: 0))
+        for key in [KeyPress.left, .control("a"), .right, .end, .home, .control("e")] {
+            #expect(controller.handle(key: key), "\(key) is the field's")
+        }
+        #expect(presenter.events.isEmpty, "\(presenter.events)")
+        _ = controller.handle(key: .enter)
+        #expect(presenter.events == ["submit tetris"])
+    }
+
+    @Test func replacingTheQueryPutsTheCursorAtItsEnd() {
+        let surface = InMemorySurface(rows: 6, columns: 50)
+        controller.display(model(focus: .query, rows: 0))
+        controller.replaceQuery(with: "swift tui")
+        show(on: surface)
+        #expect(surface.lines[0] == "Search: swift tui")
+        #expect(surface.cursor?.column == 17)
+        _ = controller.handle(key: .character("s"))
+        #expect(presenter.events.last == "change swift tuis")
+    }
+
+    @Test func displayAndQueryChangesMarkTheScreenForRedrawing() {
+        controller.needsRedraw = false
+        controller.display(model(focus: .results, rows: 1))
+        #expect(controller.needsRedraw)
+        controller.needsRedraw = false
+        controller.replaceQuery(with: "x")
+        #expect(controller.needsRedraw)
+        controller.needsRedraw = false
+        controller.resetSelection()
+        #expect(controller.needsRedraw)
+    }
+
     @Test func listKeysMoveTheSelectionAndEnterOpensIt() {
         let surface = InMemorySurface(rows: 10, columns: 60)
         controller.display(model(focus: .results, rows: 30))
-        controller.draw(on: surface)
+        show(on: surface)
         _ = controller.handle(key: .character("j"))
         _ = controller.handle(key: .down)
         _ = controller.handle(key: .character("k"))
@@ -108,34 +155,56 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         #expect(presenter.events.last == "focus")
     }
 
-    @Test func qOnTheListIsLeftToTheStackButEscIsNot() {
+    @Test func onTheListOnlyQQuitsAndEscLeftOrBackspaceDoNothing() {
+        let stack = NavigationStack(bindings: .ghbrowse, helpContext: .help)
+        var quit = false
+        stack.onEmpty = { quit = true }
         controller.display(model(focus: .results, rows: 3))
-        #expect(controller.handle(key: .character("q")) == false)
-        #expect(controller.handle(key: .escape) == true)
-        #expect(controller.handle(key: .character("?")) == false)
+        stack.push(controller)
+        stack.draw(on: InMemorySurface(rows: 10, columns: 60))
+        for key in [KeyPress.escape, .left, .backspace] {
+            stack.handle(key: key)
+            #expect(stack.count == 1, "\(key)")
+        }
+        #expect(!quit)
+        stack.handle(key: .character("?"))
+        #expect(stack.top is HelpScreen)
+        stack.handle(key: .escape)
+        #expect(stack.top === controller)
+        stack.handle(key: .character("q"))
+        #expect(quit)
     }
 
     @Test func aNewSearchMovesTheSelectionToTheTopButAPageDoesNot() {
         let surface = InMemorySurface(rows: 10, columns: 60)
         controller.display(model(focus: .results, rows: 30))
-        controller.draw(on: surface)
+        show(on: surface)
         _ = controller.handle(key: .end)
-        var grown = model(focus: .results, rows: 60)
-        controller.display(grown)
+        controller.display(model(focus: .results, rows: 60))
         _ = controller.handle(key: .enter)
         #expect(presenter.events.last == "select 29")
-        grown.resultsRevision += 1
-        controller.display(grown)
+        controller.resetSelection()
         _ = controller.handle(key: .enter)
         #expect(presenter.events.last == "select 0")
     }
 
-    @Test func tinyTerminalsDoNotCrash() {
+    @Test func tinyTerminalsKeepTheFieldAndTheStatusLine() {
+        controller.replaceQuery(with: "tetris")
         controller.display(model(focus: .results, rows: 30))
-        for (rows, columns) in [(1, 1), (2, 5), (4, 16), (3, 80), (30, 10)] {
+        for (rows, columns) in [(2, 5), (4, 16), (3, 80), (30, 20)] {
             let surface = InMemorySurface(rows: rows, columns: columns)
+            controller.didResize(size: surface.size)
             controller.draw(on: surface)
-            #expect(surface.lines.count == rows)
+            #expect(surface.lines.first == String("Search: tetris".prefix(columns)), "\(rows)x\(columns)")
+            #expect(surface.lines.last == String("30 repositories".prefix(columns)), "\(rows)x\(columns)")
         }
+        let narrow = InMemorySurface(rows: 30, columns: 10)
+        controller.didResize(size: narrow.size)
+        controller.draw(on: narrow)
+        #expect(narrow.lines.first == "Search: s", "the field scrolls to keep its end in view")
+        let single = InMemorySurface(rows: 1, columns: 1)
+        controller.draw(on: single)
+        #expect(single.lines == ["3"], "one cell: the status line wins the only row")
     }
+
 }

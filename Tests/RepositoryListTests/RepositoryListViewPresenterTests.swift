@@ -1,6 +1,7 @@
 import Entities
 import Interactors
-@testable import RepositoryList
+@testable import RepositoryListPresenter
+import TestSupport
 import Testing
 
 @MainActor
@@ -9,6 +10,7 @@ import Testing
     private let router = RepositoryListRouterSpy()
     private let search = SearchRepositoryUsecaseMock()
     private let history = SearchHistoryUsecaseMock()
+    private let clock = ManualClock(now: Sample.now)
     private var presenter: RepositoryListViewPresenter!
 
     init() {
@@ -18,7 +20,8 @@ import Testing
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken)
+            delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: hasToken,
+            initialSearch: nil, breadcrumb: ["github"])
     }
 
     private func submitAndAnswer(_ query: String = "tetris", count: Int = 100, total: Int = 2_723) {
@@ -32,18 +35,17 @@ import Testing
         presenter.viewDidLoad()
         #expect(history.loadCount == 1)
         #expect(view.last.focus == .query)
-        #expect(view.last.query == "")
+        #expect(view.replacedQueries.isEmpty, "the field stays as the person left it")
         #expect(view.last.rows.isEmpty)
-        #expect(view.last.placeholder != nil)
+        #expect(view.last.placeholder == RepositoryListViewPresenter.welcome)
         #expect(search.calls.isEmpty)
     }
 
     @Test func launchWithHistoryRecallsTheLastQueryAndSearchesAtOnce() {
         history.snapshot = SearchHistorySnapshot(queries: ["swift tui", "older"])
         presenter.viewDidLoad()
-        #expect(view.last.query == "swift tui")
+        #expect(view.replacedQueries == ["swift tui"])
         #expect(view.last.focus == .results)
-        #expect(view.displayed.first?.queryRevision != view.last.queryRevision)
         #expect(search.calls.map(\.query) == ["swift tui"])
         #expect(search.lastCall?.page == 1)
         #expect(search.lastCall?.options.perPage == 100)
@@ -57,7 +59,7 @@ import Testing
         presenter.viewDidLoad()
         presenter.searchFieldDidChange(text: "new")
         history.finishLoad()
-        #expect(view.last.query == "new")
+        #expect(view.replacedQueries.isEmpty)
         #expect(search.calls.isEmpty)
     }
 
@@ -120,18 +122,19 @@ import Testing
     @Test func aNewSearchResetsTheSelectionButAPageDoesNot() {
         presenter.viewDidLoad()
         submitAndAnswer()
-        let afterFirst = view.last.resultsRevision
+        #expect(view.selectionResets == 1)
         presenter.didMoveSelection(to: 90, visibleRowCount: 20)
         search.lastCall?.completion(.success(Sample.page(query: "tetris", page: 2, count: 100, total: 2_723)))
-        #expect(view.last.resultsRevision == afterFirst)
+        #expect(view.selectionResets == 1)
         submitAndAnswer("other")
-        #expect(view.last.resultsRevision != afterFirst)
+        #expect(view.selectionResets == 2)
     }
 
     // MARK: Paging
 
     @Test func nearingTheEndFetchesTheNextPageOnceAndTheListGrowsInPlace() {
         presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 120)
         submitAndAnswer()
         presenter.didMoveSelection(to: 10, visibleRowCount: 20)
         #expect(search.calls.count == 1, "far from the end: no request")
@@ -169,20 +172,26 @@ import Testing
 
     @Test func aFailedPageKeepsTheRowsAndSaysWhy() {
         presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 120)
         submitAndAnswer()
         presenter.didMoveSelection(to: 95, visibleRowCount: 20)
         search.lastCall?.completion(.failure(.serverError(status: 502, message: "Bad Gateway")))
         #expect(view.last.rows.count == 100)
         #expect(view.last.statusTone == .error)
         #expect(view.last.status.contains("server error (502"), "\(view.last.status)")
+        #expect(view.last.status.hasSuffix("next try in 2 s"), "\(view.last.status)")
         presenter.didMoveSelection(to: 96, visibleRowCount: 20)
-        #expect(search.lastCall?.page == 2, "moving again retries the page")
+        #expect(search.calls.count == 2, "moving does not retry before the backoff")
+        clock.advance(by: 2)
+        #expect(search.calls.count == 3, "after the backoff the page is asked for again")
+        #expect(search.lastCall?.page == 2)
     }
 
     // MARK: Errors as sentences
 
     private func statusAfterFailure(_ error: GitHubError) -> RepositoryListViewModel {
         presenter.viewDidLoad()
+        presenter.viewDidResize(columns: 120)
         presenter.searchFieldDidSubmit(query: "q")
         search.lastCall?.completion(.failure(error))
         return view.last
@@ -252,17 +261,17 @@ import Testing
         presenter.didRequestFocusSearch()
         presenter.searchFieldDidChange(text: "draft")
         presenter.searchFieldDidRequestOlderQuery()
-        #expect(view.last.query == "newest")
+        #expect(view.query == "newest")
         presenter.searchFieldDidRequestOlderQuery()
-        #expect(view.last.query == "middle")
+        #expect(view.query == "middle")
         presenter.searchFieldDidRequestOlderQuery()
         presenter.searchFieldDidRequestOlderQuery()
-        #expect(view.last.query == "oldest", "stops at the oldest")
+        #expect(view.query == "oldest", "stops at the oldest")
         presenter.searchFieldDidRequestNewerQuery()
-        #expect(view.last.query == "middle")
+        #expect(view.query == "middle")
         presenter.searchFieldDidRequestNewerQuery()
         presenter.searchFieldDidRequestNewerQuery()
-        #expect(view.last.query == "draft", "past the newest comes back to what was typed")
+        #expect(view.query == "draft", "past the newest comes back to what was typed")
     }
 
     @Test func fromAnEmptyFieldTheFirstUpGivesTheMostRecentQuery() {
@@ -271,10 +280,10 @@ import Testing
         presenter.searchFieldDidSubmit(query: "two")
         presenter.didRequestFocusSearch()
         presenter.searchFieldDidChange(text: "")
-        let revision = view.last.queryRevision
+        let replaced = view.replacedQueries.count
         presenter.searchFieldDidRequestOlderQuery()
-        #expect(view.last.query == "two")
-        #expect(view.last.queryRevision != revision, "the View must replace its field text")
+        #expect(view.query == "two")
+        #expect(view.replacedQueries.count == replaced + 1, "the View must replace its field text")
     }
 
     @Test func aHistoryProblemIsShownOnce() {

@@ -1,54 +1,56 @@
-import XCTest
 import TerminalUI
+import XCTest
 
+/// The table mechanism: lookups per context, the global section as fallback, first binding wins.
 final class KeyBindingsTests: XCTestCase {
-    private let keys = KeyBindings.standard
+    private let everywhere = KeyContext("Everywhere")
+    private let list = KeyContext("List")
+    private let other = KeyContext("Other")
 
-    func testMovementKeys() {
-        XCTAssertEqual(keys.request(for: .up), .moveUp)
-        XCTAssertEqual(keys.request(for: .character("k")), .moveUp)
-        XCTAssertEqual(keys.request(for: .down), .moveDown)
-        XCTAssertEqual(keys.request(for: .character("j")), .moveDown)
-        XCTAssertEqual(keys.request(for: .pageUp), .pageUp)
-        XCTAssertEqual(keys.request(for: .pageDown), .pageDown)
-        XCTAssertEqual(keys.request(for: .home), .moveToTop)
-        XCTAssertEqual(keys.request(for: .character("g")), .moveToTop)
-        XCTAssertEqual(keys.request(for: .end), .moveToBottom)
-        XCTAssertEqual(keys.request(for: .character("G")), .moveToBottom)
+    private var table: KeyBindings {
+        KeyBindings(sections: [
+            .init(everywhere, [.init(keys: [.character("?")], request: .help, keyLabel: "?", help: "help")]),
+            .init(list, [
+                .init(keys: [.character("x")], request: .open, keyLabel: "x", help: "open"),
+                .init(keys: [.character("x"), .character("q")], request: .quit, keyLabel: "x/q", help: "quit"),
+                .init(keys: [.character("?")], request: .back, keyLabel: "?", help: "back"),
+            ]),
+        ], global: everywhere)
     }
 
-    func testActionKeys() {
-        XCTAssertEqual(keys.request(for: .enter), .open)
-        for back in [KeyPress.escape, .character("q"), .left, .backspace] {
-            XCTAssertEqual(keys.request(for: back), .back, "\(back)")
-        }
-        XCTAssertEqual(keys.request(for: .control("c")), .quit)
-        XCTAssertEqual(keys.request(for: .character("/")), .focusSearch)
-        XCTAssertEqual(keys.request(for: .character("o")), .openInBrowser)
-        XCTAssertEqual(keys.request(for: .character("?")), .help)
-        XCTAssertNil(keys.request(for: .character("x")))
-        XCTAssertNil(keys.request(for: .resize))
+    func testAKeyMeansWhatItsContextSays() {
+        XCTAssertEqual(table.request(for: .character("q"), in: list), .quit)
+        XCTAssertNil(table.request(for: .character("q"), in: other))
     }
 
-    func testEveryRequestHasAHelpLine() {
-        let requests = Set(keys.bindings.map(\.request))
-        let all: Set<KeyRequest> = [.moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom,
-                                    .open, .back, .quit, .focusSearch, .openInBrowser, .help]
-        XCTAssertEqual(requests, all)
-        for binding in keys.bindings {
-            XCTAssertFalse(binding.keyLabel.isEmpty)
-            XCTAssertFalse(binding.help.isEmpty)
-            for key in binding.keys {
-                XCTAssertEqual(keys.request(for: key), binding.request)
-            }
-        }
+    func testTheGlobalSectionIsTheFallbackAndAContextCanOverrideIt() {
+        XCTAssertEqual(table.request(for: .character("?"), in: other), .help)
+        XCTAssertEqual(table.request(for: .character("?"), in: list), .back)
+        XCTAssertEqual(table.globalRequest(for: .character("?")), .help)
+        XCTAssertNil(table.globalRequest(for: .character("q")))
+    }
+
+    func testASectionCanExtendAnotherAddingAndOverridingKeys() {
+        let variant = KeyContext("Variant")
+        let extended = KeyBindings(sections: table.sections + [
+            .init(variant, extending: list, [
+                .init(keys: [.escape], request: .back, keyLabel: "Esc", help: "back"),
+                .init(keys: [.character("q")], request: .back, keyLabel: "q", help: "back"),
+            ]),
+        ], global: everywhere)
+        XCTAssertEqual(extended.request(for: .escape, in: variant), .back, "its own key")
+        XCTAssertEqual(extended.request(for: .character("x"), in: variant), .open, "the base's key")
+        XCTAssertEqual(extended.request(for: .character("q"), in: variant), .back, "its own wins over the base's")
+        XCTAssertEqual(extended.request(for: .character("?"), in: variant), .back, "the base's wins over the global")
+        XCTAssertNil(extended.request(for: .escape, in: list), "the base does not get the variant's keys")
     }
 
     func testFirstBindingWinsOnDuplicates() {
-        let table = KeyBindings([
-            .init(keys: [.character("x")], request: .open, keyLabel: "x", help: "open"),
-            .init(keys: [.character("x")], request: .quit, keyLabel: "x", help: "quit"),
-        ])
-        XCTAssertEqual(table.request(for: .character("x")), .open)
+        XCTAssertEqual(table.request(for: .character("x"), in: list), .open)
+    }
+
+    func testWithoutAGlobalSectionNothingFallsBack() {
+        let local = KeyBindings(sections: table.sections)
+        XCTAssertNil(local.request(for: .character("?"), in: other))
     }
 }

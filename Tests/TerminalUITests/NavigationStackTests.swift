@@ -1,21 +1,62 @@
-import XCTest
 import TerminalUI
+import TestSupport
+import XCTest
 
-/// A screen that records keys and consumes the ones it is told to.
+private extension KeyContext {
+    static let anywhere = KeyContext("Anywhere")
+    static let screen = KeyContext("Screen")
+    static let helpScreen = KeyContext("Help")
+}
+
+/// A small table shaped like the app's: global help and Ctrl-C, back keys on screens, help's own keys.
+private let table = KeyBindings(sections: [
+    .init(.anywhere, [
+        .init(keys: [.character("?")], request: .help, keyLabel: "?", help: "help"),
+        .init(keys: [.control("c")], request: .quit, keyLabel: "Ctrl-C", help: "quit"),
+    ]),
+    .init(.screen, [
+        .init(keys: [.escape, .character("q"), .left, .backspace], request: .back, keyLabel: "Esc", help: "back"),
+    ]),
+    .init(.helpScreen, [
+        .init(keys: [.character("j")], request: .moveDown, keyLabel: "j", help: "scroll"),
+        .init(keys: [.escape, .character("q"), .character("?"), .enter], request: .back, keyLabel: "Esc",
+              help: "close"),
+    ]),
+], global: .anywhere)
+
+@MainActor
+private func makeStack() -> NavigationStack {
+    NavigationStack(bindings: table, helpContext: .helpScreen)
+}
+
+/// A screen that records keys, lifecycle calls and draws, and consumes the keys it is told to.
 @MainActor
 private final class FakeScreen: Screen {
     let name: String
     var consumes: Set<KeyPress>
+    let keyContext = KeyContext.screen
+    var needsRedraw = false
     private(set) var keys: [KeyPress] = []
     private(set) var drawCount = 0
+    /// "appear 10x40", "resize 12x40", "draw": in the order the stack called them.
+    private(set) var events: [String] = []
 
     init(_ name: String, consumes: Set<KeyPress> = []) {
         self.name = name
         self.consumes = consumes
     }
 
+    func didAppear(size: TerminalSize) {
+        events.append("appear \(size.rows)x\(size.columns)")
+    }
+
+    func didResize(size: TerminalSize) {
+        events.append("resize \(size.rows)x\(size.columns)")
+    }
+
     func draw(on surface: DrawingSurface) {
         drawCount += 1
+        events.append("draw")
         surface.put(name, row: 0, column: 0, maxWidth: surface.size.columns, style: .normal)
     }
 
@@ -28,7 +69,7 @@ private final class FakeScreen: Screen {
 final class NavigationStackTests: XCTestCase {
     func testPushAndPopShowOnlyTheTopScreen() {
         onMainActor {
-            let stack = NavigationStack()
+            let stack = makeStack()
             let list = FakeScreen("list"), detail = FakeScreen("detail")
             let surface = InMemorySurface(rows: 10, columns: 40)
             stack.push(list)
@@ -49,7 +90,7 @@ final class NavigationStackTests: XCTestCase {
 
     func testBackKeysPopAndPoppingTheRootCallsOnEmpty() {
         onMainActor {
-            let stack = NavigationStack()
+            let stack = makeStack()
             var emptied = 0
             stack.onEmpty = { emptied += 1 }
             stack.push(FakeScreen("list"))
@@ -68,7 +109,7 @@ final class NavigationStackTests: XCTestCase {
     func testEveryBackKeyPops() {
         onMainActor {
             for key in [KeyPress.escape, .character("q"), .left, .backspace] {
-                let stack = NavigationStack()
+                let stack = makeStack()
                 stack.push(FakeScreen("list"))
                 stack.push(FakeScreen("detail"))
                 stack.handle(key: key)
@@ -79,7 +120,7 @@ final class NavigationStackTests: XCTestCase {
 
     func testAConsumedKeyIsNotActedOnByTheStack() {
         onMainActor {
-            let stack = NavigationStack()
+            let stack = makeStack()
             let field = FakeScreen("search", consumes: [.character("q"), .escape])
             stack.push(field)
             stack.needsRedraw = false
@@ -92,7 +133,7 @@ final class NavigationStackTests: XCTestCase {
 
     func testCtrlCQuitsEverythingEvenIfTheScreenWouldConsumeIt() {
         onMainActor {
-            let stack = NavigationStack()
+            let stack = makeStack()
             var emptied = 0
             stack.onEmpty = { emptied += 1 }
             stack.push(FakeScreen("list"))
@@ -105,7 +146,7 @@ final class NavigationStackTests: XCTestCase {
 
     func testResizeOnlyAsksForARedraw() {
         onMainActor {
-            let stack = NavigationStack()
+            let stack = makeStack()
             let screen = FakeScreen("list")
             stack.push(screen)
             stack.draw(on: InMemorySurface(rows: 10, columns: 20))
@@ -118,7 +159,7 @@ final class NavigationStackTests: XCTestCase {
 
     func testUnhandledKeysNeedNoRedraw() {
         onMainActor {
-            let stack = NavigationStack()
+            let stack = makeStack()
             stack.push(FakeScreen("list"))
             stack.draw(on: InMemorySurface(rows: 10, columns: 20))
             stack.handle(key: .character("x"))
@@ -128,10 +169,46 @@ final class NavigationStackTests: XCTestCase {
         }
     }
 
+    func testTheStackTellsAScreenItAppearsAndIsResizedBeforeDrawingIt() {
+        onMainActor {
+            let stack = makeStack()
+            let list = FakeScreen("list")
+            stack.push(list)
+            stack.draw(on: InMemorySurface(rows: 10, columns: 40))
+            stack.draw(on: InMemorySurface(rows: 10, columns: 40))
+            stack.draw(on: InMemorySurface(rows: 12, columns: 30))
+            XCTAssertEqual(list.events, ["appear 10x40", "draw", "draw", "resize 12x30", "draw"])
+            let detail = FakeScreen("detail")
+            stack.push(detail)
+            stack.draw(on: InMemorySurface(rows: 12, columns: 30))
+            XCTAssertEqual(detail.events, ["appear 12x30", "draw"])
+            // Resized while covered: told when it is on top again, not twice.
+            stack.draw(on: InMemorySurface(rows: 20, columns: 80))
+            stack.pop()
+            stack.draw(on: InMemorySurface(rows: 20, columns: 80))
+            XCTAssertEqual(list.events.suffix(2), ["resize 20x80", "draw"])
+        }
+    }
+
+    func testAScreenThatChangedOutsideAKeyPressAsksTheStackForARedraw() {
+        onMainActor {
+            let stack = makeStack()
+            let list = FakeScreen("list")
+            stack.push(list)
+            stack.draw(on: InMemorySurface(rows: 10, columns: 40))
+            XCTAssertFalse(stack.needsRedraw)
+            list.needsRedraw = true  // what `display(_:)` does when an answer arrives
+            XCTAssertTrue(stack.needsRedraw)
+            stack.draw(on: InMemorySurface(rows: 10, columns: 40))
+            XCTAssertFalse(stack.needsRedraw)
+            XCTAssertFalse(list.needsRedraw, "drawing clears the screen's flag")
+        }
+    }
+
     func testQuestionMarkOpensHelpAndItsKeysCloseIt() {
         onMainActor {
             for closing in [KeyPress.escape, .character("q"), .character("?"), .enter] {
-                let stack = NavigationStack()
+                let stack = makeStack()
                 let list = FakeScreen("list")
                 stack.push(list)
                 stack.handle(key: .character("?"))
@@ -150,7 +227,7 @@ final class NavigationStackTests: XCTestCase {
 
     func testTooSmallTerminalShowsAWarningInsteadOfTheScreen() {
         onMainActor {
-            let stack = NavigationStack()
+            let stack = makeStack()
             let screen = FakeScreen("list")
             stack.push(screen)
             let narrow = InMemorySurface(rows: 10, columns: 15)
@@ -171,7 +248,7 @@ final class NavigationStackTests: XCTestCase {
 
     func testDrawClearsWhatWasThere() {
         onMainActor {
-            let stack = NavigationStack()
+            let stack = makeStack()
             stack.push(FakeScreen("a"))
             let surface = InMemorySurface(rows: 5, columns: 20)
             surface.put("leftover", row: 3, column: 0, maxWidth: 20, style: .normal)

@@ -1,12 +1,21 @@
+import Store
+
 /// Opens a URL with `$BROWSER` (a `:`-separated list; the first entry is used, `%s` stands for
 /// the URL, else the URL is appended), or `xdg-open` when `BROWSER` is unset.
+///
+/// The browser's exit status is checked without blocking (`ProcessLaunching.exitStatus(of:)`)
+/// from the UI thread, first after `firstCheck` seconds, then at doubling intervals up to
+/// `longestCheck`: no thread is parked while a browser runs for hours, and the child is reaped.
 @MainActor
 public final class BrowserInteractor: OpenURLUsecase {
+    static let firstCheck = 0.25
+    static let longestCheck = 8.0
+
     private let browserSetting: String?
     private let launcher: ProcessLaunching
-    private let scheduler: WorkScheduler
+    private let scheduler: DelayedWorkScheduler
 
-    public init(browserSetting: String?, launcher: ProcessLaunching, scheduler: WorkScheduler) {
+    public init(browserSetting: String?, launcher: ProcessLaunching, scheduler: DelayedWorkScheduler) {
         self.browserSetting = browserSetting
         self.launcher = launcher
         self.scheduler = scheduler
@@ -33,19 +42,29 @@ public final class BrowserInteractor: OpenURLUsecase {
             return
         }
         let arguments = Self.command(for: url, browserSetting: browserSetting)
-        let launcher = self.launcher
-        let scheduler = self.scheduler
         switch launcher.launch(arguments) {
         case .failure(let error):
             completion(.failed(reason: error.reason))
         case .success(let processID):
             completion(.launched(command: arguments[0]))
-            scheduler.runInBackground {
-                let status = launcher.waitForExit(processID)
-                guard status != 0 else { return }
-                scheduler.runOnUIThread {
-                    completion(.failed(reason: "\(arguments[0]) exited with status \(status)"))
-                }
+            Self.checkExit(of: processID, command: arguments[0], launcher: launcher, scheduler: scheduler,
+                           after: Self.firstCheck, completion: completion)
+        }
+    }
+
+    /// Checks whether the browser ended; a non-zero status is reported, a running one checked later.
+    /// Static, so the checks go on (and the child is reaped) even after the screen has gone.
+    private static func checkExit(of processID: Int32, command: String, launcher: ProcessLaunching,
+                                  scheduler: DelayedWorkScheduler, after delay: Double,
+                                  completion: @escaping @MainActor (OpenURLOutcome) -> Void) {
+        scheduler.runOnUIThread(after: delay) {
+            guard let status = launcher.exitStatus(of: processID) else {
+                checkExit(of: processID, command: command, launcher: launcher, scheduler: scheduler,
+                          after: min(delay * 2, longestCheck), completion: completion)
+                return
+            }
+            if status != 0 {
+                completion(.failed(reason: "\(command) exited with status \(status)"))
             }
         }
     }

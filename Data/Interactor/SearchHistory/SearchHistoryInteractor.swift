@@ -1,4 +1,7 @@
-/// Remembers submitted queries through a `SearchHistoryStoring`, off the UI thread.
+import Entities
+import Store
+
+/// Remembers submitted searches through a `SearchHistoryStoring`, off the UI thread.
 ///
 /// Store calls run one at a time in the order they were asked for; answers come back on
 /// the UI thread. Each distinct problem is reported only the first time it is met
@@ -29,11 +32,11 @@ public final class SearchHistoryInteractor: SearchHistoryUsecase {
         }
     }
 
-    public func record(query: String, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
+    public func record(_ entry: RepositorySearch, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
         let store = self.store
         let scheduler = self.scheduler
         storeCalls.enqueue {
-            let problem = store.record(query)
+            let problem = store.record(entry)
             scheduler.runOnUIThread {
                 completion(self.firstReport(of: problem))
             }

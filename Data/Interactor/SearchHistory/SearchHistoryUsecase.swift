@@ -1,32 +1,13 @@
-/// What went wrong with the history file; the app stays usable and says so once.
-public enum SearchHistoryProblem: Equatable, Sendable {
-    /// The file could not be parsed (or read) and was renamed to `movedTo`; a new history starts.
-    case corruptFileMovedAside(movedTo: String)
-    /// The file exists but cannot be read (permissions, a directory in its place …).
-    case unreadable(reason: String)
-    /// The location cannot be written (the directory is a file, a read-only disk …).
-    case unwritable(reason: String)
-}
+import Entities
 
-/// The remembered queries, most recent first, and any problem met while reading them.
-public struct SearchHistorySnapshot: Equatable, Sendable {
-    public var queries: [String]
-    public var problem: SearchHistoryProblem?
-
-    public init(queries: [String], problem: SearchHistoryProblem? = nil) {
-        self.queries = queries
-        self.problem = problem
-    }
-}
-
-/// Remembers submitted search queries across launches (file-backed in the app).
+/// Remembers submitted searches (query, sort and order) across launches (file-backed in the app).
 ///
 /// Answers come back on the UI thread.
 @MainActor
 public protocol SearchHistoryUsecase: AnyObject {
     /// Reads the history, most recent first.
     func loadHistory(completion: @escaping @MainActor (SearchHistorySnapshot) -> Void)
-    /// Records a submitted query at the front (moving it there if it was already present).
+    /// Records a submitted search at the front (replacing an earlier one with the same query).
     /// Empty (or all-whitespace) queries are ignored. Answers with a problem if the write failed.
-    func record(query: String, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void)
+    func record(_ entry: RepositorySearch, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void)
 }

@@ -17,8 +17,8 @@ public final class SearchRepositoryInteractor: SearchRepositoryUsecase {
                        completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable {
         let request = GitHubAPI.SearchRepositories(
             query: query,
-            sort: options.sort.flatMap(RepositorySearchSort.init(rawValue:)),
-            order: options.order.flatMap(SortOrder.init(rawValue:)),
+            sort: options.sort,
+            order: options.order,
             perPage: options.perPage,
             page: page)
         let token = CancellationToken()

@@ -1,12 +1,12 @@
 import Entities
 
-/// Sort and order for a repository search, as GitHub names them.
+/// Sort, order and page size for a repository search (no sort: GitHub's best match).
 public struct SearchOptions: Equatable, Sendable {
-    public var sort: String?
-    public var order: String?
+    public var sort: RepositorySearchSort?
+    public var order: SearchOrder?
     public var perPage: Int
 
-    public init(sort: String? = nil, order: String? = nil, perPage: Int = 100) {
+    public init(sort: RepositorySearchSort? = nil, order: SearchOrder? = nil, perPage: Int = 100) {
         self.sort = sort
         self.order = order
         self.perPage = perPage

@@ -1,6 +1,5 @@
 import Entities
 import PresentationKit
-import TextCells
 
 /// The language bar and legend for a screen width, from what `GET /languages` said.
 enum LanguageSummaryLayout {
@@ -12,16 +11,18 @@ enum LanguageSummaryLayout {
         case .failed(let sentence):
             return LanguageSummary(bar: [], legend: "Languages could not be loaded: \(sentence)")
         case .loaded(let languages):
-            guard !languages.languages.isEmpty else { return nil }
-            let width = max(columns - 2, 1)
-            // TEMPORARY until LanguageShares lands in PresentationKit.
-            let total = languages.languages.reduce(0) { $0 + $1.bytes }
-            guard total > 0 else { return nil }
-            let legend = languages.languages.map {
-                TextSanitizer.singleLine($0.name) + " " + String(Double($0.bytes * 1000 / total) / 10) + "%"
-            }.joined(separator: " · ")
-            let bar = languages.languages.map { LanguageBarRun(cells: $0.bytes * width / total, color: 0x3572A5) }
-            return LanguageSummary(bar: bar, legend: legend)
+            let shares = LanguageShares(bytesPerLanguage: Dictionary(
+                languages.languages.map { ($0.name, $0.bytes) }, uniquingKeysWith: +))
+            guard !shares.shares.isEmpty else { return nil }
+            let cells = shares.barCells(width: max(columns - 2, 1))
+            let bar = zip(shares.shares, cells).map { LanguageBarRun(cells: $1, color: rgb($0.color)) }
+            return LanguageSummary(bar: bar, legend: shares.legend)
         }
+    }
+
+    /// `#RRGGBB` as `0xRRGGBB` (grey for anything else).
+    static func rgb(_ hex: String) -> UInt32 {
+        guard hex.hasPrefix("#"), hex.count == 7, let value = UInt32(hex.dropFirst(), radix: 16) else { return 0x8B949E }
+        return value
     }
 }

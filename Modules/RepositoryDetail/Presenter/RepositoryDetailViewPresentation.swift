@@ -8,6 +8,16 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func viewDidResize(columns: Int)
     /// `o`: open the repository's page in the browser.
     func didRequestOpenInBrowser()
+    /// `u`: the owner's repositories.
+    func didRequestOwnerRepositories()
+    /// `t`: choose one of the repository's topics.
+    func didRequestTopicChoice()
+    /// Enter in the topic chooser, on the topic at `index`.
+    func didChooseTopic(at index: Int)
+    /// Esc in the topic chooser.
+    func didCancelTopicChoice()
+    /// `L`: the current search in the repository's main language.
+    func didRequestLanguageRepositories()
     /// Tab / Shift-Tab selected a README link: `target` as the README wrote it, `destination`
     /// where it leads (resolved against the README's page on github.com).
     func didSelectLink(target: String, destination: LinkDestination)

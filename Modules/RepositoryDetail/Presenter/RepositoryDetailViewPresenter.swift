@@ -5,7 +5,8 @@ import PresentationKit
 import TextCells
 
 /// Decides what the detail screen shows: the search result at once, then the full repository,
-/// its languages and its README as each answers (in any order); and what `o` and links lead to.
+/// its languages and its README as each answers (in any order); what `o` and README links lead
+/// to; and which list `u` (the owner's), `t` (a topic's, after a choice) and `L` (the language's) open.
 @MainActor
 public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation {
     /// Width of the label column ("Default branch" and two spaces).
@@ -19,8 +20,12 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private let openURLUsecase: OpenURLUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
+    /// The search the repository was found with; `L` narrows it to the repository's language.
+    private let currentSearch: RepositorySearch?
 
     private var repository: Repository
+    /// The topics offered by `t`, while the chooser is open.
+    private var topicChoices: [String]?
     private var columns = 80
     private var status = ""
     private var statusTone = StatusTone.normal
@@ -31,8 +36,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryDetailUsecase, readmeUsecase: RepositoryReadmeUsecase,
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
-                dateProvider: DateProvider, hasToken: Bool) {
+                dateProvider: DateProvider, hasToken: Bool, currentSearch: RepositorySearch?) {
         self.repository = repository
+        self.currentSearch = currentSearch
         self.view = view
         self.router = router
         self.detailUsecase = detailUsecase
@@ -67,6 +73,42 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     public func didRequestOpenInBrowser() {
         open(repository.htmlURL)
+    }
+
+    public func didRequestOwnerRepositories() {
+        router.showRepositoryList(RelatedSearches.owner(of: repository))
+    }
+
+    public func didRequestTopicChoice() {
+        let topics = (repository.topics ?? []).filter { !$0.isEmpty }
+        guard !topics.isEmpty else {
+            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no topics", .warning)
+            display()
+            return
+        }
+        topicChoices = topics
+        display()
+    }
+
+    public func didChooseTopic(at index: Int) {
+        guard let topics = topicChoices, topics.indices.contains(index) else { return }
+        topicChoices = nil
+        display()
+        router.showRepositoryList(RelatedSearches.topic(topics[index]))
+    }
+
+    public func didCancelTopicChoice() {
+        topicChoices = nil
+        display()
+    }
+
+    public func didRequestLanguageRepositories() {
+        guard let language = repository.language, !language.isEmpty else {
+            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)
+            display()
+            return
+        }
+        router.showRepositoryList(RelatedSearches.language(language, narrowing: currentSearch))
     }
 
     public func didSelectLink(target: String, destination: LinkDestination) {
@@ -178,9 +220,10 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 ? Self.labelWidth : 0,
             status: status,
             statusTone: statusTone,
+            topicChoices: topicChoices?.map { TextSanitizer.singleLine($0) },
             languages: LanguageSummaryLayout.summary(languages, columns: columns),
             readme: readme.section))
     }
 
-    static let keysHint = "Tab next link · Enter open link · o open in browser · Esc back · ? keys"
+    static let keysHint = "Tab link · Enter follow · o browser · u owner · t topic · L language · Esc back"
 }

@@ -1,5 +1,7 @@
+import RepositoryDetailPresenter
 import Markdown
 import PresentationKit
+import ScreenKit
 import TerminalUI
 import TextCells
 

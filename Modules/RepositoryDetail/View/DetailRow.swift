@@ -1,3 +1,4 @@
+import RepositoryDetailPresenter
 import Markdown
 import TerminalUI
 

@@ -1,9 +1,14 @@
 import Markdown
+import RepositoryDetailPresenter
+import ScreenKit
 import TerminalUI
+import TextCells
 
-/// Draws a repository's details, language bar and README; scrolls them keeping the reader's
-/// place across re-wraps and updates; selects README links with Tab / Shift-Tab and forwards
-/// Enter on one, and `o`, to its Presenter. Back keys are left to the navigation stack.
+/// Draws a repository's details, language bar and README; scrolls them (keys and the mouse
+/// wheel) keeping the reader's place across re-wraps and updates; selects README links with
+/// Tab / Shift-Tab (or a click) and forwards Enter on one, and `o`, `u`, `t`, `L`, to its
+/// Presenter; shows the topic chooser when the Presenter opens it. Back keys are left to the
+/// navigation stack.
 @MainActor
 public final class RepositoryDetailViewController: Screen, RepositoryDetailView {
     /// Set by the Router when it assembles the module.
@@ -12,7 +17,6 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private let bindings: KeyBindings
     private var model = RepositoryDetailViewModel()
     private var body = DetailBody()
-    private var appearance = ScreenAppearance()
     private var columns = 80
     private var showsColor = true
     private var visibleRows = 1
@@ -30,6 +34,16 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         var body: DetailBody
     }
 
+    /// The highlighted topic while the chooser is open.
+    private var topicChoice = ListState()
+    /// Lines a notch of the mouse wheel scrolls.
+    static let wheelLines = 3
+    /// The first screen row of the body (under the title and a blank row).
+    private static let bodyTop = 2
+    public var needsRedraw = true
+    /// The detail's keys, or the topic chooser's while it is open.
+    public var keyContext: KeyContext { model.topicChoices == nil ? .detail : .topicChooser }
+
     public init(bindings: KeyBindings) {
         self.bindings = bindings
     }
@@ -37,25 +51,40 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     // MARK: RepositoryDetailView
 
     public func display(_ viewModel: RepositoryDetailViewModel) {
+        if viewModel.topicChoices != model.topicChoices {
+            topicChoice.reset(count: viewModel.topicChoices?.count ?? 0)
+        }
         let place = readingPlace()
         model = viewModel
         relayout(keeping: place)
+        needsRedraw = true
     }
 
     public func scrollToHeading(anchor: String) -> Bool {
         guard let row = body.headings[anchor] else { return false }
         scrollOffset = row
         clampScroll()
+        needsRedraw = true
         return true
     }
 
     // MARK: Screen
 
+    public func didAppear(size: TerminalSize) {
+        apply(size)
+        presenter?.viewDidLoad()
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
+    public func didResize(size: TerminalSize) {
+        apply(size)
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
     public func handle(key: KeyPress) -> Bool {
-        // TEMPORARY until the key table has link requests.
-        if key == .tab { selectLink(step: 1); return true }
-        if key == .backTab { selectLink(step: -1); return true }
-        guard let request = bindings.request(for: key) else { return false }
+        if model.topicChoices != nil { return handleTopicChooserKey(key) }
+        if case .mouse(let event) = key { return handleMouse(event) }
+        guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .moveUp: scrollOffset -= 1
         case .moveDown: scrollOffset += 1
@@ -63,25 +92,77 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .pageDown: scrollOffset += max(visibleRows - 1, 1)
         case .moveToTop: scrollOffset = 0
         case .moveToBottom: scrollOffset = body.rows.count
-        case .openInBrowser: presenter?.didRequestOpenInBrowser()
+        case .nextLink: selectLink(step: 1)
+        case .previousLink: selectLink(step: -1)
         case .open: activateSelectedLink()
-        case .focusSearch: break
-        case .back, .quit, .help: return false
+        case .openInBrowser: presenter?.didRequestOpenInBrowser()
+        case .showOwnerRepositories: presenter?.didRequestOwnerRepositories()
+        case .chooseTopic: presenter?.didRequestTopicChoice()
+        case .showLanguageRepositories: presenter?.didRequestLanguageRepositories()
+        default: return false // back, quit, help: the navigation stack's
         }
         clampScroll()
         return true
     }
 
+    /// While the chooser is open it takes every key but the global ones (help, quit): moves,
+    /// Enter picks, Esc cancels.
+    private func handleTopicChooserKey(_ key: KeyPress) -> Bool {
+        if bindings.globalRequest(for: key) != nil { return false }
+        needsRedraw = true
+        switch bindings.request(for: key, in: .topicChooser) {
+        case .open?:
+            presenter?.didChooseTopic(at: topicChoice.selection)
+        case .back?:
+            presenter?.didCancelTopicChoice()
+        case let request?:
+            _ = topicChoice.apply(request, visibleRows: topicChoice.count)
+        case nil:
+            break
+        }
+        return true
+    }
+
+    /// The wheel scrolls; a click on README link text selects the link and follows it.
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp: scrollOffset -= Self.wheelLines
+        case .wheelDown: scrollOffset += Self.wheelLines
+        case .press:
+            if let link = link(atRow: event.row, column: event.column) {
+                selectedLink = link
+                let place = body.links[link]
+                presenter?.didActivateLink(target: place.target, destination: place.destination)
+            }
+        case .release, .doubleClick: break
+        }
+        clampScroll()
+        needsRedraw = true
+        return true
+    }
+
+    /// The README link drawn at a screen cell, if any.
+    private func link(atRow screenRow: Int, column: Int) -> Int? {
+        let index = scrollOffset + screenRow - Self.bodyTop
+        guard screenRow >= Self.bodyTop, screenRow - Self.bodyTop < visibleRows, body.rows.indices.contains(index) else {
+            return nil
+        }
+        return body.rows[index].runs.first { run in
+            run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)
+        }?.link
+    }
+
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        let changes = appearance.draw(columns: size.columns)
-        // The first draw is when the screen appears: the Presenter's cue to start.
-        if changes.isFirstDraw { presenter?.viewDidLoad() }
-        if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
-        layOut(size: size, showsColor: surface.showsColor)
+        if surface.showsColor != showsColor {
+            // Without colour, links are laid out in brackets and the language bar is left out.
+            let place = readingPlace()
+            showsColor = surface.showsColor
+            relayout(keeping: place)
+        }
         surface.hideCursor()
         surface.put(model.title, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
-        let top = 2
+        let top = Self.bodyTop
         for offset in 0..<visibleRows {
             let index = scrollOffset + offset
             guard index < body.rows.count, top + offset < size.rows - 1 else { break }
@@ -98,18 +179,38 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         let more = scrollOffset + visibleRows < body.rows.count ? " · ↓ more" : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
+        if let topics = model.topicChoices { drawTopicChooser(topics, on: surface) }
+    }
+
+    /// A small box over the body: a title, then one topic a row, the chosen one highlighted.
+    private func drawTopicChooser(_ topics: [String], on surface: DrawingSurface) {
+        let size = surface.size
+        let title = "Topic (Enter picks, Esc cancels)"
+        let width = min(max(topics.map { DisplayWidth.of($0) }.max() ?? 0, title.count) + 4, size.columns)
+        let rows = min(topics.count, max(size.rows - 5, 1))
+        var list = topicChoice
+        list.ensureVisible(visibleRows: rows)
+        let top = Self.bodyTop
+        surface.fill(row: top, column: 0, width: width, style: .title)
+        surface.put(" " + title, row: top, column: 0, maxWidth: width, style: .title)
+        for offset in 0..<rows {
+            let index = list.scrollOffset + offset
+            guard index < topics.count, top + 1 + offset < size.rows - 1 else { break }
+            let style: TextStyle = index == list.selection ? .selected : .normal
+            surface.fill(row: top + 1 + offset, column: 0, width: width, style: style)
+            surface.put("  " + topics[index], row: top + 1 + offset, column: 0, maxWidth: width, style: style)
+        }
     }
 
     // MARK: Layout and scrolling
 
-    /// Lays the body out again when the width or the colour mode changed.
-    private func layOut(size: TerminalSize, showsColor: Bool) {
+    /// Lays the body out again for a new size, keeping the reader's place.
+    private func apply(_ size: TerminalSize) {
         // Title, a blank line, the body, the status line.
         visibleRows = max(size.rows - 3, 1)
-        if size.columns != columns || showsColor != self.showsColor {
+        if size.columns != columns {
             let place = readingPlace()
             columns = size.columns
-            self.showsColor = showsColor
             relayout(keeping: place)
         }
         clampScroll()

@@ -1,4 +1,4 @@
-import Interactors
+import Entities
 
 /// A search-history file problem in words, for the status line.
 enum HistoryProblemSentence {

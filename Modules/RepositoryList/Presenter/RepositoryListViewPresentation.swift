@@ -1,20 +1,26 @@
 /// What happens on the repository list screen, told to its Presenter by the View.
 @MainActor
 public protocol RepositoryListViewPresentation: AnyObject {
+    /// The screen appears for the first time.
     func viewDidLoad()
     /// The screen is now `columns` cells wide (first layout and every resize).
     func viewDidResize(columns: Int)
+    /// The query field's text changed (typing or deleting; cursor moves are not reported).
     func searchFieldDidChange(text: String)
     func searchFieldDidSubmit(query: String)
     /// ↑ in the query field: the previous (older) query from the history.
     func searchFieldDidRequestOlderQuery()
     /// ↓ in the query field: the next (newer) query, back to what was being typed.
     func searchFieldDidRequestNewerQuery()
-    /// Esc (or Tab) in the query field.
+    /// Esc or Tab in the query field.
     func searchFieldDidCancel()
-    /// `/` (or Tab) in the results.
+    /// `/` or Tab in the results.
     func didRequestFocusSearch()
     func didSelectRow(at index: Int)
+    /// `s`: the next sort (best match → stars → forks → help-wanted issues → updated → best match).
+    func didRequestNextSort()
+    /// `S`: the other order (descending ↔ ascending) for a sorted search.
+    func didRequestOrderFlip()
     /// The selection moved to `index` with `visibleRowCount` rows on screen.
     func didMoveSelection(to index: Int, visibleRowCount: Int)
 }

@@ -1,9 +1,13 @@
 import Entities
 import Interactors
 import PresentationKit
+import TextCells
 
-/// Decides what the repository list shows: the query, the results as they page in,
+/// Decides what the repository list shows: the query and its sort, the results as they page in,
 /// and a status line that says what is happening in words.
+///
+/// The root list recalls the last search from the history; a list pushed from a detail screen
+/// starts from its own search at once and says where the person is (its breadcrumb).
 @MainActor
 public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// GitHub never returns more than this many results for one query.
@@ -16,26 +20,50 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let router: RepositoryListWireframe
     private let searchUsecase: SearchRepositoryUsecase
     private let historyUsecase: SearchHistoryUsecase
+    private let delayUsecase: DelayUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
+    /// The search a pushed list starts with; nil for the root list, which recalls the history.
+    private let initialSearch: RepositorySearch?
+    /// Where this list is: `["github", "kennethreitz/legit", "user:kennethreitz"]`.
+    private let breadcrumb: [String]
 
     private var model = RepositoryListViewModel()
-    private var layout = RepositoryRowLayout(columns: 80)
+    private var columns = 80
+    private var layout = RepositoryRowLayout(columns: 80, names: [])
     private var history = SearchHistoryWalk()
+    /// The query field's text as last reported by the View (the View owns the field).
+    private var typedQuery = ""
+    /// The sort and order the next search runs with (the query comes from the field).
+    private var sort: RepositorySearchSort?
+    private var order = SearchOrder.desc
     private var search: SearchState?
     private var inFlight: Cancellable?
+    /// When the current search may ask GitHub again after a failure.
+    private var gate = RetryGate()
+    /// The next once-a-second status update while the gate is closed.
+    private var tick: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
 
     public init(view: RepositoryListView, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
-                dateProvider: DateProvider, hasToken: Bool) {
+                delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool,
+                initialSearch: RepositorySearch?, breadcrumb: [String]) {
         self.view = view
         self.router = router
         self.searchUsecase = searchUsecase
         self.historyUsecase = historyUsecase
+        self.delayUsecase = delayUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
+        self.initialSearch = initialSearch
+        self.breadcrumb = breadcrumb
+    }
+
+    isolated deinit {
+        inFlight?.cancel()
+        tick?.cancel()
     }
 
     // MARK: - Events from the View
@@ -43,30 +71,41 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     public func viewDidLoad() {
         model.header = layout.header()
         model.placeholder = Self.welcome
-        refreshStatus()
-        display()
+        model.canGoBack = initialSearch != nil
+        refreshBreadcrumb()
+        if let initialSearch {
+            // A pushed list: its own search, at once, recorded like a typed one.
+            sort = initialSearch.sort
+            order = initialSearch.order
+            replaceQuery(with: initialSearch.query)
+            submit(initialSearch)
+        } else {
+            refreshStatus()
+            display()
+        }
         historyUsecase.loadHistory { [weak self] snapshot in
             self?.historyDidLoad(snapshot)
         }
     }
 
     public func viewDidResize(columns: Int) {
-        let newLayout = RepositoryRowLayout(columns: columns)
-        guard newLayout != layout else { return }
-        layout = newLayout
-        model.header = layout.header()
-        model.rows = (search?.repositories ?? []).map(layout.row(for:))
+        guard columns != self.columns else { return }
+        self.columns = columns
+        relayout()
+        refreshBreadcrumb()
+        refreshStatus()
         display()
     }
 
     public func searchFieldDidChange(text: String) {
+        // The View shows its own text; nothing to display.
         history.stop()
-        model.query = text
-        display()
+        typedQuery = text
     }
 
     public func searchFieldDidSubmit(query: String) {
-        let trimmed = query.trimmingWhitespace
+        typedQuery = query
+        let trimmed = String(query.trimmingWhitespace)
         guard !trimmed.isEmpty else {
             model.focus = .query
             model.status = "Type a query first: words and GitHub qualifiers, e.g. tetris language:swift"
@@ -74,21 +113,19 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             display()
             return
         }
-        history.remember(trimmed)
-        startSearch(trimmed)
-        historyUsecase.record(query: trimmed) { [weak self] problem in
-            self?.historyDidFail(problem)
-        }
+        submit(RepositorySearch(query: trimmed, sort: sort, order: order))
     }
 
     public func searchFieldDidRequestOlderQuery() {
-        guard let text = history.older(current: model.query) else { return }
-        replaceQuery(with: text)
+        guard let entry = history.older(current: RepositorySearch(query: typedQuery, sort: sort, order: order)) else {
+            return
+        }
+        recall(entry)
     }
 
     public func searchFieldDidRequestNewerQuery() {
-        guard let text = history.newer() else { return }
-        replaceQuery(with: text)
+        guard let entry = history.newer() else { return }
+        recall(entry)
     }
 
     public func searchFieldDidCancel() {
@@ -103,74 +140,155 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didSelectRow(at index: Int) {
-        guard let repositories = search?.repositories, repositories.indices.contains(index) else { return }
-        router.showRepositoryDetail(repositories[index])
+        guard let search, search.repositories.indices.contains(index) else { return }
+        router.showRepositoryDetail(search.repositories[index], from: search.request)
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        guard let search, search.hasMorePages, inFlight == nil else { return }
+        guard let search, search.hasMorePages, inFlight == nil, gate.isOpen(at: dateProvider.now) else { return }
         let remaining = search.repositories.count - 1 - index
         if remaining < max(visibleRowCount, Self.prefetchDistance) {
-            loadPage(search.nextPage, of: search.query)
+            loadPage(search.nextPage, of: search.request)
         }
+    }
+
+    public func didRequestNextSort() {
+        changeSort(to: SearchSortCycle.nextSort(of: RepositorySearch(query: search?.query ?? "", sort: sort, order: order)))
+    }
+
+    public func didRequestOrderFlip() {
+        let current = RepositorySearch(query: search?.query ?? "", sort: sort, order: order)
+        guard let flipped = SearchSortCycle.flippedOrder(of: current) else {
+            notice = "best match has no order; press s to sort"
+            refreshStatus()
+            display()
+            return
+        }
+        changeSort(to: flipped)
     }
 
     // MARK: - Searching
 
-    private func startSearch(_ query: String) {
-        inFlight?.cancel()
-        inFlight = nil
-        notice = nil
-        search = SearchState(query: query)
-        model.rows = []
-        model.resultsRevision += 1
-        model.focus = .results
-        model.placeholder = nil
-        loadPage(1, of: query)
+    /// Runs `request` from the first page and records it in the history.
+    private func submit(_ request: RepositorySearch) {
+        history.remember(request)
+        startSearch(request)
+        historyUsecase.record(request) { [weak self] problem in
+            self?.historyDidFail(problem)
+        }
     }
 
-    private func loadPage(_ page: Int, of query: String) {
+    /// A new sort (or order) re-runs the current search from the first page; with no search
+    /// yet, the next one will use it.
+    private func changeSort(to request: RepositorySearch) {
+        sort = request.sort
+        order = request.order
+        notice = nil
+        if search != nil {
+            submit(request)
+        } else {
+            refreshStatus()
+            display()
+        }
+    }
+
+    private func startSearch(_ request: RepositorySearch) {
+        inFlight?.cancel()
+        inFlight = nil
+        tick?.cancel()
+        tick = nil
+        gate = RetryGate()
+        notice = nil
+        search = SearchState(request)
+        model.rows = []
+        view?.resetSelection()
+        model.focus = .results
+        model.placeholder = nil
+        loadPage(1, of: request)
+    }
+
+    private func loadPage(_ page: Int, of request: RepositorySearch) {
         search?.error = nil
-        inFlight = searchUsecase.search(
-            query: query, page: page, options: SearchOptions(perPage: Self.pageSize)
-        ) { [weak self] result in
-            self?.searchDidAnswer(result, query: query, page: page)
+        let options = SearchOptions(sort: request.sort, order: request.sort == nil ? nil : request.order,
+                                    perPage: Self.pageSize)
+        inFlight = searchUsecase.search(query: request.query, page: page, options: options) { [weak self] result in
+            self?.searchDidAnswer(result, request: request, page: page)
         }
         refreshStatus()
         display()
     }
 
-    private func searchDidAnswer(_ result: Result<SearchResults, GitHubError>, query: String, page: Int) {
-        // A stale answer (an older query, or a page we no longer expect) is dropped, never drawn.
-        guard var search, search.query == query, search.nextPage == page else { return }
+    private func searchDidAnswer(_ result: Result<SearchResults, GitHubError>, request: RepositorySearch, page: Int) {
+        // A stale answer (an older search, or a page we no longer expect) is dropped, never drawn.
+        guard var search, search.request == request, search.nextPage == page else { return }
         inFlight = nil
         switch result {
         case .success(let results):
-            let newRows = results.repositories.map(layout.row(for:))
+            gate.succeeded()
             search.accept(results, cap: Self.resultCap)
-            model.rows.append(contentsOf: newRows)
             if search.repositories.isEmpty {
-                model.placeholder = "No repositories match “\(query)”."
+                model.placeholder = "No repositories match “\(request.query)”."
             }
         case .failure(let error):
             search.error = error
+            gate.failed(error, at: dateProvider.now)
             if search.repositories.isEmpty {
                 model.placeholder = "Nothing to show. Fix the query and press Enter, or / to edit it."
             }
         }
         self.search = search
+        // Rows come from what was accepted (trimmed to the cap), never from the raw page; the
+        // columns are sized from the names now loaded.
+        relayout(force: true)
         refreshStatus()
         display()
+        if case .failure(let error) = result, RetryGate.retriesByItself(after: error) { scheduleTick() }
+    }
+
+    /// Sizes the columns for the screen width and the rows loaded, and lays out the rows again
+    /// when that changes the layout (or when `force`d, because the rows changed).
+    private func relayout(force: Bool = false) {
+        let repositories = search?.repositories ?? []
+        let newLayout = RepositoryRowLayout(columns: columns, repositories: repositories)
+        guard force || newLayout != layout else { return }
+        layout = newLayout
+        model.header = layout.header()
+        model.rows = repositories.map(layout.row(for:))
+    }
+
+    // MARK: - Waiting after a failure
+
+    /// For a search that retries by itself: while the gate is closed the status line counts down
+    /// once a second; when it opens, the page is asked for again.
+    private func scheduleTick() {
+        tick?.cancel()
+        tick = delayUsecase.after(seconds: 1) { [weak self] in
+            self?.tickDidFire()
+        }
+    }
+
+    private func tickDidFire() {
+        tick = nil
+        guard let search, let error = search.error, inFlight == nil else { return }
+        guard RetryGate.retriesByItself(after: error) else { return }
+        if gate.isOpen(at: dateProvider.now) {
+            loadPage(search.nextPage, of: search.request)
+            return
+        }
+        refreshStatus()
+        display()
+        scheduleTick()
     }
 
     // MARK: - History
 
     private func historyDidLoad(_ snapshot: SearchHistorySnapshot) {
-        history.replace(with: snapshot.queries)
+        history.replace(with: snapshot.searches)
+        // A pushed list has already recorded its own search: keep it first in the walk.
+        if let own = search?.request, initialSearch != nil { history.remember(own) }
         reportHistoryProblem(snapshot.problem)
-        if let last = snapshot.queries.first, search == nil, model.query.isEmpty {
-            model.query = last
-            model.queryRevision += 1
+        if initialSearch == nil, let last = snapshot.searches.first, search == nil, typedQuery.isEmpty {
+            recall(last)
             startSearch(last)
         } else {
             display()
@@ -189,20 +307,41 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         refreshStatus()
     }
 
-    private func replaceQuery(with text: String) {
-        model.query = text
-        model.queryRevision += 1
+    /// Puts a remembered search in the field, with its sort and order.
+    private func recall(_ entry: RepositorySearch) {
+        replaceQuery(with: entry.query)
+        sort = entry.sort
+        order = entry.order
+        refreshStatus()
         display()
     }
 
-    // MARK: - Status line
+    private func replaceQuery(with text: String) {
+        typedQuery = text
+        view?.replaceQuery(with: text)
+    }
+
+    // MARK: - Status line and breadcrumb
 
     private func refreshStatus() {
+        let now = dateProvider.now
+        // Only a search that will try again by itself counts down to it.
+        let retryIn = search?.error.flatMap { RetryGate.retriesByItself(after: $0) ? gate.secondsLeft(at: now) : nil }
         let line = StatusLineComposer(
-            search: search, loading: inFlight != nil, notice: notice,
-            now: dateProvider.now, hasToken: hasToken, cap: Self.resultCap)
-        model.status = line.text
+            search: search, sortLabel: sortLabel, loading: inFlight != nil, notice: notice, retryIn: retryIn,
+            now: now, hasToken: hasToken, cap: Self.resultCap)
+        model.status = line.text(width: columns)
         model.statusTone = line.tone
+    }
+
+    /// "sorted by stars ↓", or nil for best match (GitHub's default needs no words).
+    private var sortLabel: String? {
+        sort == nil ? nil : SearchSortCycle.label(of: RepositorySearch(query: "", sort: sort, order: order))
+    }
+
+    /// Only pushed lists show where they are; the root list is where everything starts.
+    private func refreshBreadcrumb() {
+        model.breadcrumb = breadcrumb.count > 1 ? BreadcrumbText.fit(breadcrumb, toWidth: columns) : nil
     }
 
     private func display() {
@@ -210,14 +349,4 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     static let welcome = "Search GitHub's repositories: type words and qualifiers, e.g. tetris language:swift stars:>100"
-}
-
-extension String {
-    /// The text without leading and trailing spaces, tabs and newlines.
-    var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }),
-              let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
-    }
 }

@@ -4,36 +4,61 @@ import TextCells
 
 /// Column widths for a list row at a given screen width, and how to cut a repository into them.
 ///
-/// Narrow screens drop the language, then the description; the name and stars always stay.
+/// Columns are given room in order of what a person reads first: the whole `owner/name`
+/// (sized from the names actually shown, up to 60 % of the width and cut only beyond that),
+/// then the stars, then the language, then the description with whatever is left. A column
+/// that does not get its room is dropped, never squeezed to a few characters; when the
+/// description is dropped, a longer name may use the cells it leaves.
 struct RepositoryRowLayout: Equatable {
     static let gap = 2
     static let starsWidth = 7       // "★ 12.3k"
     static let languageWidth = 12
+    /// Below this the description says nothing useful, so it is dropped instead.
+    static let minimumDescriptionWidth = 12
+    /// The share of the width the name may take before it is cut.
+    static let namePercent = 60
+    static let nameTitle = "REPOSITORY"
 
     let nameWidth: Int
     let descriptionWidth: Int
     let starsWidth: Int
     let languageWidth: Int
 
-    init(columns: Int) {
+    /// The layout for a screen `columns` cells wide showing rows with these `names`
+    /// (untrusted `owner/name` strings, measured as they will be drawn).
+    init(columns: Int, names: [String]) {
         let columns = max(columns, 1)
-        languageWidth = columns >= 72 ? Self.languageWidth : 0
-        starsWidth = columns >= 24 ? Self.starsWidth : 0
-        let fixed = (starsWidth > 0 ? starsWidth + Self.gap : 0)
-            + (languageWidth > 0 ? languageWidth + Self.gap : 0)
-        let flexible = max(columns - fixed, 1)
-        if flexible >= 40 {
-            nameWidth = min(max(flexible * 2 / 5, 16), 40)
-            descriptionWidth = flexible - nameWidth - Self.gap
-        } else {
-            nameWidth = flexible
-            descriptionWidth = 0
+        let longest = names.reduce(DisplayWidth.of(Self.nameTitle)) {
+            max($0, DisplayWidth.of(TextSanitizer.singleLine($1)))
         }
+        let cap = max(columns * Self.namePercent / 100, 1)
+        var name = min(longest, cap)
+        var left = columns - name
+
+        func take(_ width: Int) -> Int {
+            guard left >= Self.gap + width else { return 0 }
+            left -= Self.gap + width
+            return width
+        }
+        starsWidth = take(Self.starsWidth)
+        languageWidth = take(Self.languageWidth)
+        if left >= Self.gap + Self.minimumDescriptionWidth {
+            descriptionWidth = left - Self.gap
+        } else {
+            descriptionWidth = 0
+            name += min(max(longest - name, 0), left)
+        }
+        nameWidth = name
+    }
+
+    /// The layout for a screen `columns` cells wide showing `repositories`.
+    init(columns: Int, repositories: [Repository]) {
+        self.init(columns: columns, names: repositories.map(\.fullName))
     }
 
     /// The column titles.
     func header() -> [RepositoryRowCell] {
-        cells(name: "REPOSITORY", description: "DESCRIPTION", stars: "STARS", language: "LANGUAGE")
+        cells(name: Self.nameTitle, description: "DESCRIPTION", stars: "STARS", language: "LANGUAGE")
     }
 
     func row(for repository: Repository) -> RepositoryRowViewModel {

@@ -1,18 +1,20 @@
-/// Walking through earlier queries with ↑/↓ in the query field, like a shell.
-///
-/// Starting from whatever is typed, ↑ gives the most recent query, then older ones;
-/// ↓ comes back, and past the newest returns the text that was being typed.
-struct SearchHistoryWalk {
-    private(set) var entries: [String]
-    private var position: Int?
-    private var draft = ""
+import Entities
 
-    init(entries: [String] = []) {
+/// Walking through earlier searches with ↑/↓ in the query field, like a shell.
+///
+/// Starting from whatever is typed, ↑ gives the most recent search (query, sort and order),
+/// then older ones; ↓ comes back, and past the newest returns what was being typed.
+struct SearchHistoryWalk {
+    private(set) var entries: [RepositorySearch]
+    private var position: Int?
+    private var draft = RepositorySearch(query: "")
+
+    init(entries: [RepositorySearch] = []) {
         self.entries = entries
     }
 
-    /// The text to show after ↑, or nil when there is nothing older.
-    mutating func older(current: String) -> String? {
+    /// The search to show after ↑, or nil when there is nothing older.
+    mutating func older(current: RepositorySearch) -> RepositorySearch? {
         let next = (position ?? -1) + 1
         guard next < entries.count else { return nil }
         if position == nil { draft = current }
@@ -20,8 +22,8 @@ struct SearchHistoryWalk {
         return entries[next]
     }
 
-    /// The text to show after ↓, or nil when not walking.
-    mutating func newer() -> String? {
+    /// The search to show after ↓, or nil when not walking.
+    mutating func newer() -> RepositorySearch? {
         guard let position else { return nil }
         if position == 0 {
             self.position = nil
@@ -36,14 +38,14 @@ struct SearchHistoryWalk {
         position = nil
     }
 
-    /// A submitted query goes to the front, once.
-    mutating func remember(_ query: String) {
-        entries.removeAll { $0 == query }
-        entries.insert(query, at: 0)
+    /// A submitted search goes to the front, once per query (with its latest sort).
+    mutating func remember(_ search: RepositorySearch) {
+        entries.removeAll { $0.query == search.query }
+        entries.insert(search, at: 0)
         position = nil
     }
 
-    mutating func replace(with entries: [String]) {
+    mutating func replace(with entries: [RepositorySearch]) {
         self.entries = entries
         position = nil
     }

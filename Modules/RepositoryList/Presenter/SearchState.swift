@@ -1,8 +1,9 @@
 import Entities
 
-/// What is known about the current search: the query, what has loaded, whether more can.
+/// What is known about the current search: the query with its sort, what has loaded, whether more can.
 struct SearchState {
-    let query: String
+    let request: RepositorySearch
+    var query: String { request.query }
     private(set) var repositories: [Repository] = []
     private(set) var totalCount: Int?
     private(set) var incomplete = false
@@ -11,8 +12,8 @@ struct SearchState {
     private(set) var hasMorePages = true
     var error: GitHubError?
 
-    init(query: String) {
-        self.query = query
+    init(_ request: RepositorySearch) {
+        self.request = request
     }
 
     /// How many results there can be at most: GitHub's total, capped.

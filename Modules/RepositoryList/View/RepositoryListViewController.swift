@@ -1,8 +1,13 @@
+import RepositoryListPresenter
+import ScreenKit
 import TerminalUI
 
-/// Draws the repository list (query field, results, status line) and forwards keys to its Presenter.
+/// Draws the repository list (breadcrumb on a pushed list, query field, results, status line)
+/// and forwards keys and the mouse to its Presenter.
 ///
-/// It keeps only what belongs to the terminal: the field's cursor, the selection and scroll position.
+/// It owns what belongs to the terminal: the query field's text and cursor, the selection and
+/// scroll position. Keys are dispatched through the key table's "Results" (or, on a list
+/// opened from a detail, "Lists opened from a detail") or "Query field" section.
 @MainActor
 public final class RepositoryListViewController: Screen, RepositoryListView {
     /// Set by the Router when it assembles the module.
@@ -12,12 +17,18 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     private var model = RepositoryListViewModel()
     private var field = TextFieldState(text: "")
     private var list = ListState(count: 0, selection: 0, scrollOffset: 0)
-    private var appearance = ScreenAppearance()
     private var visibleRows = 1
+    /// The screen row of the query field and of the first result, as last laid out (for the mouse).
+    private var queryRow = 0
+    private var firstResultRow = 2
+    public var needsRedraw = true
 
-    /// Rows above the results (query field, column titles) and below them (status line).
+    /// Rows above the results (query field, column titles) and below them (status line);
+    /// a pushed list has its breadcrumb above them too, where there is room.
     static let rowsAbove = 2
     static let rowsBelow = 1
+    /// Lines a notch of the mouse wheel scrolls.
+    static let wheelLines = 3
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
@@ -26,21 +37,54 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     // MARK: - RepositoryListView
 
     public func display(_ viewModel: RepositoryListViewModel) {
-        if viewModel.queryRevision != model.queryRevision {
-            field = TextFieldState(text: viewModel.query)
-        }
-        if viewModel.resultsRevision != model.resultsRevision {
-            list.reset(count: viewModel.rows.count)
-        } else if list.count != viewModel.rows.count {
+        if list.count != viewModel.rows.count {
             list.count = viewModel.rows.count
             list.ensureVisible(visibleRows: visibleRows)
         }
         model = viewModel
+        needsRedraw = true
+    }
+
+    public func replaceQuery(with text: String) {
+        field = TextFieldState(text: text)
+        needsRedraw = true
+    }
+
+    public func resetSelection() {
+        list.reset(count: list.count)
+        needsRedraw = true
     }
 
     // MARK: - Screen
 
+    public var keyContext: KeyContext {
+        model.focus == .query ? .queryField : model.canGoBack ? .openedResults : .results
+    }
+
+    public func didAppear(size: TerminalSize) {
+        layOut(in: size)
+        presenter?.viewDidLoad()
+        presenter?.viewDidResize(columns: size.columns)
+        layOut(in: size)
+    }
+
+    public func didResize(size: TerminalSize) {
+        layOut(in: size)
+        list.ensureVisible(visibleRows: visibleRows)
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
+    /// Where the query field and the results go. The breadcrumb takes a row only where there is
+    /// room for it and a few results.
+    private func layOut(in size: TerminalSize) {
+        let breadcrumbRows = model.breadcrumb != nil && size.rows > 6 ? 1 : 0
+        queryRow = breadcrumbRows
+        firstResultRow = size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1
+        visibleRows = max(size.rows - firstResultRow - Self.rowsBelow, 1)
+    }
+
     public func handle(key: KeyPress) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
         switch model.focus {
         case .query: return handleFieldKey(key)
         case .results: return handleListKey(key)
@@ -48,20 +92,21 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     }
 
     private func handleFieldKey(_ key: KeyPress) -> Bool {
-        switch key {
-        case .up:
-            presenter?.searchFieldDidRequestOlderQuery()
-        case .down:
-            presenter?.searchFieldDidRequestNewerQuery()
-        case .enter:
-            presenter?.searchFieldDidSubmit(query: field.text)
-        case .escape, .tab:
-            presenter?.searchFieldDidCancel()
+        guard let request = bindings.request(for: key, in: .queryField) else {
+            guard case .character(let character) = key else { return false }
+            field.type(character)
+            presenter?.searchFieldDidChange(text: field.text)
+            return true
+        }
+        switch request {
+        case .olderEntry: presenter?.searchFieldDidRequestOlderQuery()
+        case .newerEntry: presenter?.searchFieldDidRequestNewerQuery()
+        case .submit: presenter?.searchFieldDidSubmit(query: field.text)
+        case .leaveField: presenter?.searchFieldDidCancel()
         default:
-            switch field.apply(key) {
+            switch field.apply(request) {
             case .changed: presenter?.searchFieldDidChange(text: field.text)
-            case .submit: presenter?.searchFieldDidSubmit(query: field.text)
-            case .unchanged: break
+            case .unchanged: break // the cursor moved: only this screen cares
             case .notHandled: return false
             }
         }
@@ -69,8 +114,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     }
 
     private func handleListKey(_ key: KeyPress) -> Bool {
-        // Tab toggles between field and results; `/` comes through the key table.
-        guard let request = key == .tab ? .focusSearch : bindings.request(for: key) else { return false }
+        guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
             if list.apply(request, visibleRows: visibleRows) {
@@ -83,27 +127,50 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .focusSearch:
             presenter?.didRequestFocusSearch()
             return true
-        case .back:
-            // On the root screen only q leaves (the stack pops the root and the app quits);
-            // a stray Esc, ← or Backspace must not end the session.
-            return key != .character("q")
-        case .quit, .help, .openInBrowser:
-            return false
+        case .cycleSort:
+            presenter?.didRequestNextSort()
+            return true
+        case .flipOrder:
+            presenter?.didRequestOrderFlip()
+            return true
+        default:
+            return false // back, quit, help: the navigation stack's
         }
+    }
+
+    /// The wheel scrolls the results; a click selects a row (Enter then opens it), a double
+    /// click opens it; a click on the query field edits the query.
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            list.scroll(by: event.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines, visibleRows: visibleRows)
+            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+        case .press, .doubleClick:
+            if event.row == queryRow {
+                if model.focus != .query { presenter?.didRequestFocusSearch() }
+                return true
+            }
+            guard list.select(visibleOffset: event.row - firstResultRow, visibleRows: visibleRows) else { return true }
+            if model.focus == .query { presenter?.searchFieldDidCancel() }
+            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+            if event.kind == .doubleClick { presenter?.didSelectRow(at: list.selection) }
+        case .release:
+            break
+        }
+        needsRedraw = true
+        return true
     }
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        let changes = appearance.draw(columns: size.columns)
-        // The first draw is when the screen appears: the Presenter's cue to start.
-        if changes.isFirstDraw { presenter?.viewDidLoad() }
-        if let columns = changes.newColumns { presenter?.viewDidResize(columns: columns) }
-        visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
+        layOut(in: size)
         list.ensureVisible(visibleRows: visibleRows)
-
+        if queryRow > 0, let breadcrumb = model.breadcrumb {
+            surface.put(breadcrumb, row: 0, column: 0, maxWidth: size.columns, style: .title)
+        }
         drawQueryField(on: surface, columns: size.columns)
         if size.rows > 3 {
-            drawCells(model.header, on: surface, row: 1, selected: false, header: true)
+            drawCells(model.header, on: surface, row: queryRow + 1, selected: false, header: true)
         }
         drawRows(on: surface, size: size)
         surface.put(model.status, row: size.rows - 1, column: 0, maxWidth: size.columns,
@@ -111,7 +178,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         if model.focus == .query {
             let label = Self.label
             let slice = field.visibleSlice(width: max(size.columns - label.count, 1))
-            surface.showCursor(row: 0, column: label.count + slice.cursorColumn)
+            surface.showCursor(row: queryRow, column: label.count + slice.cursorColumn)
         } else {
             surface.hideCursor()
         }
@@ -121,15 +188,15 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
 
     private func drawQueryField(on surface: DrawingSurface, columns: Int) {
         let label = Self.label
-        surface.put(label, row: 0, column: 0, maxWidth: columns, style: .title)
+        surface.put(label, row: queryRow, column: 0, maxWidth: columns, style: .title)
         let width = max(columns - label.count, 0)
         let slice = field.visibleSlice(width: max(width, 1))
-        surface.put(slice.text, row: 0, column: label.count, maxWidth: width,
+        surface.put(slice.text, row: queryRow, column: label.count, maxWidth: width,
                     style: model.focus == .query ? .bold : .normal)
     }
 
     private func drawRows(on surface: DrawingSurface, size: TerminalSize) {
-        let firstRow = size.rows > 3 ? Self.rowsAbove : 1
+        let firstRow = firstResultRow
         let available = max(size.rows - firstRow - Self.rowsBelow, 0)
         guard !model.rows.isEmpty else {
             if let placeholder = model.placeholder, available > 0 {
@@ -164,5 +231,4 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .language: return .accent
         }
     }
-
 }

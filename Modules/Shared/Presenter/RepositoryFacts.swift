@@ -42,10 +42,8 @@ public enum RepositoryFacts {
         let topics = (repository.topics ?? []).map(safe)
         facts.append(Fact("Topics", topics.isEmpty ? "none" : topics.joined(separator: ", ")))
         facts.append(Fact("Default branch", repository.defaultBranch.map(safe) ?? "unknown"))
-        if let visibility = repository.visibility {
+        if let visibility = knownVisibility(of: repository) {
             facts.append(Fact("Visibility", safe(visibility)))
-        } else if let isPrivate = repository.isPrivate {
-            facts.append(Fact("Visibility", isPrivate ? "private" : "public"))
         }
         facts.append(Fact("Created", date(repository.createdAt)))
         facts.append(Fact("Updated", date(repository.updatedAt)))
@@ -62,6 +60,17 @@ public enum RepositoryFacts {
             facts.append(Fact("Flags", flags.joined(separator: ", ")))
         }
         return facts
+    }
+
+    /// "public", "private" or "internal": GitHub's `visibility`, else derived from `private`,
+    /// else "public" (what search results without either field are). Not sanitized.
+    public static func visibility(of repository: Repository) -> String {
+        knownVisibility(of: repository) ?? "public"
+    }
+
+    /// The visibility when the repository says (`visibility` or `private`), else nil.
+    public static func knownVisibility(of repository: Repository) -> String? {
+        repository.visibility ?? repository.isPrivate.map { $0 ? "private" : "public" }
     }
 
     /// "archived", "fork": what a reader should notice before using the repository.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
+import TextCells
 
 /// Parses the arguments and runs the command, mapping outcomes to exit statuses:
 /// 0 success, 1 when GitHub or the network fails, 2 for a usage error.
@@ -9,15 +13,24 @@ public enum CommandLineEntry {
             try command.run()
             return 0
         } catch {
-            let status = exitStatus(for: error)
-            let message = GHBrowseCommand.fullMessage(for: error)
-            if status == 0 {
-                TerminalOutput.write(message + "\n")  // --help and --version
-            } else if status == 2, !message.isEmpty {
-                writeToStandardError(message + "\n")
-            }
-            return status
+            return report(error, standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
+                          standardError: FileDescriptorSink(descriptor: STDERR_FILENO))
         }
+    }
+
+    /// Writes what ArgumentParser has to say about `error` (help and version to standard output,
+    /// a usage error to standard error) and returns the exit status. A command's own failure
+    /// (`ExitCode`) was reported by the command already.
+    static func report(_ error: Error, standardOutput: TextSink, standardError: TextSink) -> Int32 {
+        let status = exitStatus(for: error)
+        let message = GHBrowseCommand.fullMessage(for: error)
+        if status == 0 {
+            standardOutput.write(message + "\n")  // --help and --version
+        } else if status == 2, !message.isEmpty {
+            // Usage errors quote the arguments back, which may hold anything.
+            standardError.write(TextSanitizer.multiline(message) + "\n")
+        }
+        return status
     }
 
     /// 0 for --help/--version, the command's own status for a failure it reported, 2 for any

@@ -1,31 +1,42 @@
 import ArgumentParser
-import Entities
 import Interactors
-import PresentationKit
 
-/// What `search` and `view` share: the services, a UI thread to receive answers on, and one
-/// way to report GitHub's failures (a sentence on stderr, exit status 1).
+/// The command line's composition root: builds the services and the runners' collaborators
+/// (the use cases over the GitHub client, the process's output, the system clock), runs the
+/// main thread's event loop until a runner finishes, and turns its status into the exit status.
 @MainActor
 struct CommandLineRun {
-    let environment = ProcessEnvironment.current()
     let services: AppServices
-    let events = UIEventQueue()
+    let events: UIEventQueue
+    let context: CommandLineContext
 
-    init() {
-        services = AppServices(environment: environment, historyFile: nil)
-    }
-
-    /// Runs `body` on the main thread (the command line's UI thread); a non-zero status it
-    /// returns becomes the process's exit status.
-    nonisolated static func perform(_ body: @MainActor (CommandLineRun) -> Int32) throws {
-        let status = MainActor.assumeIsolated { body(CommandLineRun()) }
+    /// Runs `body` on the main thread (the command line's UI thread) with the real collaborators;
+    /// `body` starts a runner and hands it the completion. A non-zero status becomes the exit status.
+    nonisolated static func perform(_ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
+        throws {
+        let status = MainActor.assumeIsolated {
+            let environment = ProcessEnvironment.current()
+            let services = AppServices(environment: environment, historyFile: nil, noMouse: true)
+            let run = CommandLineRun(
+                services: services, events: UIEventQueue(),
+                context: CommandLineContext(output: .process(environment: environment), clock: SystemDateProvider(),
+                                            hasToken: services.hasToken))
+            var status: Int32?
+            body(run) { status = $0 }
+            run.events.run { status != nil }
+            return status ?? 1
+        }
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Says why GitHub or the network failed, on stderr; returns the exit status for it.
-    func fail(_ error: GitHubError) -> Int32 {
-        let sentence = ErrorSentence.describe(error, now: SystemDateProvider().now, hasToken: services.hasToken)
-        writeToStandardError("ghbrowse: \(sentence)\n")
-        return 1
+    func searchRunner() -> SearchCommandRunner {
+        SearchCommandRunner(
+            collector: SearchCollector(usecase: SearchRepositoryInteractor(client: services.github, scheduler: events)),
+            context: context)
+    }
+
+    func viewRunner() -> ViewCommandRunner {
+        ViewCommandRunner(usecase: RepositoryDetailInteractor(client: services.github, scheduler: events),
+                          context: context)
     }
 }

@@ -11,7 +11,7 @@ public struct GHBrowseCommand: ParsableCommand {
         discussion: """
             Without a subcommand, opens the full-screen browser (it needs a terminal).
             Environment: GH_TOKEN or GITHUB_TOKEN (token), GITHUB_API_URL (API base),
-            XDG_STATE_HOME (history location), NO_COLOR, BROWSER.
+            XDG_STATE_HOME (history location), NO_COLOR, BROWSER, GHBROWSE_NO_MOUSE.
             """,
         version: GHBrowseVersion.current,
         subcommands: [SearchCommand.self, ViewCommand.self])
@@ -19,24 +19,17 @@ public struct GHBrowseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to keep the search history.", valueName: "path"))
     var historyFile: String?
 
+    @Flag(name: .long, help: "Leave the mouse to the terminal (its own text selection); also GHBROWSE_NO_MOUSE.")
+    var noMouse = false
+
     public init() {}
 
     public mutating func run() throws {
         let environment = ProcessEnvironment.current()
-        let services = AppServices(environment: environment, historyFile: historyFile)
+        let services = AppServices(environment: environment, historyFile: historyFile, noMouse: noMouse)
         let status = MainActor.assumeIsolated {
             InteractiveApp(services: services, events: UIEventQueue()).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
-}
-
-/// How GitHub should order search results.
-enum SortArgument: String, ExpressibleByArgument, CaseIterable {
-    case stars, forks, helpWantedIssues = "help-wanted-issues", updated
-}
-
-/// Ascending or descending.
-enum OrderArgument: String, ExpressibleByArgument, CaseIterable {
-    case asc, desc
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import PresentationKit
 
 /// A repository under the GitHub CLI's JSON field names (`gh search repos --json …`).
 struct RepositoryJSON: Encodable {
@@ -58,7 +59,7 @@ struct RepositoryJSON: Encodable {
         topics = repository.topics ?? []
         defaultBranch = repository.defaultBranch ?? ""
         isPrivate = repository.isPrivate ?? false
-        visibility = repository.visibility ?? (isPrivate ? "private" : "public")
+        visibility = RepositoryFacts.visibility(of: repository)
         isArchived = repository.isArchived ?? false
         isFork = repository.isFork
         createdAt = repository.createdAt

@@ -129,7 +129,7 @@ enum RepositoryOutput {
     // MARK: Helpers
 
     private static func visibilityAndFlags(_ repository: Repository) -> String {
-        var words = [repository.visibility ?? ((repository.isPrivate ?? false) ? "private" : "public")]
+        var words = [RepositoryFacts.visibility(of: repository)]
         words += RepositoryFacts.flags(for: repository)
         return words.joined(separator: ", ")
     }

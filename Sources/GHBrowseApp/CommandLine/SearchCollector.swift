@@ -5,7 +5,7 @@ import Interactors
 /// far as a limit needs: pages of up to 100, so a limit of 250 takes exactly three requests.
 @MainActor
 final class SearchCollector {
-    /// What a finished collection holds.
+    /// What a finished collection holds: the repositories, up to the limit, or the failure.
     struct Outcome {
         var repositories: [Repository] = []
         var totalCount = 0
@@ -15,26 +15,26 @@ final class SearchCollector {
     static let maximumPageSize = 100
 
     private let usecase: SearchRepositoryUsecase
-    private(set) var outcome = Outcome()
-    private(set) var isFinished = false
 
     init(usecase: SearchRepositoryUsecase) {
         self.usecase = usecase
     }
 
-    /// Starts collecting; `isFinished` turns true when done (the caller runs the event loop).
-    func start(query: String, limit: Int, sort: String?, order: String?) {
+    /// Collects up to `limit` results; `completion` runs once, on the UI thread.
+    func collect(query: String, limit: Int, sort: RepositorySearchSort?, order: SearchOrder?,
+                 completion: @escaping @MainActor (Outcome) -> Void) {
         let options = SearchOptions(sort: sort, order: order, perPage: min(limit, Self.maximumPageSize))
-        fetch(query: query, page: 1, limit: limit, options: options)
+        fetch(query: query, page: 1, limit: limit, options: options, collected: Outcome(), completion: completion)
     }
 
-    private func fetch(query: String, page: Int, limit: Int, options: SearchOptions) {
-        usecase.search(query: query, page: page, options: options) { [weak self] result in
-            guard let self else { return }
+    private func fetch(query: String, page: Int, limit: Int, options: SearchOptions, collected: Outcome,
+                       completion: @escaping @MainActor (Outcome) -> Void) {
+        usecase.search(query: query, page: page, options: options) { [self] result in
+            var outcome = collected
             switch result {
             case .failure(let error):
                 outcome.error = error
-                isFinished = true
+                completion(outcome)
             case .success(let results):
                 outcome.totalCount = results.totalCount
                 outcome.repositories += results.repositories.prefix(limit - outcome.repositories.count)
@@ -43,9 +43,10 @@ final class SearchCollector {
                     && results.links.next != nil
                     && outcome.repositories.count < min(limit, results.totalCount)
                 if more {
-                    fetch(query: query, page: page + 1, limit: limit, options: options)
+                    fetch(query: query, page: page + 1, limit: limit, options: options, collected: outcome,
+                          completion: completion)
                 } else {
-                    isFinished = true
+                    completion(outcome)
                 }
             }
         }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Interactors
-import PresentationKit
+import Entities
 
 /// `ghbrowse search QUERY…`: prints matching repositories as lines, a table, or JSON.
 struct SearchCommand: ParsableCommand {
@@ -20,10 +19,10 @@ struct SearchCommand: ParsableCommand {
     var limit = 30
 
     @Option(help: "Sort by stars, forks, help-wanted-issues or updated (default: best match).")
-    var sort: SortArgument?
+    var sort: RepositorySearchSort?
 
     @Option(help: "asc or desc (with --sort).")
-    var order: OrderArgument?
+    var order: SearchOrder?
 
     @Flag(help: "Print a JSON array with the GitHub CLI's field names.")
     var json = false
@@ -38,26 +37,8 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CommandLineRun.perform { run in
-            let collector = SearchCollector(
-                usecase: SearchRepositoryInteractor(client: run.services.github, scheduler: run.events))
-            let text = query.joined(separator: " ")
-            collector.start(query: text, limit: limit, sort: sort?.rawValue, order: order?.rawValue)
-            run.events.run { collector.isFinished }
-            let outcome = collector.outcome
-            if let error = outcome.error { return run.fail(error) }
-            if json {
-                TerminalOutput.write(RepositoryOutput.json(outcome.repositories))
-            } else if outcome.repositories.isEmpty {
-                if TerminalOutput.isTerminal { writeToStandardError("No repositories match “\(text)”.\n") }
-            } else if TerminalOutput.isTerminal {
-                TerminalOutput.write(RepositoryOutput.table(
-                    outcome.repositories, totalCount: outcome.totalCount,
-                    width: TerminalOutput.width(environment: run.environment), now: SystemDateProvider().now))
-            } else {
-                TerminalOutput.write(RepositoryOutput.tabSeparated(outcome.repositories))
-            }
-            return 0
-        }
+        let request = SearchCommandRequest(query: query.joined(separator: " "), limit: limit, sort: sort,
+                                           order: order, json: json)
+        try CommandLineRun.perform { run, finish in run.searchRunner().run(request, completion: finish) }
     }
 }

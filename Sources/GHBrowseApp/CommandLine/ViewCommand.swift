@@ -1,7 +1,4 @@
 import ArgumentParser
-import Entities
-import Interactors
-import PresentationKit
 
 /// `ghbrowse view OWNER/REPO`: the detail screen's content as text or JSON.
 struct ViewCommand: ParsableCommand {
@@ -23,22 +20,8 @@ struct ViewCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CommandLineRun.perform { run in
-            let interactor = RepositoryDetailInteractor(client: run.services.github, scheduler: run.events)
-            var answer: Result<Repository, GitHubError>?
-            interactor.fetchRepository(fullName: repository) { answer = $0 }
-            run.events.run { answer != nil }
-            switch answer {
-            case .success(let repository):
-                TerminalOutput.write(json ? RepositoryOutput.json(repository)
-                    : RepositoryOutput.detailText(repository, width: TerminalOutput.width(environment: run.environment),
-                                                  now: SystemDateProvider().now))
-                return 0
-            case .failure(let error):
-                return run.fail(error)
-            case nil:
-                return 1
-            }
+        try CommandLineRun.perform { run, finish in
+            run.viewRunner().run(fullName: repository, json: json, completion: finish)
         }
     }
 }

@@ -1,6 +1,7 @@
 import APIClient
 import Interactors
-import RepositoryDetail
+import ScreenKit
+import Store
 import TerminalUI
 
 /// The composition root: the one place (with the Routers) that constructs concrete types.
@@ -11,9 +12,11 @@ struct AppServices {
     let github: GitHubRequestable
     let historyStore: SearchHistoryStoring
     let environment: [String: String]
+    private let noMouse: Bool
 
-    init(environment: [String: String], historyFile: String?) {
+    init(environment: [String: String], historyFile: String?, noMouse: Bool) {
         self.environment = environment
+        self.noMouse = noMouse
         configuration = GitHubConfiguration.fromEnvironment(environment)
         github = GitHubClient(configuration: configuration, httpClient: CurlHTTPClient())
         historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
@@ -24,16 +27,21 @@ struct AppServices {
     /// `NO_COLOR` (any non-empty value) turns colour off.
     var useColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
 
+    /// Mouse reporting is on unless `--no-mouse` or `GHBROWSE_NO_MOUSE` (any non-empty value).
+    var useMouse: Bool { !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty }
+
     @MainActor
-    func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler) -> ModuleDependencies {
+    func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler & DelayedWorkScheduler)
+        -> ModuleDependencies {
         ModuleDependencies(
             github: github,
             historyStore: historyStore,
             processLauncher: PosixProcessLauncher(),
             scheduler: scheduler,
+            delayScheduler: scheduler,
             dateProvider: SystemDateProvider(),
             navigation: navigation,
-            keyBindings: .standard,
+            keyBindings: .ghbrowse,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
     }

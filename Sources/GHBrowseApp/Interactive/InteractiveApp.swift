@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import RepositoryDetail
 import RepositoryList
+import ScreenKit
 import TerminalUI
 
 /// The full-screen app: starts the terminal, pushes the repository list, and runs the one
@@ -27,10 +27,10 @@ final class InteractiveApp {
         }
         CrashTerminalGuard.install()
         SignalPipe.install()
-        let terminal = NCursesTerminal.start(useColor: services.useColor)
+        let terminal = NCursesTerminal.start(useColor: services.useColor, useMouse: services.useMouse)
         defer { terminal.stop() }
 
-        let navigation = NavigationStack()
+        let navigation = NavigationStack(bindings: .ghbrowse, helpContext: .help)
         var running = true
         navigation.onEmpty = { running = false }
         let dependencies = services.moduleDependencies(navigation: navigation, scheduler: events)
@@ -58,8 +58,9 @@ final class InteractiveApp {
             while running, let key = terminal.readKey() {
                 navigation.handle(key: key)
             }
-            // An answer from the network changes what a screen shows.
-            if events.drain() { navigation.needsRedraw = true }
+            // Answers from the network (and timers) run here; a View they change marks itself
+            // for redrawing, which `navigation.needsRedraw` reports at the top of the loop.
+            events.drain()
         }
         return exitStatus
     }

@@ -8,9 +8,9 @@ import Synchronization
 /// The UI thread's inbox: work posted from any thread, run later on the main thread by the
 /// run loop, which learns there is something to run by polling `wakeDescriptor`.
 ///
-/// This is the app's `WorkScheduler`: background work goes to Dispatch's global queue,
-/// answers come back through the inbox.
-public final class UIEventQueue: WorkScheduler {
+/// This is the app's `WorkScheduler` and `DelayedWorkScheduler`: background work goes to
+/// Dispatch's global queue, answers (and delayed work, once due) come back through the inbox.
+public final class UIEventQueue: WorkScheduler, DelayedWorkScheduler {
     private let pending = Mutex<[@MainActor @Sendable () -> Void]>([])
     private let pipe = WakePipe()
 
@@ -31,6 +31,12 @@ public final class UIEventQueue: WorkScheduler {
     public func runOnUIThread(_ work: @escaping @MainActor @Sendable () -> Void) {
         pending.withLock { $0.append(work) }
         pipe.wake()
+    }
+
+    public func runOnUIThread(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + max(seconds, 0)) {
+            self.runOnUIThread(work)
+        }
     }
 
     /// Runs everything posted so far, in order. Returns whether anything ran.

@@ -1,7 +1,8 @@
+import FixtureServer
 import Foundation
 import XCTest
 
-/// Base for the end-to-end tests: a scratch directory and a running release `fixture-server`
+/// Base for the end-to-end tests: a scratch directory and a running `fixture-server`
 /// for every test, a tmux session on demand, all torn down afterwards.
 class EndToEndTestCase: XCTestCase {
     var scratch: ScratchDirectory!
@@ -11,8 +12,8 @@ class EndToEndTestCase: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         // Locate both binaries first so a missing build fails with the clear message.
-        _ = try ReleaseBinaries.ghbrowse()
-        _ = try ReleaseBinaries.fixtureServer()
+        _ = try BuiltBinaries.ghbrowse()
+        _ = try BuiltBinaries.fixtureServer()
         scratch = try ScratchDirectory(label: String(describing: type(of: self)))
         server = try FixtureServerProcess(scratch: scratch)
     }
@@ -25,6 +26,21 @@ class EndToEndTestCase: XCTestCase {
         super.tearDown()
     }
 
+    /// The full names the fixture server's search answers with, in order (the recorded items).
+    func recordedFullNames() throws -> [String] {
+        guard let directory = FixtureStore.locateDirectory() else {
+            throw EndToEndFailure("cannot find shared/fixtures/github (set GHBROWSE_FIXTURES)")
+        }
+        return try GitHubStandIn(store: FixtureStore(directory: directory)).recordedFullNames
+    }
+
+    /// The full name of search result `index` (0-based) for any query: recorded item `index % 60`,
+    /// with `-2`, `-3` … after the first round, as the fixture server makes them.
+    func expectedResult(_ index: Int, recorded: [String]) -> String {
+        let round = index / recorded.count
+        return recorded[index % recorded.count] + (round > 0 ? "-\(round + 1)" : "")
+    }
+
     /// A history file path that does not exist yet (no history).
     var historyPath: String { scratch.path("history") }
 
@@ -33,18 +49,19 @@ class EndToEndTestCase: XCTestCase {
 
     /// Launches the interactive app in a new tmux session against the fixture server.
     func launchInteractive(_ arguments: [String]? = nil, width: Int = 100, height: Int = 30,
-                           environment: [String: String] = [:]) throws -> TmuxSession {
+                           term: String? = nil, environment: [String: String] = [:]) throws -> TmuxSession {
         let session = try TmuxSession(scratch: scratch, label: String(sessions.count))
         sessions.append(session)
         try session.launchGhbrowse(arguments ?? ["--history-file", historyPath], apiURL: server.baseURL,
-                                   stateHome: stateHome, width: width, height: height, environment: environment)
+                                   stateHome: stateHome, width: width, height: height, term: term,
+                                   environment: environment)
         return session
     }
 
     /// Runs `ghbrowse ARGUMENTS…` to completion against the fixture server, stdin from /dev/null
     /// and stdout to a file (not a terminal).
     func runCommandLine(_ arguments: [String]) throws -> CommandResult {
-        try ProcessRunner.run(try ReleaseBinaries.ghbrowse(), arguments,
+        try ProcessRunner.run(try BuiltBinaries.ghbrowse(), arguments,
                               environment: ProcessRunner.baseEnvironment(apiURL: server.baseURL, stateHome: stateHome),
                               in: scratch)
     }

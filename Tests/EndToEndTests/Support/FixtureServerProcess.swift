@@ -1,7 +1,10 @@
 import FixtureServer
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
-/// The release `fixture-server` running on an ephemeral loopback port, logging every request.
+/// The built `fixture-server` running on an ephemeral loopback port, logging every request.
 final class FixtureServerProcess {
     let port: Int
     let logPath: String
@@ -9,7 +12,7 @@ final class FixtureServerProcess {
 
     /// Starts the server and waits (up to 15 s) for its `listening on PORT` line.
     init(scratch: ScratchDirectory) throws {
-        let binary = try ReleaseBinaries.fixtureServer()
+        let binary = try BuiltBinaries.fixtureServer()
         guard let fixtures = FixtureStore.locateDirectory() else {
             throw EndToEndFailure("cannot find shared/fixtures/github for the fixture server (set GHBROWSE_FIXTURES)")
         }
@@ -55,7 +58,54 @@ final class FixtureServerProcess {
         requestLines().filter { $0.hasPrefix("GET /search/repositories") }
     }
 
+    /// Slows every later answer by `milliseconds` (`GET /__control/delay?ms=N`).
+    func setDelay(milliseconds: Int) throws {
+        _ = try control("delay?ms=\(milliseconds)")
+    }
+
+    /// Makes the server close every later connection without answering, or stop doing so.
+    func setDropsConnections(_ drops: Bool) throws {
+        _ = try control("drop?on=\(drops ? 1 : 0)")
+    }
+
+    /// The server's own request log (`GET /__control/requests`): one `METHOD TARGET` line each.
+    func controlRequestLog() throws -> [String] {
+        try control("requests").split(separator: "\n").map(String.init)
+    }
+
+    /// Sends `GET /__control/NAME` and returns the answer's text; fails unless it is a 200.
+    private func control(_ name: String) throws -> String {
+        let answer = ControlAnswer()
+        let done = DispatchSemaphore(value: 0)
+        guard let url = URL(string: "\(baseURL)/__control/\(name)") else { throw EndToEndFailure("bad control \(name)") }
+        URLSession.shared.dataTask(with: url) { data, response, error in
+            answer.set(status: (response as? HTTPURLResponse)?.statusCode, text: data.map { String(decoding: $0, as: UTF8.self) },
+                       error: error.map { "\($0)" })
+            done.signal()
+        }.resume()
+        guard done.wait(timeout: .now() + 10) == .success else { throw EndToEndFailure("control \(name) timed out") }
+        let (status, text, error) = answer.get()
+        guard status == 200, let text else {
+            throw EndToEndFailure("control \(name) failed: status \(status.map(String.init) ?? "none"), \(error ?? text ?? "")")
+        }
+        return text
+    }
+
     func stop() {
         process.terminate()
+    }
+}
+
+/// A control request's answer, handed from URLSession's thread to the test's.
+private final class ControlAnswer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: (status: Int?, text: String?, error: String?) = (nil, nil, nil)
+
+    func set(status: Int?, text: String?, error: String?) {
+        lock.withLock { value = (status, text, error) }
+    }
+
+    func get() -> (status: Int?, text: String?, error: String?) {
+        lock.withLock { value }
     }
 }

@@ -23,16 +23,18 @@ final class TmuxSession {
         let version = try? ProcessRunner.run("/usr/bin/env", ["tmux", "-V"], environment: environment,
                                              in: scratch, timeout: 10)
         guard let version, version.status == 0 else {
-            throw EndToEndFailure("tmux is needed for the end-to-end tests: install it (`scripts/install-deps.sh tmux`, which `make test` runs)")
+            throw EndToEndFailure("tmux is needed for the end-to-end tests: install it (`scripts/install-deps.sh tmux`, which `scripts/test.sh` runs)")
         }
     }
 
     var pidFile: String { scratch.path("ghbrowse-\(launches).pid") }
 
     /// Starts (or restarts, on a fresh tmux server) ghbrowse with `arguments` in a `width`x`height` window.
+    /// `term` overrides the TERM tmux sets (`screen`), e.g. `xterm-256color` for SGR mouse reports.
     func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String,
-                        width: Int = 100, height: Int = 30, environment extra: [String: String] = [:]) throws {
-        let binary = try ReleaseBinaries.ghbrowse()
+                        width: Int = 100, height: Int = 30, term: String? = nil,
+                        environment extra: [String: String] = [:]) throws {
+        let binary = try BuiltBinaries.ghbrowse()
         if started { kill() }
         launches += 1
         let script = """
@@ -42,6 +44,7 @@ final class TmuxSession {
             export GITHUB_API_URL=\(shellQuoted(apiURL))
             export XDG_STATE_HOME=\(shellQuoted(stateHome))
             export LANG=C.UTF-8 LC_ALL=C.UTF-8
+            \(term.map { "export TERM=\(shellQuoted($0))" } ?? "")
             \(extra.sorted { $0.key < $1.key }.map { "export \($0.key)=\(shellQuoted($0.value))" }.joined(separator: "\n"))
             bash -c 'echo $$ > "$0"; exec "$@"' \(shellQuoted(pidFile)) \(([binary] + arguments).map(shellQuoted).joined(separator: " "))
             echo "EXITED:$?"
@@ -101,12 +104,16 @@ final class TmuxSession {
                  until condition: ([String]) -> Bool) -> [String]? {
         let deadline = Date().addingTimeInterval(timeout)
         var lines = screen()
-        while !condition(lines) {
+        var previous: [String]?
+        // A capture can catch ncurses half way through a frame: only a screen that meets the
+        // condition on two captures in a row, unchanged, counts as drawn.
+        while !(condition(lines) && previous == lines) {
             if Date() > deadline {
                 XCTFail("timed out after \(Int(timeout)) s waiting for \(what); the screen was:\n"
                         + lines.joined(separator: "\n"), file: file, line: line)
                 return nil
             }
+            previous = condition(lines) ? lines : nil
             usleep(30_000)
             lines = screen()
         }
@@ -196,6 +203,20 @@ final class TmuxSession {
 
     static func strippingEscapes(_ line: String) -> String {
         line.replacingOccurrences(of: "\u{1B}\\[[0-9;:?]*[ -/]*[@-~]", with: "", options: .regularExpression)
+    }
+
+    /// Every SGR parameter (`1`, `7`, `33` …) that styles `lines` as tmux re-renders them with `-e`:
+    /// an escape sequence leaking from the app's text would show up here as a style tmux applied.
+    static func styleParameters(_ lines: [String]) -> Set<String> {
+        guard let expression = try? NSRegularExpression(pattern: "\u{1B}\\[([0-9;:]*)m") else { return [] }
+        var parameters: Set<String> = []
+        for line in lines {
+            for match in expression.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                guard let range = Range(match.range(at: 1), in: line) else { continue }
+                line[range].split(separator: ";").forEach { parameters.insert(String($0)) }
+            }
+        }
+        return parameters
     }
 
     /// Whether an SGR sequence in `line` turns on reverse video (parameter 7).

@@ -1,0 +1,51 @@
+/// The `Cache-Control` directives a private client cache acts on.
+public struct CacheControl: Equatable, Sendable {
+    /// Seconds the answer stays fresh; nil when not given (then it is stale at once).
+    public var maxAge: Int?
+    /// Always revalidate before use (GitHub says this on search answers).
+    public var noCache: Bool
+    /// Never store.
+    public var noStore: Bool
+    /// For one user only: a private cache like this one may store it.
+    public var isPrivate: Bool
+    /// Once stale, never use without revalidating, whatever the caller accepts.
+    public var mustRevalidate: Bool
+
+    public init(maxAge: Int? = nil, noCache: Bool = false, noStore: Bool = false,
+                isPrivate: Bool = false, mustRevalidate: Bool = false) {
+        self.maxAge = maxAge
+        self.noCache = noCache
+        self.noStore = noStore
+        self.isPrivate = isPrivate
+        self.mustRevalidate = mustRevalidate
+    }
+
+    /// Reads a header value such as `private, max-age=60, s-maxage=60`; unknown directives are
+    /// ignored, names compare case-insensitively, `max-age="60"` is accepted, a malformed
+    /// `max-age` counts as 0 (stale), as RFC 9111 asks.
+    public init(parsing header: String?) {
+        self.init()
+        guard let header else { return }
+        for directive in header.split(separator: ",") {
+            let parts = directive.split(separator: "=", maxSplits: 1)
+            let name = parts.first.map { Self.trimmed($0).lowercased() } ?? ""
+            switch name {
+            case "max-age":
+                var value = parts.count == 2 ? Self.trimmed(parts[1]) : ""
+                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+                    value = String(value.dropFirst().dropLast())
+                }
+                maxAge = Int(value).map { max(0, $0) } ?? 0
+            case "no-cache": noCache = true
+            case "no-store": noStore = true
+            case "private": isPrivate = true
+            case "must-revalidate": mustRevalidate = true
+            default: break
+            }
+        }
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

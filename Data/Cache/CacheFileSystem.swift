@@ -1,0 +1,56 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A file operation that failed, in words a person can act on (path and the system's reason).
+public struct CacheFileError: Error, Equatable, Sendable {
+    public var reason: String
+
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+/// What reading one file found.
+public enum CacheFileRead: Equatable, Sendable {
+    case missing
+    case contents([UInt8])
+    /// Larger than the caller's limit.
+    case tooLarge
+    /// Exists but cannot be read (permissions, not a regular file …).
+    case unreadable(reason: String)
+}
+
+/// One file in a directory listing.
+public struct CacheFileInfo: Equatable, Sendable {
+    public var name: String
+    public var size: Int
+    public var modified: Date
+
+    public init(name: String, size: Int, modified: Date) {
+        self.name = name
+        self.size = size
+        self.modified = modified
+    }
+}
+
+/// The file operations `FileResponseCache` needs. `PosixCacheFileSystem` is the real one;
+/// tests use an in-memory one.
+public protocol CacheFileSystem: Sendable {
+    /// `mkdir -p`, each created directory 0700.
+    func makePrivateDirectory(_ path: String) throws(CacheFileError)
+    /// The whole regular file at `path` if it has at most `limit` bytes.
+    func read(_ path: String, limit: Int) -> CacheFileRead
+    /// Replaces `path` with `bytes` atomically (temporary file, flush, rename), mode 0600.
+    func replace(_ path: String, with bytes: [UInt8]) throws(CacheFileError)
+    /// Deletes `path`; a missing file is not an error.
+    func remove(_ path: String)
+    /// Sets the modification time of `path` (the cache's record of last use).
+    func setModified(_ path: String, to date: Date)
+    /// The regular files directly in `directory`.
+    func files(in directory: String) -> [CacheFileInfo]
+    /// Runs `body` holding an exclusive lock on the file `lockPath`, shared with other processes.
+    func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) throws(CacheFileError) -> T
+}

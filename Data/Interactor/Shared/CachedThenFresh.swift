@@ -1,0 +1,61 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import APIClient
+import Entities
+import ResponseCache
+
+/// One answer of a use case that answers twice ("cached now, fresh later"): first the copy the
+/// response cache holds, marked with its age, at once and with no request; then GitHub's.
+///
+/// A failure after a `.cached` answer is the last answer: the Presenter keeps the cached copy
+/// on screen and says why and how old it is ("offline — showing results from 2 h ago").
+public enum CachedThenFresh<Value: Sendable>: Sendable {
+    /// The stored copy; another answer (fresh or a failure) follows.
+    case cached(Value, fetchedAt: Date, age: Double)
+    /// GitHub's answer (new, or the stored copy confirmed by a 304); always the last answer.
+    case fresh(Value, source: ResponseSource)
+
+    /// The value, whichever answer this is.
+    public var value: Value {
+        switch self {
+        case .cached(let value, _, _), .fresh(let value, _): return value
+        }
+    }
+}
+
+extension WorkScheduler {
+    /// Answers `completion` on the UI thread up to twice, unless `token` is cancelled: first with
+    /// the cached copy of `request` if there is one (skipped when `freshness` would answer from
+    /// that same fresh copy anyway), then with the outcome of sending it under `freshness`.
+    /// `shape` turns a decoded answer, its links and its rate limit into what the use case answers.
+    func answerCachedThenFresh<Request: GitHubRequest, Value: Sendable>(
+        client: GitHubRequestable, request: Request, freshness: CacheFreshness, cancellation token: CancellationToken,
+        shape: @escaping @Sendable (Request.Response, PageLinks, RateLimit?) -> Value,
+        completion: @escaping @MainActor (Result<CachedThenFresh<Value>, GitHubError>) -> Void) {
+        runInBackground {
+            if let cached = client.cached(request), !(freshness == .useFresh && cached.isFresh) {
+                let answer = CachedThenFresh.cached(shape(cached.value, cached.links, cached.rateLimit),
+                                                    fetchedAt: cached.fetchedAt, age: cached.age)
+                deliver(.success(answer), unless: token, to: completion)
+            }
+            guard !token.isCancelled else { return }
+            let fresh = client.send(request, freshness: freshness, cancellation: token).map { response in
+                CachedThenFresh.fresh(shape(response.value, response.links, response.rateLimit), source: response.source)
+            }
+            deliver(fresh, unless: token, to: completion)
+        }
+    }
+
+    private func deliver<Value: Sendable>(_ answer: Result<CachedThenFresh<Value>, GitHubError>,
+                                          unless token: CancellationToken,
+                                          to completion: @escaping @MainActor (Result<CachedThenFresh<Value>, GitHubError>) -> Void) {
+        guard !token.isCancelled else { return }
+        runOnUIThread {
+            guard !token.isCancelled else { return }
+            completion(answer)
+        }
+    }
+}

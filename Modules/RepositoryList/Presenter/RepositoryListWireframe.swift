@@ -1,0 +1,8 @@
+import Entities
+
+/// Navigation out of the repository list.
+@MainActor
+public protocol RepositoryListWireframe: AnyObject {
+    /// Shows `repository`, chosen from the results of `search`.
+    func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch)
+}

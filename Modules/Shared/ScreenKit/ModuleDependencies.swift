@@ -1,0 +1,42 @@
+import APIClient
+import Interactors
+import Store
+import TerminalUI
+
+/// What the composition root hands the Routers so they can assemble modules:
+/// the concrete services, each behind its protocol.
+///
+/// The navigation stack is held weakly: the stack owns the screens, the screens own their
+/// Presenters and Routers, and the Routers own these dependencies, so a strong reference here
+/// would keep the whole stack alive forever. Whoever runs the app owns the stack.
+@MainActor
+public struct ModuleDependencies {
+    public var github: GitHubRequestable
+    public var historyStore: SearchHistoryStoring
+    public var processLauncher: ProcessLaunching
+    public var scheduler: WorkScheduler
+    /// Runs work after a delay (countdowns, retries, checking on the browser).
+    public var delayScheduler: DelayedWorkScheduler
+    public var dateProvider: DateProvider
+    public private(set) weak var navigation: NavigationStack?
+    public var keyBindings: KeyBindings
+    /// `$BROWSER`, if set.
+    public var browserSetting: String?
+    /// Whether a token is configured (shapes rate-limit and 401 hints).
+    public var hasToken: Bool
+
+    public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
+                scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigation: NavigationStack,
+                keyBindings: KeyBindings, browserSetting: String?, hasToken: Bool) {
+        self.github = github
+        self.historyStore = historyStore
+        self.processLauncher = processLauncher
+        self.scheduler = scheduler
+        self.delayScheduler = delayScheduler
+        self.dateProvider = dateProvider
+        self.navigation = navigation
+        self.keyBindings = keyBindings
+        self.browserSetting = browserSetting
+        self.hasToken = hasToken
+    }
+}

@@ -1,0 +1,77 @@
+import Synchronization
+
+/// What a running fixture server can be told to do, at start (`fixture-server --delay-ms`,
+/// `--drop-connections`) or at run time through control requests, which are answered by the
+/// server itself, never delayed, dropped or recorded:
+///
+/// - `GET /__control/delay?ms=N`: wait N ms before every answer from now on (0: none).
+/// - `GET /__control/drop?on=1` / `?on=0`: read each request, then close the connection without
+///   answering (as a dead network does), or stop doing so.
+/// - `GET /__control/requests`: the requests received so far, one `METHOD TARGET` line each.
+/// - `GET /__control/reset`: forget the requests received so far.
+public final class ServerControls: Sendable {
+    private struct Settings {
+        var delay: Duration = .zero
+        var dropsConnections = false
+    }
+
+    public static let pathPrefix = "/__control/"
+
+    private let settings = Mutex(Settings())
+
+    public init() {}
+
+    /// Added before every answer that is not a control request's.
+    public var delay: Duration {
+        get { settings.withLock { $0.delay } }
+        set { settings.withLock { $0.delay = newValue } }
+    }
+
+    /// Whether every request that is not a control request is answered by closing the connection.
+    public var dropsConnections: Bool {
+        get { settings.withLock { $0.dropsConnections } }
+        set { settings.withLock { $0.dropsConnections = newValue } }
+    }
+
+    static func isControlRequest(_ request: ReceivedRequest) -> Bool {
+        request.path.hasPrefix(pathPrefix)
+    }
+
+    /// Applies the delay and the drop mode to an ordinary answer.
+    func applied(to response: FixtureResponse) -> FixtureResponse {
+        let settings = self.settings.withLock { $0 }
+        if settings.dropsConnections { return FixtureResponse(status: 200, fault: .closeWithoutAnswer) }
+        return settings.delay > .zero ? response.delayed(by: response.delay + settings.delay) : response
+    }
+
+    /// Answers a control request; `server` gives and forgets the request log.
+    func respond(to request: ReceivedRequest, server: FixtureServer) -> FixtureResponse {
+        switch String(request.path.dropFirst(Self.pathPrefix.count)) {
+        case "delay":
+            guard let milliseconds = request.query("ms").flatMap(Int.init), milliseconds >= 0 else {
+                return Self.text("give ?ms=N with N >= 0\n", status: 400)
+            }
+            delay = .milliseconds(milliseconds)
+            return Self.text("delay \(milliseconds) ms\n")
+        case "drop":
+            guard let on = request.query("on"), on == "1" || on == "0" else {
+                return Self.text("give ?on=1 or ?on=0\n", status: 400)
+            }
+            dropsConnections = on == "1"
+            return Self.text("drop connections \(on == "1" ? "on" : "off")\n")
+        case "requests":
+            return Self.text(server.receivedRequests.map { "\($0.method) \($0.target)\n" }.joined())
+        case "reset":
+            server.resetRecords()
+            return Self.text("reset\n")
+        default:
+            return Self.text("unknown control request \(request.path)\n", status: 404)
+        }
+    }
+
+    private static func text(_ text: String, status: Int = 200) -> FixtureResponse {
+        FixtureResponse(status: status, headers: [FixtureHeader(name: "content-type", value: "text/plain; charset=utf-8"),
+                                                  FixtureHeader(name: "cache-control", value: "no-store")],
+                        body: Array(text.utf8))
+    }
+}

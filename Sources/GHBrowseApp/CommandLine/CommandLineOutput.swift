@@ -1,0 +1,38 @@
+import TextCells
+
+/// Somewhere text goes: a file descriptor, or a test's buffer.
+public protocol TextSink: AnyObject {
+    /// Writes all of `text`.
+    func write(_ text: String)
+}
+
+/// Where `search` and `view` write, and what they know about standard output.
+///
+/// Standard error is reachable only through `writeError`, which sanitizes: GitHub's `message`,
+/// `errors[].message` and curl's error text are untrusted, and never reach a terminal raw.
+public struct CommandLineOutput {
+    private let standardOutput: TextSink
+    private let standardError: TextSink
+    /// Whether standard output is a terminal (a table for people, else lines for scripts).
+    public let isTerminal: Bool
+    /// Standard output's width in cells.
+    public let width: Int
+
+    public init(standardOutput: TextSink, standardError: TextSink, isTerminal: Bool, width: Int) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isTerminal = isTerminal
+        self.width = width
+    }
+
+    /// Writes `text` to standard output as it is (callers have made it safe for its format).
+    public func write(_ text: String) {
+        standardOutput.write(text)
+    }
+
+    /// Writes `message` as one line on standard error, without escape sequences, control characters
+    /// or line breaks (a message cannot forge a second `ghbrowse:` line).
+    public func writeError(_ message: String) {
+        standardError.write(TextSanitizer.singleLine(message) + "\n")
+    }
+}

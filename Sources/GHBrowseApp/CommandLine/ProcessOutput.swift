@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `TextSink` over a file descriptor (standard output or standard error).
+final class FileDescriptorSink: TextSink {
+    private let descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func write(_ text: String) {
+        writeAll(text, to: descriptor)
+    }
+}
+
+/// Writes all of `text` to `descriptor`, retrying short writes and interruptions.
+func writeAll(_ text: String, to descriptor: Int32) {
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written <= 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}
+
+extension CommandLineOutput {
+    /// The process's standard output and error, with facts read from the terminal:
+    /// its width, else `$COLUMNS`, else 80.
+    static func process(environment: [String: String]) -> CommandLineOutput {
+        var size = winsize()
+        let measured = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+        let width = measured ? Int(size.ws_col) : environment["COLUMNS"].flatMap(Int.init) ?? 80
+        return CommandLineOutput(standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
+                                 standardError: FileDescriptorSink(descriptor: STDERR_FILENO),
+                                 isTerminal: isatty(STDOUT_FILENO) != 0, width: width)
+    }
+}

@@ -1,0 +1,431 @@
+import TextCells
+
+/// Lays a `MarkdownDocument` out at a width, for the detail screen and the command line.
+///
+/// - Paragraphs and headings wrap by display width (CJK and emoji take two cells); a word longer
+///   than a line is broken between characters. Headings 1 and 2 are underlined (`═`, `─`).
+/// - Code blocks are indented two cells and never wrap: a line wider than the space is cut with `…`
+///   (the document model keeps the whole line).
+/// - Block quotes get a `│ ` bar; lists hang their text after `• `/`◦ `/`▪ `, `1. ` or `[x] `/`[ ] `.
+/// - Tables are aligned columns separated by ` │ `, each honouring its alignment. When they are
+///   too wide, the widest columns shrink first (down to 6 cells, or their natural width) and their
+///   cells wrap; columns that still do not fit are left out and every line ends in ` …`.
+/// - When nesting would leave less than `minimumContentWidth` cells, deeper levels are not
+///   indented further and their quote bars and list markers are left out (their text stays),
+///   so no line is ever wider than `width`.
+public enum DocumentLayout {
+    /// The narrowest text column nesting may leave.
+    public static let minimumContentWidth = 12
+
+    /// `document` laid out for a screen `width` cells wide (at least 1).
+    public static func layout(_ document: MarkdownDocument, width: Int) -> LaidOutDocument {
+        let writer = LayoutWriter(width: max(1, width), documentLinks: document.links)
+        writer.blocks(document.blocks, tight: false)
+        return writer.finish()
+    }
+}
+
+/// The state of one layout pass: lines so far, the open prefixes (quote bars, list markers),
+/// links and anchors.
+private final class LayoutWriter {
+    private struct Prefix {
+        var first: [StyledRun]
+        var rest: [StyledRun]
+        var blank: [StyledRun]
+        var width: Int
+        var usedFirst = false
+    }
+
+    private let width: Int
+    private let documentLinks: [DocumentLink]
+    private var lines: [ScreenLine] = []
+    private var prefixes: [Prefix] = []
+    private var prefixWidth = 0
+    private var links: [LaidOutLink] = []
+    private var linkIndex: [Int: Int] = [:]
+    private var anchors: [String: Int] = [:]
+    private var slugger = HeadingSlugger()
+    private var listDepth = 0
+
+    init(width: Int, documentLinks: [DocumentLink]) {
+        self.width = width
+        self.documentLinks = documentLinks
+    }
+
+    private var contentWidth: Int { max(1, width - prefixWidth) }
+
+    func finish() -> LaidOutDocument {
+        for (lineIndex, line) in lines.enumerated() where line.runs.contains(where: { $0.link != nil }) {
+            var column = 0
+            for run in line.runs {
+                let runWidth = DisplayWidth.of(run.text)
+                if let link = run.link, runWidth > 0 {
+                    if let last = links[link].positions.last, last.line == lineIndex, last.columns.upperBound == column {
+                        links[link].positions[links[link].positions.count - 1].columns = last.columns.lowerBound..<(column + runWidth)
+                    } else {
+                        links[link].positions.append(LinkPosition(line: lineIndex, columns: column..<(column + runWidth)))
+                    }
+                }
+                column += runWidth
+            }
+        }
+        return LaidOutDocument(width: width, lines: lines, links: links, anchors: anchors)
+    }
+
+    // MARK: Lines and prefixes
+
+    private func emit(_ content: [StyledRun]) {
+        var runs: [StyledRun] = []
+        for index in prefixes.indices {
+            runs += prefixes[index].usedFirst ? prefixes[index].rest : prefixes[index].first
+            prefixes[index].usedFirst = true
+        }
+        // Neighbours in the same style (text and its padding, say) become one run.
+        for run in content where !run.text.isEmpty {
+            if let last = runs.last, last.role == run.role, last.style == run.style, last.link == run.link {
+                runs[runs.count - 1].text += run.text
+            } else {
+                runs.append(run)
+            }
+        }
+        lines.append(ScreenLine(runs: runs))
+    }
+
+    private func blankLine() {
+        var runs = prefixes.flatMap(\.blank)
+        while let last = runs.last, last.text.allSatisfy({ $0 == " " }) { runs.removeLast() }
+        lines.append(ScreenLine(runs: runs))
+    }
+
+    /// Opens a prefix; when it would leave too little room, an empty one (no further indent).
+    private func push(first: [StyledRun], rest: [StyledRun], blank: [StyledRun]) {
+        let prefixCells = first.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        let floor = min(DocumentLayout.minimumContentWidth, max(1, width / 2))
+        if width - prefixWidth - prefixCells < floor {
+            prefixes.append(Prefix(first: [], rest: [], blank: [], width: 0))
+        } else {
+            prefixes.append(Prefix(first: first, rest: rest, blank: blank, width: prefixCells))
+            prefixWidth += prefixCells
+        }
+    }
+
+    private func pop() {
+        prefixWidth -= prefixes.removeLast().width
+    }
+
+    // MARK: Blocks
+
+    func blocks(_ blocks: [Block], tight: Bool) {
+        for (index, block) in blocks.enumerated() {
+            if index > 0 && !tight { blankLine() }
+            self.block(block, tight: tight)
+        }
+    }
+
+    private func block(_ block: Block, tight: Bool) {
+        switch block {
+        case .paragraph(let spans):
+            for line in wrap(spans, width: contentWidth, role: .body) { emit(line) }
+        case .heading(let level, let spans):
+            heading(level: level, spans: spans)
+        case .codeBlock(_, let codeLines):
+            push(first: [StyledRun(text: "  ", role: .codeBlock)], rest: [StyledRun(text: "  ", role: .codeBlock)], blank: [])
+            for line in codeLines.isEmpty ? [""] : codeLines {
+                emit([StyledRun(text: TextLayout.truncate(line, toWidth: contentWidth), role: .codeBlock)])
+            }
+            pop()
+        case .quote(let children):
+            let bar = [StyledRun(text: "│ ", role: .quoteBar)]
+            push(first: bar, rest: bar, blank: [StyledRun(text: "│", role: .quoteBar)])
+            if children.isEmpty { emit([]) } else { blocks(children, tight: false) }
+            pop()
+        case .list(let list):
+            self.list(list)
+        case .table(let table):
+            self.table(table)
+        case .thematicBreak:
+            emit([StyledRun(text: String(repeating: "─", count: contentWidth), role: .rule)])
+        case .notice(let text):
+            for line in wrap([Span(text: text)], width: contentWidth, role: .notice) { emit(line) }
+        }
+    }
+
+    private func heading(level: Int, spans: [Span]) {
+        let plain = spans.map { $0.isLineBreak ? " " : $0.text }.joined()
+        anchors[slugger.slug(for: plain)] = lines.count
+        let wrapped = wrap(spans, width: contentWidth, role: .heading(level))
+        var widest = 0
+        for line in wrapped {
+            emit(line)
+            widest = max(widest, line.reduce(0) { $0 + DisplayWidth.of($1.text) })
+        }
+        if level <= 2 {
+            emit([StyledRun(text: String(repeating: level == 1 ? "═" : "─", count: max(1, widest)), role: .heading(level))])
+        }
+    }
+
+    private func list(_ list: MarkdownList) {
+        listDepth += 1
+        defer { listDepth -= 1 }
+        let last = list.start + max(0, list.items.count - 1)
+        let numberWidth = String(last).count + 1
+        let bullet = ["• ", "◦ ", "▪ "][(listDepth - 1) % 3]
+        for (index, item) in list.items.enumerated() {
+            if index > 0 && !list.isTight { blankLine() }
+            var marker: String
+            if list.isOrdered {
+                let number = "\(list.start + index)."
+                marker = number + String(repeating: " ", count: numberWidth - number.count) + " "
+            } else {
+                marker = item.task == .none ? bullet : ""
+            }
+            switch item.task {
+            case .none: break
+            case .checked: marker += "[x] "
+            case .unchecked: marker += "[ ] "
+            }
+            let indent = String(repeating: " ", count: DisplayWidth.of(marker))
+            push(first: [StyledRun(text: marker, role: .listMarker)], rest: [StyledRun(text: indent, role: .body)], blank: [])
+            if item.blocks.isEmpty { emit([]) } else { blocks(item.blocks, tight: list.isTight) }
+            pop()
+        }
+    }
+
+    // MARK: Tables
+
+    private func table(_ table: MarkdownTable) {
+        let columns = table.alignments.count
+        guard columns > 0 else { return }
+        let allRows = (table.header.isEmpty ? [] : [table.header]) + table.rows
+        var natural = Array(repeating: 1, count: columns)
+        for row in allRows {
+            for (column, cell) in row.prefix(columns).enumerated() {
+                natural[column] = max(natural[column], Self.cellWidth(cell))
+            }
+        }
+        let separator = 3
+        let minimum = natural.map { min($0, 6) }
+        var visible = columns
+        func overflowMark(_ count: Int) -> Int { count < columns ? 2 : 0 }
+        while visible > 1,
+              minimum[0..<visible].reduce(0, +) + separator * (visible - 1) + overflowMark(visible) > contentWidth {
+            visible -= 1
+        }
+        // On a screen too narrow even for the ` …` mark, the mark is left out.
+        let clipped = visible < columns && contentWidth - separator * (visible - 1) - 2 >= 1
+        let target = max(1, contentWidth - separator * (visible - 1) - (clipped ? 2 : 0))
+        let widths = Self.fit(Array(natural[0..<visible]), minimum: Array(minimum[0..<visible]), into: target)
+
+        if !table.header.isEmpty {
+            tableRow(table.header, widths: widths, alignments: table.alignments, role: .tableHeader, clipped: clipped)
+            var rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
+            if clipped { rule += " …" }
+            emit([StyledRun(text: rule, role: .tableBorder)])
+        }
+        for row in table.rows {
+            tableRow(row, widths: widths, alignments: table.alignments, role: .body, clipped: clipped)
+        }
+    }
+
+    private func tableRow(_ row: [[Span]], widths: [Int], alignments: [ColumnAlignment], role: RunRole, clipped: Bool) {
+        let cellLines = widths.indices.map { column in
+            column < row.count ? wrapMeasured(row[column], width: widths[column], role: role) : [([], 0)]
+        }
+        let height = cellLines.map(\.count).max() ?? 1
+        for lineIndex in 0..<height {
+            var runs: [StyledRun] = []
+            for column in widths.indices {
+                if column > 0 { runs.append(StyledRun(text: " │ ", role: .tableBorder)) }
+                let (content, contentCells) = lineIndex < cellLines[column].count ? cellLines[column][lineIndex] : ([], 0)
+                let missing = max(0, widths[column] - contentCells)
+                let isLast = column == widths.count - 1 && !clipped
+                let (left, right): (Int, Int)
+                switch alignments[column] {
+                case .left: (left, right) = (0, missing)
+                case .right: (left, right) = (missing, 0)
+                case .center: (left, right) = (missing / 2, missing - missing / 2)
+                }
+                if left > 0 { runs.append(StyledRun(text: String(repeating: " ", count: left), role: .body)) }
+                runs += content
+                if right > 0 && !isLast { runs.append(StyledRun(text: String(repeating: " ", count: right), role: .body)) }
+            }
+            if clipped { runs.append(StyledRun(text: " …", role: .tableBorder)) }
+            emit(runs)
+        }
+    }
+
+    /// Cells of a cell's text on one line (line breaks count as spaces).
+    private static func cellWidth(_ spans: [Span]) -> Int {
+        spans.reduce(0) { $0 + ($1.isLineBreak ? 1 : DisplayWidth.of($1.text)) }
+    }
+
+    /// Column widths summing to at most `target`: natural widths when they fit, else the widest
+    /// columns capped first, never below `minimum`.
+    static func fit(_ natural: [Int], minimum: [Int], into target: Int) -> [Int] {
+        if natural.reduce(0, +) <= target { return natural }
+        func total(_ cap: Int) -> Int {
+            zip(natural, minimum).reduce(0) { $0 + max($1.1, min($1.0, cap)) }
+        }
+        var low = 0
+        var high = natural.max() ?? 0
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if total(mid) <= target { low = mid } else { high = mid - 1 }
+        }
+        var widths = zip(natural, minimum).map { max($0.1, min($0.0, low)) }
+        var leftover = target - widths.reduce(0, +)
+        for index in widths.indices where leftover > 0 && widths[index] < natural[index] {
+            widths[index] += 1
+            leftover -= 1
+        }
+        if widths.count == 1 { widths[0] = max(1, min(widths[0], target)) }
+        return widths
+    }
+
+    // MARK: Wrapping
+
+    /// CJK punctuation that must not begin a line.
+    private static func isClosingPunctuation(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return "，。、：；！？）」』】》〉”’．・ー～".unicodeScalars.contains(scalar)
+    }
+
+    private func layoutLink(_ documentIndex: Int?) -> Int? {
+        guard let documentIndex, documentIndex < documentLinks.count else { return nil }
+        if let index = linkIndex[documentIndex] { return index }
+        let link = documentLinks[documentIndex]
+        links.append(LaidOutLink(target: link.target, destination: link.destination, positions: []))
+        linkIndex[documentIndex] = links.count - 1
+        return links.count - 1
+    }
+
+    /// Spans word-wrapped into lines of runs at most `width` cells wide. Linear in the text:
+    /// it works on one array of characters, never re-indexing strings.
+    private func wrap(_ spans: [Span], width: Int, role: RunRole) -> [[StyledRun]] {
+        wrapMeasured(spans, width: width, role: role).map(\.runs)
+    }
+
+    /// `wrap`, with each line's width in cells.
+    private func wrapMeasured(_ spans: [Span], width: Int, role: RunRole) -> [(runs: [StyledRun], cells: Int)] {
+        var characters: [Character] = []
+        var cells: [UInt8] = []
+        var attributes: [Int32] = []
+        var table: [(role: RunRole, style: SpanStyle, link: Int?)] = []
+        for span in spans {
+            if span.isLineBreak {
+                characters.append("\n")
+                cells.append(0)
+                attributes.append(-1)
+                continue
+            }
+            let isImage = span.style.contains(.image)
+            table.append((isImage ? .image : role, span.style.subtracting(.image), layoutLink(span.link)))
+            let attribute = Int32(table.count - 1)
+            if span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                // Printable ASCII (most text): one cell per byte, no grapheme breaking needed.
+                for byte in span.text.utf8 {
+                    characters.append(Character(Unicode.Scalar(byte)))
+                    cells.append(1)
+                    attributes.append(attribute)
+                }
+                continue
+            }
+            for character in span.text {
+                characters.append(character)
+                cells.append(UInt8(DisplayWidth.of(character)))
+                attributes.append(attribute)
+            }
+        }
+
+        var result: [(runs: [StyledRun], cells: Int)] = []
+        var runs: [StyledRun] = []
+        var runText = ""
+        var runAttribute: Int32 = -1
+        var lineWidth = 0
+        var lineHasContent = false
+
+        func put(_ index: Int) {
+            let attribute = attributes[index]
+            if attribute != runAttribute {
+                flushRun()
+                runAttribute = attribute
+            }
+            runText.append(characters[index])
+            lineWidth += Int(cells[index])
+            lineHasContent = true
+        }
+        func flushRun() {
+            if !runText.isEmpty, runAttribute >= 0 {
+                let a = table[Int(runAttribute)]
+                runs.append(StyledRun(text: runText, role: a.role, style: a.style, link: a.link))
+            }
+            runText = ""
+        }
+        func endLine() {
+            flushRun()
+            result.append((runs, lineWidth))
+            runs = []
+            runAttribute = -1
+            lineWidth = 0
+            lineHasContent = false
+        }
+
+        var pendingSpace: Int?
+        var index = 0
+        let count = characters.count
+        while index < count {
+            let character = characters[index]
+            if attributes[index] < 0 {  // hard line break
+                endLine()
+                pendingSpace = nil
+                index += 1
+                continue
+            }
+            if character == " " {
+                if lineHasContent && pendingSpace == nil { pendingSpace = index }
+                index += 1
+                continue
+            }
+            // A word runs to the next space; wide (CJK) characters are words of their own, so
+            // text without spaces breaks between them, but closing punctuation never starts a line.
+            var end = index
+            var wordWidth = 0
+            while end < count, attributes[end] >= 0, characters[end] != " " {
+                let isWide = cells[end] == 2
+                if end > index, isWide, !Self.isClosingPunctuation(characters[end]) { break }
+                wordWidth += Int(cells[end])
+                end += 1
+                if isWide {
+                    while end < count, attributes[end] >= 0, cells[end] == 0 || Self.isClosingPunctuation(characters[end]) {
+                        wordWidth += Int(cells[end])
+                        end += 1
+                    }
+                    break
+                }
+            }
+            let spaceWidth = pendingSpace == nil ? 0 : 1
+            if lineHasContent && lineWidth + spaceWidth + wordWidth <= width {
+                if let space = pendingSpace { put(space) }
+                for i in index..<end { put(i) }
+            } else if wordWidth <= width {
+                if lineHasContent { endLine() }
+                for i in index..<end { put(i) }
+            } else {
+                // Longer than a line: break it between characters.
+                if lineHasContent {
+                    if lineWidth + spaceWidth < width, let space = pendingSpace { put(space) } else { endLine() }
+                }
+                for i in index..<end {
+                    let w = Int(cells[i])
+                    if w > width { continue }
+                    if lineWidth + w > width { endLine() }
+                    put(i)
+                }
+            }
+            pendingSpace = nil
+            index = end
+        }
+        if lineHasContent || result.isEmpty || !runs.isEmpty { endLine() }
+        return result
+    }
+}

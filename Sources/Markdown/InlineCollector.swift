@@ -1,0 +1,71 @@
+import TextCells
+
+/// Gathers the spans of one paragraph, heading or table cell while the parse tree is walked:
+/// tracks the open inline styles and links, sanitizes every piece of text and merges
+/// neighbours of the same style.
+struct InlineCollector {
+    private var spans: [Span] = []
+    var emphasis = 0
+    var strong = 0
+    var strikethrough = 0
+    var code = 0
+    /// Open links, innermost last (nil: an `<a>` without a usable href).
+    var links: [Int?] = []
+    /// Inside `<script>` or `<style>`: text is dropped.
+    var suppressed = 0
+
+    var currentLink: Int? { links.last ?? nil }
+
+    private var currentStyle: SpanStyle {
+        var style: SpanStyle = []
+        if emphasis > 0 { style.insert(.emphasis) }
+        if strong > 0 { style.insert(.strong) }
+        if strikethrough > 0 { style.insert(.strikethrough) }
+        if code > 0 { style.insert(.code) }
+        return style
+    }
+
+    /// Appends untrusted text (sanitized here) in the current style plus `extra`.
+    mutating func append(_ raw: String, extra: SpanStyle = [], link: Int?? = nil) {
+        guard suppressed == 0 else { return }
+        let text = TextSanitizer.singleLine(raw)
+        guard !text.isEmpty else { return }
+        let style = currentStyle.union(extra)
+        let target = link ?? currentLink
+        if let last = spans.last, !last.isLineBreak, last.style == style, last.link == target {
+            spans[spans.count - 1].text += text
+        } else {
+            spans.append(Span(text: text, style: style, link: target))
+        }
+    }
+
+    /// A hard line break.
+    mutating func lineBreak() {
+        guard suppressed == 0 else { return }
+        spans.append(Span(text: "\n"))
+    }
+
+    mutating func closeLink() {
+        if !links.isEmpty { links.removeLast() }
+    }
+
+    /// True when nothing visible has been collected.
+    var isBlank: Bool {
+        spans.allSatisfy { $0.isLineBreak || $0.text.allSatisfy { $0 == " " } }
+    }
+
+    /// The spans without leading or trailing spaces and line breaks; the collector is emptied.
+    mutating func finish() -> [Span] {
+        var result = spans
+        spans = []
+        while let first = result.first, first.isLineBreak || first.text.allSatisfy({ $0 == " " }) { result.removeFirst() }
+        while let last = result.last, last.isLineBreak || last.text.allSatisfy({ $0 == " " }) { result.removeLast() }
+        if let first = result.first, first.text.hasPrefix(" ") {
+            result[0].text = String(first.text.drop { $0 == " " })
+        }
+        if let last = result.last, last.text.hasSuffix(" ") {
+            result[result.count - 1].text = String(last.text.dropLast(last.text.reversed().prefix { $0 == " " }.count))
+        }
+        return result
+    }
+}

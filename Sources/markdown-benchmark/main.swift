@@ -1,0 +1,100 @@
+// Parses and lays out a 250 KB table-heavy README at 100 columns and prints the median time
+// and the memory the rendered document adds, compared with the README's size.
+// Usage: markdown-benchmark [RUNS] [FIXTURE-DIRECTORY]   (Benchmarks/readme.sh runs it in release)
+import Foundation
+import Markdown
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The fzf README from the fixtures, followed by generated tables until the text is 250 KB.
+func benchmarkReadme(fixtureDirectory: String) -> (bytes: [UInt8], htmlURL: String) {
+    struct Envelope: Decodable {
+        let content: String
+        let html_url: String
+    }
+    let path = fixtureDirectory + "/readme-junegunn-fzf.json"
+    guard let data = FileManager.default.contents(atPath: path),
+          let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
+          let readme = Data(base64Encoded: envelope.content.split(whereSeparator: \.isNewline).joined()) else {
+        FileHandle.standardError.write(Data("markdown-benchmark: cannot read \(path)\n".utf8))
+        exit(2)
+    }
+    var text = String(decoding: readme, as: UTF8.self)
+    var table = 0
+    while text.utf8.count < 250_000 {
+        table += 1
+        text += "\n\n## Generated table \(table)\n\n| Option | Default | Since | Description |\n| :--- | :---: | ---: | --- |\n"
+        for row in 0..<40 {
+            text += "| `--option-\(table)-\(row)` | **on** | 0.\(row) | Turns on [feature \(row)](docs/feature-\(row).md) "
+                + "for *every* item, including ones with ~~long~~ descriptions that wrap 中文 text |\n"
+        }
+    }
+    return (Array(text.utf8.prefix(250_000)), envelope.html_url)
+}
+
+/// Heap bytes in use: glibc's mallinfo2 (uordblks + hblkhd) where it can be called, else resident memory.
+func residentMemory() -> Int {
+    #if arch(x86_64)
+    // mallinfo2 returns a 10 × size_t struct; on x86-64 the caller passes the result's address
+    // first (the System V "sret" rule), which is how it is called here without a C shim.
+    typealias MallInfo2 = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
+    if let symbol = dlsym(nil, "mallinfo2") {
+        var fields = [Int](repeating: 0, count: 10)
+        fields.withUnsafeMutableBytes { _ = unsafeBitCast(symbol, to: MallInfo2.self)($0.baseAddress!) }
+        return fields[7] + fields[4]
+    }
+    #endif
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// glibc's malloc_trim(0) (not in Swift's Glibc module, so looked up at run time).
+func trimHeap() {
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(nil, "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+}
+
+let arguments = CommandLine.arguments
+let runs = arguments.count > 1 ? max(1, Int(arguments[1]) ?? 20) : 20
+let fixtures = arguments.count > 2 ? arguments[2] : "../shared/fixtures/readme"
+let (bytes, htmlURL) = benchmarkReadme(fixtureDirectory: fixtures)
+
+// Memory first, in a fresh heap, so freed memory from earlier runs does not hide the growth.
+// malloc_trim hands freed heap back, so what remains is what the document keeps.
+trimHeap()
+let before = residentMemory()
+var keptDocument: MarkdownDocument? = MarkdownParser.parse(bytes: bytes, fileName: "README.md", htmlURL: htmlURL)
+trimHeap()
+let documentAdded = residentMemory() - before
+var keptLayout: LaidOutDocument? = keptDocument.map { DocumentLayout.layout($0, width: 100) }
+trimHeap()
+let added = residentMemory() - before
+withExtendedLifetime((keptDocument, keptLayout)) {}
+keptDocument = nil
+keptLayout = nil
+
+var parseTimings: [Double] = []
+var totalTimings: [Double] = []
+var lineCount = 0
+for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let document = MarkdownParser.parse(bytes: bytes, fileName: "README.md", htmlURL: htmlURL)
+    let parsed = DispatchTime.now().uptimeNanoseconds
+    let laidOut = DocumentLayout.layout(document, width: 100)
+    let end = DispatchTime.now().uptimeNanoseconds
+    lineCount = laidOut.lines.count
+    parseTimings.append(Double(parsed - start) / 1_000_000)
+    totalTimings.append(Double(end - start) / 1_000_000)
+}
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+print("README \(bytes.count) bytes, \(lineCount) lines at 100 columns, \(runs) runs")
+print(String(format: "parse + layout: median %.1f ms (min %.1f, max %.1f); parse alone median %.1f ms",
+             median(totalTimings), totalTimings.min()!, totalTimings.max()!, median(parseTimings)))
+print(String(format: "memory kept by the parsed and laid-out README (heap in use, mallinfo2): %.1f MB, %.1fx the README "
+             + "(document %.1f MB, layout %.1f MB)", Double(added) / 1_048_576, Double(added) / Double(bytes.count),
+             Double(documentAdded) / 1_048_576, Double(added - documentAdded) / 1_048_576))

@@ -1,0 +1,110 @@
+import Entities
+@testable import RepositoryDetailPresenter
+import TestSupport
+import XCTest
+
+/// The detail Presenter with its doubles.
+@MainActor
+private final class DetailWorld {
+    let view = RepositoryDetailViewSpy()
+    let detail = RepositoryDetailUsecaseMock()
+    let browser = OpenURLUsecaseMock()
+    let router = RepositoryDetailRouterSpy()
+
+    func makePresenter(_ repository: Repository = Sample.legit,
+                       currentSearch: RepositorySearch? = nil) -> RepositoryDetailViewPresenter {
+        let presenter = RepositoryDetailViewPresenter(
+            repository: repository, view: view, router: router, detailUsecase: detail,
+            readmeUsecase: RepositoryReadmeUsecaseMock(), languagesUsecase: RepositoryLanguagesUsecaseMock(),
+            openURLUsecase: browser,
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
+        presenter.viewDidLoad()
+        return presenter
+    }
+}
+
+/// `u`, `t` and `L` on the detail screen: which list the Presenter asks its Router for.
+/// (Not a `@MainActor` class: swift-corelibs-xctest cannot run main-actor-isolated test methods,
+/// so each test enters the main actor it already runs on.)
+final class RepositoryDetailNavigationTests: XCTestCase {
+    func testUShowsTheOwnersRepositoriesByStars() {
+        MainActor.assumeIsolated {
+            let world = DetailWorld()
+            world.makePresenter().didRequestOwnerRepositories()
+            XCTAssertEqual(world.router.shownLists, [RepositorySearch(query: "user:kennethreitz", sort: .stars, order: .desc)])
+        }
+    }
+
+    func testUOnAnOrganisationsRepositoryShowsTheOrganisation() {
+        MainActor.assumeIsolated {
+            let world = DetailWorld()
+            var repository = Sample.legit
+            repository.owner = User(login: "octokit", id: 3, type: "Organization")
+            world.makePresenter(repository).didRequestOwnerRepositories()
+            XCTAssertEqual(world.router.shownLists.map(\.query), ["org:octokit"])
+        }
+    }
+
+    func testTOpensAChooserAndEnterShowsThatTopic() {
+        MainActor.assumeIsolated {
+            let world = DetailWorld()
+            var repository = Sample.legit
+            repository.topics = ["git", "cli\u{1B}[31m"]
+            let presenter = world.makePresenter(repository)
+            presenter.didRequestTopicChoice()
+            XCTAssertEqual(world.view.last.topicChoices, ["git", "cli"], "made safe before the View sees it")
+            XCTAssertTrue(world.router.shownLists.isEmpty, "nothing is pushed before a choice")
+            presenter.didChooseTopic(at: 0)
+            XCTAssertNil(world.view.last.topicChoices, "the chooser closes")
+            XCTAssertEqual(world.router.shownLists, [RepositorySearch(query: "topic:git")])
+        }
+    }
+
+    func testEscClosesTheChooserWithoutNavigating() {
+        MainActor.assumeIsolated {
+            let world = DetailWorld()
+            var repository = Sample.legit
+            repository.topics = ["git"]
+            let presenter = world.makePresenter(repository)
+            presenter.didRequestTopicChoice()
+            presenter.didCancelTopicChoice()
+            presenter.didChooseTopic(at: 0)
+            XCTAssertNil(world.view.last.topicChoices)
+            XCTAssertTrue(world.router.shownLists.isEmpty)
+        }
+    }
+
+    func testTWithoutTopicsSaysSoOnTheStatusLine() {
+        MainActor.assumeIsolated {
+            let world = DetailWorld()
+            var repository = Sample.legit
+            repository.topics = nil
+            world.makePresenter(repository).didRequestTopicChoice()
+            XCTAssertNil(world.view.last.topicChoices)
+            XCTAssertEqual(world.view.last.status, "kennethreitz/legit has no topics")
+            XCTAssertEqual(world.view.last.statusTone, .warning)
+            XCTAssertTrue(world.router.shownLists.isEmpty)
+        }
+    }
+
+    func testLNarrowsTheCurrentSearchToTheLanguage() {
+        MainActor.assumeIsolated {
+            let world = DetailWorld()
+            let current = RepositorySearch(query: "git client", sort: .stars, order: .asc)
+            world.makePresenter(currentSearch: current).didRequestLanguageRepositories()
+            XCTAssertEqual(world.router.shownLists,
+                           [RepositorySearch(query: "git client language:\"Python\"", sort: .stars, order: .asc)])
+        }
+    }
+
+    func testLWithoutALanguageSaysSo() {
+        MainActor.assumeIsolated {
+            let world = DetailWorld()
+            var repository = Sample.legit
+            repository.language = nil
+            world.makePresenter(repository).didRequestLanguageRepositories()
+            XCTAssertTrue(world.router.shownLists.isEmpty)
+            XCTAssertEqual(world.view.last.status, "kennethreitz/legit has no main language")
+        }
+    }
+}

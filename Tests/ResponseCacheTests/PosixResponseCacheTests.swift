@@ -1,0 +1,257 @@
+import Foundation
+import Glibc
+import ResponseCache
+import XCTest
+
+/// `FileResponseCache` on the real file system: permissions, atomic files, the LRU clock in
+/// modification times, a location through a regular file, and two processes writing at once.
+final class PosixResponseCacheTests: XCTestCase {
+    private var temporary: CacheTemporaryDirectory!
+    private var directory: String { temporary.appending("cache/ghbrowse") }
+    private let clock = TestClock()
+
+    override func setUpWithError() throws {
+        temporary = try CacheTemporaryDirectory()
+    }
+
+    override func tearDown() {
+        temporary.remove()
+    }
+
+    private func cache(maximumBytes: Int = FileResponseCache.defaultMaximumBytes) -> FileResponseCache {
+        FileResponseCache(directory: directory, fileSystem: PosixCacheFileSystem(), clock: clock.function,
+                          maximumBytes: maximumBytes)
+    }
+
+    func testPrivateDirectoryPrivateFilesAndNothingElseLeftBehind() throws {
+        let cache = cache()
+        let repository = key("https://api.github.com/repos/o/r")
+        XCTAssertNotNil(cache.store(repository, status: 200, headers: repositoryHeaders(), body: Array("{}".utf8)))
+        XCTAssertEqual(cache.lookup(repository)?.entry.body, Array("{}".utf8))
+
+        XCTAssertEqual(try mode(temporary.appending("cache")), 0o700)
+        XCTAssertEqual(try mode(directory), 0o700)
+        XCTAssertEqual(try mode("\(directory)/\(repository.fileName)"), 0o600)
+        XCTAssertEqual(try listing(directory), [repository.fileName, "lock"].sorted())
+    }
+
+    func testUseIsRecordedInTheModificationTime() throws {
+        let cache = cache()
+        let repository = key("https://api.github.com/repos/o/r")
+        cache.store(repository, status: 200, headers: [], body: Array("{}".utf8))
+        XCTAssertEqual(try modified("\(directory)/\(repository.fileName)"), clock.now.timeIntervalSince1970)
+        clock.advance(90.25)
+        _ = cache.lookup(repository)
+        XCTAssertEqual(try modified("\(directory)/\(repository.fileName)"), clock.now.timeIntervalSince1970)
+    }
+
+    func testEvictionOnDiskKeepsTheRecentlyUsed() throws {
+        let body = [UInt8](repeating: UInt8(ascii: "x"), count: 1000)
+        let keys = (0..<4).map { key("https://api.github.com/repos/o/r\($0)") }
+        let entryBytes = CacheFileFormat.encode(CachedResponse(key: keys[0], status: 200, headers: [], body: body,
+                                                               fetchedAt: clock.now)).count
+        let cache = cache(maximumBytes: entryBytes * 3 + entryBytes / 2) // room for three
+        for index in 0..<3 {
+            cache.store(keys[index], status: 200, headers: [], body: body)
+            clock.advance(1)
+        }
+        _ = cache.lookup(keys[0])
+        clock.advance(1)
+        cache.store(keys[3], status: 200, headers: [], body: body)
+        XCTAssertEqual(try listing(directory), ([keys[0], keys[2], keys[3]].map(\.fileName) + ["lock"]).sorted())
+    }
+
+    func testAPathThroughARegularFileTurnsTheCacheOffAndEverythingStillAnswers() throws {
+        try Data("not a directory".utf8).write(to: URL(fileURLWithPath: temporary.appending("cache")))
+        let cache = cache()
+        XCTAssertFalse(cache.isEnabled)
+        XCTAssertEqual(cache.warning, "The response cache is off: \(temporary.appending("cache")) is not a directory.")
+        let repository = key("https://api.github.com/repos/o/r")
+        XCTAssertNil(cache.store(repository, status: 200, headers: [], body: []))
+        XCTAssertNil(cache.lookup(repository))
+    }
+
+    func testAGarbageFileOnDiskIsRemovedWhenRead() throws {
+        let cache = cache()
+        let repository = key("https://api.github.com/repos/o/r")
+        let path = "\(directory)/\(repository.fileName)"
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertNil(cache.lookup(repository))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    func testTheTokenIsInNoFileOnDisk() throws {
+        let token = "ghp_TOKEN_that_must_never_be_written"
+        let cache = cache()
+        for index in 0..<3 {
+            cache.store(key("https://api.github.com/repos/o/r\(index)", token: token), status: 200,
+                        headers: repositoryHeaders(), body: Array("{\"n\":\(index)}".utf8))
+        }
+        let names = try listing(directory)
+        XCTAssertEqual(names.count, 4)
+        for name in names {
+            XCTAssertFalse(name.contains(token))
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: "\(directory)/\(name)"))
+            XCTAssertNil(Array(bytes).firstRange(of: Array(token.utf8)), name)
+        }
+    }
+
+    // MARK: Two processes
+
+    func testTwoProcessesWritingAtOnceLoseAndCorruptNothing() throws {
+        let goFile = temporary.appending("go")
+        let children = try ["first", "second"].map { name in
+            try CacheChild.start(in: temporary, named: name, environment: [
+                CacheChild.directoryKey: directory, CacheChild.prefixKey: name,
+                CacheChild.countKey: "150", CacheChild.goFileKey: goFile,
+            ])
+        }
+        try Data().write(to: URL(fileURLWithPath: goFile))
+        for child in children { try child.waitAndAssertSucceeded() }
+
+        let cache = cache()
+        for name in ["first", "second"] {
+            for index in 0..<150 {
+                let hit = cache.lookup(CacheChild.key(prefix: name, index: index))
+                XCTAssertEqual(hit?.entry.body, CacheChild.body(prefix: name, index: index), "\(name) \(index)")
+            }
+        }
+        let shared = try XCTUnwrap(cache.lookup(CacheChild.sharedKey), "the key both wrote")
+        XCTAssertTrue(shared.entry.body == CacheChild.body(prefix: "first", index: 149)
+                      || shared.entry.body == CacheChild.body(prefix: "second", index: 149),
+                      "the last whole entry one of the writers stored")
+        XCTAssertEqual(try listing(directory).count, 301 + 1, "entries and the lock, no temporary files")
+    }
+
+    func testTwoProcessesEvictingAtOnceStayWithinTheBound() throws {
+        let goFile = temporary.appending("go")
+        let bound = 40_000
+        let children = try ["first", "second"].map { name in
+            try CacheChild.start(in: temporary, named: name, environment: [
+                CacheChild.directoryKey: directory, CacheChild.prefixKey: name,
+                CacheChild.countKey: "150", CacheChild.goFileKey: goFile, CacheChild.boundKey: String(bound),
+            ])
+        }
+        try Data().write(to: URL(fileURLWithPath: goFile))
+        for child in children { try child.waitAndAssertSucceeded() }
+
+        let names = try listing(directory).filter { $0 != "lock" }
+        var total = 0
+        for name in names {
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: "\(directory)/\(name)"))
+            total += bytes.count
+            XCTAssertNotNil(CacheFileFormat.decode(Array(bytes)), "\(name) is a whole entry")
+        }
+        XCTAssertLessThanOrEqual(total, bound)
+        XCTAssertGreaterThan(names.count, 10, "eviction kept as much as fits")
+    }
+
+    // MARK: Helpers
+
+    private func mode(_ path: String) throws -> mode_t {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CacheTestError("stat \(path) failed") }
+        return info.st_mode & 0o777
+    }
+
+    private func modified(_ path: String) throws -> Double {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CacheTestError("stat \(path) failed") }
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    }
+
+    private func listing(_ directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    }
+}
+
+/// The child side: does nothing in a normal test run.
+final class CacheChildProcess: XCTestCase {
+    func testChildProcessEntry() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let directory = environment[CacheChild.directoryKey],
+              let resultPath = environment[CacheChild.resultKey] else {
+            throw XCTSkip("only runs as a child process started by PosixResponseCacheTests")
+        }
+        let prefix = try XCTUnwrap(environment[CacheChild.prefixKey])
+        let count = try XCTUnwrap(environment[CacheChild.countKey].flatMap { Int($0) })
+        let goFile = try XCTUnwrap(environment[CacheChild.goFileKey])
+        let bound = environment[CacheChild.boundKey].flatMap { Int($0) } ?? FileResponseCache.defaultMaximumBytes
+        for _ in 0..<60_000 where !FileManager.default.fileExists(atPath: goFile) {
+            usleep(1_000) // a safety net only: the parent creates the file right after starting both
+        }
+        let cache = FileResponseCache(directory: directory, fileSystem: PosixCacheFileSystem(),
+                                      clock: { Date() }, maximumBytes: bound)
+        var result = "ok"
+        for index in 0..<count {
+            let body = CacheChild.body(prefix: prefix, index: index)
+            if cache.store(CacheChild.key(prefix: prefix, index: index), status: 200, headers: [], body: body) == nil
+                || cache.store(CacheChild.sharedKey, status: 200, headers: [], body: body) == nil {
+                result = "problem: store \(index) failed"
+                break
+            }
+        }
+        try Data(result.utf8).write(to: URL(fileURLWithPath: resultPath))
+    }
+}
+
+/// A child process running `CacheChildProcess/testChildProcessEntry`.
+struct CacheChild {
+    static let directoryKey = "GHBROWSE_TEST_CACHE_CHILD_DIRECTORY"
+    static let resultKey = "GHBROWSE_TEST_CACHE_CHILD_RESULT"
+    static let prefixKey = "GHBROWSE_TEST_CACHE_CHILD_PREFIX"
+    static let countKey = "GHBROWSE_TEST_CACHE_CHILD_COUNT"
+    static let goFileKey = "GHBROWSE_TEST_CACHE_CHILD_GO"
+    static let boundKey = "GHBROWSE_TEST_CACHE_CHILD_BOUND"
+
+    static let sharedKey = ResponseCacheTests.key("https://api.github.com/search/repositories?q=shared")
+
+    static func key(prefix: String, index: Int) -> CacheKey {
+        ResponseCacheTests.key("https://api.github.com/repos/\(prefix)/r\(index)")
+    }
+
+    /// A body of a few hundred bytes that names its writer and index.
+    static func body(prefix: String, index: Int) -> [UInt8] {
+        Array("{\"writer\":\"\(prefix)\",\"index\":\(index),\"pad\":\"\(String(repeating: "p", count: 200))\"}".utf8)
+    }
+
+    let process: Process
+    let name: String
+    let resultPath: String
+    let logPath: String
+
+    static func start(in temporary: CacheTemporaryDirectory, named name: String,
+                      environment: [String: String]) throws -> CacheChild {
+        let resultPath = temporary.appending("\(name).result")
+        let logPath = temporary.appending("\(name).log")
+        try Data().write(to: URL(fileURLWithPath: logPath))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try currentExecutable())
+        process.arguments = ["ResponseCacheTests.CacheChildProcess/testChildProcessEntry"]
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(environment) { _, new in new }
+            .merging([resultKey: resultPath]) { _, new in new }
+        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        return CacheChild(process: process, name: name, resultPath: resultPath, logPath: logPath)
+    }
+
+    /// Waits for the child; fails unless it exited 0 and its entry point really ran and stored everything.
+    func waitAndAssertSucceeded(file: StaticString = #filePath, line: UInt = #line) throws {
+        process.waitUntilExit()
+        let log = FileManager.default.contents(atPath: logPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        XCTAssertEqual(process.terminationStatus, 0, "child \(name) failed:\n\(log)", file: file, line: line)
+        let result = try XCTUnwrap(FileManager.default.contents(atPath: resultPath).map { String(decoding: $0, as: UTF8.self) },
+                                   "child \(name) did not run its entry point:\n\(log)", file: file, line: line)
+        XCTAssertEqual(result, "ok", "child \(name)", file: file, line: line)
+    }
+
+    private static func currentExecutable() throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { throw CacheTestError("readlink /proc/self/exe failed") }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

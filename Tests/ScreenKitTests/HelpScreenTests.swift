@@ -1,0 +1,104 @@
+import ScreenKit
+import TerminalUI
+import TestSupport
+import XCTest
+
+@MainActor
+private func render(rows: Int, columns: Int, after keys: [KeyPress] = []) -> (InMemorySurface, HelpScreen) {
+    let help = HelpScreen(bindings: .ghbrowse, context: .help)
+    for key in keys { _ = help.handle(key: key) }
+    let surface = InMemorySurface(rows: rows, columns: columns)
+    help.draw(on: surface)
+    return (surface, help)
+}
+
+final class HelpScreenTests: XCTestCase {
+
+    func testItPrintsTheTableSectionBySection() throws {
+        try onMainActor {
+            let (surface, _) = render(rows: 80, columns: 80)
+            let lines = surface.lines
+            XCTAssertEqual(lines[0], " Keys")
+            XCTAssertEqual(Array(lines[2...5]), [
+                " Everywhere",
+                "  ?                          show these keys (typed as text in the query field)",
+                "  Ctrl-C                     quit",
+                "",
+            ])
+            let results = try XCTUnwrap(lines.firstIndex(of: " Results"))
+            XCTAssertEqual(Array(lines[(results + 1)...(results + 11)]), [
+                "  ↑/k                        move up",
+                "  ↓/j                        move down",
+                "  PgUp                       page up",
+                "  PgDn                       page down",
+                "  Home/g                     go to the top",
+                "  End/G                      go to the bottom",
+                "  Enter                      open the selected repository",
+                "  / or Tab                   edit the search query",
+                "  s                          next sort: stars, forks, help-wanted, updated",
+                "  S                          descending ↔ ascending",
+                "  q                          quit ghbrowse",
+            ])
+            let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
+            XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
+            let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
+            XCTAssertEqual(Array(lines[(detail + 8)...(detail + 11)]), [
+                "  u                          the owner's repositories, most stars first",
+                "  t                          repositories with one of its topics",
+                "  L                          the current search in its main language",
+                "  Esc/q/←/Backspace          back to the list",
+            ])
+            let chooser = try XCTUnwrap(lines.firstIndex(of: " Topic chooser"))
+            XCTAssertEqual(lines[chooser + 3], "  Enter                      list repositories with this topic")
+            XCTAssertTrue(lines.contains("  Ctrl-W                     delete the word before the cursor"))
+            XCTAssertEqual(surface.styleAt(row: 2, column: 1), .bold)
+            XCTAssertEqual(surface.styleAt(row: 3, column: 2), .accent)
+        }
+    }
+
+    func testEveryBindingOfEverySectionIsPrinted() {
+        onMainActor {
+            let (surface, _) = render(rows: 200, columns: 120)
+            let text = surface.lines
+            for section in KeyBindings.ghbrowse.sections {
+                XCTAssertTrue(text.contains(" \(section.context.title)"), section.context.title)
+                for binding in section.bindings {
+                    XCTAssertTrue(text.contains { $0.hasPrefix("  \(binding.keyLabel) ") && $0.hasSuffix(binding.help) },
+                                  "\(section.context.title): \(binding.keyLabel)")
+                }
+            }
+        }
+    }
+
+    func testNarrowTerminalTruncatesAndScrolls() {
+        onMainActor {
+            let (surface, help) = render(rows: 6, columns: 30)
+            XCTAssertEqual(surface.lines[2], " Everywhere")
+            XCTAssertEqual(surface.lines[3], "  ?                show these…")
+            XCTAssertEqual(surface.lines[5], "Esc/q/?/Enter/←/Backspace clos")
+            /// The help's lines after `key`, which it must handle itself.
+            @MainActor func lines(after key: KeyPress) -> [String] {
+                XCTAssertTrue(help.handle(key: key), "\(key)")
+                surface.clear()
+                help.draw(on: surface)
+                return surface.lines
+            }
+            XCTAssertEqual(lines(after: .pageDown)[2...3], ["", " Results"], "a page is the three body rows")
+            XCTAssertEqual(lines(after: .end)[4], "  Esc/q/?/Enter/…  close this…")
+            XCTAssertEqual(lines(after: .character("j"))[4], "  Esc/q/?/Enter/…  close this…",
+                           "already at the end: stays")
+            XCTAssertEqual(lines(after: .home)[2], " Everywhere")
+        }
+    }
+
+    func testClosingKeysAreLeftToTheStackAndOthersSwallowed() {
+        onMainActor {
+            let help = HelpScreen(bindings: .ghbrowse, context: .help)
+            for key in [KeyPress.escape, .character("q"), .character("?"), .enter, .left, .backspace, .control("c")] {
+                XCTAssertFalse(help.handle(key: key), "\(key)")
+            }
+            XCTAssertTrue(help.handle(key: .character("/")))
+            XCTAssertTrue(help.handle(key: .character("o")))
+        }
+    }
+}

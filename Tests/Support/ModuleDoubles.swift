@@ -1,0 +1,78 @@
+import Entities
+import RepositoryDetailPresenter
+import RepositoryListPresenter
+
+/// Records every view model and every query/selection call the list Presenter makes.
+@MainActor
+public final class RepositoryListViewSpy: RepositoryListView {
+    public private(set) var displayed: [RepositoryListViewModel] = []
+    public var last: RepositoryListViewModel { displayed.last ?? RepositoryListViewModel() }
+    /// The texts the Presenter put in the query field, in order.
+    public private(set) var replacedQueries: [String] = []
+    public private(set) var selectionResets = 0
+
+    public init() {}
+
+    /// What the query field shows, if the Presenter ever set it.
+    public var query: String { replacedQueries.last ?? "" }
+
+    public func display(_ viewModel: RepositoryListViewModel) {
+        displayed.append(viewModel)
+    }
+
+    public func replaceQuery(with text: String) {
+        replacedQueries.append(text)
+    }
+
+    public func resetSelection() {
+        selectionResets += 1
+    }
+}
+
+/// Records the repositories the list asked to show, and the search each came from.
+@MainActor
+public final class RepositoryListRouterSpy: RepositoryListWireframe {
+    public private(set) var shownRepositories: [Repository] = []
+    public private(set) var shownFrom: [RepositorySearch] = []
+
+    public init() {}
+
+    public func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
+        shownRepositories.append(repository)
+        shownFrom.append(search)
+    }
+}
+
+/// Records every view model the detail Presenter shows.
+@MainActor
+public final class RepositoryDetailViewSpy: RepositoryDetailView {
+    public private(set) var displayed: [RepositoryDetailViewModel] = []
+    public var last: RepositoryDetailViewModel { displayed.last ?? RepositoryDetailViewModel() }
+
+    public init() {}
+
+    public func display(_ viewModel: RepositoryDetailViewModel) {
+        displayed.append(viewModel)
+    }
+
+    /// Headings the README "has"; the anchors the Presenter asked to scroll to.
+    public var headingAnchors: Set<String> = []
+    public private(set) var scrolledTo: [String] = []
+
+    public func scrollToHeading(anchor: String) -> Bool {
+        scrolledTo.append(anchor)
+        return headingAnchors.contains(anchor)
+    }
+}
+
+/// Records the lists the detail Presenter asked to push.
+@MainActor
+public final class RepositoryDetailRouterSpy: RepositoryDetailWireframe {
+    public private(set) var shownLists: [RepositorySearch] = []
+
+    public init() {}
+
+    public func showRepositoryList(_ search: RepositorySearch) {
+        shownLists.append(search)
+    }
+}
