@@ -162,4 +162,19 @@ final class ReadmeEndToEndTests: EndToEndTestCase {
         session.sendKeys("q")
         assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
     }
+
+    /// `ghbrowse view` piped: the facts, the languages, then fzf's README as the raw file; `--json` has both.
+    func testViewPrintsTheRawReadmeWhenPipedAndBothInJSON() throws {
+        let result = try runCommandLine(["view", "junegunn/fzf"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\nLanguages       Python 99.5% · Shell 0.5%\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\n<div align=\"center\">\n"), "the raw README")
+        XCTAssertTrue(result.stdout.contains("| Package Manager | Linux Distribution      | Command"), "the raw table")
+
+        let json = try runCommandLine(["view", "junegunn/fzf", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual((object?["readme"] as? String)?.hasPrefix("<div align=\"center\">"), true)
+        XCTAssertEqual(object?["languages"] as? [String: Int], ["Python": 127_266, "Shell": 673])
+    }
 }
