@@ -79,7 +79,7 @@ let package = Package(
         .executableTarget(name: "ghbrowse", dependencies: ["GHBrowseApp"], path: "Sources/ghbrowse"),
 
         // A loopback HTTP server serving the recorded GitHub fixtures (tests, benchmarks, demos).
-        .target(name: "FixtureServer", dependencies: ["APIClient"], path: "Sources/FixtureServer"),
+        .target(name: "FixtureServer", dependencies: ["APIClient", "TextCells"], path: "Sources/FixtureServer"),
         .executableTarget(name: "fixture-server",
                           dependencies: ["FixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/fixture-server"),

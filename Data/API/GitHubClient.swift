@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import TextCells
 import ResponseCache
 
 /// The real `GitHubRequestable`: builds the URL and headers for a typed request, answers from

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import TextCells
 import ResponseCache
 
 /// A typed GitHub REST request: a path under the API base, query items, the media type it

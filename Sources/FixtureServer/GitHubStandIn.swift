@@ -1,4 +1,5 @@
 import APIClient
+import TextCells
 import Foundation
 import Glibc
 import Synchronization

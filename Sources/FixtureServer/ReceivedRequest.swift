@@ -1,4 +1,5 @@
 import APIClient
+import TextCells
 
 /// A header as it travelled: name as written, value trimmed.
 public typealias FixtureHeader = HTTPHeaders.Field

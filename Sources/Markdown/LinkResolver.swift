@@ -1,3 +1,5 @@
+import TextCells
+
 /// Where a README link leads once resolved.
 public enum LinkDestination: Equatable, Sendable {
     /// An absolute `http` or `https` URL: the only kind ever opened.
@@ -30,17 +32,17 @@ public struct LinkResolver: Sendable {
         if trimmed.isEmpty { return .unresolvable }
         if trimmed.hasPrefix("#") {
             let fragment = String(trimmed.dropFirst())
-            return .anchor(PercentDecoding.decode(fragment).lowercased())
+            return .anchor(PercentEncoding.decode(Substring(fragment), plusIsSpace: false).lowercased())
         }
         if let scheme = Self.scheme(of: trimmed) {
             guard scheme == "http" || scheme == "https" else { return .notOpenable(scheme: scheme) }
             let rest = trimmed.dropFirst(scheme.count + 1)
             guard rest.hasPrefix("//"), rest.count > 2 else { return .unresolvable }
-            return .web(Self.escaped(scheme + ":" + rest))
+            return .web(PercentEncoding.escapeUnsafeURLCharacters(scheme + ":" + rest))
         }
-        if trimmed.hasPrefix("//") { return .web(Self.escaped("https:" + trimmed)) }
+        if trimmed.hasPrefix("//") { return .web(PercentEncoding.escapeUnsafeURLCharacters("https:" + trimmed)) }
         guard let base else { return .unresolvable }
-        return .web(Self.escaped(base.resolving(trimmed)))
+        return .web(PercentEncoding.escapeUnsafeURLCharacters(base.resolving(trimmed)))
     }
 
     /// Leading and trailing spaces (and the angle brackets of `<url>`) removed.
@@ -66,27 +68,6 @@ public struct LinkResolver: Sendable {
             length += 1
         }
         return nil
-    }
-
-    /// Characters a browser command line or URL parser would choke on, percent-encoded.
-    private static func escaped(_ url: String) -> String {
-        let needsEscaping = url.utf8.contains { byte in
-            switch byte {
-            case 0x20, 0x22, 0x3C, 0x3E, 0x60, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E: return true
-            default: return false
-            }
-        }
-        if !needsEscaping { return url }
-        var out = ""
-        for scalar in url.unicodeScalars {
-            switch scalar {
-            case " ", "\"", "<", ">", "`", "{", "}", "|", "\\", "^":
-                out += "%" + String(scalar.value, radix: 16, uppercase: true)
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 
@@ -152,32 +133,3 @@ private struct BaseURL: Sendable {
     }
 }
 
-/// Percent-decoding for anchors (`#caf%C3%A9`); invalid sequences stay as written.
-enum PercentDecoding {
-    static func decode(_ s: String) -> String {
-        guard s.contains("%") else { return s }
-        var bytes: [UInt8] = []
-        let utf8 = Array(s.utf8)
-        var i = 0
-        while i < utf8.count {
-            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count,
-               let high = hexValue(utf8[i + 1]), let low = hexValue(utf8[i + 2]) {
-                bytes.append(high << 4 | low)
-                i += 3
-            } else {
-                bytes.append(utf8[i])
-                i += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
-}

@@ -1,5 +1,6 @@
 /// RFC 3986 percent-encoding of UTF-8 text, so anything a person types reaches GitHub unchanged,
-/// and the decoding that reads it back (the loopback fixture server uses it).
+/// and the decoding that reads it back (the loopback fixture server, README anchors). The one
+/// percent-coder in the tree.
 public enum PercentEncoding {
     /// Encodes everything but the unreserved characters `A-Z a-z 0-9 - . _ ~`
     /// (so space becomes `%20`, `+` becomes `%2B`, and `&`, `#`, `=`, `/`, `:` are escaped).
@@ -29,6 +30,25 @@ public enum PercentEncoding {
             }
             bytes.append(byte == UInt8(ascii: "+") && plusIsSpace ? UInt8(ascii: " ") : byte)
             index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Escapes only the characters a browser command line or URL parser chokes on (space, `"`,
+    /// `<`, `>`, `` ` ``, `{`, `}`, `|`, `\`, `^`), leaving the rest of an already-formed URL alone.
+    public static func escapeUnsafeURLCharacters(_ url: String) -> String {
+        let unsafe: Set<UInt8> = [0x20, 0x22, 0x3C, 0x3E, 0x60, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E]
+        guard url.utf8.contains(where: unsafe.contains) else { return url }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(url.utf8.count + 8)
+        for byte in url.utf8 {
+            if unsafe.contains(byte) {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            } else {
+                bytes.append(byte)
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
