@@ -1,11 +1,12 @@
 import Entities
 import Interactors
+import Markdown
 import PresentationKit
 import TextCells
 
-/// Decides what the detail screen shows: the search result at once, then the full repository
-/// once `GET /repos/OWNER/REPO` answers; what `o` (open in browser) led to; and which list
-/// `u` (the owner's), `t` (a topic's, after a choice) and `L` (the language's) open.
+/// Decides what the detail screen shows: the search result at once, then the full repository,
+/// its languages and its README as each answers (in any order); what `o` and README links lead
+/// to; and which list `u` (the owner's), `t` (a topic's, after a choice) and `L` (the language's) open.
 @MainActor
 public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation {
     /// Width of the label column ("Default branch" and two spaces).
@@ -14,6 +15,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private weak var view: RepositoryDetailView?
     private let router: RepositoryDetailWireframe
     private let detailUsecase: RepositoryDetailUsecase
+    private let readmeUsecase: RepositoryReadmeUsecase
+    private let languagesUsecase: RepositoryLanguagesUsecase
     private let openURLUsecase: OpenURLUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
@@ -26,30 +29,39 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var columns = 80
     private var status = ""
     private var statusTone = StatusTone.normal
-    private var inFlight: Cancellable?
+    private var readme = ReadmeState.loading
+    private var languages = LanguagesState.loading
+    private var inFlight: [Cancellable] = []
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
-                detailUsecase: RepositoryDetailUsecase, openURLUsecase: OpenURLUsecase,
+                detailUsecase: RepositoryDetailUsecase, readmeUsecase: RepositoryReadmeUsecase,
+                languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
                 dateProvider: DateProvider, hasToken: Bool, currentSearch: RepositorySearch?) {
         self.repository = repository
         self.currentSearch = currentSearch
         self.view = view
         self.router = router
         self.detailUsecase = detailUsecase
+        self.readmeUsecase = readmeUsecase
+        self.languagesUsecase = languagesUsecase
         self.openURLUsecase = openURLUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
     }
 
     isolated deinit {
-        inFlight?.cancel()
+        inFlight.forEach { $0.cancel() }
     }
 
     public func viewDidLoad() {
         setStatus("refreshing…", .busy)
-        inFlight = detailUsecase.fetchRepository(fullName: repository.fullName) { [weak self] result in
-            self?.refreshDidAnswer(result)
-        }
+        // The three requests go out together; each answer is shown as it arrives.
+        let fullName = repository.fullName
+        inFlight = [
+            detailUsecase.fetchRepository(fullName: fullName) { [weak self] in self?.refreshDidAnswer($0) },
+            readmeUsecase.fetchReadme(fullName: fullName) { [weak self] in self?.readmeDidAnswer($0) },
+            languagesUsecase.fetchLanguages(fullName: fullName) { [weak self] in self?.languagesDidAnswer($0) },
+        ]
         display()
     }
 
@@ -60,11 +72,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     public func didRequestOpenInBrowser() {
-        setStatus("opening \(TextSanitizer.singleLine(repository.htmlURL))…", .busy)
-        display()
-        openURLUsecase.open(url: repository.htmlURL) { [weak self] outcome in
-            self?.openDidAnswer(outcome)
-        }
+        open(repository.htmlURL)
     }
 
     public func didRequestOwnerRepositories() {
@@ -103,15 +111,73 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         router.showRepositoryList(RelatedSearches.language(language, narrowing: currentSearch))
     }
 
+    public func didSelectLink(target: String, destination: LinkDestination) {
+        switch destination {
+        case .web(let url):
+            setStatus("Enter opens \(TextSanitizer.singleLine(url))", .normal)
+        case .anchor(let anchor):
+            setStatus("Enter goes to #\(TextSanitizer.singleLine(anchor))", .normal)
+        case .notOpenable(let scheme):
+            setStatus("“\(TextSanitizer.singleLine(scheme)):” links are never opened", .warning)
+        case .unresolvable:
+            setStatus("“\(TextSanitizer.singleLine(target))” is not a web address", .warning)
+        }
+        display()
+    }
+
+    public func didActivateLink(target: String, destination: LinkDestination) {
+        switch destination {
+        case .web(let url):
+            open(url)
+            return
+        case .anchor(let anchor):
+            let shown = TextSanitizer.singleLine(anchor)
+            if view?.scrollToHeading(anchor: anchor) == true {
+                setStatus("#\(shown)", .normal)
+            } else {
+                setStatus("the README has no heading #\(shown)", .warning)
+            }
+        case .notOpenable(let scheme):
+            setStatus("not opened: only http and https links are opened, not “\(TextSanitizer.singleLine(scheme)):”",
+                      .warning)
+        case .unresolvable:
+            setStatus("not opened: “\(TextSanitizer.singleLine(target))” is not a web address", .warning)
+        }
+        display()
+    }
+
+    // MARK: Answers
+
     private func refreshDidAnswer(_ result: Result<Repository, GitHubError>) {
-        inFlight = nil
         switch result {
         case .success(let full):
             repository = full
             setStatus(Self.keysHint, .normal)
         case .failure(let error):
-            let sentence = ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
-            setStatus("could not refresh: \(sentence)", .warning)
+            setStatus("could not refresh: \(sentence(error))", .warning)
+        }
+        display()
+    }
+
+    private func readmeDidAnswer(_ result: Result<ReadmeAnswer, GitHubError>) {
+        switch result {
+        case .success(.readme(let bytes, let fileName, let htmlURL)):
+            // Parsing is pure and fast (see Benchmarks); the View lays the document out per width.
+            readme = .loaded(ReadmeContent(
+                document: MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL),
+                fileName: fileName))
+        case .success(.noReadme):
+            readme = .missing
+        case .failure(let error):
+            readme = .failed(sentence(error))
+        }
+        display()
+    }
+
+    private func languagesDidAnswer(_ result: Result<RepositoryLanguages, GitHubError>) {
+        switch result {
+        case .success(let answer): languages = .loaded(answer)
+        case .failure(let error): languages = .failed(sentence(error))
         }
         display()
     }
@@ -124,6 +190,20 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             setStatus("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
         }
         display()
+    }
+
+    // MARK: Showing
+
+    private func open(_ url: String) {
+        setStatus("opening \(TextSanitizer.singleLine(url))…", .busy)
+        display()
+        openURLUsecase.open(url: url) { [weak self] outcome in
+            self?.openDidAnswer(outcome)
+        }
+    }
+
+    private func sentence(_ error: GitHubError) -> String {
+        ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
     }
 
     private func setStatus(_ text: String, _ tone: StatusTone) {
@@ -140,8 +220,10 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 ? Self.labelWidth : 0,
             status: status,
             statusTone: statusTone,
-            topicChoices: topicChoices?.map { TextSanitizer.singleLine($0) }))
+            topicChoices: topicChoices?.map { TextSanitizer.singleLine($0) },
+            languages: LanguageSummaryLayout.summary(languages, columns: columns),
+            readme: readme.section))
     }
 
-    static let keysHint = "o browser · u owner · t topic · L language · Esc back · ? keys"
+    static let keysHint = "Tab link · Enter follow · o browser · u owner · t topic · L language · Esc back"
 }

@@ -49,11 +49,12 @@ class EndToEndTestCase: XCTestCase {
 
     /// Launches the interactive app in a new tmux session against the fixture server.
     func launchInteractive(_ arguments: [String]? = nil, width: Int = 100, height: Int = 30,
-                           term: String? = nil) throws -> TmuxSession {
+                           term: String? = nil, environment: [String: String] = [:]) throws -> TmuxSession {
         let session = try TmuxSession(scratch: scratch, label: String(sessions.count))
         sessions.append(session)
         try session.launchGhbrowse(arguments ?? ["--history-file", historyPath], apiURL: server.baseURL,
-                                   stateHome: stateHome, width: width, height: height, term: term)
+                                   stateHome: stateHome, width: width, height: height, term: term,
+                                   environment: environment)
         return session
     }
 
