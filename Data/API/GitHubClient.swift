@@ -49,7 +49,7 @@ public final class GitHubClient: GitHubRequestable {
         let hit = freshness == .networkOnly ? nil : cache.lookup(key)
         switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
         case .useStored:
-            if let hit, let response = decoded(Request.Response.self, from: hit.entry, source: .cache) {
+            if let hit, let response = decoded(request, from: hit.entry, source: .cache) {
                 return .success(response)
             }
             cache.remove(key) // stored but no longer decodable: ask GitHub
@@ -70,7 +70,7 @@ public final class GitHubClient: GitHubRequestable {
             let headers = Self.cachedHeaders(response.headers)
             let entry = cache.refresh(key, notModifiedHeaders: headers)
                 ?? hit.entry.refreshed(by: headers, at: hit.entry.fetchedAt) // not kept: still answer
-            if let answer = decoded(Request.Response.self, from: entry, source: .revalidated) {
+            if let answer = decoded(request, from: entry, source: .revalidated) {
                 return .success(answer)
             }
             cache.remove(key)
@@ -80,7 +80,7 @@ public final class GitHubClient: GitHubRequestable {
             return .failure(GitHubErrorMapper.error(for: response, decoder: decoder))
         }
         do {
-            let value = try decoder.decode(Request.Response.self, from: response.body)
+            let value = try request.decodeResponse(response.body, decoder: decoder)
             let stored = cache.store(key, status: response.status, headers: Self.cachedHeaders(response.headers),
                                      body: Array(response.body))
             return .success(GitHubResponse(value: value, status: response.status,
@@ -95,7 +95,7 @@ public final class GitHubClient: GitHubRequestable {
     public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
         let key = cacheKey(for: makeHTTPRequest(for: request), accept: request.accept)
         guard let hit = cache.lookup(key) else { return nil }
-        guard let response = decoded(Request.Response.self, from: hit.entry, source: .cache) else {
+        guard let response = decoded(request, from: hit.entry, source: .cache) else {
             cache.remove(key)
             return nil
         }
@@ -109,9 +109,9 @@ public final class GitHubClient: GitHubRequestable {
         CacheKey(method: "GET", url: httpRequest.url, accept: accept, credential: credential)
     }
 
-    private func decoded<Value: Decodable & Sendable>(_ type: Value.Type, from entry: CachedResponse,
-                                                      source: ResponseSource) -> GitHubResponse<Value>? {
-        guard let value = try? decoder.decode(type, from: Data(entry.body)) else { return nil }
+    private func decoded<Request: GitHubRequest>(_ request: Request, from entry: CachedResponse,
+                                                 source: ResponseSource) -> GitHubResponse<Request.Response>? {
+        guard let value = try? request.decodeResponse(Data(entry.body), decoder: decoder) else { return nil }
         let headers = HTTPHeaders(entry.headers.map { HTTPHeaders.Field(name: $0.name, value: $0.value) })
         return GitHubResponse(value: value, status: entry.status, rateLimit: RateLimitParser.rateLimit(from: headers),
                               links: LinkHeaderParser.parse(headers["link"]), source: source, fetchedAt: entry.fetchedAt)

@@ -11,6 +11,8 @@ import ResponseCache
 /// accepts, and the entity it decodes to.
 public protocol GitHubRequest: Sendable {
     associatedtype Response: Decodable & Sendable
+    /// Turns a 2xx body into the response; by default GitHub's JSON decoded with `decoder`.
+    func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Response
     /// The path under the API base, starting with `/`, already percent-encoded.
     var path: String { get }
     /// Query items, unencoded: the client percent-encodes them.

@@ -24,6 +24,10 @@ static inline attr_t ghb_attr_bold(void) { return A_BOLD; }
 static inline attr_t ghb_attr_dim(void) { return A_DIM; }
 static inline attr_t ghb_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t ghb_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t ghb_attr_italic(void) { return A_ITALIC; }
+/* How many colours and colour pairs the terminal has (C globals, set by start_color). */
+static inline int ghb_colors(void) { return COLORS; }
+static inline int ghb_color_pairs(void) { return COLOR_PAIRS; }
 
 /* Draws one cell: a spacing character followed by up to CCHARW_MAX - 1 combining ones
    (`wch` is NUL-terminated). */

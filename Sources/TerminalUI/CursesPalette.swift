@@ -1,18 +1,44 @@
 import CNCursesW
 
 /// Maps text styles to ncurses attributes and colour pairs: colours when the terminal has
-/// them and they are wanted, otherwise bold, dim and reverse video only.
-struct CursesPalette {
-    private let table: [TextStyle: (attr_t, Int16)]
+/// them and they are wanted, otherwise bold, dim, underline and reverse video only.
+///
+/// Fixed styles are registered once; swatch colours (`TextStyle.swatch`) get a colour pair
+/// the first time they are drawn.
+@MainActor
+final class CursesPalette {
+    private var table: [TextStyle: (attr_t, Int16)]
+    /// Whether colour pairs are in use.
+    let hasColor: Bool
+    private let background: Int16
+    private var nextPair: Int16
+    private var swatchPairs: [Int16: Int16] = [:]
+
+    private init(table: [TextStyle: (attr_t, Int16)], hasColor: Bool, background: Int16, nextPair: Int16) {
+        self.table = table
+        self.hasColor = hasColor
+        self.background = background
+        self.nextPair = nextPair
+    }
 
     func attributes(for style: TextStyle) -> (attr_t, Int16) {
-        table[style] ?? (ghb_attr_normal(), 0)
+        if let entry = table[style] { return entry }
+        switch style {
+        case .heading(let level):
+            return table[.heading(min(max(level, 1), 6))] ?? (ghb_attr_bold(), 0)
+        case .prose(let attributes):
+            return (Self.attributes(attributes), 0)
+        case .swatch(let rgb):
+            return swatch(rgb)
+        default:
+            return (ghb_attr_normal(), 0)
+        }
     }
 
     /// Builds the palette; with colour it also starts colours and registers the pairs.
-    @MainActor
     static func make(useColor: Bool) -> CursesPalette {
         let normal = ghb_attr_normal(), bold = ghb_attr_bold(), dim = ghb_attr_dim(), reverse = ghb_attr_reverse()
+        let underline = ghb_attr_underline()
         var table: [TextStyle: (attr_t, Int16)] = [
             .normal: (normal, 0),
             .bold: (bold, 0),
@@ -23,8 +49,20 @@ struct CursesPalette {
             .error: (bold, 0),
             .warning: (bold, 0),
             .success: (normal, 0),
+            .heading(1): (bold | underline, 0),
+            .heading(2): (bold, 0),
+            .heading(3): (bold, 0),
+            .heading(4): (bold, 0),
+            .heading(5): (bold | dim, 0),
+            .heading(6): (dim, 0),
+            .link: (underline, 0),
+            .selectedLink: (reverse | underline, 0),
+            .code: (dim, 0),
+            .quoteBar: (dim, 0),
         ]
-        guard useColor, start_color() != ERR else { return CursesPalette(table: table) }
+        guard useColor, start_color() != ERR else {
+            return CursesPalette(table: table, hasColor: false, background: 0, nextPair: 1)
+        }
         // Keep the terminal's own background where it allows it.
         let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
         let colors: [(TextStyle, Int16, attr_t)] = [
@@ -33,13 +71,57 @@ struct CursesPalette {
             (.error, Int16(COLOR_RED), bold),
             (.warning, Int16(COLOR_YELLOW), bold),
             (.success, Int16(COLOR_GREEN), normal),
+            (.heading(1), Int16(COLOR_CYAN), bold | underline),
+            (.heading(2), Int16(COLOR_CYAN), bold),
+            (.heading(3), Int16(COLOR_GREEN), bold),
+            (.heading(4), Int16(COLOR_GREEN), normal),
+            (.heading(5), Int16(COLOR_MAGENTA), normal),
+            (.heading(6), Int16(COLOR_MAGENTA), dim),
+            (.link, Int16(COLOR_BLUE), underline),
+            (.code, Int16(COLOR_YELLOW), normal),
+            (.quoteBar, Int16(COLOR_GREEN), normal),
         ]
-        for (index, entry) in colors.enumerated() {
-            let pair = Int16(index + 1)
+        var pair: Int16 = 1
+        for entry in colors {
             if init_pair(pair, entry.1, background) != ERR {
                 table[entry.0] = (entry.2, pair)
             }
+            pair += 1
         }
-        return CursesPalette(table: table)
+        return CursesPalette(table: table, hasColor: true, background: background, nextPair: pair)
+    }
+
+    private static func attributes(_ attributes: TextAttributes) -> attr_t {
+        var result = ghb_attr_normal()
+        if attributes.contains(.bold) { result |= ghb_attr_bold() }
+        if attributes.contains(.italic) { result |= ghb_attr_italic() }
+        if attributes.contains(.underline) { result |= ghb_attr_underline() }
+        // ncurses has no strikethrough: struck text is dimmed.
+        if attributes.contains(.dim) || attributes.contains(.strikethrough) { result |= ghb_attr_dim() }
+        return result
+    }
+
+    /// A pair whose background is the terminal colour nearest `rgb`; reverse video without colour.
+    private func swatch(_ rgb: UInt32) -> (attr_t, Int16) {
+        guard hasColor else { return (ghb_attr_reverse(), 0) }
+        let color = Self.nearestColor(rgb, available: Int(ghb_colors()))
+        if let pair = swatchPairs[color] { return (ghb_attr_normal(), pair) }
+        guard nextPair < Int16(min(Int(ghb_color_pairs()), Int(Int16.max))),
+              init_pair(nextPair, color, color) != ERR else { return (ghb_attr_reverse(), 0) }
+        swatchPairs[color] = nextPair
+        nextPair += 1
+        return (ghb_attr_normal(), nextPair - 1)
+    }
+
+    /// The xterm colour nearest `rgb`: the 6×6×6 cube of the 256-colour palette, else one of the eight basic ones.
+    static func nearestColor(_ rgb: UInt32, available: Int) -> Int16 {
+        let red = Int((rgb >> 16) & 0xFF), green = Int((rgb >> 8) & 0xFF), blue = Int(rgb & 0xFF)
+        if available >= 256 {
+            let level = { (value: Int) in value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40 }
+            return Int16(16 + 36 * level(red) + 6 * level(green) + level(blue))
+        }
+        // Eight colours: each channel on or off; black, red, green, yellow, blue, magenta, cyan, white.
+        let bit = { (value: Int) in value >= 128 ? 1 : 0 }
+        return Int16(bit(red) | bit(green) << 1 | bit(blue) << 2)
     }
 }

@@ -10,6 +10,9 @@ import TextCells
 public protocol DrawingSurface: AnyObject {
     /// Current size in cells.
     var size: TerminalSize { get }
+    /// Whether styles show in colour. Without colour (`NO_COLOR`, a monochrome terminal) a
+    /// screen marks things another way, e.g. links in brackets, and skips colour-only drawings.
+    var showsColor: Bool { get }
     /// Blanks the whole surface and hides the cursor.
     func clear()
     /// Writes `text` (sanitized, clipped) from `row`, `column`; returns the cells written.

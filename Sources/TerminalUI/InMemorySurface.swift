@@ -15,6 +15,8 @@ public final class InMemorySurface: DrawingSurface {
     public private(set) var size: TerminalSize
     /// Where the cursor is shown, or nil when hidden.
     public private(set) var cursor: (row: Int, column: Int)?
+    /// Whether this surface claims colour (tests set it false to see the `NO_COLOR` drawing).
+    public var showsColor = true
 
     public init(rows: Int, columns: Int) {
         size = TerminalSize(rows: max(rows, 0), columns: max(columns, 0))

@@ -15,6 +15,7 @@ public enum KeyDecoder {
         public static let backspace = Int32(KEY_BACKSPACE)
         public static let delete = Int32(KEY_DC)
         public static let enter = Int32(KEY_ENTER)
+        public static let backTab = Int32(KEY_BTAB)
         public static let resize = Int32(KEY_RESIZE)
         public static let mouse = Int32(KEY_MOUSE)
     }
@@ -88,6 +89,7 @@ public enum KeyDecoder {
         case KeyCode.backspace: return .backspace
         case KeyCode.delete: return .delete
         case KeyCode.enter: return .enter
+        case KeyCode.backTab: return .backTab
         case KeyCode.resize: return .resize
         default: return .unknown(keyCode)
         }

@@ -7,6 +7,8 @@ public enum KeyPress: Hashable, Sendable {
     case backspace
     case delete
     case tab
+    /// Shift-Tab (ncurses `KEY_BTAB`).
+    case backTab
     case up
     case down
     case left

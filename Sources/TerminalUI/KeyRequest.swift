@@ -43,4 +43,7 @@ public enum KeyRequest: Hashable, Sendable {
     case chooseTopic
     /// A list in the repository's main language.
     case showLanguageRepositories
+    /// Select the next / previous link of a document (Tab, Shift-Tab).
+    case nextLink
+    case previousLink
 }

@@ -20,6 +20,8 @@ public final class NCursesTerminal: DrawingSurface {
     /// Drawn in place of a cluster the C library cannot measure.
     private let replacement: wchar_t
 
+    public var showsColor: Bool { palette.hasColor }
+
     private init(palette: CursesPalette) {
         self.palette = palette
         self.lastSize = TerminalSize(rows: 0, columns: 0)

@@ -94,7 +94,10 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
             XCTAssertTrue(result.stdout.contains(expected), "no \(expected) in:\n\(result.stdout)")
         }
         XCTAssertFalse(result.stdoutBytes.contains(0x1B), "escape codes in piped output")
-        XCTAssertEqual(server.requestLines(), ["GET /repos/octokit-fixture-org/hello-world"])
+        // The repository, its README and its languages, asked for at once (in any order).
+        XCTAssertEqual(server.requestLines().sorted(), ["GET /repos/octokit-fixture-org/hello-world",
+                                                        "GET /repos/octokit-fixture-org/hello-world/languages",
+                                                        "GET /repos/octokit-fixture-org/hello-world/readme"])
 
         let json = try runCommandLine(["view", "octokit-fixture-org/hello-world", "--json"])
         XCTAssertEqual(json.status, 0, json.stderr)

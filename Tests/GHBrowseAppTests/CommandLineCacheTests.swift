@@ -21,14 +21,15 @@ final class CommandLineCacheTests: XCTestCase {
         let harness = harness(maximumAge: nil)
         XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: false)), 0)
         XCTAssertEqual(harness.view("o/r7"), 0)
-        XCTAssertEqual(harness.github.freshnesses, [.revalidate, .revalidate])
+        // One search page; the repository, its README and its languages for `view`.
+        XCTAssertEqual(harness.github.freshnesses, Array(repeating: .revalidate, count: 4))
     }
 
     func testCacheDurationAcceptsAnAnswerUpToThatAge() async {
         let harness = harness(maximumAge: 300)
         XCTAssertEqual(harness.view("o/r7"), 0)
         XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: false)), 0)
-        XCTAssertEqual(harness.github.freshnesses, [.acceptAge(seconds: 300), .acceptAge(seconds: 300)])
+        XCTAssertEqual(harness.github.freshnesses, Array(repeating: .acceptAge(seconds: 300), count: 4))
     }
 
     func testDurationsParseLikeGhApiCache() throws {

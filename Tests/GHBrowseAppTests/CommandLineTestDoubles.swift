@@ -14,6 +14,9 @@ final class FakeGitHub: GitHubRequestable {
             .success(GitHubResponse(value: SearchPage(totalCount: 0, items: []), status: 200, rateLimit: nil,
                                     links: PageLinks()))
         var repositoryAnswer: Result<GitHubResponse<Repository>, GitHubError> = .failure(.notFound(message: "Not Found"))
+        var readmeAnswer: Result<GitHubResponse<Readme>, GitHubError> = .failure(.notFound(message: "Not Found"))
+        var languagesAnswer: Result<GitHubResponse<RepositoryLanguages>, GitHubError> =
+            .success(GitHubResponse(value: RepositoryLanguages(), status: 200, rateLimit: nil, links: PageLinks()))
         var requests: [any GitHubRequest] = []
         var freshnesses: [CacheFreshness] = []
     }
@@ -27,6 +30,14 @@ final class FakeGitHub: GitHubRequestable {
 
     func answerSearch(page: Int, _ answer: Result<GitHubResponse<SearchPage>, GitHubError>) {
         state.withLock { $0.searchAnswers[page] = answer }
+    }
+
+    func answerReadme(_ answer: Result<GitHubResponse<Readme>, GitHubError>) {
+        state.withLock { $0.readmeAnswer = answer }
+    }
+
+    func answerLanguages(_ answer: Result<GitHubResponse<RepositoryLanguages>, GitHubError>) {
+        state.withLock { $0.languagesAnswer = answer }
     }
 
     func answerRepository(_ answer: Result<GitHubResponse<Repository>, GitHubError>) {
@@ -66,6 +77,12 @@ final class FakeGitHub: GitHubRequestable {
             }
             if request is GitHubAPI.Repository {
                 return state.repositoryAnswer.map { $0 as! GitHubResponse<Request.Response> }
+            }
+            if request is GitHubAPI.Readme {
+                return state.readmeAnswer.map { $0 as! GitHubResponse<Request.Response> }
+            }
+            if request is GitHubAPI.Languages {
+                return state.languagesAnswer.map { $0 as! GitHubResponse<Request.Response> }
             }
             return .failure(.notFound(message: "FakeGitHub has no answer for \(Request.self)"))
         }
@@ -131,11 +148,16 @@ final class CommandLineHarness {
     }
 
     /// Runs `ghbrowse view` to its end; returns the exit status.
-    func view(_ fullName: String, json: Bool = false, isTerminal: Bool = false) -> Int32? {
+    func view(_ fullName: String, json: Bool = false, isTerminal: Bool = false, usesColor: Bool = false,
+              width: Int = 100) -> Int32? {
         let runner = ViewCommandRunner(
-            usecase: RepositoryDetailInteractor(client: client, scheduler: InlineScheduler()),
-            context: CommandLineContext(output: output(isTerminal: isTerminal), clock: FixedClock(now: Self.now),
-                                        hasToken: false))
+            repositoryUsecase: RepositoryDetailInteractor(client: client, scheduler: InlineScheduler()),
+            readmeUsecase: RepositoryReadmeInteractor(client: client, scheduler: InlineScheduler()),
+            languagesUsecase: RepositoryLanguagesInteractor(client: client, scheduler: InlineScheduler()),
+            context: CommandLineContext(
+                output: CommandLineOutput(standardOutput: standardOutput, standardError: standardError,
+                                          isTerminal: isTerminal, width: width, usesColor: usesColor),
+                clock: FixedClock(now: Self.now), hasToken: false))
         var status: Int32?
         runner.run(fullName: fullName, json: json) { status = $0 }
         return status

@@ -16,7 +16,9 @@ final class RepositoryDetailCacheTests: XCTestCase {
         init() {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.repository(7), view: view, router: RepositoryDetailRouterSpy(),
-                detailUsecase: detail, openURLUsecase: OpenURLUsecaseMock(), dateProvider: clock, hasToken: true,
+                detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
+                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
+                dateProvider: clock, hasToken: true,
                 currentSearch: nil)
             presenter.viewDidLoad()
         }
@@ -39,7 +41,7 @@ final class RepositoryDetailCacheTests: XCTestCase {
             fixture.detail.answer?(.success(.fresh(fixture.answer("fresh words", RateLimit(limit: 5_000, remaining: 4_321, resource: "core")),
                                                    source: .network)))
             XCTAssertEqual(fixture.view.last.lines.first?.text, "fresh words")
-            XCTAssertEqual(fixture.view.last.status, "o browser · u owner · t topic · L language · r refresh · Esc back · ? keys · core limit 4,321/5,000 left")
+            XCTAssertEqual(fixture.view.last.status, RepositoryDetailViewPresenter.keysHint + " · core limit 4,321/5,000 left")
             XCTAssertEqual(fixture.view.last.statusTone, .normal)
         }
     }
@@ -79,7 +81,7 @@ final class RepositoryDetailCacheTests: XCTestCase {
         onMainActor {
             let fixture = Fixture()
             fixture.detail.answer?(.success(.fresh(fixture.answer("x", RateLimit(limit: 60, remaining: 6)), source: .network)))
-            XCTAssertEqual(fixture.view.last.status, "o browser · u owner · t topic · L language · r refresh · Esc back · ? keys · core limit 6/60 left")
+            XCTAssertEqual(fixture.view.last.status, RepositoryDetailViewPresenter.keysHint + " · core limit 6/60 left")
             XCTAssertEqual(fixture.view.last.statusTone, .warning)
         }
     }

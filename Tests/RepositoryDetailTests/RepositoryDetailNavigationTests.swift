@@ -14,7 +14,9 @@ private final class DetailWorld {
     func makePresenter(_ repository: Repository = Sample.legit,
                        currentSearch: RepositorySearch? = nil) -> RepositoryDetailViewPresenter {
         let presenter = RepositoryDetailViewPresenter(
-            repository: repository, view: view, router: router, detailUsecase: detail, openURLUsecase: browser,
+            repository: repository, view: view, router: router, detailUsecase: detail,
+            readmeUsecase: RepositoryReadmeUsecaseMock(), languagesUsecase: RepositoryLanguagesUsecaseMock(),
+            openURLUsecase: browser,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
         presenter.viewDidLoad()
         return presenter

@@ -1,3 +1,4 @@
+import Markdown
 @testable import RepositoryDetail
 import RepositoryDetailPresenter
 import ScreenKit
@@ -16,6 +17,8 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func didChooseTopic(at index: Int) { events.append("topic \(index)") }
     func didCancelTopicChoice() { events.append("cancel topics") }
     func didRequestLanguageRepositories() { events.append("language") }
+    func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
+    func didActivateLink(target: String, destination: LinkDestination) { events.append("activate \(target)") }
 }
 
 @MainActor

@@ -20,7 +20,8 @@ import TextCells
     func makePresenter(_ repository: Repository, currentSearch: RepositorySearch? = nil) {
         presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: router,
-            detailUsecase: detail, openURLUsecase: browser,
+            detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
     }
 

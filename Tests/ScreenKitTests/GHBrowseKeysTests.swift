@@ -48,7 +48,9 @@ final class GHBrowseKeysTests: XCTestCase {
         }
         XCTAssertEqual(keys.request(for: .character("o"), in: .detail), .openInBrowser)
         XCTAssertEqual(keys.request(for: .character("j"), in: .detail), .moveDown)
-        XCTAssertNil(keys.request(for: .enter, in: .detail))
+        XCTAssertEqual(keys.request(for: .enter, in: .detail), .open, "Enter follows the selected README link")
+        XCTAssertEqual(keys.request(for: .tab, in: .detail), .nextLink)
+        XCTAssertEqual(keys.request(for: .backTab, in: .detail), .previousLink)
     }
 
     func testEveryBindingDispatchesWhatItsHelpLineSays() {

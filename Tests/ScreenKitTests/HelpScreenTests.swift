@@ -43,10 +43,13 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 8)...(detail + 12)]), [
+            XCTAssertEqual(Array(lines[(detail + 8)...(detail + 15)]), [
                 "  u                          the owner's repositories, most stars first",
                 "  t                          repositories with one of its topics",
                 "  L                          the current search in its main language",
+                "  Tab                        select the README's next link",
+                "  Shift-Tab                  select the README's previous link",
+                "  Enter                      follow the link: browser, or #heading",
                 "  Esc/q/←/Backspace          back to the list",
                 "  r                          refresh the repository now, whatever its cached age",
             ])

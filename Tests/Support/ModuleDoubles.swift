@@ -61,6 +61,15 @@ public final class RepositoryDetailViewSpy: RepositoryDetailView {
     public func display(_ viewModel: RepositoryDetailViewModel) {
         displayed.append(viewModel)
     }
+
+    /// Headings the README "has"; the anchors the Presenter asked to scroll to.
+    public var headingAnchors: Set<String> = []
+    public private(set) var scrolledTo: [String] = []
+
+    public func scrollToHeading(anchor: String) -> Bool {
+        scrolledTo.append(anchor)
+        return headingAnchors.contains(anchor)
+    }
 }
 
 /// Records the lists the detail Presenter asked to push.

@@ -178,7 +178,11 @@ public final class GitHubRequestableMock: GitHubRequestable, @unchecked Sendable
         if Request.Response.self == SearchPage.self {
             return searchAnswer as! Result<GitHubResponse<Request.Response>, GitHubError>
         }
-        return repositoryAnswer as! Result<GitHubResponse<Request.Response>, GitHubError>
+        if Request.Response.self == Repository.self {
+            return repositoryAnswer as! Result<GitHubResponse<Request.Response>, GitHubError>
+        }
+        // README and languages: none.
+        return .failure(.notFound(message: "Not Found"))
     }
 }
 

@@ -10,6 +10,7 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(KeyDecoder.decode(wideChar: 127), .backspace)
         XCTAssertEqual(KeyDecoder.decode(wideChar: 8), .backspace)
         XCTAssertEqual(KeyDecoder.decode(wideChar: 9), .tab)
+        XCTAssertEqual(KeyDecoder.decode(keyCode: KeyDecoder.KeyCode.backTab), .backTab, "Shift-Tab")
     }
 
     func testControlLetters() {

@@ -1,3 +1,5 @@
+import Markdown
+
 /// What happens on the repository detail screen, told to its Presenter by the View.
 @MainActor
 public protocol RepositoryDetailViewPresentation: AnyObject {
@@ -18,4 +20,9 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func didCancelTopicChoice()
     /// `L`: the current search in the repository's main language.
     func didRequestLanguageRepositories()
+    /// Tab / Shift-Tab selected a README link: `target` as the README wrote it, `destination`
+    /// where it leads (resolved against the README's page on github.com).
+    func didSelectLink(target: String, destination: LinkDestination)
+    /// Enter on the selected README link.
+    func didActivateLink(target: String, destination: LinkDestination)
 }

@@ -5,12 +5,13 @@ import Foundation
 #endif
 import Entities
 import Interactors
+import Markdown
 import PresentationKit
 import TextCells
 
-/// Decides what the detail screen shows: the search result at once, then the full repository
-/// once `GET /repos/OWNER/REPO` answers; what `o` (open in browser) led to; and which list
-/// `u` (the owner's), `t` (a topic's, after a choice) and `L` (the language's) open.
+/// Decides what the detail screen shows: the search result at once, then the full repository,
+/// its languages and its README as each answers (in any order); what `o` and README links lead
+/// to; and which list `u` (the owner's), `t` (a topic's, after a choice) and `L` (the language's) open.
 @MainActor
 public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation {
     /// Width of the label column ("Default branch" and two spaces).
@@ -19,6 +20,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private weak var view: RepositoryDetailView?
     private let router: RepositoryDetailWireframe
     private let detailUsecase: RepositoryDetailUsecase
+    private let readmeUsecase: RepositoryReadmeUsecase
+    private let languagesUsecase: RepositoryLanguagesUsecase
     private let openURLUsecase: OpenURLUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
@@ -31,7 +34,11 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var columns = 80
     private var status = ""
     private var statusTone = StatusTone.normal
-    private var inFlight: Cancellable?
+    private var readme = ReadmeState.loading
+    private var languages = LanguagesState.loading
+    private var inFlight: [Cancellable] = []
+    /// The repository's own request ("cached now, fresh later", or `r`), while it runs.
+    private var repositoryRequest: Cancellable?
     /// When the repository shown was fetched, while it is a cached copy (or a refresh failed);
     /// nil while GitHub's latest answer is shown.
     private var cachedAt: Date?
@@ -41,28 +48,39 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var limitedUntil: Date?
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
-                detailUsecase: RepositoryDetailUsecase, openURLUsecase: OpenURLUsecase,
+                detailUsecase: RepositoryDetailUsecase, readmeUsecase: RepositoryReadmeUsecase,
+                languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
                 dateProvider: DateProvider, hasToken: Bool, currentSearch: RepositorySearch?) {
         self.repository = repository
         self.currentSearch = currentSearch
         self.view = view
         self.router = router
         self.detailUsecase = detailUsecase
+        self.readmeUsecase = readmeUsecase
+        self.languagesUsecase = languagesUsecase
         self.openURLUsecase = openURLUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
     }
 
     isolated deinit {
-        inFlight?.cancel()
+        inFlight.forEach { $0.cancel() }
+        repositoryRequest?.cancel()
     }
 
     public func viewDidLoad() {
-        fetch(.cachedThenFresh)
+        // The three requests go out together; each answer is shown as it arrives. The repository
+        // comes from the cache first when it is there.
+        let fullName = repository.fullName
+        inFlight = [
+            readmeUsecase.fetchReadme(fullName: fullName) { [weak self] in self?.readmeDidAnswer($0) },
+            languagesUsecase.fetchLanguages(fullName: fullName) { [weak self] in self?.languagesDidAnswer($0) },
+        ]
+        fetchRepository(.cachedThenFresh)
     }
 
     public func didRequestRefresh() {
-        guard inFlight == nil else { return }
+        guard repositoryRequest == nil else { return }
         let now = dateProvider.now
         if let limitedUntil, now < limitedUntil {
             let wait = DateText.shortWait(Int(limitedUntil.timeIntervalSince(now).rounded(.up)))
@@ -70,49 +88,14 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             display()
             return
         }
-        fetch(.refreshNow)
+        fetchRepository(.refreshNow)
     }
 
-    private func fetch(_ freshness: AnswerFreshness) {
+    private func fetchRepository(_ freshness: AnswerFreshness) {
         setStatus("refreshing…", .busy)
-        inFlight = detailUsecase.fetchRepository(fullName: repository.fullName, freshness: freshness) { [weak self] answer in
-            self?.detailDidAnswer(answer)
-        }
-        display()
-    }
-
-    private func detailDidAnswer(_ answer: Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) {
-        let now = dateProvider.now
-        switch answer {
-        case .success(.cached(let stored, let fetchedAt, _)):
-            repository = stored.repository
-            cachedAt = fetchedAt
-            setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
-        case .success(.fresh(let full, _)):
-            inFlight = nil
-            repository = full.repository
-            cachedAt = nil
-            receivedAt = now
-            limitedUntil = nil
-            if let budget = RateBudget(full.rateLimit, resource: "core") {
-                setStatus(Self.keysHint + " · " + budget.text, budget.isLow ? .warning : .normal)
-            } else {
-                setStatus(Self.keysHint, .normal)
-            }
-        case .failure(let error):
-            inFlight = nil
-            if case .rateLimited(let limit) = error { limitedUntil = limit.resetAt }
-            if case .secondaryRateLimit(let retryAfter, _) = error {
-                limitedUntil = now.addingTimeInterval(Double(retryAfter ?? 60))
-            }
-            if let shownAt = cachedAt ?? receivedAt {
-                cachedAt = shownAt
-                setStatus(CacheAgeSentence.unavailable(error, what: "details", fetchedAt: shownAt, now: now,
-                                                       hasToken: hasToken), .warning)
-            } else {
-                refreshDidAnswer(.failure(error))
-                return
-            }
+        repositoryRequest = detailUsecase.fetchRepository(fullName: repository.fullName, freshness: freshness) {
+            [weak self] answer in
+            self?.repositoryDidAnswer(answer)
         }
         display()
     }
@@ -124,11 +107,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     public func didRequestOpenInBrowser() {
-        setStatus("opening \(TextSanitizer.singleLine(repository.htmlURL))…", .busy)
-        display()
-        openURLUsecase.open(url: repository.htmlURL) { [weak self] outcome in
-            self?.openDidAnswer(outcome)
-        }
+        open(repository.htmlURL)
     }
 
     public func didRequestOwnerRepositories() {
@@ -167,15 +146,108 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         router.showRepositoryList(RelatedSearches.language(language, narrowing: currentSearch))
     }
 
+    public func didSelectLink(target: String, destination: LinkDestination) {
+        switch destination {
+        case .web(let url):
+            setStatus("Enter opens \(TextSanitizer.singleLine(url))", .normal)
+        case .anchor(let anchor):
+            setStatus("Enter goes to #\(TextSanitizer.singleLine(anchor))", .normal)
+        case .notOpenable(let scheme):
+            setStatus("“\(TextSanitizer.singleLine(scheme)):” links are never opened", .warning)
+        case .unresolvable:
+            setStatus("“\(TextSanitizer.singleLine(target))” is not a web address", .warning)
+        }
+        display()
+    }
+
+    public func didActivateLink(target: String, destination: LinkDestination) {
+        switch destination {
+        case .web(let url):
+            open(url)
+            return
+        case .anchor(let anchor):
+            let shown = TextSanitizer.singleLine(anchor)
+            if view?.scrollToHeading(anchor: anchor) == true {
+                setStatus("#\(shown)", .normal)
+            } else {
+                setStatus("the README has no heading #\(shown)", .warning)
+            }
+        case .notOpenable(let scheme):
+            setStatus("not opened: only http and https links are opened, not “\(TextSanitizer.singleLine(scheme)):”",
+                      .warning)
+        case .unresolvable:
+            setStatus("not opened: “\(TextSanitizer.singleLine(target))” is not a web address", .warning)
+        }
+        display()
+    }
+
+    // MARK: Answers
+
+    private func repositoryDidAnswer(_ answer: Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) {
+        let now = dateProvider.now
+        switch answer {
+        case .success(.cached(let stored, let fetchedAt, _)):
+            repository = stored.repository
+            cachedAt = fetchedAt
+            setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+        case .success(.fresh(let full, _)):
+            repositoryRequest = nil
+            repository = full.repository
+            cachedAt = nil
+            receivedAt = now
+            limitedUntil = nil
+            if let budget = RateBudget(full.rateLimit, resource: "core") {
+                setStatus(Self.keysHint + " · " + budget.text, budget.isLow ? .warning : .normal)
+            } else {
+                setStatus(Self.keysHint, .normal)
+            }
+        case .failure(let error):
+            repositoryRequest = nil
+            if case .rateLimited(let limit) = error { limitedUntil = limit.resetAt }
+            if case .secondaryRateLimit(let retryAfter, _) = error {
+                limitedUntil = now.addingTimeInterval(Double(retryAfter ?? 60))
+            }
+            guard let shownAt = cachedAt ?? receivedAt else {
+                refreshDidAnswer(.failure(error))
+                return
+            }
+            cachedAt = shownAt
+            setStatus(CacheAgeSentence.unavailable(error, what: "details", fetchedAt: shownAt, now: now,
+                                                   hasToken: hasToken), .warning)
+        }
+        display()
+    }
+
     private func refreshDidAnswer(_ result: Result<Repository, GitHubError>) {
-        inFlight = nil
         switch result {
         case .success(let full):
             repository = full
             setStatus(Self.keysHint, .normal)
         case .failure(let error):
-            let sentence = ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
-            setStatus("could not refresh: \(sentence)", .warning)
+            setStatus("could not refresh: \(sentence(error))", .warning)
+        }
+        display()
+    }
+
+    private func readmeDidAnswer(_ result: Result<ReadmeAnswer, GitHubError>) {
+        switch result {
+        case .success(.readme(let bytes, let fileName, let htmlURL)):
+            // Parsing is pure and fast (see Benchmarks); the View lays the document out per width.
+            readme = .loaded(ReadmeContent(
+                document: MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL),
+                fileName: fileName))
+        case .success(.noReadme):
+            readme = .missing
+        case .failure(let error):
+            readme = .failed(sentence(error))
+        }
+        display()
+    }
+
+    private func languagesDidAnswer(_ result: Result<RepositoryLanguages, GitHubError>) {
+        switch result {
+        case .success(let answer): languages = .loaded(answer)
+        case .failure(let error): languages = .failed(sentence(error))
         }
         display()
     }
@@ -188,6 +260,20 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             setStatus("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
         }
         display()
+    }
+
+    // MARK: Showing
+
+    private func open(_ url: String) {
+        setStatus("opening \(TextSanitizer.singleLine(url))…", .busy)
+        display()
+        openURLUsecase.open(url: url) { [weak self] outcome in
+            self?.openDidAnswer(outcome)
+        }
+    }
+
+    private func sentence(_ error: GitHubError) -> String {
+        ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
     }
 
     private func setStatus(_ text: String, _ tone: StatusTone) {
@@ -204,8 +290,10 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 ? Self.labelWidth : 0,
             status: status,
             statusTone: statusTone,
-            topicChoices: topicChoices?.map { TextSanitizer.singleLine($0) }))
+            topicChoices: topicChoices?.map { TextSanitizer.singleLine($0) },
+            languages: LanguageSummaryLayout.summary(languages, columns: columns),
+            readme: readme.section))
     }
 
-    static let keysHint = "o browser · u owner · t topic · L language · r refresh · Esc back · ? keys"
+    static let keysHint = "Tab link · Enter follow · o browser · u owner · t topic · L language · r refresh · Esc back"
 }

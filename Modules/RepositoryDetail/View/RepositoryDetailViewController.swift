@@ -1,11 +1,14 @@
+import Markdown
 import RepositoryDetailPresenter
 import ScreenKit
 import TerminalUI
 import TextCells
 
-/// Draws a repository's details, scrolls them (keys and the mouse wheel), forwards `o`, `u`,
-/// `t` and `L` to its Presenter, and shows the topic chooser when the Presenter opens it.
-/// Back keys are left to the navigation stack, which pops this screen.
+/// Draws a repository's details, language bar and README; scrolls them (keys and the mouse
+/// wheel) keeping the reader's place across re-wraps and updates; selects README links with
+/// Tab / Shift-Tab (or a click) and forwards Enter on one, and `o`, `u`, `t`, `L`, to its
+/// Presenter; shows the topic chooser when the Presenter opens it. Back keys are left to the
+/// navigation stack.
 @MainActor
 public final class RepositoryDetailViewController: Screen, RepositoryDetailView {
     /// Set by the Router when it assembles the module.
@@ -13,12 +16,30 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     private let bindings: KeyBindings
     private var model = RepositoryDetailViewModel()
-    private var scrollOffset = 0
+    private var body = DetailBody()
+    private var columns = 80
+    private var showsColor = true
     private var visibleRows = 1
+    private var scrollOffset = 0
+    /// The README link Tab selected, by its index in reading order.
+    private var selectedLink: Int?
+    private var readmeCache: ReadmeLayoutCache?
+
+    /// A README laid out once for a width and colour mode. Comparing documents is cheap when the
+    /// Presenter hands the same one again (arrays compare their storage first).
+    private struct ReadmeLayoutCache {
+        var document: MarkdownDocument
+        var columns: Int
+        var showsColor: Bool
+        var body: DetailBody
+    }
+
     /// The highlighted topic while the chooser is open.
     private var topicChoice = ListState()
     /// Lines a notch of the mouse wheel scrolls.
     static let wheelLines = 3
+    /// The first screen row of the body (under the title and a blank row).
+    private static let bodyTop = 2
     public var needsRedraw = true
     /// The detail's keys, or the topic chooser's while it is open.
     public var keyContext: KeyContext { model.topicChoices == nil ? .detail : .topicChooser }
@@ -27,30 +48,37 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         self.bindings = bindings
     }
 
+    // MARK: RepositoryDetailView
+
     public func display(_ viewModel: RepositoryDetailViewModel) {
         if viewModel.topicChoices != model.topicChoices {
             topicChoice.reset(count: viewModel.topicChoices?.count ?? 0)
         }
+        let place = readingPlace()
         model = viewModel
-        clampScroll()
+        relayout(keeping: place)
         needsRedraw = true
     }
 
+    public func scrollToHeading(anchor: String) -> Bool {
+        guard let row = body.headings[anchor] else { return false }
+        scrollOffset = row
+        clampScroll()
+        needsRedraw = true
+        return true
+    }
+
+    // MARK: Screen
+
     public func didAppear(size: TerminalSize) {
-        visibleRows = Self.visibleRows(in: size)
+        apply(size)
         presenter?.viewDidLoad()
         presenter?.viewDidResize(columns: size.columns)
     }
 
     public func didResize(size: TerminalSize) {
-        visibleRows = Self.visibleRows(in: size)
+        apply(size)
         presenter?.viewDidResize(columns: size.columns)
-        clampScroll()
-    }
-
-    /// Title, a blank line, the body, the status line.
-    private static func visibleRows(in size: TerminalSize) -> Int {
-        max(size.rows - 3, 1)
     }
 
     public func handle(key: KeyPress) -> Bool {
@@ -63,7 +91,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .pageUp: scrollOffset -= max(visibleRows - 1, 1)
         case .pageDown: scrollOffset += max(visibleRows - 1, 1)
         case .moveToTop: scrollOffset = 0
-        case .moveToBottom: scrollOffset = model.lines.count
+        case .moveToBottom: scrollOffset = body.rows.count
+        case .nextLink: selectLink(step: 1)
+        case .previousLink: selectLink(step: -1)
+        case .open: activateSelectedLink()
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
         case .refresh: presenter?.didRequestRefresh()
         case .showOwnerRepositories: presenter?.didRequestOwnerRepositories()
@@ -93,38 +124,62 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         return true
     }
 
-    /// The wheel scrolls. Clicks land here too, for what the body will make clickable.
+    /// The wheel scrolls; a click on README link text selects the link and follows it.
     private func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .wheelUp: scrollOffset -= Self.wheelLines
         case .wheelDown: scrollOffset += Self.wheelLines
-        case .press, .release, .doubleClick: break
+        case .press:
+            if let link = link(atRow: event.row, column: event.column) {
+                selectedLink = link
+                let place = body.links[link]
+                presenter?.didActivateLink(target: place.target, destination: place.destination)
+            }
+        case .release, .doubleClick: break
         }
         clampScroll()
         needsRedraw = true
         return true
     }
 
+    /// The README link drawn at a screen cell, if any.
+    private func link(atRow screenRow: Int, column: Int) -> Int? {
+        let index = scrollOffset + screenRow - Self.bodyTop
+        guard screenRow >= Self.bodyTop, screenRow - Self.bodyTop < visibleRows, body.rows.indices.contains(index) else {
+            return nil
+        }
+        return body.rows[index].runs.first { run in
+            run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)
+        }?.link
+    }
+
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
+        if surface.showsColor != showsColor {
+            // Without colour, links are laid out in brackets and the language bar is left out.
+            let place = readingPlace()
+            showsColor = surface.showsColor
+            relayout(keeping: place)
+        }
         surface.hideCursor()
         surface.put(model.title, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
+        let top = Self.bodyTop
         for offset in 0..<visibleRows {
             let index = scrollOffset + offset
-            guard index < model.lines.count else { break }
-            let line = model.lines[index]
-            let row = 2 + offset
-            guard row < size.rows - 1 else { break }
-            var column = 1
-            if line.role == .field {
-                surface.put(line.label, row: row, column: column, maxWidth: size.columns - column, style: .dim)
-                column += model.labelWidth
+            guard index < body.rows.count, top + offset < size.rows - 1 else { break }
+            for run in body.rows[index].runs {
+                if run.fillWidth > 0 {
+                    surface.fill(row: top + offset, column: run.column, width: run.fillWidth, style: run.style)
+                } else {
+                    let style = run.link != nil && run.link == selectedLink ? TextStyle.selectedLink : run.style
+                    surface.put(run.text, row: top + offset, column: run.column,
+                                maxWidth: size.columns - run.column, style: style)
+                }
             }
-            surface.put(line.text, row: row, column: column, maxWidth: size.columns - column,
-                        style: line.role == .flag ? .warning : .normal)
         }
-        let more = scrollOffset + visibleRows < model.lines.count ? " · ↓ more" : ""
-        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns, style: TextStyle(statusTone: model.statusTone))
+        let more = scrollOffset + visibleRows < body.rows.count ? " · ↓ more" : ""
+        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
+                    style: TextStyle(statusTone: model.statusTone))
         if let topics = model.topicChoices { drawTopicChooser(topics, on: surface) }
     }
 
@@ -136,7 +191,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         let rows = min(topics.count, max(size.rows - 5, 1))
         var list = topicChoice
         list.ensureVisible(visibleRows: rows)
-        let top = 2
+        let top = Self.bodyTop
         surface.fill(row: top, column: 0, width: width, style: .title)
         surface.put(" " + title, row: top, column: 0, maxWidth: width, style: .title)
         for offset in 0..<rows {
@@ -148,8 +203,91 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         }
     }
 
-    private func clampScroll() {
-        scrollOffset = min(max(scrollOffset, 0), max(model.lines.count - visibleRows, 0))
+    // MARK: Layout and scrolling
+
+    /// Lays the body out again for a new size, keeping the reader's place.
+    private func apply(_ size: TerminalSize) {
+        // Title, a blank line, the body, the status line.
+        visibleRows = max(size.rows - 3, 1)
+        if size.columns != columns {
+            let place = readingPlace()
+            columns = size.columns
+            relayout(keeping: place)
+        }
+        clampScroll()
     }
 
+    /// What the reader is looking at: the top row's position, or nil at the very top.
+    private func readingPlace() -> ReadingPosition? {
+        guard scrollOffset > 0, scrollOffset < body.rows.count else { return nil }
+        return body.rows[scrollOffset].position
+    }
+
+    private func relayout(keeping place: ReadingPosition?) {
+        let selected = selectedLink.flatMap { $0 < body.links.count ? body.links[$0] : nil }
+        body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor, readme: readmeBody())
+        if let place, let row = body.row(nearest: place) { scrollOffset = row }
+        clampScroll()
+        // The same link stays selected (a narrow table may have dropped links before it).
+        selectedLink = selected.flatMap { link in
+            let same = body.links.indices.filter { body.links[$0].target == link.target }
+            return same.first { body.links[$0].lastRow >= scrollOffset } ?? same.first
+        }
+    }
+
+    /// The README laid out at the current width, from the cache when the README, width and
+    /// colour mode are those it was laid out for.
+    private func readmeBody() -> DetailBody? {
+        guard case .document(let document, _) = model.readme else {
+            readmeCache = nil
+            return nil
+        }
+        if let cache = readmeCache, cache.columns == columns, cache.showsColor == showsColor,
+           cache.document == document {
+            return cache.body
+        }
+        let body = DetailBodyLayout.readmeBody(document, columns: columns, showsColor: showsColor)
+        readmeCache = ReadmeLayoutCache(document: document, columns: columns, showsColor: showsColor, body: body)
+        return body
+    }
+
+    private func clampScroll() {
+        scrollOffset = min(max(scrollOffset, 0), max(body.rows.count - visibleRows, 0))
+    }
+
+    // MARK: Links
+
+    /// Tab (`step` 1) / Shift-Tab (-1): the next / previous link in reading order, scrolled into
+    /// view. From a selection scrolled out of sight, the search starts at what is on screen.
+    private func selectLink(step: Int) {
+        let links = body.links
+        guard !links.isEmpty else { return }
+        let bottom = scrollOffset + visibleRows
+        let next: Int
+        if let current = selectedLink, links[current].lastRow >= scrollOffset, links[current].firstRow < bottom {
+            next = (current + step + links.count) % links.count
+        } else if step > 0 {
+            next = links.firstIndex { $0.firstRow >= scrollOffset } ?? 0
+        } else {
+            next = links.lastIndex { $0.lastRow < bottom } ?? links.count - 1
+        }
+        selectedLink = next
+        reveal(links[next])
+        presenter?.didSelectLink(target: links[next].target, destination: links[next].destination)
+    }
+
+    private func reveal(_ link: LinkPlace) {
+        if link.firstRow < scrollOffset {
+            scrollOffset = link.firstRow
+        } else if link.lastRow >= scrollOffset + visibleRows {
+            scrollOffset = link.lastRow - visibleRows + 1
+        }
+        clampScroll()
+    }
+
+    private func activateSelectedLink() {
+        guard let selectedLink, selectedLink < body.links.count else { return }
+        let link = body.links[selectedLink]
+        presenter?.didActivateLink(target: link.target, destination: link.destination)
+    }
 }

@@ -22,4 +22,11 @@ struct CommandLineContext {
         output.writeError("ghbrowse: " + ErrorSentence.describe(error, now: clock.now, hasToken: hasToken))
         return Self.failureStatus
     }
+
+    /// Says why `what` (“the README”) could not be fetched and returns the exit status for it.
+    func fail(_ error: GitHubError, about what: String) -> Int32 {
+        output.writeError("ghbrowse: could not fetch \(what): "
+                          + ErrorSentence.describe(error, now: clock.now, hasToken: hasToken))
+        return Self.failureStatus
+    }
 }

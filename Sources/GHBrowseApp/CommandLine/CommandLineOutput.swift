@@ -17,12 +17,16 @@ public struct CommandLineOutput {
     public let isTerminal: Bool
     /// Standard output's width in cells.
     public let width: Int
+    /// Whether a few SGR styles may be written (standard output is a terminal and `NO_COLOR` is unset).
+    public let usesColor: Bool
 
-    public init(standardOutput: TextSink, standardError: TextSink, isTerminal: Bool, width: Int) {
+    public init(standardOutput: TextSink, standardError: TextSink, isTerminal: Bool, width: Int,
+                usesColor: Bool = false) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.isTerminal = isTerminal
         self.width = width
+        self.usesColor = usesColor
     }
 
     /// Writes `text` to standard output as it is (callers have made it safe for its format).

@@ -38,7 +38,10 @@ struct CommandLineRun {
     }
 
     func viewRunner() -> ViewCommandRunner {
-        ViewCommandRunner(usecase: RepositoryDetailInteractor(client: services.github, scheduler: events),
-                          context: context)
+        ViewCommandRunner(
+            repositoryUsecase: RepositoryDetailInteractor(client: services.github, scheduler: events),
+            readmeUsecase: RepositoryReadmeInteractor(client: services.github, scheduler: events),
+            languagesUsecase: RepositoryLanguagesInteractor(client: services.github, scheduler: events),
+            context: context)
     }
 }

@@ -33,13 +33,14 @@ func writeAll(_ text: String, to descriptor: Int32) {
 
 extension CommandLineOutput {
     /// The process's standard output and error, with facts read from the terminal:
-    /// its width, else `$COLUMNS`, else 80.
+    /// its width, else `$COLUMNS`, else 80; colour on a terminal unless `NO_COLOR`.
     static func process(environment: [String: String]) -> CommandLineOutput {
         var size = winsize()
         let measured = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
         let width = measured ? Int(size.ws_col) : environment["COLUMNS"].flatMap(Int.init) ?? 80
         return CommandLineOutput(standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
                                  standardError: FileDescriptorSink(descriptor: STDERR_FILENO),
-                                 isTerminal: isatty(STDOUT_FILENO) != 0, width: width)
+                                 isTerminal: isatty(STDOUT_FILENO) != 0, width: width,
+                                 usesColor: isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty)
     }
 }

@@ -94,7 +94,7 @@ enum RepositoryOutput {
         encode(RepositoryJSON(repository))
     }
 
-    private static func encode<Value: Encodable>(_ value: Value) -> String {
+    static func encode<Value: Encodable>(_ value: Value) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

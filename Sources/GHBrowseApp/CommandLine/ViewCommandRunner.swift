@@ -1,29 +1,82 @@
 import Entities
 import Interactors
+import Markdown
+import PresentationKit
+import TextCells
 
-/// Runs `ghbrowse view OWNER/REPO`: the detail screen's content as text, or JSON.
+/// Runs `ghbrowse view OWNER/REPO`: the detail screen's content, the languages and the README,
+/// as text (the README rendered on a terminal, the raw file when piped), or JSON.
 @MainActor
 final class ViewCommandRunner {
-    private let usecase: RepositoryDetailUsecase
+    private let repositoryUsecase: RepositoryDetailUsecase
+    private let readmeUsecase: RepositoryReadmeUsecase
+    private let languagesUsecase: RepositoryLanguagesUsecase
     private let context: CommandLineContext
 
-    init(usecase: RepositoryDetailUsecase, context: CommandLineContext) {
-        self.usecase = usecase
+    init(repositoryUsecase: RepositoryDetailUsecase, readmeUsecase: RepositoryReadmeUsecase,
+         languagesUsecase: RepositoryLanguagesUsecase, context: CommandLineContext) {
+        self.repositoryUsecase = repositoryUsecase
+        self.readmeUsecase = readmeUsecase
+        self.languagesUsecase = languagesUsecase
         self.context = context
     }
 
-    /// Fetches `fullName`; `completion` gets the exit status (0, or 1 when GitHub or the network failed).
+    /// Fetches the repository, its README and its languages at once; `completion` gets the exit
+    /// status: 0, or 1 when GitHub or the network failed for any of them (a missing README is no failure).
     func run(fullName: String, json: Bool, completion: @escaping @MainActor (Int32) -> Void) {
-        usecase.fetchRepository(fullName: fullName) { [self] result in
-            switch result {
-            case .success(let repository):
-                let output = context.output
-                output.write(json ? RepositoryOutput.json(repository)
-                    : RepositoryOutput.detailText(repository, width: output.width, now: context.clock.now))
-                completion(0)
-            case .failure(let error):
-                completion(context.fail(error))
-            }
+        let answers = ViewAnswers()
+        let finish: @MainActor () -> Void = { [self] in
+            guard let repository = answers.repository, let readme = answers.readme,
+                  let languages = answers.languages else { return }
+            completion(report(repository: repository, readme: readme, languages: languages, json: json))
         }
+        repositoryUsecase.fetchRepository(fullName: fullName) { answers.repository = $0; finish() }
+        readmeUsecase.fetchReadme(fullName: fullName) { answers.readme = $0; finish() }
+        languagesUsecase.fetchLanguages(fullName: fullName) { answers.languages = $0; finish() }
     }
+
+    private func report(repository: Result<Repository, GitHubError>, readme: Result<ReadmeAnswer, GitHubError>,
+                        languages: Result<RepositoryLanguages, GitHubError>, json: Bool) -> Int32 {
+        guard case .success(let repository) = repository else {
+            if case .failure(let error) = repository { return context.fail(error) }
+            return 1
+        }
+        let output = context.output
+        let readmeAnswer = try? readme.get()
+        let languageList = try? languages.get()
+        if json {
+            output.write(RepositoryOutput.json(repository, readme: readmeAnswer ?? .noReadme,
+                                               languages: languageList ?? RepositoryLanguages()))
+        } else {
+            var text = RepositoryOutput.detailText(repository, width: output.width, now: context.clock.now)
+            if let languageList, !languageList.languages.isEmpty {
+                let shares = LanguageShares(bytesPerLanguage: Dictionary(
+                    languageList.languages.map { ($0.name, $0.bytes) }, uniquingKeysWith: +))
+                text += TextLayout.pad("Languages", toWidth: 16) + shares.legend + "\n"
+            }
+            if case .readme(let bytes, let fileName, let htmlURL)? = readmeAnswer {
+                text += "\n"
+                if output.isTerminal {
+                    let document = MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL)
+                    text += ReadmeOutput.rendered(document, width: output.width, styled: output.usesColor)
+                } else {
+                    text += ReadmeOutput.raw(bytes)
+                }
+            }
+            output.write(text)
+        }
+        // What could not be fetched is said on stderr, after what could.
+        var status: Int32 = 0
+        if case .failure(let error) = readme { status = context.fail(error, about: "the README") }
+        if case .failure(let error) = languages { status = context.fail(error, about: "the languages") }
+        return status
+    }
+}
+
+/// The three answers `view` waits for, as they arrive.
+@MainActor
+private final class ViewAnswers {
+    var repository: Result<Repository, GitHubError>?
+    var readme: Result<ReadmeAnswer, GitHubError>?
+    var languages: Result<RepositoryLanguages, GitHubError>?
 }

@@ -31,12 +31,10 @@ final class TmuxSession {
 
     /// Starts (or restarts, on a fresh tmux server) ghbrowse with `arguments` in a `width`x`height` window.
     /// `term` overrides the TERM tmux sets (`screen`), e.g. `xterm-256color` for SGR mouse reports.
-    /// - Parameters:
-    ///   - cacheHome: `XDG_CACHE_HOME`, so the response cache is the test's own.
-    ///   - environment: more variables (after the defaults, so they win).
+    /// `cacheHome` is `XDG_CACHE_HOME`, so the response cache is the test's own.
     func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String, cacheHome: String,
-                        environment: [String: String] = [:], width: Int = 100, height: Int = 30,
-                        term: String? = nil) throws {
+                        width: Int = 100, height: Int = 30, term: String? = nil,
+                        environment extra: [String: String] = [:]) throws {
         let binary = try BuiltBinaries.ghbrowse()
         if started { kill() }
         launches += 1
@@ -47,9 +45,9 @@ final class TmuxSession {
             export GITHUB_API_URL=\(shellQuoted(apiURL))
             export XDG_STATE_HOME=\(shellQuoted(stateHome))
             export XDG_CACHE_HOME=\(shellQuoted(cacheHome))
-            \(environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(shellQuoted($0.value))" }.joined(separator: "\n"))
             export LANG=C.UTF-8 LC_ALL=C.UTF-8
             \(term.map { "export TERM=\(shellQuoted($0))" } ?? "")
+            \(extra.sorted { $0.key < $1.key }.map { "export \($0.key)=\(shellQuoted($0.value))" }.joined(separator: "\n"))
             bash -c 'echo $$ > "$0"; exec "$@"' \(shellQuoted(pidFile)) \(([binary] + arguments).map(shellQuoted).joined(separator: " "))
             echo "EXITED:$?"
             echo "TTY:$(stty -a | grep -o -- '-\\?icanon') $(stty -a | grep -ow -- '-\\?echo')"

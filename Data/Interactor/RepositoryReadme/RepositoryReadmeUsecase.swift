@@ -1,0 +1,19 @@
+import Entities
+
+/// What a repository's README turned out to be.
+public enum ReadmeAnswer: Equatable, Sendable {
+    /// The file's bytes as stored (UTF-8 normally; the renderer copes with anything), its name
+    /// (`README.md`, `README.rst`, …) and its page on github.com, against which relative links resolve.
+    case readme(bytes: [UInt8], fileName: String, htmlURL: String?)
+    /// GitHub answered 404: the repository has no README. Not an error.
+    case noReadme
+}
+
+/// Fetches a repository's README (`GET /repos/OWNER/REPO/readme`), decoded to bytes.
+@MainActor
+public protocol RepositoryReadmeUsecase: AnyObject {
+    /// Answers once, on the UI thread, unless cancelled first.
+    @discardableResult
+    func fetchReadme(fullName: String,
+                     completion: @escaping @MainActor (Result<ReadmeAnswer, GitHubError>) -> Void) -> Cancellable
+}

@@ -1,0 +1,12 @@
+import Entities
+
+/// `OWNER/REPO` split into its two parts, or the `notFound` error a malformed name earns.
+enum RepositoryFullName {
+    static func split(_ fullName: String) -> Result<(owner: String, name: String), GitHubError> {
+        let parts = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            return .failure(.notFound(message: "“\(fullName)” is not of the form OWNER/REPO"))
+        }
+        return .success((String(parts[0]), String(parts[1])))
+    }
+}

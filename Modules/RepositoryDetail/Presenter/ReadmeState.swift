@@ -1,0 +1,41 @@
+import Entities
+import Markdown
+import PresentationKit
+import TextCells
+
+/// A README that arrived: its parsed document (links already resolved) and its file name.
+struct ReadmeContent {
+    var document: MarkdownDocument
+    var fileName: String
+}
+
+/// Where the README stands on the detail screen.
+enum ReadmeState {
+    case loading
+    /// GitHub answered 404: the repository has no README.
+    case missing
+    /// The README could not be loaded; the sentence says why.
+    case failed(String)
+    case loaded(ReadmeContent)
+
+    /// What the README area shows for this state.
+    var section: ReadmeSection {
+        switch self {
+        case .loading:
+            return .message("Loading README…", tone: .busy)
+        case .missing:
+            return .message("This repository has no README.", tone: .normal)
+        case .failed(let sentence):
+            return .message("Could not load the README: \(sentence)", tone: .warning)
+        case .loaded(let content):
+            return .document(content.document, fileName: TextSanitizer.singleLine(content.fileName))
+        }
+    }
+}
+
+/// Where the languages stand on the detail screen.
+enum LanguagesState {
+    case loading
+    case failed(String)
+    case loaded(RepositoryLanguages)
+}

@@ -1,0 +1,180 @@
+import Foundation
+import XCTest
+
+/// Issue 10's journey: open fzf's detail screen, read its README's table aligned, select the
+/// relative `LICENSE` link with Shift-Tab and open it: the github.com address reaches `$BROWSER`.
+final class ReadmeEndToEndTests: EndToEndTestCase {
+    /// A `$BROWSER` that writes the address it was given to a file.
+    private func recordingBrowser() throws -> (command: String, output: String) {
+        let output = scratch.path("opened-url")
+        let command = scratch.path("browser.sh")
+        try "#!/bin/sh\nprintf '%s' \"$1\" > \(shellQuoted(output))\n".write(toFile: command, atomically: true, encoding: .utf8)
+        guard chmod(command, 0o755) == 0 else { throw EndToEndFailure("chmod \(command) failed") }
+        return (command, output)
+    }
+
+    /// Searches for the README repositories and opens the first, junegunn/fzf.
+    private func openFzf(_ session: TmuxSession) {
+        session.waitForText("Search:")
+        session.type("readme-fixtures")
+        session.sendKeys("Enter")
+        session.waitForText("junegunn/fzf", "BurntSushi/ripgrep")
+        session.waitForSelection("junegunn/fzf")
+        session.sendKeys("Enter")
+        session.waitFor("fzf's detail screen with its README") { lines in
+            lines.first?.contains("junegunn/fzf") == true && lines.contains { $0.contains("README.md") }
+        }
+    }
+
+    func testTheReadmeTableIsAlignedAndARelativeLinkOpensOnGitHub() throws {
+        let browser = try recordingBrowser()
+        let session = try launchInteractive(environment: ["BROWSER": browser.command])
+        openFzf(session)
+        XCTAssertTrue(session.screenText().contains("Python 99.5%"), "the language legend:\n\(session.screenText())")
+        XCTAssertTrue(server.requestLines().contains("GET /repos/junegunn/fzf/readme"), "\(server.requestLines())")
+        XCTAssertTrue(server.requestLines().contains("GET /repos/junegunn/fzf/languages"), "\(server.requestLines())")
+
+        // Page down to the Linux packages table.
+        var table: [String]?
+        for _ in 0..<40 {
+            let lines = session.screen()
+            if lines.contains(where: { $0.contains("Linux Distribution") }),
+               lines.contains(where: { $0.contains("Zypper") }) {
+                table = lines
+                break
+            }
+            session.sendKeys("NPage")
+            usleep(100_000)
+        }
+        guard let table else { return XCTFail("never reached the packages table:\n\(session.screenText())") }
+        func column(of text: String, onRowWith key: String) -> Int? {
+            guard let row = table.first(where: { $0.contains(key) }), let range = row.range(of: text) else { return nil }
+            return row.distance(from: row.startIndex, to: range.lowerBound)
+        }
+        let distribution = column(of: "Linux Distribution", onRowWith: "Package Manager")
+        XCTAssertNotNil(distribution, table.joined(separator: "\n"))
+        XCTAssertEqual(column(of: "Alpine Linux", onRowWith: "APK"), distribution, table.joined(separator: "\n"))
+        XCTAssertEqual(column(of: "Debian 9+/Ubuntu 19.10+", onRowWith: "APT"), distribution, table.joined(separator: "\n"))
+        XCTAssertEqual(column(of: "openSUSE", onRowWith: "Zypper"), distribution, table.joined(separator: "\n"))
+        let command = column(of: "Command", onRowWith: "Package Manager")
+        XCTAssertNotNil(command)
+        XCTAssertEqual(column(of: "sudo zypper install fzf", onRowWith: "Zypper"), command, table.joined(separator: "\n"))
+
+        // The end of the README; Shift-Tab walks back through the links to "License" (LICENSE).
+        session.sendKeys("End")
+        var selected = false
+        for _ in 0..<8 {
+            session.sendKeys("BTab")
+            usleep(100_000)
+            if session.screen().last?.contains("blob/HEAD/LICENSE") == true {
+                selected = true
+                break
+            }
+        }
+        XCTAssertTrue(selected, "Shift-Tab never selected the LICENSE link:\n\(session.screenText())")
+        session.sendKeys("Enter")
+        let deadline = Date().addingTimeInterval(10)
+        var opened: String?
+        while Date() < deadline {
+            opened = try? String(contentsOfFile: browser.output, encoding: .utf8)
+            if opened != nil { break }
+            usleep(50_000)
+        }
+        XCTAssertEqual(opened, "https://github.com/junegunn/fzf/blob/HEAD/LICENSE")
+
+        session.sendKeys("Escape")
+        session.waitForText("junegunn/fzf", "BurntSushi/ripgrep")
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
+    func testResizingKeepsTheReaderNearTheSamePlace() throws {
+        let session = try launchInteractive()
+        openFzf(session)
+        var reached = false
+        for _ in 0..<40 {
+            if session.screen().contains(where: { $0.contains("Linux Distribution") }) {
+                reached = true
+                break
+            }
+            session.sendKeys("NPage")
+            usleep(100_000)
+        }
+        XCTAssertTrue(reached, session.screenText())
+        session.resize(width: 60, height: 30)
+        session.waitFor("the table still on screen after narrowing") { lines in
+            lines.count == 30 && lines.allSatisfy { $0.count <= 60 }
+                && lines.contains { $0.contains("APK") || $0.contains("Linux packages") }
+        }
+        session.resize(width: 100, height: 30)
+        session.waitFor("the table still on screen after widening") { lines in
+            lines.contains { $0.contains("APK") || $0.contains("Linux packages") }
+        }
+    }
+
+    /// The hostile README: nothing leaks to the terminal, links that are not web addresses are
+    /// never opened, and the deep, wide and long parts render without a stall.
+    func testAHostileReadmeChangesNothingOnTheTerminalAndOpensNothing() throws {
+        let browser = try recordingBrowser()
+        let session = try launchInteractive(environment: ["BROWSER": browser.command])
+        session.waitForText("Search:")
+        XCTAssertEqual(session.tmux(["set-option", "-g", "set-clipboard", "on"]).status, 0)
+        session.type("trigger-hostile-readme")
+        session.sendKeys("Enter")
+        session.waitForSelection("hostile/readme")
+        session.sendKeys("Enter")
+        guard let screen = session.waitFor("the hostile README", until: { lines in
+            lines.first?.contains("hostile/readme") == true && lines.contains { $0.contains("Raw escapes") }
+        }) else { return }
+        XCTAssertTrue(screen[0].contains("hostile/readme"), "the title is still on the first row")
+        let title = session.tmux(["display-message", "-p", "-t", TmuxSession.target, "#{pane_title}"]).stdout
+        XCTAssertFalse(title.contains("pwned"), "pane title: \(title)")
+        XCTAssertEqual(session.tmux(["list-buffers"]).stdout, "", "a clipboard write leaked")
+        // The language bar's 256-colour cells (`38;5;N`, `48;5;N`) are the app's own; blink (5) and red (31) are not.
+        let styled = session.screen(attributes: true).map {
+            $0.replacingOccurrences(of: "[34]8;5;[0-9]+", with: "0", options: .regularExpression)
+        }
+        XCTAssertEqual(TmuxSession.styleParameters(styled).intersection(["5", "31"]), [],
+                       styled.joined(separator: "\n").debugDescription)
+
+        // Tab through the links: the status line says where each goes; Enter on javascript: opens nothing.
+        var sawRefusal = false
+        for _ in 0..<12 {
+            session.sendKeys("Tab")
+            usleep(80_000)
+            if session.screen().last?.contains("“javascript:” links are never opened") == true {
+                sawRefusal = true
+                break
+            }
+        }
+        XCTAssertTrue(sawRefusal, session.screenText())
+        session.sendKeys("Enter")
+        session.waitFor("the refusal on the status line") { lines in
+            lines.last?.contains("only http and https links are opened") == true
+        }
+        XCTAssertNil(try? String(contentsOfFile: browser.output, encoding: .utf8), "a javascript: link reached BROWSER")
+
+        // The 1,000-deep quote, 300-deep list, 150-column table and 200 KB line: End reaches the end.
+        session.sendKeys("End")
+        session.waitFor("the end of the long line") { lines in lines.contains { $0.contains("long end") } }
+        session.sendKeys("Escape")
+        session.waitForText("hostile/readme")
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
+    /// `ghbrowse view` piped: the facts, the languages, then fzf's README as the raw file; `--json` has both.
+    func testViewPrintsTheRawReadmeWhenPipedAndBothInJSON() throws {
+        let result = try runCommandLine(["view", "junegunn/fzf"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\nLanguages       Python 99.5% · Shell 0.5%\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\n<div align=\"center\">\n"), "the raw README")
+        XCTAssertTrue(result.stdout.contains("| Package Manager | Linux Distribution      | Command"), "the raw table")
+
+        let json = try runCommandLine(["view", "junegunn/fzf", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual((object?["readme"] as? String)?.hasPrefix("<div align=\"center\">"), true)
+        XCTAssertEqual(object?["languages"] as? [String: Int], ["Python": 127_266, "Shell": 673])
+    }
+}
