@@ -95,7 +95,13 @@ public final class GitHubStandIn: Sendable {
         case "": return repository(fullName)
         case "readme": return readme(fullName, raw: ReadmeFixtures.wantsRaw(request))
         case "languages":
-            return repositoryObject(fullName) == nil ? fixture("error-404-not-found") : fixture("repository-languages")
+            guard repositoryObject(fullName) != nil else { return fixture("error-404-not-found") }
+            // GitHub sends `private, max-age=60` on languages; the recorded headers lack it.
+            var languages = fixture("repository-languages")
+            if !languages.headers.contains(where: { $0.name.lowercased() == "cache-control" }) {
+                languages.headers.append(FixtureHeader(name: "cache-control", value: "private, max-age=60, s-maxage=60"))
+            }
+            return languages
         default: return fixture("error-404-not-found")
         }
     }
