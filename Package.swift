@@ -71,7 +71,7 @@ let package = Package(
         // Composition root, run loop and command-line mode.
         .target(name: "GHBrowseApp",
                 dependencies: [
-                    "Entities", "APIClient", "Store", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
+                    "Entities", "APIClient", "ResponseCache", "Store", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
                     "ScreenKit", "RepositoryList", "RepositoryDetail", "Markdown",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
@@ -89,7 +89,7 @@ let package = Package(
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
         .target(name: "TestSupport",
-                dependencies: ["Entities", "APIClient", "Store", "Interactors", "TextCells",
+                dependencies: ["Entities", "APIClient", "ResponseCache", "Store", "Interactors", "TextCells",
                                "RepositoryListPresenter", "RepositoryDetailPresenter"],
                 path: "Tests/Support"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
@@ -117,7 +117,8 @@ let package = Package(
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
-                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "FixtureServer", "Markdown"],
+                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "ResponseCache", "FixtureServer",
+                                   "Markdown"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),

@@ -95,7 +95,13 @@ public final class GitHubStandIn: Sendable {
         case "": return repository(fullName)
         case "readme": return readme(fullName, raw: ReadmeFixtures.wantsRaw(request))
         case "languages":
-            return repositoryObject(fullName) == nil ? fixture("error-404-not-found") : fixture("repository-languages")
+            guard repositoryObject(fullName) != nil else { return fixture("error-404-not-found") }
+            // GitHub sends `private, max-age=60` on languages; the recorded headers lack it.
+            var languages = fixture("repository-languages")
+            if !languages.headers.contains(where: { $0.name.lowercased() == "cache-control" }) {
+                languages.headers.append(FixtureHeader(name: "cache-control", value: "private, max-age=60, s-maxage=60"))
+            }
+            return languages
         default: return fixture("error-404-not-found")
         }
     }
@@ -256,11 +262,16 @@ public final class GitHubStandIn: Sendable {
         [FixtureHeader(name: "content-type", value: "application/json; charset=utf-8")]
     }
 
+    /// A repository's headers: GitHub's `private, max-age=60` with the JSON and rate-limit headers.
+    private var repositoryHeaders: [FixtureHeader] {
+        jsonHeaders + [FixtureHeader(name: "cache-control", value: "private, max-age=60, s-maxage=60")] + rateLimitHeaders
+    }
+
     private func repository(_ fullName: String) -> FixtureResponse {
         let lowered = fullName.lowercased()
         if lowered == "octokit-fixture-org/hello-world" { return fixture("repository-hello-world") }
         if let index = hostileIndex(forFullName: lowered) {
-            return FixtureResponse(status: 200, headers: jsonHeaders + rateLimitHeaders, body: hostileItem(at: index).bytes)
+            return FixtureResponse(status: 200, headers: repositoryHeaders, body: hostileItem(at: index).bytes)
         }
         if let index = resultIndex(forFullName: lowered) {
             let body: [UInt8]
@@ -272,10 +283,10 @@ public final class GitHubStandIn: Sendable {
                 body = detail.bytes
                 detailCache.withLock { $0[index] = body }
             }
-            return FixtureResponse(status: 200, headers: jsonHeaders + rateLimitHeaders, body: body)
+            return FixtureResponse(status: 200, headers: repositoryHeaders, body: body)
         }
         guard let object = repositoryObject(fullName) else { return fixture("error-404-not-found") }
-        return FixtureResponse(status: 200, headers: jsonHeaders + rateLimitHeaders, body: object.bytes)
+        return FixtureResponse(status: 200, headers: repositoryHeaders, body: object.bytes)
     }
 
     /// The repository object the stand-in knows under `fullName` (any case), or nil.

@@ -16,6 +16,8 @@ public enum KeyRequest: Hashable, Sendable {
     // Screen-specific actions.
     case focusSearch
     case openInBrowser
+    /// Ask GitHub again now, whatever the cached copy's age.
+    case refresh
     // A one-line text field (see `TextFieldState.apply(_:)`).
     case submit
     case leaveField

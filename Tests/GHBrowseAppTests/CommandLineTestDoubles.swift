@@ -3,6 +3,7 @@ import Entities
 import Foundation
 @testable import GHBrowseApp
 import Interactors
+import ResponseCache
 import Synchronization
 
 /// A `GitHubRequestable` answering from canned results, recording every request it was sent.
@@ -17,6 +18,7 @@ final class FakeGitHub: GitHubRequestable {
         var languagesAnswer: Result<GitHubResponse<RepositoryLanguages>, GitHubError> =
             .success(GitHubResponse(value: RepositoryLanguages(), status: 200, rateLimit: nil, links: PageLinks()))
         var requests: [any GitHubRequest] = []
+        var freshnesses: [CacheFreshness] = []
     }
 
     private let state = Mutex(State())
@@ -50,7 +52,22 @@ final class FakeGitHub: GitHubRequestable {
         state.withLock { $0.requests.compactMap { $0 as? GitHubAPI.Repository } }
     }
 
+    /// The freshness each request named, in order (`.useFresh` for a plain `send`).
+    var freshnesses: [CacheFreshness] { state.withLock { $0.freshnesses } }
+
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        state.withLock { $0.freshnesses.append(freshness) }
+        return answer(request)
+    }
+
     func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        state.withLock { $0.freshnesses.append(.useFresh) }
+        return answer(request)
+    }
+
+    private func answer<Request: GitHubRequest>(_ request: Request)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         state.withLock { state in
             state.requests.append(request)
@@ -104,6 +121,12 @@ final class CommandLineHarness {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
 
     let github = FakeGitHub()
+    /// `--cache DURATION` in seconds, nil without it.
+    var maximumAge: Double?
+    /// The client the runners get, as the composition root wraps it for the command line.
+    private var client: any GitHubRequestable {
+        CommandLineFreshness.client(wrapping: github, maximumAge: maximumAge)
+    }
     let standardOutput = RecordingSink()
     let standardError = RecordingSink()
 
@@ -116,7 +139,7 @@ final class CommandLineHarness {
     func search(_ request: SearchCommandRequest, isTerminal: Bool = false, width: Int = 100,
                 hasToken: Bool = false) -> Int32? {
         let runner = SearchCommandRunner(
-            collector: SearchCollector(usecase: SearchRepositoryInteractor(client: github, scheduler: InlineScheduler())),
+            collector: SearchCollector(usecase: SearchRepositoryInteractor(client: client, scheduler: InlineScheduler())),
             context: CommandLineContext(output: output(isTerminal: isTerminal, width: width),
                                         clock: FixedClock(now: Self.now), hasToken: hasToken))
         var status: Int32?
@@ -128,9 +151,9 @@ final class CommandLineHarness {
     func view(_ fullName: String, json: Bool = false, isTerminal: Bool = false, usesColor: Bool = false,
               width: Int = 100) -> Int32? {
         let runner = ViewCommandRunner(
-            repositoryUsecase: RepositoryDetailInteractor(client: github, scheduler: InlineScheduler()),
-            readmeUsecase: RepositoryReadmeInteractor(client: github, scheduler: InlineScheduler()),
-            languagesUsecase: RepositoryLanguagesInteractor(client: github, scheduler: InlineScheduler()),
+            repositoryUsecase: RepositoryDetailInteractor(client: client, scheduler: InlineScheduler()),
+            readmeUsecase: RepositoryReadmeInteractor(client: client, scheduler: InlineScheduler()),
+            languagesUsecase: RepositoryLanguagesInteractor(client: client, scheduler: InlineScheduler()),
             context: CommandLineContext(
                 output: CommandLineOutput(standardOutput: standardOutput, standardError: standardError,
                                           isTerminal: isTerminal, width: width, usesColor: usesColor),

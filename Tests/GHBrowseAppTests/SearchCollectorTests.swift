@@ -19,6 +19,14 @@ final class PagedSearchStub: SearchRepositoryUsecase {
         func cancel() {}
     }
 
+    func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
+                completion: @escaping @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void)
+        -> Cancellable {
+        search(query: query, page: page, options: options) { result in
+            completion(result.map { .fresh($0, source: .network) })
+        }
+    }
+
     func search(query: String, page: Int, options: SearchOptions,
                 completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable {
         requestedPages.append((page, options.perPage))

@@ -11,6 +11,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func viewDidLoad() { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didRequestOpenInBrowser() { events.append("open") }
+    func didRequestRefresh() { events.append("refresh") }
     func didRequestOwnerRepositories() { events.append("owner") }
     func didRequestTopicChoice() { events.append("topics") }
     func didChooseTopic(at index: Int) { events.append("topic \(index)") }

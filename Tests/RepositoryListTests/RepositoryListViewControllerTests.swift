@@ -19,6 +19,7 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     func didRequestFocusSearch() { events.append("focus") }
     func didSelectRow(at index: Int) { events.append("select \(index)") }
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)") }
+    func didRequestRefresh() { events.append("refresh") }
     func didRequestNextSort() { events.append("sort") }
     func didRequestOrderFlip() { events.append("flip") }
 }

@@ -26,7 +26,7 @@ final class HelpScreenTests: XCTestCase {
                 "",
             ])
             let results = try XCTUnwrap(lines.firstIndex(of: " Results"))
-            XCTAssertEqual(Array(lines[(results + 1)...(results + 11)]), [
+            XCTAssertEqual(Array(lines[(results + 1)...(results + 12)]), [
                 "  ↑/k                        move up",
                 "  ↓/j                        move down",
                 "  PgUp                       page up",
@@ -38,11 +38,12 @@ final class HelpScreenTests: XCTestCase {
                 "  s                          next sort: stars, forks, help-wanted, updated",
                 "  S                          descending ↔ ascending",
                 "  q                          quit ghbrowse",
+                "  r                          refresh the results now, whatever their cached age",
             ])
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 8)...(detail + 14)]), [
+            XCTAssertEqual(Array(lines[(detail + 8)...(detail + 15)]), [
                 "  u                          the owner's repositories, most stars first",
                 "  t                          repositories with one of its topics",
                 "  L                          the current search in its main language",
@@ -50,6 +51,7 @@ final class HelpScreenTests: XCTestCase {
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
                 "  Esc/q/←/Backspace          back to the list",
+                "  r                          refresh the repository now, whatever its cached age",
             ])
             let chooser = try XCTUnwrap(lines.firstIndex(of: " Topic chooser"))
             XCTAssertEqual(lines[chooser + 3], "  Enter                      list repositories with this topic")

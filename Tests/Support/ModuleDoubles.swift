@@ -27,6 +27,13 @@ public final class RepositoryListViewSpy: RepositoryListView {
     public func resetSelection() {
         selectionResets += 1
     }
+
+    /// The rows the Presenter asked to keep selected after replacing the results, in order.
+    public private(set) var keptSelections: [Int] = []
+
+    public func keepSelection(onRow index: Int) {
+        keptSelections.append(index)
+    }
 }
 
 /// Records the repositories the list asked to show, and the search each came from.

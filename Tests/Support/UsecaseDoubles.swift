@@ -1,6 +1,7 @@
 import APIClient
 import Entities
 import Interactors
+import ResponseCache
 import Store
 import Synchronization
 
@@ -33,6 +34,32 @@ public final class SearchRepositoryUsecaseMock: SearchRepositoryUsecase {
                        completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable {
         let cancellable = CancellableSpy()
         calls.append(Call(query: query, page: page, options: options, completion: completion, cancellable: cancellable))
+        return cancellable
+    }
+
+    /// One "cached now, fresh later" (or refresh) request as the Presenter made it.
+    public struct CachedCall {
+        public let query: String
+        public let page: Int
+        public let freshness: AnswerFreshness
+        public let completion: @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void
+        public let cancellable: CancellableSpy
+    }
+
+    public private(set) var cachedCalls: [CachedCall] = []
+    public var lastCachedCall: CachedCall? { cachedCalls.last }
+
+    @discardableResult
+    public func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
+                       completion: @escaping @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void)
+        -> Cancellable {
+        let cancellable = CancellableSpy()
+        cachedCalls.append(CachedCall(query: query, page: page, freshness: freshness, completion: completion,
+                                      cancellable: cancellable))
+        // Also a plain call, so a test that does not care about the cache answers it as one.
+        calls.append(Call(query: query, page: page, options: options, completion: { result in
+            completion(result.map { .fresh($0, source: .network) })
+        }, cancellable: cancellable))
         return cancellable
     }
 }
@@ -82,6 +109,24 @@ public final class RepositoryDetailUsecaseMock: RepositoryDetailUsecase {
         self.completion = completion
         return cancellable
     }
+
+    /// The freshness of each "cached now, fresh later" (or refresh) fetch, in order.
+    public private(set) var requestedFreshness: [AnswerFreshness] = []
+    /// The completion of the latest such fetch.
+    public private(set) var answer: (@MainActor (Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) -> Void)?
+
+    public func fetchRepository(fullName: String, freshness: AnswerFreshness,
+                                completion: @escaping @MainActor (Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) -> Void)
+        -> Cancellable {
+        requestedNames.append(fullName)
+        requestedFreshness.append(freshness)
+        answer = completion
+        // Also a plain completion, for tests that do not care about the cache.
+        self.completion = { result in
+            completion(result.map { .fresh(RepositoryAnswer(repository: $0, rateLimit: nil), source: .network) })
+        }
+        return cancellable
+    }
 }
 
 /// Answers every open with `outcomes`, in order, and records the URLs.
@@ -104,9 +149,28 @@ public final class GitHubRequestableMock: GitHubRequestable, @unchecked Sendable
     public var searchAnswer: Result<GitHubResponse<SearchPage>, GitHubError> = .failure(.transport(.timedOut))
     public var repositoryAnswer: Result<GitHubResponse<Repository>, GitHubError> = .failure(.notFound(message: "Not Found"))
 
+    /// What `cached(_:)` answers for a search or a repository (nil: nothing stored).
+    public var cachedSearch: CachedAnswer<SearchPage>?
+    public var cachedRepository: CachedAnswer<Repository>?
+    private let freshnessLog = Mutex<[CacheFreshness]>([])
+
     public var requests: [Any] { lock.withLock { $0 } }
+    /// The freshness of each `send(_:freshness:cancellation:)`, in order.
+    public var freshnesses: [CacheFreshness] { freshnessLog.withLock { $0 } }
 
     public init() {}
+
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+                                             cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        freshnessLog.withLock { $0.append(freshness) }
+        return send(request, cancellation: cancellation)
+    }
+
+    public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
+        if Request.Response.self == SearchPage.self { return cachedSearch as? CachedAnswer<Request.Response> }
+        return cachedRepository as? CachedAnswer<Request.Response>
+    }
 
     public func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {

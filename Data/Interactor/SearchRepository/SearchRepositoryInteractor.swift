@@ -37,4 +37,21 @@ public final class SearchRepositoryInteractor: SearchRepositoryUsecase {
         }, completion: completion)
         return token
     }
+
+    @discardableResult
+    public func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
+                       completion: @escaping @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void)
+        -> Cancellable {
+        let request = GitHubAPI.SearchRepositories(
+            query: query, sort: options.sort, order: options.order, perPage: options.perPage, page: page)
+        let token = CancellationToken()
+        scheduler.answer(
+            request, freshness: freshness, client: client, cancellation: token,
+            shape: { page, links, rateLimit in
+                SearchResults(query: query, page: request.page, totalCount: page.totalCount,
+                              incompleteResults: page.incompleteResults ?? false, repositories: page.items,
+                              links: links, rateLimit: rateLimit)
+            }, completion: completion)
+        return token
+    }
 }

@@ -23,4 +23,12 @@ public protocol SearchRepositoryUsecase: AnyObject {
     @discardableResult
     func search(query: String, page: Int, options: SearchOptions,
                 completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable
+
+    /// Fetches page `page` of the results for `query` under `freshness`: with `.cachedThenFresh`
+    /// the stored page comes first (when there is one GitHub might have changed), then GitHub's;
+    /// with `.refreshNow` only GitHub's, asked conditionally whatever the stored page's age.
+    @discardableResult
+    func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
+                completion: @escaping @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void)
+        -> Cancellable
 }

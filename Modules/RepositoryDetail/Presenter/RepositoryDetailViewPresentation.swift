@@ -8,6 +8,8 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func viewDidResize(columns: Int)
     /// `o`: open the repository's page in the browser.
     func didRequestOpenInBrowser()
+    /// `r`: ask GitHub for the repository again now (conditionally), whatever its age.
+    func didRequestRefresh()
     /// `u`: the owner's repositories.
     func didRequestOwnerRepositories()
     /// `t`: choose one of the repository's topics.

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Entities
 import Interactors
 import Markdown
@@ -32,6 +37,15 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var readme = ReadmeState.loading
     private var languages = LanguagesState.loading
     private var inFlight: [Cancellable] = []
+    /// The repository's own request ("cached now, fresh later", or `r`), while it runs.
+    private var repositoryRequest: Cancellable?
+    /// When the repository shown was fetched, while it is a cached copy (or a refresh failed);
+    /// nil while GitHub's latest answer is shown.
+    private var cachedAt: Date?
+    /// When GitHub's latest answer arrived.
+    private var receivedAt: Date?
+    /// No request before this time (a rate limit's reset).
+    private var limitedUntil: Date?
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryDetailUsecase, readmeUsecase: RepositoryReadmeUsecase,
@@ -51,17 +65,38 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     isolated deinit {
         inFlight.forEach { $0.cancel() }
+        repositoryRequest?.cancel()
     }
 
     public func viewDidLoad() {
-        setStatus("refreshing…", .busy)
-        // The three requests go out together; each answer is shown as it arrives.
+        // The three requests go out together; each answer is shown as it arrives. The repository
+        // comes from the cache first when it is there.
         let fullName = repository.fullName
         inFlight = [
-            detailUsecase.fetchRepository(fullName: fullName) { [weak self] in self?.refreshDidAnswer($0) },
             readmeUsecase.fetchReadme(fullName: fullName) { [weak self] in self?.readmeDidAnswer($0) },
             languagesUsecase.fetchLanguages(fullName: fullName) { [weak self] in self?.languagesDidAnswer($0) },
         ]
+        fetchRepository(.cachedThenFresh)
+    }
+
+    public func didRequestRefresh() {
+        guard repositoryRequest == nil else { return }
+        let now = dateProvider.now
+        if let limitedUntil, now < limitedUntil {
+            let wait = DateText.shortWait(Int(limitedUntil.timeIntervalSince(now).rounded(.up)))
+            setStatus("rate limited: no request before the reset in \(wait)", .warning)
+            display()
+            return
+        }
+        fetchRepository(.refreshNow)
+    }
+
+    private func fetchRepository(_ freshness: AnswerFreshness) {
+        setStatus("refreshing…", .busy)
+        repositoryRequest = detailUsecase.fetchRepository(fullName: repository.fullName, freshness: freshness) {
+            [weak self] answer in
+            self?.repositoryDidAnswer(answer)
+        }
         display()
     }
 
@@ -148,6 +183,41 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     // MARK: Answers
 
+    private func repositoryDidAnswer(_ answer: Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) {
+        let now = dateProvider.now
+        switch answer {
+        case .success(.cached(let stored, let fetchedAt, _)):
+            repository = stored.repository
+            cachedAt = fetchedAt
+            setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+        case .success(.fresh(let full, _)):
+            repositoryRequest = nil
+            repository = full.repository
+            cachedAt = nil
+            receivedAt = now
+            limitedUntil = nil
+            if let budget = RateBudget(full.rateLimit, resource: "core") {
+                setStatus(Self.keysHint + " · " + budget.text, budget.isLow ? .warning : .normal)
+            } else {
+                setStatus(Self.keysHint, .normal)
+            }
+        case .failure(let error):
+            repositoryRequest = nil
+            if case .rateLimited(let limit) = error { limitedUntil = limit.resetAt }
+            if case .secondaryRateLimit(let retryAfter, _) = error {
+                limitedUntil = now.addingTimeInterval(Double(retryAfter ?? 60))
+            }
+            guard let shownAt = cachedAt ?? receivedAt else {
+                refreshDidAnswer(.failure(error))
+                return
+            }
+            cachedAt = shownAt
+            setStatus(CacheAgeSentence.unavailable(error, what: "details", fetchedAt: shownAt, now: now,
+                                                   hasToken: hasToken), .warning)
+        }
+        display()
+    }
+
     private func refreshDidAnswer(_ result: Result<Repository, GitHubError>) {
         switch result {
         case .success(let full):
@@ -225,5 +295,5 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             readme: readme.section))
     }
 
-    static let keysHint = "Tab link · Enter follow · o browser · u owner · t topic · L language · Esc back"
+    static let keysHint = "Tab link · Enter follow · o browser · u owner · t topic · L language · r refresh · Esc back"
 }

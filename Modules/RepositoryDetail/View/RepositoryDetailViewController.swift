@@ -96,6 +96,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .previousLink: selectLink(step: -1)
         case .open: activateSelectedLink()
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
+        case .refresh: presenter?.didRequestRefresh()
         case .showOwnerRepositories: presenter?.didRequestOwnerRepositories()
         case .chooseTopic: presenter?.didRequestTopicChoice()
         case .showLanguageRepositories: presenter?.didRequestLanguageRepositories()

@@ -9,4 +9,7 @@ public protocol RepositoryListView: AnyObject {
     func replaceQuery(with text: String)
     /// Moves the selection back to the first row: a new search replaced the results.
     func resetSelection()
+    /// The rows were replaced by a newer copy of the same results: select row `index` (the
+    /// repository that was selected), keeping the scroll position as far as it stays in view.
+    func keepSelection(onRow index: Int)
 }

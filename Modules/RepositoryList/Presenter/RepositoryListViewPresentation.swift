@@ -23,4 +23,6 @@ public protocol RepositoryListViewPresentation: AnyObject {
     func didRequestOrderFlip()
     /// The selection moved to `index` with `visibleRowCount` rows on screen.
     func didMoveSelection(to index: Int, visibleRowCount: Int)
+    /// `r`: ask GitHub for the results again now (conditionally), whatever their age.
+    func didRequestRefresh()
 }

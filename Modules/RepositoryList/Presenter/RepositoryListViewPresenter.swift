@@ -45,11 +45,17 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private var tick: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
+    /// The first page's request in flight or to retry: the one that replaces what is shown.
+    private var refresh = FirstPageRefresh()
+    /// The selected row, as last reported by the View.
+    private var selectedIndex = 0
 
+    /// - Parameter startupNotice: one warning to show until the first search starts (the
+    ///   response cache could not be set up), or nil.
     public init(view: RepositoryListView, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
                 delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool,
-                initialSearch: RepositorySearch?, breadcrumb: [String]) {
+                initialSearch: RepositorySearch?, breadcrumb: [String], startupNotice: String? = nil) {
         self.view = view
         self.router = router
         self.searchUsecase = searchUsecase
@@ -59,6 +65,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         self.hasToken = hasToken
         self.initialSearch = initialSearch
         self.breadcrumb = breadcrumb
+        notice = startupNotice
     }
 
     isolated deinit {
@@ -145,6 +152,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
+        selectedIndex = index
         guard let search, search.hasMorePages, inFlight == nil, gate.isOpen(at: dateProvider.now) else { return }
         let remaining = search.repositories.count - 1 - index
         if remaining < max(visibleRowCount, Self.prefetchDistance) {
@@ -165,6 +173,18 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             return
         }
         changeSort(to: flipped)
+    }
+
+    public func didRequestRefresh() {
+        guard let search, inFlight == nil || refresh.isActive else { return }
+        guard gate.isOpen(at: dateProvider.now) else {
+            // Rate limited or backing off: nothing is sent before the gate opens.
+            refreshStatus()
+            display()
+            return
+        }
+        inFlight?.cancel()
+        refreshFirstPage(of: search.request, freshness: .refreshNow)
     }
 
     // MARK: - Searching
@@ -201,17 +221,86 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         notice = nil
         search = SearchState(request)
         model.rows = []
+        selectedIndex = 0
         view?.resetSelection()
         model.focus = .results
         model.placeholder = nil
-        loadPage(1, of: request)
+        refreshFirstPage(of: request, freshness: .cachedThenFresh)
+    }
+
+    private func options(for request: RepositorySearch) -> SearchOptions {
+        SearchOptions(sort: request.sort, order: request.sort == nil ? nil : request.order, perPage: Self.pageSize)
+    }
+
+    /// Asks for the first page again (the cached copy first when `freshness` says so); its
+    /// answer replaces what is shown, keeping the selected repository.
+    private func refreshFirstPage(of request: RepositorySearch, freshness: AnswerFreshness) {
+        search?.error = nil
+        refresh.start()
+        inFlight = searchUsecase.search(query: request.query, page: 1, options: options(for: request),
+                                        freshness: freshness) { [weak self] answer in
+            self?.firstPageDidAnswer(answer, request: request)
+        }
+        refreshStatus()
+        display()
+    }
+
+    private func firstPageDidAnswer(_ answer: Result<CachedThenFresh<SearchResults>, GitHubError>,
+                                    request: RepositorySearch) {
+        guard let current = search, current.request == request, refresh.isActive else { return }
+        switch answer {
+        case .success(.cached(var results, let fetchedAt, _)):
+            // Only onto an empty screen: a cached copy never replaces what GitHub sent.
+            guard current.repositories.isEmpty else { return }
+            results.rateLimit = nil // the budget comes from live answers only
+            var shown = SearchState(request)
+            shown.accept(results, cap: Self.resultCap)
+            refresh.showCached(fetchedAt: fetchedAt)
+            show(shown, keepingSelectionFrom: current)
+        case .success(.fresh(let results, _)):
+            inFlight = nil
+            refresh.finish(at: dateProvider.now)
+            gate.succeeded()
+            var fresh = SearchState(request)
+            fresh.accept(results, cap: Self.resultCap)
+            show(fresh, keepingSelectionFrom: current)
+        case .failure(let error):
+            inFlight = nil
+            guard !current.repositories.isEmpty else {
+                // Nothing to fall back on: today's failure and retries.
+                refresh.abandon()
+                searchDidAnswer(.failure(error), request: request, page: 1)
+                return
+            }
+            search?.error = error
+            gate.failed(error, at: dateProvider.now)
+            refresh.failed()
+            refreshStatus()
+            display()
+            if RetryGate.retriesByItself(after: error) { scheduleTick() }
+        }
+    }
+
+    /// Replaces the results with `state`, keeping the selected repository (by id) where it still is.
+    private func show(_ state: SearchState, keepingSelectionFrom previous: SearchState) {
+        let selectedID = previous.repositories.indices.contains(selectedIndex)
+            ? previous.repositories[selectedIndex].id : nil
+        search = state
+        model.placeholder = state.repositories.isEmpty ? "No repositories match “\(state.query)”." : nil
+        relayout(force: true)
+        refreshStatus()
+        display()
+        if !previous.repositories.isEmpty {
+            let index = selectedID.flatMap { id in state.repositories.firstIndex { $0.id == id } }
+                ?? min(selectedIndex, max(state.repositories.count - 1, 0))
+            selectedIndex = index
+            view?.keepSelection(onRow: index)
+        }
     }
 
     private func loadPage(_ page: Int, of request: RepositorySearch) {
         search?.error = nil
-        let options = SearchOptions(sort: request.sort, order: request.sort == nil ? nil : request.order,
-                                    perPage: Self.pageSize)
-        inFlight = searchUsecase.search(query: request.query, page: page, options: options) { [weak self] result in
+        inFlight = searchUsecase.search(query: request.query, page: page, options: options(for: request)) { [weak self] result in
             self?.searchDidAnswer(result, request: request, page: page)
         }
         refreshStatus()
@@ -272,7 +361,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         guard let search, let error = search.error, inFlight == nil else { return }
         guard RetryGate.retriesByItself(after: error) else { return }
         if gate.isOpen(at: dateProvider.now) {
-            loadPage(search.nextPage, of: search.request)
+            if refresh.isActive {
+                refreshFirstPage(of: search.request, freshness: .refreshNow)
+            } else {
+                loadPage(search.nextPage, of: search.request)
+            }
             return
         }
         refreshStatus()
@@ -329,7 +422,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         let retryIn = search?.error.flatMap { RetryGate.retriesByItself(after: $0) ? gate.secondsLeft(at: now) : nil }
         let line = StatusLineComposer(
             search: search, sortLabel: sortLabel, loading: inFlight != nil, notice: notice, retryIn: retryIn,
-            now: now, hasToken: hasToken, cap: Self.resultCap)
+            now: now, hasToken: hasToken, cap: Self.resultCap,
+            cachedAt: refresh.cachedAt, refreshing: refresh.isActive)
         model.status = line.text(width: columns)
         model.statusTone = line.tone
     }

@@ -19,14 +19,25 @@ struct StatusLineComposer {
 
     /// - Parameter sortLabel: how the search is sorted ("sorted by stars ↓"), nil for best match.
     /// - Parameter retryIn: seconds until a failed search may ask again (counts down), nil when it may now.
+    /// - Parameter cachedAt: when the results on screen were fetched, while they are a cached copy
+    ///   GitHub has not confirmed (or a refresh of them failed); nil for results just received.
+    /// - Parameter refreshing: the first page is being asked for again over results already shown.
     init(search: SearchState?, sortLabel: String?, loading: Bool, notice: String?, retryIn: Int?, now: Date,
-         hasToken: Bool, cap: Int) {
+         hasToken: Bool, cap: Int, cachedAt: Date? = nil, refreshing: Bool = false) {
         var parts = StatusLineParts()
         guard let search else {
             if let sortLabel { parts.append(sortLabel, .essential) }
             parts.append(notice ?? "Type a query and press Enter · ? for keys", .essential)
             self.parts = parts
             tone = notice == nil ? .normal : .warning
+            return
+        }
+        if let error = search.error, let cachedAt, !search.repositories.isEmpty {
+            // The cached copy stays usable: say why it is not fresh, and how old it is.
+            parts.append(Self.describeOverCache(error, cachedAt: cachedAt, retryIn: retryIn, now: now,
+                                                hasToken: hasToken), .essential)
+            self.parts = parts
+            tone = .warning
             return
         }
         if let error = search.error {
@@ -43,17 +54,21 @@ struct StatusLineComposer {
                              .counts)
             }
         }
-        if loading {
-            parts.append(search.totalCount == nil ? "searching “\(search.query)”…" : "loading more…", .essential)
+        if let cachedAt, loading {
+            parts.append(CacheAgeSentence.refreshing(fetchedAt: cachedAt, now: now), .essential)
+        } else if loading {
+            let more = refreshing ? "refreshing…" : "loading more…"
+            parts.append(search.totalCount == nil ? "searching “\(search.query)”…" : more, .essential)
         }
         if let sortLabel { parts.append(sortLabel, .essential) }
         if search.incomplete {
             parts.append("GitHub timed out, results may be partial", .essential)
             tone = .warning
         }
-        if let limit = search.rateLimit, let remaining = limit.remaining {
-            let of = limit.limit.map { "/\($0)" } ?? ""
-            parts.append("search limit \(remaining)\(of) left", .rateBudget)
+        if let budget = RateBudget(search.rateLimit, resource: "search") {
+            // A low budget is worth a warning, and is kept on narrow screens.
+            parts.append(budget.text, budget.isLow ? .essential : .rateBudget)
+            if budget.isLow { tone = .warning }
         }
         if let notice {
             parts.append(notice, .essential)
@@ -61,6 +76,26 @@ struct StatusLineComposer {
         }
         self.parts = parts
         self.tone = tone
+    }
+
+    /// Why the cached results on screen are not fresh, and their age; a limit counts down to its
+    /// reset, other failures to the next try.
+    private static func describeOverCache(_ error: GitHubError, cachedAt: Date, retryIn: Int?, now: Date,
+                                          hasToken: Bool) -> String {
+        var shown = error
+        var nextTry = retryIn
+        switch error {
+        case .rateLimited:
+            nextTry = nil // its sentence counts down to the reset
+        case .secondaryRateLimit(_, let message):
+            if let retryIn { shown = .secondaryRateLimit(retryAfter: retryIn, message: message) }
+            nextTry = nil
+        default:
+            break
+        }
+        let sentence = CacheAgeSentence.unavailable(shown, what: "results", fetchedAt: cachedAt, now: now,
+                                                    hasToken: hasToken)
+        return nextTry.map { sentence + " · next try in \(DateText.shortWait($0))" } ?? sentence
     }
 
     /// The error in words, with the wait before the next try counting down.

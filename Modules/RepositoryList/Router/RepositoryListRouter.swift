@@ -39,7 +39,8 @@ public final class RepositoryListRouter: RepositoryListWireframe {
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             initialSearch: initialSearch,
-            breadcrumb: breadcrumb)
+            breadcrumb: breadcrumb,
+            startupNotice: initialSearch == nil ? dependencies.startupNotice : nil)
         view.presenter = presenter
         return view
     }

@@ -55,6 +55,13 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         needsRedraw = true
     }
 
+    public func keepSelection(onRow index: Int) {
+        list.count = model.rows.count
+        list.selection = index
+        list.ensureVisible(visibleRows: visibleRows)
+        needsRedraw = true
+    }
+
     // MARK: - Screen
 
     public var keyContext: KeyContext {
@@ -126,6 +133,9 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
             return true
         case .focusSearch:
             presenter?.didRequestFocusSearch()
+            return true
+        case .refresh:
+            presenter?.didRequestRefresh()
             return true
         case .cycleSort:
             presenter?.didRequestNextSort()

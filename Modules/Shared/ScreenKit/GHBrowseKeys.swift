@@ -35,6 +35,8 @@ public extension KeyBindings {
                     help: "next sort: stars, forks, help-wanted, updated"),
             Binding(keys: [.character("S")], request: .flipOrder, keyLabel: "S", help: "descending ↔ ascending"),
             Binding(keys: [.character("q")], request: .quit, keyLabel: "q", help: "quit ghbrowse"),
+            Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
+                    help: "refresh the results now, whatever their cached age"),
         ]),
         Section(.openedResults, extending: .results, [
             Binding(keys: [.escape, .left, .backspace], request: .back, keyLabel: "Esc/←/Backspace",
@@ -75,6 +77,8 @@ public extension KeyBindings {
                     help: "follow the link: browser, or #heading"),
             Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                     keyLabel: "Esc/q/←/Backspace", help: "back to the list"),
+            Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
+                    help: "refresh the repository now, whatever its cached age"),
         ]),
         Section(.topicChooser, [
             Binding(keys: [.up, .character("k")], request: .moveUp, keyLabel: "↑/k", help: "previous topic"),

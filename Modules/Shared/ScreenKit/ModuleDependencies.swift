@@ -24,6 +24,9 @@ public struct ModuleDependencies {
     public var browserSetting: String?
     /// Whether a token is configured (shapes rate-limit and 401 hints).
     public var hasToken: Bool
+    /// One warning for the list's status line at launch (the response cache could not be set
+    /// up), or nil. Set by the composition root after `init`.
+    public var startupNotice: String?
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigation: NavigationStack,

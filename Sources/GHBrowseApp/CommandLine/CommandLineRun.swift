@@ -12,11 +12,13 @@ struct CommandLineRun {
 
     /// Runs `body` on the main thread (the command line's UI thread) with the real collaborators;
     /// `body` starts a runner and hands it the completion. A non-zero status becomes the exit status.
-    nonisolated static func perform(_ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
+    nonisolated static func perform(cache: CacheOptions,
+                                    _ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
         throws {
         let status = MainActor.assumeIsolated {
             let environment = ProcessEnvironment.current()
-            let services = AppServices(environment: environment, historyFile: nil, noMouse: true)
+            let services = AppServices(environment: environment, historyFile: nil, noMouse: true,
+                                       cache: cache.noCache ? .off : .commandLine(maximumAge: cache.maximumAge?.seconds))
             let run = CommandLineRun(
                 services: services, events: UIEventQueue(),
                 context: CommandLineContext(output: .process(environment: environment), clock: SystemDateProvider(),

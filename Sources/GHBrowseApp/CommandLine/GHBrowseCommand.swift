@@ -11,7 +11,8 @@ public struct GHBrowseCommand: ParsableCommand {
         discussion: """
             Without a subcommand, opens the full-screen browser (it needs a terminal).
             Environment: GH_TOKEN or GITHUB_TOKEN (token), GITHUB_API_URL (API base),
-            XDG_STATE_HOME (history location), NO_COLOR, BROWSER, GHBROWSE_NO_MOUSE.
+            XDG_STATE_HOME (history location), XDG_CACHE_HOME (response cache, 64 MiB; clear it with
+            rm -rf ~/.cache/ghbrowse), NO_COLOR, BROWSER, GHBROWSE_NO_MOUSE.
             """,
         version: GHBrowseVersion.current,
         subcommands: [SearchCommand.self, ViewCommand.self])
@@ -22,11 +23,15 @@ public struct GHBrowseCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own text selection); also GHBROWSE_NO_MOUSE.")
     var noMouse = false
 
+    @OptionGroup var noCacheOption: NoCacheOption
+    var noCache: Bool { noCacheOption.noCache }
+
     public init() {}
 
     public mutating func run() throws {
         let environment = ProcessEnvironment.current()
-        let services = AppServices(environment: environment, historyFile: historyFile, noMouse: noMouse)
+        let services = AppServices(environment: environment, historyFile: historyFile, noMouse: noMouse,
+                                   cache: noCache ? .off : .interactive)
         let status = MainActor.assumeIsolated {
             InteractiveApp(services: services, events: UIEventQueue()).run()
         }

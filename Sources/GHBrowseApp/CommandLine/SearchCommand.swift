@@ -27,6 +27,8 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Print a JSON array with the GitHub CLI's field names.")
     var json = false
 
+    @OptionGroup var cache: CacheOptions
+
     func validate() throws {
         guard (1...1000).contains(limit) else {
             throw ValidationError("--limit must be between 1 and 1000 (GitHub returns at most 1000 results).")
@@ -39,6 +41,6 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let request = SearchCommandRequest(query: query.joined(separator: " "), limit: limit, sort: sort,
                                            order: order, json: json)
-        try CommandLineRun.perform { run, finish in run.searchRunner().run(request, completion: finish) }
+        try CommandLineRun.perform(cache: cache) { run, finish in run.searchRunner().run(request, completion: finish) }
     }
 }

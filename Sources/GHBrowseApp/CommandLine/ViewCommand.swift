@@ -12,6 +12,8 @@ struct ViewCommand: ParsableCommand {
     @Flag(help: "Print a JSON object with the GitHub CLI's field names.")
     var json = false
 
+    @OptionGroup var cache: CacheOptions
+
     func validate() throws {
         let parts = repository.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
@@ -20,7 +22,7 @@ struct ViewCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CommandLineRun.perform { run, finish in
+        try CommandLineRun.perform(cache: cache) { run, finish in
             run.viewRunner().run(fullName: repository, json: json, completion: finish)
         }
     }

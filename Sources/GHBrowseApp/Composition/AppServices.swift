@@ -1,5 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import APIClient
 import Interactors
+import ResponseCache
 import ScreenKit
 import Store
 import TerminalUI
@@ -13,12 +19,40 @@ struct AppServices {
     let historyStore: SearchHistoryStoring
     let environment: [String: String]
     private let noMouse: Bool
+    /// Why the response cache is off although it was wanted (shown once on the status line).
+    let cacheWarning: String?
 
-    init(environment: [String: String], historyFile: String?, noMouse: Bool) {
+    /// How a run uses the response cache.
+    enum CacheUse {
+        /// `--no-cache`: nothing read or written.
+        case off
+        /// The browser: HTTP's rules; screens ask for "cached now, fresh later" themselves.
+        case interactive
+        /// `search` / `view`: always ask GitHub (conditionally), or accept an answer up to
+        /// `maximumAge` seconds old without a request (`--cache DURATION`).
+        case commandLine(maximumAge: Double?)
+    }
+
+    init(environment: [String: String], historyFile: String?, noMouse: Bool, cache use: CacheUse) {
         self.environment = environment
         self.noMouse = noMouse
         configuration = GitHubConfiguration.fromEnvironment(environment)
-        github = GitHubClient(configuration: configuration, httpClient: CurlHTTPClient())
+        let cache: any ResponseCaching
+        switch use {
+        case .off:
+            cache = DisabledResponseCache()
+        case .interactive, .commandLine:
+            cache = FileResponseCache(directory: CacheLocation.directory(environment: environment),
+                                      fileSystem: PosixCacheFileSystem(), clock: { Date() })
+        }
+        cacheWarning = cache.warning
+        let client = GitHubClient(configuration: configuration, httpClient: CurlHTTPClient(), cache: cache)
+        switch use {
+        case .off, .interactive:
+            github = client
+        case .commandLine(let maximumAge):
+            github = CommandLineFreshness.client(wrapping: client, maximumAge: maximumAge)
+        }
         historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
     }
 
@@ -33,7 +67,7 @@ struct AppServices {
     @MainActor
     func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler & DelayedWorkScheduler)
         -> ModuleDependencies {
-        ModuleDependencies(
+        var dependencies = ModuleDependencies(
             github: github,
             historyStore: historyStore,
             processLauncher: PosixProcessLauncher(),
@@ -44,5 +78,7 @@ struct AppServices {
             keyBindings: .ghbrowse,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
+        dependencies.startupNotice = cacheWarning
+        return dependencies
     }
 }

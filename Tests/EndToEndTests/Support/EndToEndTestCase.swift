@@ -47,14 +47,18 @@ class EndToEndTestCase: XCTestCase {
     /// `XDG_STATE_HOME` for the launched app, so nothing is written under the real home.
     var stateHome: String { scratch.path("state") }
 
+    /// `XDG_CACHE_HOME` for the launched app: the test's own response cache.
+    var cacheHome: String { scratch.path("cache") }
+
     /// Launches the interactive app in a new tmux session against the fixture server.
+    /// - Parameter environment: more variables for the app (`GH_TOKEN`, another `XDG_CACHE_HOME`).
     func launchInteractive(_ arguments: [String]? = nil, width: Int = 100, height: Int = 30,
                            term: String? = nil, environment: [String: String] = [:]) throws -> TmuxSession {
         let session = try TmuxSession(scratch: scratch, label: String(sessions.count))
         sessions.append(session)
         try session.launchGhbrowse(arguments ?? ["--history-file", historyPath], apiURL: server.baseURL,
-                                   stateHome: stateHome, width: width, height: height, term: term,
-                                   environment: environment)
+                                   stateHome: stateHome, cacheHome: cacheHome, width: width, height: height,
+                                   term: term, environment: environment)
         return session
     }
 
@@ -62,7 +66,8 @@ class EndToEndTestCase: XCTestCase {
     /// and stdout to a file (not a terminal).
     func runCommandLine(_ arguments: [String]) throws -> CommandResult {
         try ProcessRunner.run(try BuiltBinaries.ghbrowse(), arguments,
-                              environment: ProcessRunner.baseEnvironment(apiURL: server.baseURL, stateHome: stateHome),
+                              environment: ProcessRunner.baseEnvironment(apiURL: server.baseURL, stateHome: stateHome)
+                                .merging(["XDG_CACHE_HOME": cacheHome]) { $1 },
                               in: scratch)
     }
 

@@ -31,7 +31,8 @@ final class TmuxSession {
 
     /// Starts (or restarts, on a fresh tmux server) ghbrowse with `arguments` in a `width`x`height` window.
     /// `term` overrides the TERM tmux sets (`screen`), e.g. `xterm-256color` for SGR mouse reports.
-    func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String,
+    /// `cacheHome` is `XDG_CACHE_HOME`, so the response cache is the test's own.
+    func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String, cacheHome: String,
                         width: Int = 100, height: Int = 30, term: String? = nil,
                         environment extra: [String: String] = [:]) throws {
         let binary = try BuiltBinaries.ghbrowse()
@@ -43,6 +44,7 @@ final class TmuxSession {
             unset GH_TOKEN GITHUB_TOKEN NO_COLOR COLUMNS LINES
             export GITHUB_API_URL=\(shellQuoted(apiURL))
             export XDG_STATE_HOME=\(shellQuoted(stateHome))
+            export XDG_CACHE_HOME=\(shellQuoted(cacheHome))
             export LANG=C.UTF-8 LC_ALL=C.UTF-8
             \(term.map { "export TERM=\(shellQuoted($0))" } ?? "")
             \(extra.sorted { $0.key < $1.key }.map { "export \($0.key)=\(shellQuoted($0.value))" }.joined(separator: "\n"))

@@ -1,0 +1,30 @@
+import Entities
+import ResponseCache
+
+/// A GitHub client whose every plain `send` uses one freshness: the command line's
+/// (`.revalidate`: always ask GitHub, conditionally; `.acceptAge` for `--cache DURATION`).
+/// Requests that name their own freshness pass through unchanged.
+public struct FixedFreshnessClient: GitHubRequestable {
+    private let client: any GitHubRequestable
+    public let freshness: CacheFreshness
+
+    public init(wrapping client: any GitHubRequestable, freshness: CacheFreshness) {
+        self.client = client
+        self.freshness = freshness
+    }
+
+    public func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        client.send(request, freshness: freshness, cancellation: cancellation)
+    }
+
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+                                             cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        client.send(request, freshness: freshness, cancellation: cancellation)
+    }
+
+    public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
+        client.cached(request)
+    }
+}

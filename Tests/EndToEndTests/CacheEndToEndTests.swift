@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+/// Issue 9 in the built binary: the recalled search and details from the response cache at
+/// once on a slow or unreachable server; the token never in a cache file; an impossible cache
+/// location leaves searching working with one warning. Each test has its own XDG_CACHE_HOME.
+final class CacheEndToEndTests: EndToEndTestCase {
+    /// Launches, searches `linux`, waits for its results, and quits: the cache now holds them.
+    private func searchOnceAndQuit(environment: [String: String] = [:], openDetail: Bool = false) throws {
+        let first = try launchInteractive(environment: environment)
+        first.waitForText("Search:")
+        first.type("linux")
+        first.sendKeys("Enter")
+        guard first.waitForText("kennethreitz/legit", "2,723 repositories") != nil else { return }
+        if openDetail {
+            first.waitForSelection("kennethreitz/legit")
+            first.sendKeys("Enter")
+            first.waitFor("the full repository") { lines in
+                lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Watchers") && !$0.contains("…") }
+            }
+            first.sendKeys("Escape")
+            first.waitForText("2,723 repositories")
+        }
+        first.sendKeys("q")
+        assertTerminalRestored(first, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
+    func testASlowServerShowsTheCachedResultsBeforeItAnswers() throws {
+        try searchOnceAndQuit()
+        try server.setDelay(milliseconds: 1_500)
+        let searchesBefore = server.searchRequests().count
+
+        let second = try launchInteractive()
+        // "refreshing…" is on the status line only while GitHub's answer has not arrived: the
+        // rows on screen with it came from the cache.
+        guard let cached = second.waitFor("the cached results while the server is still answering", until: { lines in
+            let text = lines.joined(separator: "\n")
+            return text.contains("kennethreitz/legit") && (lines.last ?? "").contains("cached")
+                && (lines.last ?? "").contains("refreshing…")
+        }) else { return }
+        XCTAssertTrue(cached.joined().contains("2,723 repositories"), cached.joined(separator: "\n"))
+
+        guard let fresh = second.waitFor("GitHub's answer replacing the cached one", timeout: 15, until: { lines in
+            let status = lines.last ?? ""
+            return lines.joined().contains("kennethreitz/legit") && status.contains("2,723 repositories")
+                && !status.contains("cached") && !status.contains("refreshing")
+        }) else { return }
+        XCTAssertTrue(fresh.last?.contains("search limit") ?? false, "the budget after a live answer: \(fresh.last ?? "")")
+        XCTAssertEqual(server.searchRequests().count, searchesBefore + 1,
+                       "one (conditional) request revalidates the cached page: \(server.searchRequests())")
+        second.waitForSelection("kennethreitz/legit")
+        second.sendKeys("q")
+        assertTerminalRestored(second, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
+    func testDroppedConnectionsShowTheCachedResultsAndADetail() throws {
+        try searchOnceAndQuit(openDetail: true)
+        try server.setDropsConnections(true)
+
+        let second = try launchInteractive()
+        guard second.waitFor("the cached results offline", until: { lines in
+            lines.joined().contains("kennethreitz/legit")
+                && (lines.last ?? "").contains("offline — showing results from")
+        }) != nil else { return }
+        second.waitForSelection("kennethreitz/legit")
+        second.sendKeys("Enter")
+        guard second.waitFor("the cached detail", until: { lines in
+            lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Watchers") && !$0.contains("…") }
+                && !(lines.last ?? "").contains("could not refresh")
+        }) != nil else { return }
+        second.sendKeys("r")
+        second.waitFor("the detail still usable after r fails", until: { lines in
+            lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Watchers") && !$0.contains("…") }
+                && (lines.last ?? "").contains("offline — showing details from")
+        })
+        second.sendKeys("Escape")
+        second.waitForText("kennethreitz/legit")
+        second.sendKeys("q")
+        assertTerminalRestored(second, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
+    func testTheTokenNeverAppearsInACacheFile() throws {
+        let token = "some-secret-token"
+        try searchOnceAndQuit(environment: ["GH_TOKEN": token], openDetail: true)
+        let directory = cacheHome + "/ghbrowse"
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        let entries = names.filter { $0 != "lock" }
+        XCTAssertGreaterThanOrEqual(entries.count, 2, "a search page and a repository were cached: \(names)")
+        for name in names {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
+            XCTAssertNil(bytes.range(of: Data(token.utf8)), "\(name) holds the token")
+            XCTAssertNil(bytes.range(of: Data("Bearer".utf8)), "\(name) holds an Authorization header")
+        }
+    }
+
+    func testACachePathThroughARegularFileStillSearchesWithOneWarning() throws {
+        let file = scratch.path("not-a-directory")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let session = try launchInteractive(environment: ["XDG_CACHE_HOME": file])
+        guard let launch = session.waitForText("Search:", "response cache is off") else { return }
+        XCTAssertEqual(launch.filter { $0.contains("response cache is off") }.count, 1, launch.joined(separator: "\n"))
+        session.type("linux")
+        session.sendKeys("Enter")
+        guard let results = session.waitForText("kennethreitz/legit", "2,723 repositories") else { return }
+        XCTAssertFalse(results.joined().contains("response cache is off"), "the warning is shown once, at launch")
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+}

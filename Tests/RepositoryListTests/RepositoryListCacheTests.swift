@@ -1,0 +1,158 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import Interactors
+@testable import RepositoryListPresenter
+import TestSupport
+import XCTest
+
+/// "Cached now, fresh later" on the list: the recalled search from the cache at once, GitHub's
+/// answer swapped in keeping the selection; offline and rate-limited with a cached copy; `r`;
+/// the rate budget.
+final class RepositoryListCacheTests: XCTestCase {
+    @MainActor
+    private final class Fixture {
+        let view = RepositoryListViewSpy()
+        let search = SearchRepositoryUsecaseMock()
+        let history = SearchHistoryUsecaseMock()
+        let clock = ManualClock(now: Sample.now)
+        let presenter: RepositoryListViewPresenter
+
+        init(lastQuery: String? = "tetris", startupNotice: String? = nil) {
+            history.snapshot = SearchHistorySnapshot(searches: lastQuery.map { [RepositorySearch(query: $0)] } ?? [])
+            presenter = RepositoryListViewPresenter(
+                view: view, router: RepositoryListRouterSpy(), searchUsecase: search, historyUsecase: history,
+                delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: true,
+                initialSearch: nil, breadcrumb: [], startupNotice: startupNotice)
+            presenter.viewDidLoad()
+        }
+
+        /// Answers the latest request from the cache: `ids`, fetched `age` seconds ago.
+        func answerCached(_ ids: [Int], age: Double) {
+            search.lastCachedCall?.completion(.success(.cached(results(ids, remaining: 5),
+                                                               fetchedAt: clock.now.addingTimeInterval(-age), age: age)))
+        }
+
+        func answerFresh(_ ids: [Int], remaining: Int = 29) {
+            let fresh = results(ids, remaining: remaining)
+            search.lastCachedCall?.completion(.success(.fresh(fresh, source: .network)))
+        }
+
+        func results(_ ids: [Int], remaining: Int) -> SearchResults {
+            SearchResults(query: "tetris", page: 1, totalCount: ids.count, incompleteResults: false,
+                          repositories: ids.map { Sample.repository($0) }, links: PageLinks(),
+                          rateLimit: RateLimit(limit: 30, remaining: remaining, resource: "search"))
+        }
+
+        var shownNames: [String] {
+            view.last.rows.map { row in
+                String((row.cells.first { $0.role == .name }?.text ?? "").prefix { $0 != " " })
+            }
+        }
+    }
+
+    func testTheRecalledSearchIsShownFromTheCacheThenReplacedKeepingTheSelection() {
+        onMainActor {
+            let fixture = Fixture()
+            XCTAssertEqual(fixture.search.lastCachedCall?.freshness, .cachedThenFresh,
+                           "the recalled search asks for the cached copy first")
+            fixture.answerCached([1, 2, 3, 4], age: 180)
+            XCTAssertEqual(fixture.shownNames, ["owner1/repo1", "owner2/repo2", "owner3/repo3", "owner4/repo4"])
+            XCTAssertEqual(fixture.view.last.status, "4 repositories · 4 of 4 loaded · cached 3 minutes ago · refreshing…")
+
+            fixture.presenter.didMoveSelection(to: 2, visibleRowCount: 20) // owner3/repo3
+            fixture.answerFresh([9, 3, 1])
+            XCTAssertEqual(fixture.shownNames, ["owner9/repo9", "owner3/repo3", "owner1/repo1"])
+            XCTAssertEqual(fixture.view.keptSelections, [1], "the selected repository stays selected, by id")
+            XCTAssertEqual(fixture.view.last.status, "3 repositories · 3 of 3 loaded · search limit 29/30 left")
+            XCTAssertEqual(fixture.view.last.statusTone, .normal)
+        }
+    }
+
+    func testOfflineTheCachedResultsStayWithTheReasonAndAge() {
+        onMainActor {
+            let fixture = Fixture()
+            fixture.answerCached([1, 2], age: 2 * 3_600)
+            fixture.search.lastCachedCall?.completion(.failure(.transport(.connectionRefused)))
+            XCTAssertEqual(fixture.shownNames, ["owner1/repo1", "owner2/repo2"])
+            XCTAssertEqual(fixture.view.last.status, "offline — showing results from 2 hours ago · next try in 2 s")
+            XCTAssertEqual(fixture.view.last.statusTone, .warning)
+
+            fixture.clock.advance(by: 2)
+            XCTAssertEqual(fixture.search.lastCachedCall?.freshness, .refreshNow,
+                           "the retry asks for the first page again, not for a second page")
+            XCTAssertEqual(fixture.search.lastCachedCall?.page, 1)
+            fixture.answerFresh([2, 5])
+            XCTAssertEqual(fixture.shownNames, ["owner2/repo2", "owner5/repo5"])
+        }
+    }
+
+    func testWithoutACachedCopyAFailureIsTodaysError() {
+        onMainActor {
+            let fixture = Fixture()
+            fixture.search.lastCachedCall?.completion(.failure(.transport(.connectionRefused)))
+            XCTAssertEqual(fixture.view.last.rows, [])
+            XCTAssertEqual(fixture.view.last.status, "network unreachable: connection refused · next try in 2 s")
+            XCTAssertEqual(fixture.view.last.statusTone, .error)
+        }
+    }
+
+    func testRateLimitedTheCachedResultsStayAndNothingIsRetriedBeforeTheReset() {
+        onMainActor {
+            let fixture = Fixture()
+            fixture.answerCached([1, 2], age: 180)
+            let reset = Sample.now.addingTimeInterval(90)
+            fixture.search.lastCachedCall?.completion(
+                .failure(.rateLimited(RateLimit(limit: 30, remaining: 0, resetAt: reset, resource: "search"))))
+            XCTAssertEqual(fixture.shownNames, ["owner1/repo1", "owner2/repo2"])
+            XCTAssertEqual(fixture.view.last.status,
+                           "search rate limit reached; resets in 90 s — showing results from 3 minutes ago")
+            let requests = fixture.search.cachedCalls.count
+
+            fixture.presenter.didRequestRefresh()
+            fixture.clock.advance(by: 30)
+            XCTAssertEqual(fixture.search.cachedCalls.count, requests, "neither r nor the countdown asks before the reset")
+            XCTAssertEqual(fixture.view.last.status,
+                           "search rate limit reached; resets in 60 s — showing results from 3 minutes ago")
+
+            fixture.clock.advance(by: 60)
+            XCTAssertEqual(fixture.search.cachedCalls.count, requests + 1, "after the reset it asks again")
+        }
+    }
+
+    func testRRefreshesNowAndKeepsTheResultsWhileItAsks() {
+        onMainActor {
+            let fixture = Fixture()
+            fixture.answerFresh([1, 2])
+            fixture.presenter.didRequestRefresh()
+            XCTAssertEqual(fixture.search.cachedCalls.map(\.freshness), [.cachedThenFresh, .refreshNow])
+            XCTAssertEqual(fixture.shownNames, ["owner1/repo1", "owner2/repo2"])
+            XCTAssertEqual(fixture.view.last.status, "2 repositories · 2 of 2 loaded · refreshing… · search limit 29/30 left")
+            fixture.answerFresh([1, 2], remaining: 28)
+            XCTAssertEqual(fixture.view.last.status, "2 repositories · 2 of 2 loaded · search limit 28/30 left")
+        }
+    }
+
+    func testABudgetOfTenPercentOrLessIsAWarning() {
+        onMainActor {
+            let fixture = Fixture()
+            fixture.answerFresh([1], remaining: 4)
+            XCTAssertEqual(fixture.view.last.statusTone, .normal, "4 of 30 is more than 10 %")
+            fixture.presenter.didRequestRefresh()
+            fixture.answerFresh([1], remaining: 3)
+            XCTAssertEqual(fixture.view.last.status, "1 repository · 1 of 1 loaded · search limit 3/30 left")
+            XCTAssertEqual(fixture.view.last.statusTone, .warning)
+        }
+    }
+
+    func testTheCacheWarningIsShownAtLaunch() {
+        onMainActor {
+            let fixture = Fixture(lastQuery: nil, startupNotice: "The response cache is off: not a directory.")
+            XCTAssertEqual(fixture.view.last.status, "The response cache is off: not a directory.")
+            XCTAssertEqual(fixture.view.last.statusTone, .warning)
+        }
+    }
+}
