@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "Entities", "FixtureServer"],
                     path: "Tests/APIClientTests"),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
-        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer"],
+        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport"],
                     path: "Tests/ResponseCacheTests"),
         .testTarget(name: "InteractorTests", dependencies: ["Interactors", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),

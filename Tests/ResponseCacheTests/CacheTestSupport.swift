@@ -100,25 +100,6 @@ final class TestClock: @unchecked Sendable {
     var function: @Sendable () -> Date { { [self] in now } }
 }
 
-/// A directory under /tmp removed after the test.
-struct CacheTemporaryDirectory {
-    let path: String
-
-    init() throws {
-        var template = Array("/tmp/ghbrowse-cache-test-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw CacheTestError("mkdtemp failed") }
-        path = String(cString: made)
-    }
-
-    func appending(_ relative: String) -> String {
-        "\(path)/\(relative)"
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
 struct CacheTestError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) {

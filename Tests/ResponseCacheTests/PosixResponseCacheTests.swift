@@ -1,17 +1,18 @@
 import Foundation
 import Glibc
 import ResponseCache
+import TestSupport
 import XCTest
 
 /// `FileResponseCache` on the real file system: permissions, atomic files, the LRU clock in
 /// modification times, a location through a regular file, and two processes writing at once.
 final class PosixResponseCacheTests: XCTestCase {
-    private var temporary: CacheTemporaryDirectory!
+    private var temporary: TemporaryDirectory!
     private var directory: String { temporary.appending("cache/ghbrowse") }
     private let clock = TestClock()
 
     override func setUpWithError() throws {
-        temporary = try CacheTemporaryDirectory()
+        temporary = try TemporaryDirectory()
     }
 
     override func tearDown() {
@@ -107,7 +108,7 @@ final class PosixResponseCacheTests: XCTestCase {
             ])
         }
         try Data().write(to: URL(fileURLWithPath: goFile))
-        for child in children { try child.waitAndAssertSucceeded() }
+        for child in children { XCTAssertEqual(try child.waitForResult(), "ok", "child \(child.name)") }
 
         let cache = cache()
         for name in ["first", "second"] {
@@ -133,7 +134,7 @@ final class PosixResponseCacheTests: XCTestCase {
             ])
         }
         try Data().write(to: URL(fileURLWithPath: goFile))
-        for child in children { try child.waitAndAssertSucceeded() }
+        for child in children { XCTAssertEqual(try child.waitForResult(), "ok", "child \(child.name)") }
 
         let names = try listing(directory).filter { $0 != "lock" }
         var total = 0
@@ -215,43 +216,10 @@ struct CacheChild {
         Array("{\"writer\":\"\(prefix)\",\"index\":\(index),\"pad\":\"\(String(repeating: "p", count: 200))\"}".utf8)
     }
 
-    let process: Process
-    let name: String
-    let resultPath: String
-    let logPath: String
-
-    static func start(in temporary: CacheTemporaryDirectory, named name: String,
-                      environment: [String: String]) throws -> CacheChild {
-        let resultPath = temporary.appending("\(name).result")
-        let logPath = temporary.appending("\(name).log")
-        try Data().write(to: URL(fileURLWithPath: logPath))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try currentExecutable())
-        process.arguments = ["ResponseCacheTests.CacheChildProcess/testChildProcessEntry"]
-        process.environment = ProcessInfo.processInfo.environment
-            .merging(environment) { _, new in new }
-            .merging([resultKey: resultPath]) { _, new in new }
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        return CacheChild(process: process, name: name, resultPath: resultPath, logPath: logPath)
-    }
-
-    /// Waits for the child; fails unless it exited 0 and its entry point really ran and stored everything.
-    func waitAndAssertSucceeded(file: StaticString = #filePath, line: UInt = #line) throws {
-        process.waitUntilExit()
-        let log = FileManager.default.contents(atPath: logPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        XCTAssertEqual(process.terminationStatus, 0, "child \(name) failed:\n\(log)", file: file, line: line)
-        let result = try XCTUnwrap(FileManager.default.contents(atPath: resultPath).map { String(decoding: $0, as: UTF8.self) },
-                                   "child \(name) did not run its entry point:\n\(log)", file: file, line: line)
-        XCTAssertEqual(result, "ok", "child \(name)", file: file, line: line)
-    }
-
-    private static func currentExecutable() throws -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { throw CacheTestError("readlink /proc/self/exe failed") }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// Starts a child that runs `CacheChildProcess/testChildProcessEntry` with `environment`.
+    static func start(in temporary: TemporaryDirectory, named name: String,
+                      environment: [String: String]) throws -> TestChildProcess {
+        try TestChildProcess.start(entryPoint: "ResponseCacheTests.CacheChildProcess/testChildProcessEntry",
+                                   in: temporary.path, named: name, resultKey: resultKey, environment: environment)
     }
 }

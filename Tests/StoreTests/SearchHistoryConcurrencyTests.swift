@@ -141,45 +141,20 @@ struct SearchHistoryChild {
     static let countKey = "GHBROWSE_TEST_HISTORY_CHILD_COUNT"
     static let goFileKey = "GHBROWSE_TEST_HISTORY_CHILD_GO"
 
-    let process: Process
-    let name: String
-    let resultPath: String
-    let logPath: String
-
+    /// Starts a child that runs `SearchHistoryChildProcess/testChildProcessEntry` with `environment`.
     static func start(in temporary: TemporaryDirectory, named name: String,
-                      environment: [String: String]) throws -> SearchHistoryChild {
-        let resultPath = temporary.appending("\(name).result")
-        let logPath = temporary.appending("\(name).log")
-        try writeFile("", to: logPath)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try currentExecutable())
-        process.arguments = ["StoreTests.SearchHistoryChildProcess/testChildProcessEntry"]
-        process.environment = ProcessInfo.processInfo.environment
-            .merging(environment) { _, new in new }
-            .merging([resultKey: resultPath]) { _, new in new }
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        return SearchHistoryChild(process: process, name: name, resultPath: resultPath, logPath: logPath)
+                      environment: [String: String]) throws -> TestChildProcess {
+        try TestChildProcess.start(entryPoint: "StoreTests.SearchHistoryChildProcess/testChildProcessEntry",
+                                   in: temporary.path, named: name, resultKey: resultKey, environment: environment)
     }
+}
 
-    /// Waits for the child; fails unless it exited 0 and its entry point really ran. Returns its result.
+extension TestChildProcess {
+    /// Waits for a search-history child; fails unless it ran and met no problem. Returns its result.
     @discardableResult
     func waitAndAssertSucceeded(file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        process.waitUntilExit()
-        let log = String(decoding: fileBytes(logPath) ?? [], as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, "child \(name) failed:\n\(log)", file: file, line: line)
-        let result = try XCTUnwrap(fileBytes(resultPath).map { String(decoding: $0, as: UTF8.self) },
-                                   "child \(name) did not run its entry point:\n\(log)", file: file, line: line)
+        let result = try waitForResult(file: file, line: line)
         if result.hasPrefix("problem") { XCTFail("child \(name): \(result)", file: file, line: line) }
         return result
-    }
-
-    private static func currentExecutable() throws -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { throw TestFailure("readlink /proc/self/exe failed") }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
