@@ -14,7 +14,23 @@ final class ReadmeGitHubFake: GitHubRequestable, @unchecked Sendable {
     var rawReadmeAnswer: Result<Data, GitHubError> = .failure(.transport(.timedOut))
     var languagesAnswer: Result<RepositoryLanguages, GitHubError> = .failure(.transport(.timedOut))
 
+    /// What the response cache holds, per request type (nil: nothing stored).
+    var storedReadme: Readme?
+    var storedLanguages: RepositoryLanguages?
+
     var requests: [any GitHubRequest] { lock.withLock { $0 } }
+
+    func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
+        let stored: Any?
+        switch request {
+        case is GitHubAPI.Readme: stored = storedReadme
+        case is GitHubAPI.Languages: stored = storedLanguages
+        default: stored = nil
+        }
+        guard let value = stored as? Request.Response else { return nil }
+        return CachedAnswer(value: value, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), age: 7_200,
+                            isFresh: false, rateLimit: nil, links: PageLinks())
+    }
 
     func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {

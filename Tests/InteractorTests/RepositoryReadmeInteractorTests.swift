@@ -60,6 +60,26 @@ final class RepositoryReadmeInteractorTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    func testOfflineTheReadmeStoredInTheCacheIsShown() {
+        onMainActor {
+            let text = "# stored\n"
+            client.readmeAnswer = .failure(.transport(.connectionRefused))
+            client.storedReadme = Readme(name: "README.md", path: "README.md",
+                                         htmlURL: "https://github.com/o/r/blob/main/README.md",
+                                         content: Data(text.utf8).base64EncodedString())
+            XCTAssertEqual(fetch("o/r"), .success(.readme(bytes: Array(text.utf8), fileName: "README.md",
+                                                          htmlURL: "https://github.com/o/r/blob/main/README.md")))
+        }
+    }
+
+    func testGitHubsOwnErrorsAreNotHiddenByTheStoredCopy() {
+        onMainActor {
+            client.storedReadme = Readme(name: "README.md", path: "README.md", content: "")
+            client.readmeAnswer = .failure(.serverError(status: 502, message: nil))
+            XCTAssertEqual(fetch(), .failure(.serverError(status: 502, message: nil)))
+        }
+    }
+
     func testBase64ThatDoesNotDecodeIsAnUndecodableBody() {
         onMainActor {
             client.readmeAnswer = .success(Readme(name: "README.md", path: "README.md", content: "!!!*"))
@@ -128,6 +148,18 @@ final class RepositoryLanguagesInteractorTests: XCTestCase, @unchecked Sendable 
             var answer: Result<RepositoryLanguages, GitHubError>?
             interactor.fetchLanguages(fullName: "a/b") { answer = $0 }
             XCTAssertEqual(answer, .failure(.serverError(status: 502, message: nil)))
+        }
+    }
+
+    func testOfflineTheLanguagesStoredInTheCacheAreShown() {
+        onMainActor {
+            let stored = RepositoryLanguages([LanguageBytes(name: "Go", bytes: 10)])
+            client.languagesAnswer = .failure(.transport(.cutOff))
+            client.storedLanguages = stored
+            let interactor = RepositoryLanguagesInteractor(client: client, scheduler: InlineScheduler())
+            var answer: Result<RepositoryLanguages, GitHubError>?
+            interactor.fetchLanguages(fullName: "a/b") { answer = $0 }
+            XCTAssertEqual(answer, .success(stored))
         }
     }
 

@@ -1,7 +1,8 @@
 import APIClient
 import Entities
 
-/// Fetches a repository's languages through `GitHubRequestable`, off the UI thread.
+/// Fetches a repository's languages through `GitHubRequestable`, off the UI thread; offline, the
+/// copy stored in the response cache, if any.
 @MainActor
 public final class RepositoryLanguagesInteractor: RepositoryLanguagesUsecase {
     private let client: GitHubRequestable
@@ -24,7 +25,7 @@ public final class RepositoryLanguagesInteractor: RepositoryLanguagesUsecase {
             let request = GitHubAPI.Languages(owner: parts.owner, name: parts.name)
             let client = self.client
             scheduler.answer(cancellation: token, work: {
-                client.send(request, cancellation: token).map(\.value)
+                client.sendOrStoredCopy(request, cancellation: token).map(\.value)
             }, completion: completion)
         }
         return token

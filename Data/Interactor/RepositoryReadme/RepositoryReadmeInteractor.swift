@@ -3,6 +3,7 @@ import Entities
 
 /// Fetches a README through `GitHubRequestable` off the UI thread: the JSON envelope, decoded
 /// from base64; the raw bytes in a second request when the file is too large for the envelope.
+/// Offline, a README stored in the response cache is answered instead of the network error.
 @MainActor
 public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
     private let client: GitHubRequestable
@@ -36,7 +37,7 @@ public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
     private nonisolated static func fetch(owner: String, name: String, client: GitHubRequestable,
                                           cancellation: CancellationToken) -> Result<ReadmeAnswer, GitHubError> {
         let readme: Readme
-        switch client.send(GitHubAPI.Readme(owner: owner, name: name), cancellation: cancellation) {
+        switch client.sendOrStoredCopy(GitHubAPI.Readme(owner: owner, name: name), cancellation: cancellation) {
         case .failure(.notFound):
             return .success(.noReadme)
         case .failure(let error):
@@ -50,7 +51,7 @@ public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
         case .undecodable(let reason):
             return .failure(.undecodable(reason))
         case .tooLargeForEnvelope:
-            return client.send(GitHubAPI.RawReadme(owner: owner, name: name), cancellation: cancellation)
+            return client.sendOrStoredCopy(GitHubAPI.RawReadme(owner: owner, name: name), cancellation: cancellation)
                 .map { .readme(bytes: [UInt8]($0.value), fileName: readme.name, htmlURL: readme.htmlURL) }
         }
     }
