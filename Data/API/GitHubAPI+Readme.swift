@@ -8,7 +8,7 @@ import TextCells
 
 extension GitHubAPI {
     /// `GET /repos/OWNER/REPO/readme`: the README's envelope (name, path, html_url, base64 content).
-    public struct Readme: GitHubRequest {
+    public struct Readme: RepositoryScopedRequest {
         public typealias Response = Entities.Readme
         public var owner: String
         public var name: String
@@ -18,13 +18,12 @@ extension GitHubAPI {
             self.name = name
         }
 
-        public var path: String { RepositoryPath.path(owner: owner, name: name, suffix: "/readme") }
-        public var queryItems: [(name: String, value: String)] { [] }
+        public static let pathSuffix = "/readme"
     }
 
     /// `GET /repos/OWNER/REPO/readme` with `Accept: application/vnd.github.raw+json`: the README's
     /// bytes as they are. Used when the envelope carries no content (a file over 1 MB).
-    public struct RawReadme: GitHubRequest {
+    public struct RawReadme: RepositoryScopedRequest {
         public typealias Response = Data
         public var owner: String
         public var name: String
@@ -34,8 +33,7 @@ extension GitHubAPI {
             self.name = name
         }
 
-        public var path: String { RepositoryPath.path(owner: owner, name: name, suffix: "/readme") }
-        public var queryItems: [(name: String, value: String)] { [] }
+        public static let pathSuffix = "/readme"
         public var accept: String { GitHubAPI.rawMediaType }
 
         public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Data {
@@ -44,7 +42,7 @@ extension GitHubAPI {
     }
 
     /// `GET /repos/OWNER/REPO/languages`: bytes per language, in the order GitHub lists them.
-    public struct Languages: GitHubRequest {
+    public struct Languages: RepositoryScopedRequest {
         public typealias Response = RepositoryLanguages
         public var owner: String
         public var name: String
@@ -54,8 +52,7 @@ extension GitHubAPI {
             self.name = name
         }
 
-        public var path: String { RepositoryPath.path(owner: owner, name: name, suffix: "/languages") }
-        public var queryItems: [(name: String, value: String)] { [] }
+        public static let pathSuffix = "/languages"
 
         public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> RepositoryLanguages {
             let bytes = try decoder.decode([String: Int].self, from: body)
@@ -64,11 +61,21 @@ extension GitHubAPI {
     }
 }
 
-/// `/repos/OWNER/REPO` with each part percent-encoded.
-enum RepositoryPath {
-    static func path(owner: String, name: String, suffix: String) -> String {
-        "/repos/\(PercentEncoding.encodePathSegment(owner))/\(PercentEncoding.encodePathSegment(name))\(suffix)"
+/// A request about one repository: `GET /repos/OWNER/REPO` plus a suffix, each part
+/// percent-encoded, with no query items.
+public protocol RepositoryScopedRequest: GitHubRequest {
+    var owner: String { get }
+    var name: String { get }
+    /// What follows `/repos/OWNER/REPO` (empty for the repository itself).
+    static var pathSuffix: String { get }
+}
+
+extension RepositoryScopedRequest {
+    public var path: String {
+        "/repos/\(PercentEncoding.encodePathSegment(owner))/\(PercentEncoding.encodePathSegment(name))\(Self.pathSuffix)"
     }
+
+    public var queryItems: [(name: String, value: String)] { [] }
 }
 
 /// Why `RepositoryLanguages` can be decoded without its body's key order.

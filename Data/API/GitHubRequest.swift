@@ -64,8 +64,9 @@ public enum GitHubAPI {
     }
 
     /// `GET /repos/OWNER/REPO`
-    public struct Repository: GitHubRequest {
+    public struct Repository: RepositoryScopedRequest {
         public typealias Response = Entities.Repository
+        public static let pathSuffix = ""
         public var owner: String
         public var name: String
 
@@ -73,12 +74,6 @@ public enum GitHubAPI {
             self.owner = owner
             self.name = name
         }
-
-        public var path: String {
-            "/repos/\(PercentEncoding.encodePathSegment(owner))/\(PercentEncoding.encodePathSegment(name))"
-        }
-
-        public var queryItems: [(name: String, value: String)] { [] }
     }
 }
 
