@@ -28,11 +28,6 @@ public final class GitHubClient: GitHubRequestable {
         decoder = GitHubDecoding.makeDecoder()
     }
 
-    /// A client that keeps nothing between requests.
-    public convenience init(configuration: GitHubConfiguration, httpClient: any HTTPClient) {
-        self.init(configuration: configuration, httpClient: httpClient, cache: DisabledResponseCache())
-    }
-
     /// Why the cache is off, when it could not be set up (for the status line, once).
     public var cacheWarning: String? { cache.warning }
 

@@ -1,4 +1,5 @@
 import APIClient
+import ResponseCache
 import Entities
 import XCTest
 
@@ -33,7 +34,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testRequestCarriesGitHubHeaders() {
-        let client = GitHubClient(configuration: GitHubConfiguration(token: "t0k"), httpClient: NeverClient())
+        let client = GitHubClient(configuration: GitHubConfiguration(token: "t0k"), httpClient: NeverClient(), cache: DisabledResponseCache())
         let request = client.makeHTTPRequest(for: GitHubAPI.Repository(owner: "o", name: "r"))
         XCTAssertEqual(request.url, "https://api.github.com/repos/o/r")
         let headers = HTTPHeaders(request.headers)

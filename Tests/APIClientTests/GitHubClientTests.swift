@@ -1,4 +1,5 @@
 import APIClient
+import ResponseCache
 import Entities
 import FixtureServer
 import Foundation
@@ -14,7 +15,7 @@ final class GitHubClientTests: FixtureServerTestCase {
     }
 
     private func client(token: String? = nil, base: String? = nil) -> GitHubClient {
-        GitHubClient(configuration: GitHubConfiguration(baseURL: base ?? server.baseURL, token: token), httpClient: http)
+        GitHubClient(configuration: GitHubConfiguration(baseURL: base ?? server.baseURL, token: token), httpClient: http, cache: DisabledResponseCache())
     }
 
     private func search(_ query: String, perPage: Int = 30, page: Int = 1, client: GitHubClient? = nil)

@@ -1,4 +1,5 @@
 import APIClient
+import ResponseCache
 import Entities
 import FixtureServer
 import Foundation
@@ -9,7 +10,7 @@ final class ReadmeRequestTests: FixtureServerTestCase {
     private let http = CurlHTTPClient(connectTimeout: .seconds(5), totalTimeout: .seconds(10))
 
     private func client() -> GitHubClient {
-        GitHubClient(configuration: GitHubConfiguration(baseURL: server.baseURL, token: nil), httpClient: http)
+        GitHubClient(configuration: GitHubConfiguration(baseURL: server.baseURL, token: nil), httpClient: http, cache: DisabledResponseCache())
     }
 
     func testTheRawReadmeAsksForTheRawMediaTypeAndGetsTheBytesUntouched() throws {
