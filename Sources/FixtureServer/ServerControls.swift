@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// What a running fixture server can be told to do, at start (`fixture-server --delay-ms`,
@@ -7,12 +8,16 @@ import Synchronization
 /// - `GET /__control/delay?ms=N`: wait N ms before every answer from now on (0: none).
 /// - `GET /__control/drop?on=1` / `?on=0`: read each request, then close the connection without
 ///   answering (as a dead network does), or stop doing so.
+/// - `GET /__control/max-age?s=N`: every answer that GitHub sends with a `max-age` (repositories,
+///   READMEs, languages) says `max-age=N` instead (0: stale at once, so it is revalidated);
+///   `?s=github` goes back to GitHub's 60 s.
 /// - `GET /__control/requests`: the requests received so far, one `METHOD TARGET` line each.
 /// - `GET /__control/reset`: forget the requests received so far.
 public final class ServerControls: Sendable {
     private struct Settings {
         var delay: Duration = .zero
         var dropsConnections = false
+        var maxAge: Int?
     }
 
     public static let pathPrefix = "/__control/"
@@ -33,6 +38,12 @@ public final class ServerControls: Sendable {
         set { settings.withLock { $0.dropsConnections = newValue } }
     }
 
+    /// The `max-age` every answer that has one says instead of GitHub's, or nil for GitHub's.
+    public var maxAge: Int? {
+        get { settings.withLock { $0.maxAge } }
+        set { settings.withLock { $0.maxAge = newValue } }
+    }
+
     static func isControlRequest(_ request: ReceivedRequest) -> Bool {
         request.path.hasPrefix(pathPrefix)
     }
@@ -41,7 +52,24 @@ public final class ServerControls: Sendable {
     func applied(to response: FixtureResponse) -> FixtureResponse {
         let settings = self.settings.withLock { $0 }
         if settings.dropsConnections { return FixtureResponse(status: 200, fault: .closeWithoutAnswer) }
+        var response = response
+        if let maxAge = settings.maxAge,
+           let cacheControl = response.headers.first(where: { $0.name.lowercased() == "cache-control" })?.value,
+           cacheControl.contains("max-age") {
+            response = response.settingHeader("cache-control", Self.cacheControl(cacheControl, maxAge: maxAge))
+        }
         return settings.delay > .zero ? response.delayed(by: response.delay + settings.delay) : response
+    }
+
+    /// `value` with every `max-age` and `s-maxage` set to `seconds`, its other directives kept.
+    static func cacheControl(_ value: String, maxAge seconds: Int) -> String {
+        value.split(separator: ",").map { part in
+            let directive = part.trimmingCharacters(in: .whitespaces)
+            for name in ["max-age", "s-maxage"] where directive.lowercased().hasPrefix(name + "=") {
+                return "\(name)=\(seconds)"
+            }
+            return directive
+        }.joined(separator: ", ")
     }
 
     /// Answers a control request; `server` gives and forgets the request log.
@@ -59,6 +87,16 @@ public final class ServerControls: Sendable {
             }
             dropsConnections = on == "1"
             return Self.text("drop connections \(on == "1" ? "on" : "off")\n")
+        case "max-age":
+            if request.query("s") == "github" {
+                maxAge = nil
+                return Self.text("max-age as GitHub sends it\n")
+            }
+            guard let seconds = request.query("s").flatMap(Int.init), seconds >= 0 else {
+                return Self.text("give ?s=N with N >= 0, or ?s=github\n", status: 400)
+            }
+            maxAge = seconds
+            return Self.text("max-age \(seconds) s\n")
         case "requests":
             return Self.text(server.receivedRequests.map { "\($0.method) \($0.target)\n" }.joined())
         case "reset":

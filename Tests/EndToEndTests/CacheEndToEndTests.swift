@@ -79,6 +79,45 @@ final class CacheEndToEndTests: EndToEndTestCase {
         assertTerminalRestored(second, expectedStatus: { $0 == 0 }, statusDescription: "0")
     }
 
+    func testAStaleDetailShowsItsStoredReadmeWhileTheServerIsSlow() throws {
+        // Everything GitHub sends with a max-age is stale at once, so the second visit revalidates it.
+        try server.setMaxAge(seconds: 0)
+        let first = try launchInteractive()
+        first.waitForText("Search:")
+        first.type("linux")
+        first.sendKeys("Enter")
+        guard first.waitForText("kennethreitz/legit") != nil else { return }
+        first.waitForSelection("kennethreitz/legit")
+        first.sendKeys("Enter")
+        guard first.waitForText("Legit: Git for Humans", "Python 99.5%") != nil else { return }
+        first.sendKeys("Escape")
+        first.waitForText("2,723 repositories")
+        first.sendKeys("q")
+        assertTerminalRestored(first, expectedStatus: { $0 == 0 }, statusDescription: "0")
+
+        try server.setDelay(milliseconds: 1_500)
+        let second = try launchInteractive()
+        guard second.waitForText("kennethreitz/legit") != nil else { return }
+        second.waitForSelection("kennethreitz/legit")
+        second.sendKeys("Enter")
+        // "refreshing…" stays on the status line until the slow server's answers arrive: the
+        // README and languages on screen with it are the stored ones.
+        guard second.waitFor("the stored README while the server is still answering", until: { lines in
+            let text = lines.joined(separator: "\n")
+            return text.contains("Legit: Git for Humans") && text.contains("Python 99.5%")
+                && (lines.last ?? "").contains("refreshing…")
+        }) != nil else { return }
+        second.waitFor("GitHub's answers (304s) keeping the README", timeout: 15, until: { lines in
+            lines.joined().contains("Legit: Git for Humans") && !(lines.last ?? "").contains("refreshing")
+        })
+        let readmeRequests = try server.controlRequestLog().filter { $0.hasSuffix("/repos/kennethreitz/legit/readme") }
+        XCTAssertEqual(readmeRequests.count, 2, "one request per visit: \(readmeRequests)")
+        second.sendKeys("Escape")
+        second.waitForText("2,723 repositories")
+        second.sendKeys("q")
+        assertTerminalRestored(second, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
     func testTheTokenNeverAppearsInACacheFile() throws {
         let token = "some-secret-token"
         try searchOnceAndQuit(environment: ["GH_TOKEN": token], openDetail: true)

@@ -108,6 +108,20 @@ final class GitHubStandInServerTests: XCTestCase {
         XCTAssertEqual(try response("/__control/drop?on=maybe").status, 400)
     }
 
+    func testTheMaxAgeControlChangesGitHubsSixtySecondsAndLeavesSearchesAlone() throws {
+        XCTAssertEqual(try response("/repos/junegunn/fzf/readme").headers["cache-control"], "public, max-age=60, s-maxage=60")
+        XCTAssertEqual(String(decoding: try response("/__control/max-age?s=0").body, as: UTF8.self), "max-age 0 s\n")
+        XCTAssertEqual(try response("/repos/junegunn/fzf/readme").headers["cache-control"], "public, max-age=0, s-maxage=0")
+        for path in ["/repos/junegunn/fzf/languages", "/repos/junegunn/fzf"] {
+            XCTAssertEqual(try response(path).headers["cache-control"], "private, max-age=0, s-maxage=0", path)
+        }
+        XCTAssertFalse(try response("/search/repositories?q=github").headers["cache-control"]?.contains("max-age=0") ?? false,
+                       "search answers keep their own no-cache")
+        _ = try response("/__control/max-age?s=github")
+        XCTAssertEqual(try response("/repos/junegunn/fzf/readme").headers["cache-control"], "public, max-age=60, s-maxage=60")
+        XCTAssertEqual(try response("/__control/max-age?s=soon").status, 400)
+    }
+
     func testTheRequestLogListsOrdinaryRequestsOnlyAndResets() throws {
         _ = try response("/search/repositories?q=tetris%20language%3Aswift")
         _ = try response("/repos/junegunn/fzf/readme")

@@ -2,6 +2,7 @@ import APIClient
 import Entities
 import Foundation
 import Interactors
+import ResponseCache
 import Synchronization
 import TestSupport
 import XCTest
@@ -14,22 +15,37 @@ final class ReadmeGitHubFake: GitHubRequestable, @unchecked Sendable {
     var rawReadmeAnswer: Result<Data, GitHubError> = .failure(.transport(.timedOut))
     var languagesAnswer: Result<RepositoryLanguages, GitHubError> = .failure(.transport(.timedOut))
 
-    /// What the response cache holds, per request type (nil: nothing stored).
+    /// What the response cache holds, per request type (nil: nothing stored), and whether it is
+    /// within its `max-age`.
     var storedReadme: Readme?
+    var storedRawReadme: Data?
     var storedLanguages: RepositoryLanguages?
+    var storedIsFresh = false
+    /// Where every answer `send` gives comes from.
+    var source = ResponseSource.network
 
     var requests: [any GitHubRequest] { lock.withLock { $0 } }
+    /// The freshness of each `send(_:freshness:cancellation:)`, in order.
+    var freshnesses: [CacheFreshness] { freshnessLog.withLock { $0 } }
+    private let freshnessLog = Mutex<[CacheFreshness]>([])
 
     func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
         let stored: Any?
         switch request {
         case is GitHubAPI.Readme: stored = storedReadme
+        case is GitHubAPI.RawReadme: stored = storedRawReadme
         case is GitHubAPI.Languages: stored = storedLanguages
         default: stored = nil
         }
         guard let value = stored as? Request.Response else { return nil }
         return CachedAnswer(value: value, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), age: 7_200,
-                            isFresh: false, rateLimit: nil, links: PageLinks())
+                            isFresh: storedIsFresh, rateLimit: nil, links: PageLinks())
+    }
+
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        freshnessLog.withLock { $0.append(freshness) }
+        return send(request, cancellation: cancellation)
     }
 
     func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
@@ -45,7 +61,8 @@ final class ReadmeGitHubFake: GitHubRequestable, @unchecked Sendable {
         guard let typed = answer as? Result<Request.Response, GitHubError> else {
             return .failure(.undecodable("fake answered the wrong type for \(request)"))
         }
-        return typed.map { GitHubResponse(value: $0, status: 200, rateLimit: nil, links: PageLinks()) }
+        let source = self.source
+        return typed.map { GitHubResponse(value: $0, status: 200, rateLimit: nil, links: PageLinks(), source: source) }
     }
 }
 

@@ -5,7 +5,12 @@ import Interactors
 @MainActor
 public final class RepositoryReadmeUsecaseMock: RepositoryReadmeUsecase {
     public private(set) var requestedNames: [String] = []
+    /// The completion of the latest fetch; with the freshness form, a plain answer arrives as `.fresh` from the network.
     public private(set) var completion: (@MainActor (Result<ReadmeAnswer, GitHubError>) -> Void)?
+    /// The freshness of each "cached now, fresh later" (or refresh) fetch, in order.
+    public private(set) var requestedFreshness: [AnswerFreshness] = []
+    /// The completion of the latest such fetch.
+    public private(set) var answer: (@MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)?
     public let cancellable = CancellableSpy()
 
     public init() {}
@@ -16,13 +21,28 @@ public final class RepositoryReadmeUsecaseMock: RepositoryReadmeUsecase {
         self.completion = completion
         return cancellable
     }
+
+    public func fetchReadme(fullName: String, freshness: AnswerFreshness,
+                            completion: @escaping @MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)
+        -> Cancellable {
+        requestedNames.append(fullName)
+        requestedFreshness.append(freshness)
+        answer = completion
+        self.completion = { result in completion(result.map { .fresh($0, source: .network) }) }
+        return cancellable
+    }
 }
 
 /// Holds the languages fetch so the test answers it when it likes.
 @MainActor
 public final class RepositoryLanguagesUsecaseMock: RepositoryLanguagesUsecase {
     public private(set) var requestedNames: [String] = []
+    /// The completion of the latest fetch; with the freshness form, a plain answer arrives as `.fresh` from the network.
     public private(set) var completion: (@MainActor (Result<RepositoryLanguages, GitHubError>) -> Void)?
+    /// The freshness of each "cached now, fresh later" (or refresh) fetch, in order.
+    public private(set) var requestedFreshness: [AnswerFreshness] = []
+    /// The completion of the latest such fetch.
+    public private(set) var answer: (@MainActor (Result<CachedThenFresh<RepositoryLanguages>, GitHubError>) -> Void)?
     public let cancellable = CancellableSpy()
 
     public init() {}
@@ -32,6 +52,16 @@ public final class RepositoryLanguagesUsecaseMock: RepositoryLanguagesUsecase {
         -> Cancellable {
         requestedNames.append(fullName)
         self.completion = completion
+        return cancellable
+    }
+
+    public func fetchLanguages(fullName: String, freshness: AnswerFreshness,
+                               completion: @escaping @MainActor (Result<CachedThenFresh<RepositoryLanguages>, GitHubError>) -> Void)
+        -> Cancellable {
+        requestedNames.append(fullName)
+        requestedFreshness.append(freshness)
+        answer = completion
+        self.completion = { result in completion(result.map { .fresh($0, source: .network) }) }
         return cancellable
     }
 }

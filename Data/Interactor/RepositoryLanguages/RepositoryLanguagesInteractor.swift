@@ -1,8 +1,9 @@
 import APIClient
 import Entities
 
-/// Fetches a repository's languages through `GitHubRequestable`, off the UI thread; offline, the
-/// copy stored in the response cache, if any.
+/// Fetches a repository's languages through `GitHubRequestable`, off the UI thread: for the
+/// command line in one answer (offline, the copy stored in the response cache, if any); for the
+/// detail screen "cached now, fresh later".
 @MainActor
 public final class RepositoryLanguagesInteractor: RepositoryLanguagesUsecase {
     private let client: GitHubRequestable
@@ -27,6 +28,22 @@ public final class RepositoryLanguagesInteractor: RepositoryLanguagesUsecase {
             scheduler.answer(cancellation: token, work: {
                 client.sendOrStoredCopy(request, cancellation: token).map(\.value)
             }, completion: completion)
+        }
+        return token
+    }
+
+    @discardableResult
+    public func fetchLanguages(fullName: String, freshness: AnswerFreshness,
+                               completion: @escaping @MainActor (Result<CachedThenFresh<RepositoryLanguages>, GitHubError>) -> Void)
+        -> Cancellable {
+        let token = CancellationToken()
+        switch RepositoryFullName.split(fullName) {
+        case .failure(let error):
+            scheduler.runOnUIThread { completion(.failure(error)) }
+        case .success(let parts):
+            scheduler.answer(GitHubAPI.Languages(owner: parts.owner, name: parts.name), freshness: freshness,
+                             client: client, cancellation: token, shape: { languages, _, _ in languages },
+                             completion: completion)
         }
         return token
     }

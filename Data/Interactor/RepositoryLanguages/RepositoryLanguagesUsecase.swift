@@ -8,4 +8,12 @@ public protocol RepositoryLanguagesUsecase: AnyObject {
     func fetchLanguages(fullName: String,
                         completion: @escaping @MainActor (Result<RepositoryLanguages, GitHubError>) -> Void)
         -> Cancellable
+
+    /// Fetches the languages under `freshness`: with `.cachedThenFresh` the stored ones first
+    /// (when GitHub might have changed them), then GitHub's; with `.refreshNow` only GitHub's,
+    /// asked conditionally.
+    @discardableResult
+    func fetchLanguages(fullName: String, freshness: AnswerFreshness,
+                        completion: @escaping @MainActor (Result<CachedThenFresh<RepositoryLanguages>, GitHubError>) -> Void)
+        -> Cancellable
 }

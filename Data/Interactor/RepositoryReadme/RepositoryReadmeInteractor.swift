@@ -3,7 +3,8 @@ import Entities
 
 /// Fetches a README through `GitHubRequestable` off the UI thread: the JSON envelope, decoded
 /// from base64; the raw bytes in a second request when the file is too large for the envelope.
-/// Offline, a README stored in the response cache is answered instead of the network error.
+/// For the command line in one answer (offline, a README stored in the response cache instead
+/// of the network error); for the detail screen "cached now, fresh later".
 @MainActor
 public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
     private let client: GitHubRequestable
@@ -19,40 +20,42 @@ public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
                             completion: @escaping @MainActor (Result<ReadmeAnswer, GitHubError>) -> Void)
         -> Cancellable {
         let token = CancellationToken()
-        let owner: String, name: String
         switch RepositoryFullName.split(fullName) {
         case .failure(let error):
             scheduler.runOnUIThread { completion(.failure(error)) }
-            return token
         case .success(let parts):
-            (owner, name) = parts
+            let requests = ReadmeRequests(owner: parts.owner, name: parts.name)
+            let client = self.client
+            scheduler.answer(cancellation: token, work: {
+                ReadmeRequests.answer(
+                    sendEnvelope: { client.sendOrStoredCopy(requests.envelope, cancellation: token) },
+                    sendRaw: { client.sendOrStoredCopy(requests.raw, cancellation: token) }
+                ).map(\.value)
+            }, completion: completion)
         }
-        let client = self.client
-        scheduler.answer(cancellation: token, work: {
-            Self.fetch(owner: owner, name: name, client: client, cancellation: token)
-        }, completion: completion)
         return token
     }
 
-    private nonisolated static func fetch(owner: String, name: String, client: GitHubRequestable,
-                                          cancellation: CancellationToken) -> Result<ReadmeAnswer, GitHubError> {
-        let readme: Readme
-        switch client.sendOrStoredCopy(GitHubAPI.Readme(owner: owner, name: name), cancellation: cancellation) {
-        case .failure(.notFound):
-            return .success(.noReadme)
+    @discardableResult
+    public func fetchReadme(fullName: String, freshness: AnswerFreshness,
+                            completion: @escaping @MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)
+        -> Cancellable {
+        let token = CancellationToken()
+        switch RepositoryFullName.split(fullName) {
         case .failure(let error):
-            return .failure(error)
-        case .success(let response):
-            readme = response.value
+            scheduler.runOnUIThread { completion(.failure(error)) }
+        case .success(let parts):
+            let requests = ReadmeRequests(owner: parts.owner, name: parts.name)
+            let client = self.client
+            let fetch = CacheableFetch<ReadmeAnswer>(
+                stored: { requests.stored(in: client) },
+                fetch: { freshness in
+                    ReadmeRequests.answer(
+                        sendEnvelope: { client.send(requests.envelope, freshness: freshness, cancellation: token) },
+                        sendRaw: { client.send(requests.raw, freshness: freshness, cancellation: token) })
+                })
+            scheduler.answer(fetch, freshness: freshness, cancellation: token, completion: completion)
         }
-        switch ReadmeContentDecoder.content(of: readme) {
-        case .bytes(let bytes):
-            return .success(.readme(bytes: bytes, fileName: readme.name, htmlURL: readme.htmlURL))
-        case .undecodable(let reason):
-            return .failure(.undecodable(reason))
-        case .tooLargeForEnvelope:
-            return client.sendOrStoredCopy(GitHubAPI.RawReadme(owner: owner, name: name), cancellation: cancellation)
-                .map { .readme(bytes: [UInt8]($0.value), fileName: readme.name, htmlURL: readme.htmlURL) }
-        }
+        return token
     }
 }

@@ -16,4 +16,12 @@ public protocol RepositoryReadmeUsecase: AnyObject {
     @discardableResult
     func fetchReadme(fullName: String,
                      completion: @escaping @MainActor (Result<ReadmeAnswer, GitHubError>) -> Void) -> Cancellable
+
+    /// Fetches the README under `freshness`: with `.cachedThenFresh` the stored one first (when
+    /// GitHub might have changed it), then GitHub's; with `.refreshNow` only GitHub's, asked
+    /// conditionally. A `.fresh` answer whose source is `.revalidated` is the stored README, unchanged.
+    @discardableResult
+    func fetchReadme(fullName: String, freshness: AnswerFreshness,
+                     completion: @escaping @MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)
+        -> Cancellable
 }

@@ -20,16 +20,20 @@ extension WorkScheduler {
         _ request: Request, freshness: AnswerFreshness, client: GitHubRequestable, cancellation token: CancellationToken,
         shape: @escaping @Sendable (Request.Response, PageLinks, RateLimit?) -> Value,
         completion: @escaping @MainActor (Result<CachedThenFresh<Value>, GitHubError>) -> Void) {
+        answer(.request(request, client: client, cancellation: token, shape: shape), freshness: freshness,
+               cancellation: token, completion: completion)
+    }
+
+    /// Answers `fetch` under `freshness` through `completion` on the UI thread, as above.
+    func answer<Value: Sendable>(
+        _ fetch: CacheableFetch<Value>, freshness: AnswerFreshness, cancellation token: CancellationToken,
+        completion: @escaping @MainActor (Result<CachedThenFresh<Value>, GitHubError>) -> Void) {
         switch freshness {
         case .cachedThenFresh:
-            answerCachedThenFresh(client: client, request: request, freshness: .useFresh, cancellation: token,
-                                  shape: shape, completion: completion)
+            answerCachedThenFresh(fetch, freshness: .useFresh, cancellation: token, completion: completion)
         case .refreshNow:
             answer(cancellation: token, work: {
-                client.send(request, freshness: .revalidate, cancellation: token).map { response in
-                    CachedThenFresh.fresh(shape(response.value, response.links, response.rateLimit),
-                                          source: response.source)
-                }
+                fetch.fetch(.revalidate).map { CachedThenFresh.fresh($0.value, source: $0.source) }
             }, completion: completion)
         }
     }

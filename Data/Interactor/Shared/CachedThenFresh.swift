@@ -35,16 +35,23 @@ extension WorkScheduler {
         client: GitHubRequestable, request: Request, freshness: CacheFreshness, cancellation token: CancellationToken,
         shape: @escaping @Sendable (Request.Response, PageLinks, RateLimit?) -> Value,
         completion: @escaping @MainActor (Result<CachedThenFresh<Value>, GitHubError>) -> Void) {
+        answerCachedThenFresh(.request(request, client: client, cancellation: token, shape: shape),
+                              freshness: freshness, cancellation: token, completion: completion)
+    }
+
+    /// Answers `completion` on the UI thread up to twice, unless `token` is cancelled: first with
+    /// what `fetch` finds stored, if anything (skipped when `freshness` would answer from that same
+    /// fresh copy anyway), then with `fetch`'s answer under `freshness`.
+    func answerCachedThenFresh<Value: Sendable>(
+        _ fetch: CacheableFetch<Value>, freshness: CacheFreshness, cancellation token: CancellationToken,
+        completion: @escaping @MainActor (Result<CachedThenFresh<Value>, GitHubError>) -> Void) {
         runInBackground {
-            if let cached = client.cached(request), !(freshness == .useFresh && cached.isFresh) {
-                let answer = CachedThenFresh.cached(shape(cached.value, cached.links, cached.rateLimit),
-                                                    fetchedAt: cached.fetchedAt, age: cached.age)
-                deliver(.success(answer), unless: token, to: completion)
+            if let cached = fetch.stored(), !(freshness == .useFresh && cached.isFresh) {
+                deliver(.success(.cached(cached.value, fetchedAt: cached.fetchedAt, age: cached.age)),
+                        unless: token, to: completion)
             }
             guard !token.isCancelled else { return }
-            let fresh = client.send(request, freshness: freshness, cancellation: token).map { response in
-                CachedThenFresh.fresh(shape(response.value, response.links, response.rateLimit), source: response.source)
-            }
+            let fresh = fetch.fetch(freshness).map { CachedThenFresh.fresh($0.value, source: $0.source) }
             deliver(fresh, unless: token, to: completion)
         }
     }

@@ -18,6 +18,14 @@ enum ReadmeState {
     case failed(String)
     case loaded(ReadmeContent)
 
+    /// True once the README area shows the README or that there is none.
+    var isShown: Bool {
+        switch self {
+        case .loaded, .missing: return true
+        case .loading, .failed: return false
+        }
+    }
+
     /// What the README area shows for this state.
     var section: ReadmeSection {
         switch self {

@@ -36,7 +36,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var statusTone = StatusTone.normal
     private var readme = ReadmeState.loading
     private var languages = LanguagesState.loading
-    private var inFlight: [Cancellable] = []
+    /// The README's and the languages' requests, while they run.
+    private var readmeRequest: Cancellable?
+    private var languagesRequest: Cancellable?
     /// The repository's own request ("cached now, fresh later", or `r`), while it runs.
     private var repositoryRequest: Cancellable?
     /// When the repository shown was fetched, while it is a cached copy (or a refresh failed);
@@ -64,18 +66,13 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     isolated deinit {
-        inFlight.forEach { $0.cancel() }
-        repositoryRequest?.cancel()
+        [readmeRequest, languagesRequest, repositoryRequest].forEach { $0?.cancel() }
     }
 
     public func viewDidLoad() {
-        // The three requests go out together; each answer is shown as it arrives. The repository
-        // comes from the cache first when it is there.
-        let fullName = repository.fullName
-        inFlight = [
-            readmeUsecase.fetchReadme(fullName: fullName) { [weak self] in self?.readmeDidAnswer($0) },
-            languagesUsecase.fetchLanguages(fullName: fullName) { [weak self] in self?.languagesDidAnswer($0) },
-        ]
+        // The three requests go out together; each answer is shown as it arrives, the stored copy
+        // first when the cache has one.
+        fetchReadmeAndLanguages(.cachedThenFresh)
         fetchRepository(.cachedThenFresh)
     }
 
@@ -88,7 +85,22 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             display()
             return
         }
+        fetchReadmeAndLanguages(.refreshNow)
         fetchRepository(.refreshNow)
+    }
+
+    private func fetchReadmeAndLanguages(_ freshness: AnswerFreshness) {
+        let fullName = repository.fullName
+        readmeRequest?.cancel()
+        languagesRequest?.cancel()
+        if case .failed = readme { readme = .loading }
+        if case .failed = languages { languages = .loading }
+        readmeRequest = readmeUsecase.fetchReadme(fullName: fullName, freshness: freshness) { [weak self] in
+            self?.readmeDidAnswer($0)
+        }
+        languagesRequest = languagesUsecase.fetchLanguages(fullName: fullName, freshness: freshness) { [weak self] in
+            self?.languagesDidAnswer($0)
+        }
     }
 
     private func fetchRepository(_ freshness: AnswerFreshness) {
@@ -229,25 +241,45 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    private func readmeDidAnswer(_ result: Result<ReadmeAnswer, GitHubError>) {
-        switch result {
-        case .success(.readme(let bytes, let fileName, let htmlURL)):
-            // Parsing is pure and fast (see Benchmarks); the View lays the document out per width.
-            readme = .loaded(ReadmeContent(
-                document: MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL),
-                fileName: fileName))
-        case .success(.noReadme):
-            readme = .missing
+    private func readmeDidAnswer(_ answer: Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) {
+        switch answer {
+        case .success(.cached(let stored, _, _)):
+            show(stored)
+        case .success(.fresh(let fresh, let source)):
+            readmeRequest = nil
+            // A 304 confirms the README on screen: parsing it again would only cost time.
+            guard source != .revalidated || !readme.isShown else { return }
+            show(fresh)
         case .failure(let error):
+            readmeRequest = nil
+            // A README on screen stays; the status line says why it could not be refreshed.
+            guard !readme.isShown else { return }
             readme = .failed(sentence(error))
         }
         display()
     }
 
-    private func languagesDidAnswer(_ result: Result<RepositoryLanguages, GitHubError>) {
-        switch result {
-        case .success(let answer): languages = .loaded(answer)
-        case .failure(let error): languages = .failed(sentence(error))
+    private func show(_ answer: ReadmeAnswer) {
+        switch answer {
+        case .readme(let bytes, let fileName, let htmlURL):
+            // Parsing is pure and fast (see Benchmarks); the View lays the document out per width.
+            readme = .loaded(ReadmeContent(
+                document: MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL),
+                fileName: fileName))
+        case .noReadme:
+            readme = .missing
+        }
+    }
+
+    private func languagesDidAnswer(_ answer: Result<CachedThenFresh<RepositoryLanguages>, GitHubError>) {
+        switch answer {
+        case .success(let stage):
+            if case .fresh = stage { languagesRequest = nil }
+            languages = .loaded(stage.value)
+        case .failure(let error):
+            languagesRequest = nil
+            if case .loaded = languages { return }
+            languages = .failed(sentence(error))
         }
         display()
     }

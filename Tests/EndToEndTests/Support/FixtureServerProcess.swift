@@ -68,6 +68,11 @@ final class FixtureServerProcess {
         _ = try control("drop?on=\(drops ? 1 : 0)")
     }
 
+    /// Makes every answer that has a `max-age` say `seconds` instead (0: stale at once).
+    func setMaxAge(seconds: Int) throws {
+        _ = try control("max-age?s=\(seconds)")
+    }
+
     /// The server's own request log (`GET /__control/requests`): one `METHOD TARGET` line each.
     func controlRequestLog() throws -> [String] {
         try control("requests").split(separator: "\n").map(String.init)
