@@ -136,6 +136,64 @@ final class RepositoryListCacheTests: XCTestCase {
         }
     }
 
+    /// Page `page` of a 300-result search holding `ids`.
+    @MainActor
+    private static func page(_ page: Int, _ ids: [Int]) -> SearchResults {
+        SearchResults(query: "tetris", page: page, totalCount: 300, incompleteResults: false,
+                      repositories: ids.map { Sample.repository($0) }, links: PageLinks(),
+                      rateLimit: RateLimit(limit: 30, remaining: 20, resource: "search"))
+    }
+
+    /// A fixture whose list has loaded pages 1 to 3 (ids 1...300) by scrolling, with row `selected` selected.
+    @MainActor
+    private static func threePagesLoaded(selected: Int) -> Fixture {
+        let fixture = Fixture()
+        fixture.search.lastCachedCall?.completion(.success(.fresh(Self.page(1, Array(1...100)), source: .network)))
+        fixture.presenter.didMoveSelection(to: 90, visibleRowCount: 20)
+        fixture.search.lastCall?.completion(.success(Self.page(2, Array(101...200))))
+        fixture.presenter.didMoveSelection(to: 190, visibleRowCount: 20)
+        fixture.search.lastCall?.completion(.success(Self.page(3, Array(201...300))))
+        fixture.presenter.didMoveSelection(to: selected, visibleRowCount: 20)
+        return fixture
+    }
+
+    func testRWithThreePagesLoadedAsksForAllThreeAndSwapsThemInTogether() {
+        onMainActor {
+            let fixture = Self.threePagesLoaded(selected: 249) // owner250/repo250
+            XCTAssertEqual(fixture.shownNames.count, 300)
+            fixture.presenter.didRequestRefresh()
+
+            fixture.search.lastCachedCall?.completion(.success(.fresh(Self.page(1, Array(1...100)), source: .revalidated)))
+            XCTAssertEqual(fixture.shownNames.count, 300, "the rows stay while the later pages are asked for")
+            XCTAssertTrue(fixture.view.last.status.contains("refreshing…"), fixture.view.last.status)
+            fixture.search.lastCachedCall?.completion(.success(.fresh(Self.page(2, Array(101...200)), source: .revalidated)))
+            // GitHub's third page changed: 250 moved to its end.
+            fixture.search.lastCachedCall?.completion(.success(.fresh(Self.page(3, Array(201...249) + Array(251...300) + [250]),
+                                                                     source: .network)))
+
+            XCTAssertEqual(fixture.search.cachedCalls.map(\.page), [1, 1, 2, 3])
+            XCTAssertEqual(fixture.search.cachedCalls.map(\.freshness), [.cachedThenFresh, .refreshNow, .refreshNow, .refreshNow])
+            XCTAssertEqual(fixture.shownNames.count, 300)
+            XCTAssertEqual(fixture.shownNames.last, "owner250/repo250")
+            XCTAssertEqual(fixture.view.keptSelections.last, 299, "the selected repository stays selected, by id")
+            XCTAssertFalse(fixture.view.last.status.contains("refreshing"), fixture.view.last.status)
+        }
+    }
+
+    func testARefreshThatFailsOnALaterPageKeepsEveryRowShown() {
+        onMainActor {
+            let fixture = Self.threePagesLoaded(selected: 10)
+            fixture.presenter.didRequestRefresh()
+            fixture.search.lastCachedCall?.completion(.success(.fresh(Self.page(1, Array(1...100)), source: .network)))
+            fixture.search.lastCachedCall?.completion(.failure(.transport(.connectionRefused)))
+            XCTAssertEqual(fixture.shownNames.count, 300)
+            XCTAssertTrue(fixture.view.last.status.hasPrefix("offline — showing results from"), fixture.view.last.status)
+
+            fixture.clock.advance(by: 2)
+            XCTAssertEqual(fixture.search.lastCachedCall?.page, 1, "the retry starts the refresh again from the first page")
+        }
+    }
+
     func testABudgetOfTenPercentOrLessIsAWarning() {
         onMainActor {
             let fixture = Fixture()

@@ -47,6 +47,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private var notice: String?
     /// The first page's request in flight or to retry: the one that replaces what is shown.
     private var refresh = FirstPageRefresh()
+    /// How many pages the refresh asks for again: all those loaded when `r` was pressed.
+    private var refreshPages = 1
+    /// The pages a refresh has received so far, while it asks for the next: swapped in together
+    /// once the last arrives, so `r` never shrinks the list to its first page.
+    private var refilled: SearchState?
     /// The selected row, as last reported by the View.
     private var selectedIndex = 0
 
@@ -184,6 +189,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             return
         }
         inFlight?.cancel()
+        refreshPages = max(1, search.loadedPages)
         refreshFirstPage(of: search.request, freshness: .refreshNow)
     }
 
@@ -220,6 +226,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         gate = RetryGate()
         notice = nil
         search = SearchState(request)
+        refreshPages = 1
         model.rows = []
         selectedIndex = 0
         view?.resetSelection()
@@ -236,6 +243,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// answer replaces what is shown, keeping the selected repository.
     private func refreshFirstPage(of request: RepositorySearch, freshness: AnswerFreshness) {
         search?.error = nil
+        refilled = nil
         refresh.start()
         inFlight = searchUsecase.search(query: request.query, page: 1, options: options(for: request),
                                         freshness: freshness) { [weak self] answer in
@@ -258,12 +266,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             refresh.showCached(fetchedAt: fetchedAt)
             show(shown, keepingSelectionFrom: current)
         case .success(.fresh(let results, _)):
-            inFlight = nil
-            refresh.finish(at: dateProvider.now)
-            gate.succeeded()
             var fresh = SearchState(request)
             fresh.accept(results, cap: Self.resultCap)
-            show(fresh, keepingSelectionFrom: current)
+            refreshDidReceive(fresh)
         case .failure(let error):
             inFlight = nil
             guard !current.repositories.isEmpty else {
@@ -272,13 +277,52 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
                 searchDidAnswer(.failure(error), request: request, page: 1)
                 return
             }
-            search?.error = error
-            gate.failed(error, at: dateProvider.now)
-            refresh.failed()
-            refreshStatus()
-            display()
-            if RetryGate.retriesByItself(after: error) { scheduleTick() }
+            refreshDidFail(error)
         }
+    }
+
+    /// A refresh received `state` so far: it asks for the next page it is to refill, or shows them all.
+    private func refreshDidReceive(_ state: SearchState) {
+        gate.succeeded()
+        if state.hasMorePages, state.nextPage <= refreshPages {
+            refilled = state
+            inFlight = searchUsecase.search(query: state.query, page: state.nextPage, options: options(for: state.request),
+                                            freshness: .refreshNow) { [weak self] answer in
+                self?.refillPageDidAnswer(answer, request: state.request, page: state.nextPage)
+            }
+            return
+        }
+        inFlight = nil
+        refilled = nil
+        refresh.finish(at: dateProvider.now)
+        guard let current = search else { return }
+        show(state, keepingSelectionFrom: current)
+    }
+
+    private func refillPageDidAnswer(_ answer: Result<CachedThenFresh<SearchResults>, GitHubError>,
+                                     request: RepositorySearch, page: Int) {
+        guard search?.request == request, refresh.isActive, var refilled, refilled.nextPage == page else { return }
+        switch answer {
+        case .success(.cached):
+            return // a refresh asks GitHub; no stored copy comes first
+        case .success(.fresh(let results, _)):
+            refilled.accept(results, cap: Self.resultCap)
+            refreshDidReceive(refilled)
+        case .failure(let error):
+            inFlight = nil
+            self.refilled = nil
+            refreshDidFail(error)
+        }
+    }
+
+    /// A refresh failed while rows are shown: they all stay, with the reason and their age.
+    private func refreshDidFail(_ error: GitHubError) {
+        search?.error = error
+        gate.failed(error, at: dateProvider.now)
+        refresh.failed()
+        refreshStatus()
+        display()
+        if RetryGate.retriesByItself(after: error) { scheduleTick() }
     }
 
     /// Replaces the results with `state`, keeping the selected repository (by id) where it still is.

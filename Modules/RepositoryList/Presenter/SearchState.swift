@@ -12,6 +12,9 @@ struct SearchState {
     private(set) var hasMorePages = true
     var error: GitHubError?
 
+    /// How many pages have been accepted.
+    var loadedPages: Int { nextPage - 1 }
+
     init(_ request: RepositorySearch) {
         self.request = request
     }
