@@ -115,6 +115,48 @@ final class BrowsingEndToEndTests: EndToEndTestCase {
         assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
     }
 
+    func testTopicChooserOpensATopicsListAndEscCancelsIt() throws {
+        let session = try launchInteractive()
+        session.waitForText("Search:")
+        session.type("readme-fixtures")
+        session.sendKeys("Enter")
+        session.waitForText("junegunn/fzf", "BurntSushi/ripgrep")
+        session.waitForSelection("junegunn/fzf")
+        session.sendKeys("Enter")
+        session.waitFor("fzf's full repository") { lines in
+            lines.first?.contains("junegunn/fzf") == true && lines.joined().contains("hello-world")
+        }
+
+        // The served repository's topics: fixtures, hello, hello-world. Esc closes the chooser only.
+        session.sendKeys("t")
+        guard let chooser = session.waitForText("Topic (Enter picks, Esc cancels)") else { return }
+        // One topic a row in the box under its title (the box covers the start of the rows below it).
+        let title = chooser.firstIndex { $0.contains("Topic (Enter picks") } ?? 0
+        let choices = chooser.dropFirst(title + 1).prefix(3).map { $0.prefix(36).trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(choices, ["fixtures", "hello", "hello-world"], chooser.joined(separator: "\n"))
+        session.sendKeys("Escape")
+        session.waitFor("the detail without the chooser") { lines in
+            lines.first?.contains("junegunn/fzf") == true && !lines.joined().contains("Topic (Enter picks")
+        }
+
+        session.sendKeys("t")
+        session.waitForText("Topic (Enter picks, Esc cancels)")
+        session.sendKeys("Down")
+        session.sendKeys("Enter")
+        session.waitForText("github › junegunn/fzf › topic:hello", "Search: topic:hello")
+        session.waitFor("the topic's search") { _ in
+            self.server.searchRequests().last?.contains("q=topic%3Ahello&") == true
+        }
+        session.sendKeys("Escape")
+        session.waitFor("the detail screen again") { lines in
+            lines.first?.contains("junegunn/fzf") == true && !lines.joined().contains("REPOSITORY")
+        }
+        session.sendKeys("Escape")
+        session.waitForText("Search: readme-fixtures", "junegunn/fzf")
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
     func testMouseWheelScrollsAndAClickSelectsThenADoubleClickOpens() throws {
         let session = try launchInteractive(term: "xterm-256color")
         search(session)
