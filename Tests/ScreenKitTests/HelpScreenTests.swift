@@ -38,7 +38,7 @@ final class HelpScreenTests: XCTestCase {
                 "  s                          next sort: stars, forks, help-wanted, updated",
                 "  S                          descending ↔ ascending",
                 "  q                          quit ghbrowse",
-                "  r                          refresh the results now, whatever their cached age",
+                "  r                          refresh every loaded page now, whatever its cached age",
             ])
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
@@ -51,7 +51,7 @@ final class HelpScreenTests: XCTestCase {
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
                 "  Esc/q/←/Backspace          back to the list",
-                "  r                          refresh the repository now, whatever its cached age",
+                "  r                          refresh the repository, README and languages now",
             ])
             let chooser = try XCTUnwrap(lines.firstIndex(of: " Topic chooser"))
             XCTAssertEqual(lines[chooser + 3], "  Enter                      list repositories with this topic")

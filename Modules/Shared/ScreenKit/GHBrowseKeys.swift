@@ -36,7 +36,7 @@ public extension KeyBindings {
             Binding(keys: [.character("S")], request: .flipOrder, keyLabel: "S", help: "descending ↔ ascending"),
             Binding(keys: [.character("q")], request: .quit, keyLabel: "q", help: "quit ghbrowse"),
             Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
-                    help: "refresh the results now, whatever their cached age"),
+                    help: "refresh every loaded page now, whatever its cached age"),
         ]),
         Section(.openedResults, extending: .results, [
             Binding(keys: [.escape, .left, .backspace], request: .back, keyLabel: "Esc/←/Backspace",
@@ -78,7 +78,7 @@ public extension KeyBindings {
             Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                     keyLabel: "Esc/q/←/Backspace", help: "back to the list"),
             Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
-                    help: "refresh the repository now, whatever its cached age"),
+                    help: "refresh the repository, README and languages now"),
         ]),
         Section(.topicChooser, [
             Binding(keys: [.up, .character("k")], request: .moveUp, keyLabel: "↑/k", help: "previous topic"),
