@@ -38,7 +38,7 @@ final class HelpScreenTests: XCTestCase {
                 "  s                          next sort: stars, forks, help-wanted, updated",
                 "  S                          descending ↔ ascending",
                 "  q                          quit ghbrowse",
-                "  r                          refresh every loaded page now, whatever its cached age",
+                "  r                          refresh every loaded page now, whatever its age",
             ])
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")

@@ -36,7 +36,7 @@ public extension KeyBindings {
             Binding(keys: [.character("S")], request: .flipOrder, keyLabel: "S", help: "descending ↔ ascending"),
             Binding(keys: [.character("q")], request: .quit, keyLabel: "q", help: "quit ghbrowse"),
             Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
-                    help: "refresh every loaded page now, whatever its cached age"),
+                    help: "refresh every loaded page now, whatever its age"),
         ]),
         Section(.openedResults, extending: .results, [
             Binding(keys: [.escape, .left, .backspace], request: .back, keyLabel: "Esc/←/Backspace",
