@@ -117,12 +117,7 @@ final class BrowsingEndToEndTests: EndToEndTestCase {
 
     func testTopicChooserOpensATopicsListAndEscCancelsIt() throws {
         let session = try launchInteractive()
-        session.waitForText("Search:")
-        session.type("readme-fixtures")
-        session.sendKeys("Enter")
-        session.waitForText("junegunn/fzf", "BurntSushi/ripgrep")
-        session.waitForSelection("junegunn/fzf")
-        session.sendKeys("Enter")
+        openFzf(session)
         session.waitFor("fzf's full repository") { lines in
             lines.first?.contains("junegunn/fzf") == true && lines.joined().contains("hello-world")
         }

@@ -13,19 +13,6 @@ final class ReadmeEndToEndTests: EndToEndTestCase {
         return (command, output)
     }
 
-    /// Searches for the README repositories and opens the first, junegunn/fzf.
-    private func openFzf(_ session: TmuxSession) {
-        session.waitForText("Search:")
-        session.type("readme-fixtures")
-        session.sendKeys("Enter")
-        session.waitForText("junegunn/fzf", "BurntSushi/ripgrep")
-        session.waitForSelection("junegunn/fzf")
-        session.sendKeys("Enter")
-        session.waitFor("fzf's detail screen with its README") { lines in
-            lines.first?.contains("junegunn/fzf") == true && lines.contains { $0.contains("README.md") }
-        }
-    }
-
     func testTheReadmeTableIsAlignedAndARelativeLinkOpensOnGitHub() throws {
         let browser = try recordingBrowser()
         let session = try launchInteractive(environment: ["BROWSER": browser.command])

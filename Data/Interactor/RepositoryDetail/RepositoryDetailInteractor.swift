@@ -16,14 +16,8 @@ public final class RepositoryDetailInteractor: RepositoryDetailUsecase {
     public func fetchRepository(fullName: String,
                                 completion: @escaping @MainActor (Result<Repository, GitHubError>) -> Void) -> Cancellable {
         let token = CancellationToken()
-        let parts = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            scheduler.runOnUIThread {
-                completion(.failure(.notFound(message: "“\(fullName)” is not of the form OWNER/REPO")))
-            }
-            return token
-        }
-        let request = GitHubAPI.Repository(owner: String(parts[0]), name: String(parts[1]))
+        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
+        let request = GitHubAPI.Repository(owner: parts.owner, name: parts.name)
         let client = self.client
         scheduler.answer(cancellation: token, work: {
             client.send(request, cancellation: token).map(\.value)
@@ -36,23 +30,11 @@ public final class RepositoryDetailInteractor: RepositoryDetailUsecase {
                                 completion: @escaping @MainActor (Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) -> Void)
         -> Cancellable {
         let token = CancellationToken()
-        guard let request = Self.request(fullName: fullName) else {
-            scheduler.runOnUIThread {
-                completion(.failure(.notFound(message: "“\(fullName)” is not of the form OWNER/REPO")))
-            }
-            return token
-        }
+        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
         scheduler.answer(
-            request, freshness: freshness, client: client, cancellation: token,
+            GitHubAPI.Repository(owner: parts.owner, name: parts.name), freshness: freshness, client: client, cancellation: token,
             shape: { repository, _, rateLimit in RepositoryAnswer(repository: repository, rateLimit: rateLimit) },
             completion: completion)
         return token
-    }
-
-    /// `GET /repos/OWNER/REPO` for "OWNER/REPO", or nil when the name is not of that form.
-    private static func request(fullName: String) -> GitHubAPI.Repository? {
-        let parts = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
-        return GitHubAPI.Repository(owner: String(parts[0]), name: String(parts[1]))
     }
 }

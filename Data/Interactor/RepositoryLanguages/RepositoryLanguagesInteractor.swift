@@ -19,16 +19,12 @@ public final class RepositoryLanguagesInteractor: RepositoryLanguagesUsecase {
                                completion: @escaping @MainActor (Result<RepositoryLanguages, GitHubError>) -> Void)
         -> Cancellable {
         let token = CancellationToken()
-        switch RepositoryFullName.split(fullName) {
-        case .failure(let error):
-            scheduler.runOnUIThread { completion(.failure(error)) }
-        case .success(let parts):
-            let request = GitHubAPI.Languages(owner: parts.owner, name: parts.name)
-            let client = self.client
-            scheduler.answer(cancellation: token, work: {
-                client.sendOrStoredCopy(request, cancellation: token).map(\.value)
-            }, completion: completion)
-        }
+        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
+        let request = GitHubAPI.Languages(owner: parts.owner, name: parts.name)
+        let client = self.client
+        scheduler.answer(cancellation: token, work: {
+            client.sendOrStoredCopy(request, cancellation: token).map(\.value)
+        }, completion: completion)
         return token
     }
 
@@ -37,14 +33,10 @@ public final class RepositoryLanguagesInteractor: RepositoryLanguagesUsecase {
                                completion: @escaping @MainActor (Result<CachedThenFresh<RepositoryLanguages>, GitHubError>) -> Void)
         -> Cancellable {
         let token = CancellationToken()
-        switch RepositoryFullName.split(fullName) {
-        case .failure(let error):
-            scheduler.runOnUIThread { completion(.failure(error)) }
-        case .success(let parts):
-            scheduler.answer(GitHubAPI.Languages(owner: parts.owner, name: parts.name), freshness: freshness,
-                             client: client, cancellation: token, shape: { languages, _, _ in languages },
-                             completion: completion)
-        }
+        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
+        scheduler.answer(GitHubAPI.Languages(owner: parts.owner, name: parts.name), freshness: freshness,
+                         client: client, cancellation: token, shape: { languages, _, _ in languages },
+                         completion: completion)
         return token
     }
 }

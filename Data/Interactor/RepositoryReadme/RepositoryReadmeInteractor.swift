@@ -20,19 +20,15 @@ public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
                             completion: @escaping @MainActor (Result<ReadmeAnswer, GitHubError>) -> Void)
         -> Cancellable {
         let token = CancellationToken()
-        switch RepositoryFullName.split(fullName) {
-        case .failure(let error):
-            scheduler.runOnUIThread { completion(.failure(error)) }
-        case .success(let parts):
-            let requests = ReadmeRequests(owner: parts.owner, name: parts.name)
-            let client = self.client
-            scheduler.answer(cancellation: token, work: {
-                ReadmeRequests.answer(
-                    sendEnvelope: { client.sendOrStoredCopy(requests.envelope, cancellation: token) },
-                    sendRaw: { client.sendOrStoredCopy(requests.raw, cancellation: token) }
-                ).map(\.value)
-            }, completion: completion)
-        }
+        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
+        let requests = ReadmeRequests(owner: parts.owner, name: parts.name)
+        let client = self.client
+        scheduler.answer(cancellation: token, work: {
+            ReadmeRequests.answer(
+                sendEnvelope: { client.sendOrStoredCopy(requests.envelope, cancellation: token) },
+                sendRaw: { client.sendOrStoredCopy(requests.raw, cancellation: token) }
+            ).map(\.value)
+        }, completion: completion)
         return token
     }
 
@@ -41,21 +37,17 @@ public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
                             completion: @escaping @MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)
         -> Cancellable {
         let token = CancellationToken()
-        switch RepositoryFullName.split(fullName) {
-        case .failure(let error):
-            scheduler.runOnUIThread { completion(.failure(error)) }
-        case .success(let parts):
-            let requests = ReadmeRequests(owner: parts.owner, name: parts.name)
-            let client = self.client
-            let fetch = CacheableFetch<ReadmeAnswer>(
-                stored: { requests.stored(in: client) },
-                fetch: { freshness in
-                    ReadmeRequests.answer(
-                        sendEnvelope: { client.send(requests.envelope, freshness: freshness, cancellation: token) },
-                        sendRaw: { client.send(requests.raw, freshness: freshness, cancellation: token) })
-                })
-            scheduler.answer(fetch, freshness: freshness, cancellation: token, completion: completion)
-        }
+        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
+        let requests = ReadmeRequests(owner: parts.owner, name: parts.name)
+        let client = self.client
+        let fetch = CacheableFetch<ReadmeAnswer>(
+            stored: { requests.stored(in: client) },
+            fetch: { freshness in
+                ReadmeRequests.answer(
+                    sendEnvelope: { client.send(requests.envelope, freshness: freshness, cancellation: token) },
+                    sendRaw: { client.send(requests.raw, freshness: freshness, cancellation: token) })
+            })
+        scheduler.answer(fetch, freshness: freshness, cancellation: token, completion: completion)
         return token
     }
 }

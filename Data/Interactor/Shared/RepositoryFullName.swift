@@ -10,3 +10,19 @@ enum RepositoryFullName {
         return .success((String(parts[0]), String(parts[1])))
     }
 }
+
+extension WorkScheduler {
+    /// The owner and name of `fullName` ("OWNER/REPO"); for any other form nil, once `completion`
+    /// has been handed the error on the UI thread, so a use case returns without a request.
+    func repositoryParts<Answer>(_ fullName: String,
+                                 orFail completion: @escaping @MainActor (Result<Answer, GitHubError>) -> Void)
+        -> (owner: String, name: String)? {
+        switch RepositoryFullName.split(fullName) {
+        case .success(let parts):
+            return parts
+        case .failure(let error):
+            runOnUIThread { completion(.failure(error)) }
+            return nil
+        }
+    }
+}

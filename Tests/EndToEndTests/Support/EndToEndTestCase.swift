@@ -89,3 +89,18 @@ class EndToEndTestCase: XCTestCase {
                        file: file, line: line)
     }
 }
+
+extension EndToEndTestCase {
+    /// Searches for the README repositories and opens the first, junegunn/fzf, once its README shows.
+    func openFzf(_ session: TmuxSession) {
+        session.waitForText("Search:")
+        session.type("readme-fixtures")
+        session.sendKeys("Enter")
+        session.waitForText("junegunn/fzf", "BurntSushi/ripgrep")
+        session.waitForSelection("junegunn/fzf")
+        session.sendKeys("Enter")
+        session.waitFor("fzf's detail screen with its README") { lines in
+            lines.first?.contains("junegunn/fzf") == true && lines.contains { $0.contains("README.md") }
+        }
+    }
+}
