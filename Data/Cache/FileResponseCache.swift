@@ -60,7 +60,7 @@ public final class FileResponseCache: ResponseCaching {
             fileSystem.remove(path)
             return nil
         case .contents(let bytes):
-            guard let entry = CacheFileFormat.decode(bytes) else {
+            guard let entry = CacheFileFormat.decode(consume bytes) else {
                 fileSystem.remove(path)
                 return nil
             }
@@ -83,11 +83,11 @@ public final class FileResponseCache: ResponseCaching {
     }
 
     @discardableResult
-    public func refresh(_ key: CacheKey, notModifiedHeaders: [CachedHeader]) -> CachedResponse? {
-        guard let hit = lookup(key) else { return nil }
-        let refreshed = hit.entry.refreshed(by: notModifiedHeaders, at: clock())
+    public func refresh(_ entry: CachedResponse, notModifiedHeaders: [CachedHeader]) -> CachedResponse? {
+        guard isEnabled else { return nil }
+        let refreshed = entry.refreshed(by: notModifiedHeaders, at: clock())
         guard !refreshed.cacheControl.noStore else {
-            remove(key)
+            remove(entry.key)
             return nil
         }
         return write(refreshed)

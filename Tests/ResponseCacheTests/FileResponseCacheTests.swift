@@ -103,10 +103,11 @@ final class FileResponseCacheTests: XCTestCase {
 
     func testA304KeepsTheBodyRefreshesTheTimeAndTakesItsRateLimit() throws {
         let cache = cache()
-        cache.store(repository, status: 200, headers: repositoryHeaders(etag: "\"v1\"", remaining: 4999), body: body)
+        let stored = try XCTUnwrap(cache.store(repository, status: 200,
+                                               headers: repositoryHeaders(etag: "\"v1\"", remaining: 4999), body: body))
         clock.advance(300)
 
-        let refreshed = try XCTUnwrap(cache.refresh(repository, notModifiedHeaders: [
+        let refreshed = try XCTUnwrap(cache.refresh(stored, notModifiedHeaders: [
             CachedHeader(name: "ETag", value: "\"v1\""),
             CachedHeader(name: "Cache-Control", value: "private, max-age=120"),
             CachedHeader(name: "X-RateLimit-Remaining", value: "4990"),
@@ -125,8 +126,31 @@ final class FileResponseCacheTests: XCTestCase {
         XCTAssertEqual(hit.entry, refreshed)
     }
 
-    func testA304WithoutAnEntryRefreshesNothing() {
-        XCTAssertNil(cache().refresh(repository, notModifiedHeaders: repositoryHeaders()))
+    func testA304ForAnEntryRemovedMeanwhileKeepsTheConfirmedCopyAgain() throws {
+        let cache = cache()
+        let stored = try XCTUnwrap(cache.store(repository, status: 200, headers: repositoryHeaders(), body: body))
+        cache.remove(repository) // another instance evicted it while the request was out
+        clock.advance(90)
+
+        XCTAssertNotNil(cache.refresh(stored, notModifiedHeaders: [CachedHeader(name: "ETag", value: "\"v1\"")]))
+        let hit = try XCTUnwrap(cache.lookup(repository))
+        XCTAssertEqual(hit.entry.body, body)
+        XCTAssertEqual(hit.age, 0)
+    }
+
+    func testA304SayingNoStoreForgetsTheEntry() throws {
+        let cache = cache()
+        let stored = try XCTUnwrap(cache.store(repository, status: 200, headers: repositoryHeaders(), body: body))
+
+        XCTAssertNil(cache.refresh(stored, notModifiedHeaders: [CachedHeader(name: "Cache-Control", value: "no-store")]))
+        XCTAssertNil(cache.lookup(repository))
+    }
+
+    func testATurnedOffCacheRefreshesNothing() throws {
+        let off = FileResponseCache(directory: nil, fileSystem: fileSystem, clock: clock.function)
+        let entry = CachedResponse(key: repository, status: 200, headers: repositoryHeaders(), body: body, fetchedAt: clock.now)
+
+        XCTAssertNil(off.refresh(entry, notModifiedHeaders: repositoryHeaders()))
         XCTAssertTrue(fileSystem.files.isEmpty)
     }
 
