@@ -82,7 +82,7 @@ public final class GitHubClient: GitHubRequestable {
         do {
             let value = try request.decodeResponse(response.body, decoder: decoder)
             let stored = cache.store(key, status: response.status, headers: Self.cachedHeaders(response.headers),
-                                     body: Array(response.body))
+                                     body: response.body)
             return .success(GitHubResponse(value: value, status: response.status,
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),
                                            links: LinkHeaderParser.parse(response.headers["link"]),
@@ -114,7 +114,7 @@ public final class GitHubClient: GitHubRequestable {
     /// The answer `entry` holds: `knownValue` if its body was decoded already, else its body decoded.
     private func decoded<Request: GitHubRequest>(_ request: Request, from entry: CachedResponse, source: ResponseSource,
                                                  knownValue: Request.Response?) -> GitHubResponse<Request.Response>? {
-        guard let value = knownValue ?? (try? request.decodeResponse(Data(entry.body), decoder: decoder)) else {
+        guard let value = knownValue ?? (try? request.decodeResponse(entry.body, decoder: decoder)) else {
             return nil
         }
         let headers = HTTPHeaders(entry.headers.map { HTTPHeaders.Field(name: $0.name, value: $0.value) })

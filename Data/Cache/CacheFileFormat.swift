@@ -44,10 +44,8 @@ public enum CacheFileFormat {
         return bytes
     }
 
-    /// The entry in `bytes`, or nil when they are not a version-1 entry. The body is `bytes`
-    /// with the header removed in place, so a uniquely held file buffer becomes the body
-    /// without a second copy of it (bodies are the size of a search page).
-    public static func decode(_ bytes: consuming [UInt8]) -> CachedResponse? {
+    /// The entry in `bytes`, or nil when they are not a version-1 entry.
+    public static func decode(_ bytes: [UInt8]) -> CachedResponse? {
         var offset = 0
         guard bytes.count >= magic.count + 1 + 4, Array(bytes[0..<magic.count]) == magic else { return nil }
         offset = magic.count
@@ -62,9 +60,8 @@ public enum CacheFileFormat {
         offset = metadataEnd
         guard let bodyLength = readBigEndian(bytes, at: &offset, width: 8),
               UInt64(bytes.count - offset) == bodyLength else { return nil }
-        bytes.removeSubrange(0..<offset)
         return CachedResponse(key: metadata.key, status: metadata.status, headers: metadata.headers,
-                              body: bytes,
+                              body: Data(bytes[offset...]),
                               fetchedAt: Date(timeIntervalSince1970: metadata.fetchedAt))
     }
 

@@ -60,7 +60,7 @@ public final class FileResponseCache: ResponseCaching {
             fileSystem.remove(path)
             return nil
         case .contents(let bytes):
-            guard let entry = CacheFileFormat.decode(consume bytes) else {
+            guard let entry = CacheFileFormat.decode(bytes) else {
                 fileSystem.remove(path)
                 return nil
             }
@@ -73,7 +73,7 @@ public final class FileResponseCache: ResponseCaching {
     }
 
     @discardableResult
-    public func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: [UInt8]) -> CachedResponse? {
+    public func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: Data) -> CachedResponse? {
         guard isEnabled else { return nil }
         guard CacheStorability.isStorable(status: status, headers: headers) else {
             remove(key)

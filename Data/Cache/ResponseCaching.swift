@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A stored entry and how old it is now.
 public struct CacheHit: Equatable, Sendable {
     public var entry: CachedResponse
@@ -25,7 +31,7 @@ public protocol ResponseCaching: Sendable {
     /// cache's clock; returns what was stored, or nil when it was not (and then forgets any
     /// older entry for `key`).
     @discardableResult
-    func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: [UInt8]) -> CachedResponse?
+    func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: Data) -> CachedResponse?
     /// Merges a `304 Not Modified`'s headers into `entry` (the one whose validators the request
     /// sent, as `lookup` returned it: the store is not read again), stamps it now and stores it;
     /// returns the refreshed entry, or nil when it was not stored (and then forgets any entry
@@ -46,7 +52,7 @@ public struct DisabledResponseCache: ResponseCaching {
     }
 
     public func lookup(_ key: CacheKey) -> CacheHit? { nil }
-    public func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: [UInt8]) -> CachedResponse? { nil }
+    public func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: Data) -> CachedResponse? { nil }
     public func refresh(_ entry: CachedResponse, notModifiedHeaders: [CachedHeader]) -> CachedResponse? { nil }
     public func remove(_ key: CacheKey) {}
 }
