@@ -6,7 +6,8 @@
   unreachable  the same with the server stopped (connection refused; target ≤ 40 ms)
   detail       requests sent when a detail is reopened within 60 s (request log; target 0)
   memory       peak RSS (ru_maxrss) of a launch to the recalled results, cache on vs --no-cache
-               (target ≤ 1 MiB apart)
+               (target ≤ 1 MiB apart); the two kinds of launch alternate, so a busy spell of the
+               machine weighs on both alike
 
 Every launch has the same XDG_CACHE_HOME (warmed by one launch first) and its own pty.
 Usage: cache.py --ghbrowse PATH --fixture-server PATH [--runs N] [--json FILE]
@@ -14,6 +15,7 @@ Usage: cache.py --ghbrowse PATH --fixture-server PATH [--runs N] [--json FILE]
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -73,6 +75,18 @@ def timed_launches(args, argv, environment, history):
     return times, peaks
 
 
+def alternating_launches(args, argv, environment, history):
+    """Launches with the cache and with --no-cache, one of each in turn: (times, peaks) of each."""
+    on, off = ([], []), ([], [])
+    for run in range(args.runs + 2):
+        for arguments, (times, peaks) in ((argv, on), (argv + ["--no-cache"], off)):
+            elapsed, peak = launch_to_results(arguments, environment, history)
+            if run >= 2:  # warm-up: page cache
+                times.append(elapsed)
+                peaks.append(peak)
+    return on, off
+
+
 def reopen_detail_requests(argv, environment, history, server):
     """Opens the first result's detail, goes back, reopens it; returns the requests the reopening sent."""
     write_history(history)
@@ -110,8 +124,7 @@ def main():
         launch_to_results(argv, environment, history)  # warms the cache
 
         server.control("delay?ms=0")
-        on_times, on_peaks = timed_launches(args, argv, environment, history)
-        off_times, off_peaks = timed_launches(args, argv + ["--no-cache"], environment, history)
+        (_, on_peaks), (off_times, off_peaks) = alternating_launches(args, argv, environment, history)
         results["memory_cache_on_mib"] = summary(on_peaks, "MiB", 1 / 1024)
         results["memory_no_cache_mib"] = summary(off_peaks, "MiB", 1 / 1024)
         results["launch_fast_server_no_cache_ms"] = summary(off_times, "ms", 1000)
@@ -140,7 +153,10 @@ def main():
         figure = results[key]
         show(label, figure, 3 if figure["unit"] == "ms" and figure["median"] < 1 else 2)
     apart = results["memory_cache_on_mib"]["median"] - results["memory_no_cache_mib"]["median"]
-    print(f"  {'peak RSS, cache on minus --no-cache':<48} {apart:+.2f} MiB (medians)")
+    paired = statistics.median(on - off for on, off in zip(on_peaks, off_peaks)) / 1024
+    print(f"  {'peak RSS, cache on minus --no-cache':<48} {apart:+.2f} MiB (medians); "
+          f"{paired:+.2f} MiB (median of the {len(on_peaks)} launch pairs)")
+    results["memory_apart_mib"] = {"medians": apart, "median_of_pairs": paired, "n": len(on_peaks)}
     if args.json:
         with open(args.json, "w") as handle:
             json.dump(results, handle, indent=2)

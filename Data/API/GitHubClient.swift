@@ -18,6 +18,8 @@ public final class GitHubClient: GitHubRequestable {
     /// Whose answers the cache keeps apart: a hash of the token, never the token.
     private let credential: String
     private let decoder: JSONDecoder
+    /// What `cached(_:)` just read, for the `send` that follows it.
+    private let recentRead = RecentCacheRead()
 
     /// A client whose answers are kept in `cache` (a `DisabledResponseCache` for `--no-cache`).
     public init(configuration: GitHubConfiguration, httpClient: any HTTPClient, cache: any ResponseCaching) {
@@ -41,10 +43,13 @@ public final class GitHubClient: GitHubRequestable {
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         var httpRequest = makeHTTPRequest(for: request)
         let key = cacheKey(for: httpRequest, accept: request.accept)
-        let hit = freshness == .networkOnly ? nil : cache.lookup(key)
+        let recent = recentRead.take(key: key, requestType: ObjectIdentifier(Request.self))
+        let hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
+        // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
+        let storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
         switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
         case .useStored:
-            if let hit, let response = decoded(request, from: hit.entry, source: .cache) {
+            if let hit, let response = decoded(request, from: hit.entry, source: .cache, knownValue: storedValue) {
                 return .success(response)
             }
             cache.remove(key) // stored but no longer decodable: ask GitHub
@@ -63,9 +68,9 @@ public final class GitHubClient: GitHubRequestable {
         }
         if response.status == 304, let hit {
             let headers = Self.cachedHeaders(response.headers)
-            let entry = cache.refresh(key, notModifiedHeaders: headers)
+            let entry = cache.refresh(hit.entry, notModifiedHeaders: headers)
                 ?? hit.entry.refreshed(by: headers, at: hit.entry.fetchedAt) // not kept: still answer
-            if let answer = decoded(request, from: entry, source: .revalidated) {
+            if let answer = decoded(request, from: entry, source: .revalidated, knownValue: storedValue) {
                 return .success(answer)
             }
             cache.remove(key)
@@ -77,7 +82,7 @@ public final class GitHubClient: GitHubRequestable {
         do {
             let value = try request.decodeResponse(response.body, decoder: decoder)
             let stored = cache.store(key, status: response.status, headers: Self.cachedHeaders(response.headers),
-                                     body: Array(response.body))
+                                     body: response.body)
             return .success(GitHubResponse(value: value, status: response.status,
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),
                                            links: LinkHeaderParser.parse(response.headers["link"]),
@@ -90,10 +95,12 @@ public final class GitHubClient: GitHubRequestable {
     public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
         let key = cacheKey(for: makeHTTPRequest(for: request), accept: request.accept)
         guard let hit = cache.lookup(key) else { return nil }
-        guard let response = decoded(request, from: hit.entry, source: .cache) else {
+        guard let response = decoded(request, from: hit.entry, source: .cache, knownValue: nil) else {
             cache.remove(key)
             return nil
         }
+        recentRead.remember(RecentCacheRead.Read(key: key, requestType: ObjectIdentifier(Request.self),
+                                                 hit: hit, value: response.value))
         return CachedAnswer(value: response.value, fetchedAt: hit.entry.fetchedAt, age: hit.age,
                             isFresh: CacheDecision.isFresh(hit.entry.cacheControl, age: hit.age),
                             rateLimit: response.rateLimit, links: response.links)
@@ -104,9 +111,12 @@ public final class GitHubClient: GitHubRequestable {
         CacheKey(method: "GET", url: httpRequest.url, accept: accept, credential: credential)
     }
 
-    private func decoded<Request: GitHubRequest>(_ request: Request, from entry: CachedResponse,
-                                                 source: ResponseSource) -> GitHubResponse<Request.Response>? {
-        guard let value = try? request.decodeResponse(Data(entry.body), decoder: decoder) else { return nil }
+    /// The answer `entry` holds: `knownValue` if its body was decoded already, else its body decoded.
+    private func decoded<Request: GitHubRequest>(_ request: Request, from entry: CachedResponse, source: ResponseSource,
+                                                 knownValue: Request.Response?) -> GitHubResponse<Request.Response>? {
+        guard let value = knownValue ?? (try? request.decodeResponse(entry.body, decoder: decoder)) else {
+            return nil
+        }
         let headers = HTTPHeaders(entry.headers.map { HTTPHeaders.Field(name: $0.name, value: $0.value) })
         return GitHubResponse(value: value, status: entry.status, rateLimit: RateLimitParser.rateLimit(from: headers),
                               links: LinkHeaderParser.parse(headers["link"]), source: source, fetchedAt: entry.fetchedAt)

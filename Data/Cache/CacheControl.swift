@@ -45,7 +45,12 @@ public struct CacheControl: Equatable, Sendable {
         }
     }
 
+    /// `text` without leading and trailing spaces and tabs (by scalars: no grapheme breaking).
     private static func trimmed(_ text: Substring) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let scalars = text.unicodeScalars
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+              let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }

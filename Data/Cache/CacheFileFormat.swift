@@ -61,7 +61,7 @@ public enum CacheFileFormat {
         guard let bodyLength = readBigEndian(bytes, at: &offset, width: 8),
               UInt64(bytes.count - offset) == bodyLength else { return nil }
         return CachedResponse(key: metadata.key, status: metadata.status, headers: metadata.headers,
-                              body: Array(bytes[offset...]),
+                              body: Data(bytes[offset...]),
                               fetchedAt: Date(timeIntervalSince1970: metadata.fetchedAt))
     }
 

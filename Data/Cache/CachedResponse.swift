@@ -23,12 +23,13 @@ public struct CachedResponse: Equatable, Sendable {
     public var key: CacheKey
     public var status: Int
     public var headers: [CachedHeader]
-    /// The body exactly as received.
-    public var body: [UInt8]
+    /// The body exactly as received (`Data`, as the network gives it and the decoder takes it:
+    /// a search page is about half a MiB, so no copies on the way).
+    public var body: Data
     /// When it was fetched or last confirmed by a `304`.
     public var fetchedAt: Date
 
-    public init(key: CacheKey, status: Int, headers: [CachedHeader], body: [UInt8], fetchedAt: Date) {
+    public init(key: CacheKey, status: Int, headers: [CachedHeader], body: Data, fetchedAt: Date) {
         self.key = key
         self.status = status
         self.headers = headers.filter { Self.isKept($0.name) }

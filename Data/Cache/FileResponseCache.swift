@@ -73,7 +73,7 @@ public final class FileResponseCache: ResponseCaching {
     }
 
     @discardableResult
-    public func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: [UInt8]) -> CachedResponse? {
+    public func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: Data) -> CachedResponse? {
         guard isEnabled else { return nil }
         guard CacheStorability.isStorable(status: status, headers: headers) else {
             remove(key)
@@ -83,11 +83,11 @@ public final class FileResponseCache: ResponseCaching {
     }
 
     @discardableResult
-    public func refresh(_ key: CacheKey, notModifiedHeaders: [CachedHeader]) -> CachedResponse? {
-        guard let hit = lookup(key) else { return nil }
-        let refreshed = hit.entry.refreshed(by: notModifiedHeaders, at: clock())
+    public func refresh(_ entry: CachedResponse, notModifiedHeaders: [CachedHeader]) -> CachedResponse? {
+        guard isEnabled else { return nil }
+        let refreshed = entry.refreshed(by: notModifiedHeaders, at: clock())
         guard !refreshed.cacheControl.noStore else {
-            remove(key)
+            remove(entry.key)
             return nil
         }
         return write(refreshed)

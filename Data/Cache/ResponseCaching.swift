@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A stored entry and how old it is now.
 public struct CacheHit: Equatable, Sendable {
     public var entry: CachedResponse
@@ -25,11 +31,13 @@ public protocol ResponseCaching: Sendable {
     /// cache's clock; returns what was stored, or nil when it was not (and then forgets any
     /// older entry for `key`).
     @discardableResult
-    func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: [UInt8]) -> CachedResponse?
-    /// Merges a `304 Not Modified`'s headers into the entry for `key` and stamps it now;
-    /// returns the refreshed entry, or nil when there is none.
+    func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: Data) -> CachedResponse?
+    /// Merges a `304 Not Modified`'s headers into `entry` (the one whose validators the request
+    /// sent, as `lookup` returned it: the store is not read again), stamps it now and stores it;
+    /// returns the refreshed entry, or nil when it was not stored (and then forgets any entry
+    /// for its key if the 304 says `no-store`).
     @discardableResult
-    func refresh(_ key: CacheKey, notModifiedHeaders: [CachedHeader]) -> CachedResponse?
+    func refresh(_ entry: CachedResponse, notModifiedHeaders: [CachedHeader]) -> CachedResponse?
     /// Forgets the entry for `key`.
     func remove(_ key: CacheKey)
 }
@@ -44,8 +52,8 @@ public struct DisabledResponseCache: ResponseCaching {
     }
 
     public func lookup(_ key: CacheKey) -> CacheHit? { nil }
-    public func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: [UInt8]) -> CachedResponse? { nil }
-    public func refresh(_ key: CacheKey, notModifiedHeaders: [CachedHeader]) -> CachedResponse? { nil }
+    public func store(_ key: CacheKey, status: Int, headers: [CachedHeader], body: Data) -> CachedResponse? { nil }
+    public func refresh(_ entry: CachedResponse, notModifiedHeaders: [CachedHeader]) -> CachedResponse? { nil }
     public func remove(_ key: CacheKey) {}
 }
 

@@ -79,6 +79,7 @@ public enum PosixFiles {
         if info.st_size > limit { return .tooLarge }
 
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1) // one buffer of the file's size, not a doubling series
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

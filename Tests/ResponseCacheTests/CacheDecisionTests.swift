@@ -6,7 +6,7 @@ import XCTest
 /// `Cache-Control` says.
 final class CacheDecisionTests: XCTestCase {
     private func entry(_ headers: [CachedHeader]) -> CachedResponse {
-        CachedResponse(key: key("https://api.github.com/repos/o/r"), status: 200, headers: headers, body: [],
+        CachedResponse(key: key("https://api.github.com/repos/o/r"), status: 200, headers: headers, body: Data(),
                        fetchedAt: Date(timeIntervalSince1970: 0))
     }
 

@@ -13,6 +13,7 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
     private var storedFiles: [String: File] = [:]
     private var directories: Set<String> = ["/"]
     private var listingCount = 0
+    private var readCount = 0
     /// Writes fail with this reason while set.
     var failingWrites: String?
 
@@ -24,6 +25,7 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
 
     var files: [String: File] { locked { storedFiles } }
     var listings: Int { locked { listingCount } }
+    var reads: Int { locked { readCount } }
 
     func put(_ path: String, _ bytes: [UInt8], modified: Date = Date(timeIntervalSince1970: 0)) {
         locked { storedFiles[path] = File(bytes: bytes, modified: modified) }
@@ -43,6 +45,7 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
     }
 
     func read(_ path: String, limit: Int) -> CacheFileRead {
+        locked { readCount += 1 }
         guard let file = files[path] else { return .missing }
         return file.bytes.count > limit ? .tooLarge : .contents(file.bytes)
     }

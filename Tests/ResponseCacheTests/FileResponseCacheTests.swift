@@ -18,7 +18,7 @@ final class FileResponseCacheTests: XCTestCase {
     }
 
     private let repository = key("https://api.github.com/repos/o/r")
-    private let body = Array(#"{"id":1,"name":"r"}"#.utf8)
+    private let body = Data(#"{"id":1,"name":"r"}"#.utf8)
 
     // MARK: Storing and reading
 
@@ -64,9 +64,9 @@ final class FileResponseCacheTests: XCTestCase {
         let cache = cache()
         let raw = key("https://api.github.com/repos/o/r/readme", accept: "application/vnd.github.raw+json")
         let json = key("https://api.github.com/repos/o/r/readme")
-        cache.store(raw, status: 200, headers: [], body: Array("# Title".utf8))
+        cache.store(raw, status: 200, headers: [], body: Data("# Title".utf8))
         cache.store(json, status: 200, headers: [], body: body)
-        XCTAssertEqual(cache.lookup(raw)?.entry.body, Array("# Title".utf8))
+        XCTAssertEqual(cache.lookup(raw)?.entry.body, Data("# Title".utf8))
         XCTAssertEqual(cache.lookup(json)?.entry.body, body)
         XCTAssertNotEqual(CacheKey(method: "HEAD", url: json.url, accept: json.accept, credential: json.credential).fileName,
                           json.fileName)
@@ -77,10 +77,10 @@ final class FileResponseCacheTests: XCTestCase {
     func testDifferentTokensNeverShareEntries() {
         let cache = cache()
         let url = "https://api.github.com/repos/o/private"
-        cache.store(key(url, token: "token-A"), status: 200, headers: [], body: Array("secret of A".utf8))
+        cache.store(key(url, token: "token-A"), status: 200, headers: [], body: Data("secret of A".utf8))
         XCTAssertNil(cache.lookup(key(url, token: "token-B")))
         XCTAssertNil(cache.lookup(key(url)), "no token sees nothing a token fetched")
-        XCTAssertEqual(cache.lookup(key(url, token: "token-A"))?.entry.body, Array("secret of A".utf8))
+        XCTAssertEqual(cache.lookup(key(url, token: "token-A"))?.entry.body, Data("secret of A".utf8))
     }
 
     func testTheTokenIsInNoFile() throws {
@@ -103,10 +103,11 @@ final class FileResponseCacheTests: XCTestCase {
 
     func testA304KeepsTheBodyRefreshesTheTimeAndTakesItsRateLimit() throws {
         let cache = cache()
-        cache.store(repository, status: 200, headers: repositoryHeaders(etag: "\"v1\"", remaining: 4999), body: body)
+        let stored = try XCTUnwrap(cache.store(repository, status: 200,
+                                               headers: repositoryHeaders(etag: "\"v1\"", remaining: 4999), body: body))
         clock.advance(300)
 
-        let refreshed = try XCTUnwrap(cache.refresh(repository, notModifiedHeaders: [
+        let refreshed = try XCTUnwrap(cache.refresh(stored, notModifiedHeaders: [
             CachedHeader(name: "ETag", value: "\"v1\""),
             CachedHeader(name: "Cache-Control", value: "private, max-age=120"),
             CachedHeader(name: "X-RateLimit-Remaining", value: "4990"),
@@ -125,8 +126,31 @@ final class FileResponseCacheTests: XCTestCase {
         XCTAssertEqual(hit.entry, refreshed)
     }
 
-    func testA304WithoutAnEntryRefreshesNothing() {
-        XCTAssertNil(cache().refresh(repository, notModifiedHeaders: repositoryHeaders()))
+    func testA304ForAnEntryRemovedMeanwhileKeepsTheConfirmedCopyAgain() throws {
+        let cache = cache()
+        let stored = try XCTUnwrap(cache.store(repository, status: 200, headers: repositoryHeaders(), body: body))
+        cache.remove(repository) // another instance evicted it while the request was out
+        clock.advance(90)
+
+        XCTAssertNotNil(cache.refresh(stored, notModifiedHeaders: [CachedHeader(name: "ETag", value: "\"v1\"")]))
+        let hit = try XCTUnwrap(cache.lookup(repository))
+        XCTAssertEqual(hit.entry.body, body)
+        XCTAssertEqual(hit.age, 0)
+    }
+
+    func testA304SayingNoStoreForgetsTheEntry() throws {
+        let cache = cache()
+        let stored = try XCTUnwrap(cache.store(repository, status: 200, headers: repositoryHeaders(), body: body))
+
+        XCTAssertNil(cache.refresh(stored, notModifiedHeaders: [CachedHeader(name: "Cache-Control", value: "no-store")]))
+        XCTAssertNil(cache.lookup(repository))
+    }
+
+    func testATurnedOffCacheRefreshesNothing() throws {
+        let off = FileResponseCache(directory: nil, fileSystem: fileSystem, clock: clock.function)
+        let entry = CachedResponse(key: repository, status: 200, headers: repositoryHeaders(), body: body, fetchedAt: clock.now)
+
+        XCTAssertNil(off.refresh(entry, notModifiedHeaders: repositoryHeaders()))
         XCTAssertTrue(fileSystem.files.isEmpty)
     }
 
@@ -160,7 +184,7 @@ final class FileResponseCacheTests: XCTestCase {
 
     func testTheBodyIsStoredVerbatim() throws {
         let binary: [UInt8] = (0...255).map { UInt8($0) } + Array("\r\n\0 end".utf8)
-        cache().store(repository, status: 200, headers: [], body: binary)
+        cache().store(repository, status: 200, headers: [], body: Data(binary))
         let file = try XCTUnwrap(fileSystem.files["\(directory)/\(repository.fileName)"])
         XCTAssertEqual(Array(file.bytes.suffix(binary.count)), binary)
     }
@@ -199,7 +223,7 @@ final class FileResponseCacheTests: XCTestCase {
 
     func testAnEntryLargerThanTheBoundIsNotKept() {
         let cache = cache(maximumBytes: 1024)
-        XCTAssertNil(cache.store(repository, status: 200, headers: [], body: [UInt8](repeating: 1, count: 2048)))
+        XCTAssertNil(cache.store(repository, status: 200, headers: [], body: Data(repeating: 1, count: 2048)))
         XCTAssertTrue(fileSystem.files.isEmpty)
     }
 

@@ -115,6 +115,47 @@ final class GitHubClientCacheTests: XCTestCase {
         XCTAssertEqual(second.links, PageLinks(next: 2, last: 34), "links kept from the stored answer")
     }
 
+    // MARK: Cached now, fresh later
+
+    func testTheRecalledSearchRevalidatedRightAfterItIsShownIsReadOnceAndIsTheSameAnswer() throws {
+        _ = client().send(search, cancellation: nil)
+        let launch = client() // a new run: nothing in memory but the store
+        let reads = fileSystem.reads
+
+        let shown = try XCTUnwrap(launch.cached(search))
+        let fresh = try XCTUnwrap(launch.send(search, cancellation: nil).success)
+        XCTAssertEqual(fileSystem.reads, reads + 1, "the send reuses what cached(_:) read")
+        XCTAssertEqual(requestCount, 2)
+        XCTAssertEqual(header("If-None-Match", ofRequest: 1), "W/\"search-v1\"")
+        XCTAssertEqual(fresh.source, .revalidated)
+        XCTAssertEqual(fresh.value.items.map(\.fullName), shown.value.items.map(\.fullName))
+        XCTAssertEqual(fresh.links, shown.links)
+        XCTAssertEqual(fresh.rateLimit?.remaining, 4321, "the 304's rate limit")
+        XCTAssertEqual(fresh.fetchedAt, clock.now)
+    }
+
+    func testWhatCachedReadIsUsedOnlyByTheNextSendOfThatRequest() throws {
+        let client = client()
+        _ = client.send(search, cancellation: nil)
+        _ = client.send(repository, cancellation: nil)
+        _ = try XCTUnwrap(client.cached(search))
+
+        XCTAssertEqual(client.send(repository, cancellation: nil).success?.value.fullName, "octokit-fixture-org/hello-world")
+        let reads = fileSystem.reads
+        XCTAssertEqual(client.send(search, cancellation: nil).success?.source, .revalidated)
+        XCTAssertEqual(fileSystem.reads, reads + 1, "the other send took the read away: the store is read again")
+    }
+
+    func testARequestOfAnotherTypeForTheSameEntryDecodesItItself() throws {
+        let client = client()
+        _ = client.send(repository, cancellation: nil)
+        _ = try XCTUnwrap(client.cached(repository))
+
+        let shouted = try XCTUnwrap(client.send(ShoutedRepository(), cancellation: nil).success)
+        XCTAssertEqual(shouted.source, .cache)
+        XCTAssertEqual(shouted.value.fullName, "OCTOKIT-FIXTURE-ORG/HELLO-WORLD", "its own decoding, not the kept value")
+    }
+
     // MARK: What the caller asks for
 
     func testRevalidateAsksEvenWithinMaxAge() throws {
@@ -240,6 +281,19 @@ final class GitHubClientCacheTests: XCTestCase {
         guard case .notFound? = client.send(repository, cancellation: nil).failure else { return XCTFail("404") }
         XCTAssertNil(client.cached(repository))
         XCTAssertTrue(fileSystem.files.isEmpty)
+    }
+}
+
+/// The repository under the same URL and `Accept` as `GitHubAPI.Repository`, decoded its own way.
+private struct ShoutedRepository: GitHubRequest {
+    typealias Response = Entities.Repository
+    var path: String { "/repos/octokit-fixture-org/hello-world" }
+    var queryItems: [(name: String, value: String)] { [] }
+
+    func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Entities.Repository {
+        var repository = try decoder.decode(Entities.Repository.self, from: body)
+        repository.fullName = repository.fullName.uppercased()
+        return repository
     }
 }
 

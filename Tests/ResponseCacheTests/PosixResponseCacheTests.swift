@@ -27,8 +27,8 @@ final class PosixResponseCacheTests: XCTestCase {
     func testPrivateDirectoryPrivateFilesAndNothingElseLeftBehind() throws {
         let cache = cache()
         let repository = key("https://api.github.com/repos/o/r")
-        XCTAssertNotNil(cache.store(repository, status: 200, headers: repositoryHeaders(), body: Array("{}".utf8)))
-        XCTAssertEqual(cache.lookup(repository)?.entry.body, Array("{}".utf8))
+        XCTAssertNotNil(cache.store(repository, status: 200, headers: repositoryHeaders(), body: Data("{}".utf8)))
+        XCTAssertEqual(cache.lookup(repository)?.entry.body, Data("{}".utf8))
 
         XCTAssertEqual(try mode(temporary.appending("cache")), 0o700)
         XCTAssertEqual(try mode(directory), 0o700)
@@ -39,7 +39,7 @@ final class PosixResponseCacheTests: XCTestCase {
     func testUseIsRecordedInTheModificationTime() throws {
         let cache = cache()
         let repository = key("https://api.github.com/repos/o/r")
-        cache.store(repository, status: 200, headers: [], body: Array("{}".utf8))
+        cache.store(repository, status: 200, headers: [], body: Data("{}".utf8))
         XCTAssertEqual(try modified("\(directory)/\(repository.fileName)"), clock.now.timeIntervalSince1970)
         clock.advance(90.25)
         _ = cache.lookup(repository)
@@ -47,7 +47,7 @@ final class PosixResponseCacheTests: XCTestCase {
     }
 
     func testEvictionOnDiskKeepsTheRecentlyUsed() throws {
-        let body = [UInt8](repeating: UInt8(ascii: "x"), count: 1000)
+        let body = Data(repeating: UInt8(ascii: "x"), count: 1000)
         let keys = (0..<4).map { key("https://api.github.com/repos/o/r\($0)") }
         let entryBytes = CacheFileFormat.encode(CachedResponse(key: keys[0], status: 200, headers: [], body: body,
                                                                fetchedAt: clock.now)).count
@@ -68,7 +68,7 @@ final class PosixResponseCacheTests: XCTestCase {
         XCTAssertFalse(cache.isEnabled)
         XCTAssertEqual(cache.warning, "The response cache is off: \(temporary.appending("cache")) is not a directory.")
         let repository = key("https://api.github.com/repos/o/r")
-        XCTAssertNil(cache.store(repository, status: 200, headers: [], body: []))
+        XCTAssertNil(cache.store(repository, status: 200, headers: [], body: Data()))
         XCTAssertNil(cache.lookup(repository))
     }
 
@@ -86,7 +86,7 @@ final class PosixResponseCacheTests: XCTestCase {
         let cache = cache()
         for index in 0..<3 {
             cache.store(key("https://api.github.com/repos/o/r\(index)", token: token), status: 200,
-                        headers: repositoryHeaders(), body: Array("{\"n\":\(index)}".utf8))
+                        headers: repositoryHeaders(), body: Data("{\"n\":\(index)}".utf8))
         }
         let names = try listing(directory)
         XCTAssertEqual(names.count, 4)
@@ -212,8 +212,8 @@ struct CacheChild {
     }
 
     /// A body of a few hundred bytes that names its writer and index.
-    static func body(prefix: String, index: Int) -> [UInt8] {
-        Array("{\"writer\":\"\(prefix)\",\"index\":\(index),\"pad\":\"\(String(repeating: "p", count: 200))\"}".utf8)
+    static func body(prefix: String, index: Int) -> Data {
+        Data("{\"writer\":\"\(prefix)\",\"index\":\(index),\"pad\":\"\(String(repeating: "p", count: 200))\"}".utf8)
     }
 
     /// Starts a child that runs `CacheChildProcess/testChildProcessEntry` with `environment`.
