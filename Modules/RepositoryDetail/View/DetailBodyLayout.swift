@@ -10,10 +10,10 @@ enum DetailBodyLayout {
     /// - Parameters:
     ///   - columns: the screen width; the body is indented one cell on each side.
     ///   - showsColor: whether the surface shows colour (without it: no bar, links in brackets).
-    ///   - readme: the README document laid out by `readmeBody(_:columns:showsColor:)` (kept
+    ///   - readme: the README document laid out by `readmeLayout(_:columns:showsColor:)` (kept
     ///     between calls: a status change must not lay a long README out again).
     static func body(for model: RepositoryDetailViewModel, columns: Int, showsColor: Bool,
-                     readme: DetailBody?) -> DetailBody {
+                     readme: BlockwiseLayout?) -> DetailBody {
         var body = DetailBody()
         let width = max(columns - 2, 1)
         for (index, line) in model.lines.enumerated() {
@@ -48,16 +48,14 @@ enum DetailBodyLayout {
             body.rows.append(.blank(.readmeHeader(0)))
             body.rows.append(titleRule(fileName, width: width))
             body.rows.append(.blank(.readmeHeader(2)))
-            body.append(readme ?? readmeBody(document, columns: columns, showsColor: showsColor))
+            body.appendReadme(readme ?? readmeLayout(document, columns: columns, showsColor: showsColor))
         }
         return body
     }
 
-    /// The README document's rows at a screen width, numbered from 0.
-    static func readmeBody(_ document: MarkdownDocument, columns: Int, showsColor: Bool) -> DetailBody {
-        var body = DetailBody()
-        ReadmeRows.append(document, width: max(columns - 2, 1), showsColor: showsColor, to: &body)
-        return body
+    /// The README document laid out for a screen width.
+    static func readmeLayout(_ document: MarkdownDocument, columns: Int, showsColor: Bool) -> BlockwiseLayout {
+        ReadmeRows.layout(document, width: max(columns - 2, 1), showsColor: showsColor)
     }
 
     private static func factsRow(_ line: RepositoryDetailLine, index: Int, labelWidth: Int) -> DetailRow {

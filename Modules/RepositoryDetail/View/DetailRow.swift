@@ -55,39 +55,48 @@ struct LinkPlace: Equatable {
     var lastRow: Int
 }
 
-/// The laid-out body of the detail screen at one width.
+/// The laid-out body of the detail screen at one width: the rows of the facts, the languages and
+/// the README's heading, then the README's lines, made into rows only when asked for.
 struct DetailBody {
+    /// The rows before the README's lines.
     var rows: [DetailRow] = []
-    /// README links in reading order.
-    var links: [LinkPlace] = []
-    /// README heading anchors (`installation`) and the row each heading starts on.
-    var headings: [String: Int] = [:]
+    /// The README laid out block by block, after `rows`.
+    private(set) var readme: BlockwiseLayout?
 
-    /// Appends `other`'s rows after these, renumbering its links and headings.
-    mutating func append(_ other: DetailBody) {
-        let rowShift = rows.count, linkShift = links.count
-        rows += other.rows.map { row in
-            var row = row
-            if linkShift > 0 {
-                row.runs = row.runs.map { run in
-                    var run = run
-                    run.link = run.link.map { $0 + linkShift }
-                    return run
-                }
-            }
-            return row
-        }
-        links += other.links.map { link in
-            var link = link
-            link.firstRow += rowShift
-            link.lastRow += rowShift
-            return link
-        }
-        for (anchor, row) in other.headings { headings[anchor] = row + rowShift }
+    /// All rows, the README's included.
+    var rowCount: Int { rows.count + (readme?.lineCount ?? 0) }
+
+    /// README links in reading order.
+    var links: [LinkPlace] {
+        let shift = rows.count
+        return readme?.links.map {
+            LinkPlace(target: $0.target, destination: $0.destination, firstRow: $0.firstLine + shift, lastRow: $0.lastLine + shift)
+        } ?? []
+    }
+
+    /// The row a README heading anchor (`installation`) starts on.
+    func headingRow(_ anchor: String) -> Int? {
+        readme?.anchors[anchor].map { $0 + rows.count }
+    }
+
+    /// Row `index`, 0 ..< `rowCount`.
+    func row(_ index: Int) -> DetailRow {
+        if index < rows.count { return rows[index] }
+        guard let readme else { return .blank(.readme(block: Int.max, offset: 0)) }
+        return ReadmeRows.row(index - rows.count, of: readme)
+    }
+
+    /// Puts `readme`'s lines after the rows there are now.
+    mutating func appendReadme(_ readme: BlockwiseLayout) {
+        self.readme = readme
     }
 
     /// The row showing `position`: the last one of its section that starts at or before it.
     func row(nearest position: ReadingPosition) -> Int? {
+        if case .readme(let block, let offset) = position {
+            guard let readme, readme.lineCount > 0 else { return nil }
+            return rows.count + readme.nearestLine(block: block, offset: offset)
+        }
         var found: Int?
         for index in rows.indices where rows[index].position.section == position.section {
             if found == nil || rows[index].position <= position { found = index }

@@ -9,7 +9,8 @@ public enum LinkMarking {
         return marked
     }
 
-    private static func bracketed(_ block: Block) -> Block {
+    /// `block` with every link's text in brackets.
+    public static func bracketed(_ block: Block) -> Block {
         switch block {
         case .heading(let level, let spans):
             return .heading(level: level, spans: bracketed(spans))

@@ -31,7 +31,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         var document: MarkdownDocument
         var columns: Int
         var showsColor: Bool
-        var body: DetailBody
+        var layout: BlockwiseLayout
     }
 
     /// The highlighted topic while the chooser is open.
@@ -61,7 +61,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     }
 
     public func scrollToHeading(anchor: String) -> Bool {
-        guard let row = body.headings[anchor] else { return false }
+        guard let row = body.headingRow(anchor) else { return false }
         scrollOffset = row
         clampScroll()
         needsRedraw = true
@@ -91,7 +91,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .pageUp: scrollOffset -= max(visibleRows - 1, 1)
         case .pageDown: scrollOffset += max(visibleRows - 1, 1)
         case .moveToTop: scrollOffset = 0
-        case .moveToBottom: scrollOffset = body.rows.count
+        case .moveToBottom: scrollOffset = body.rowCount
         case .nextLink: selectLink(step: 1)
         case .previousLink: selectLink(step: -1)
         case .open: activateSelectedLink()
@@ -145,10 +145,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     /// The README link drawn at a screen cell, if any.
     private func link(atRow screenRow: Int, column: Int) -> Int? {
         let index = scrollOffset + screenRow - Self.bodyTop
-        guard screenRow >= Self.bodyTop, screenRow - Self.bodyTop < visibleRows, body.rows.indices.contains(index) else {
+        guard screenRow >= Self.bodyTop, screenRow - Self.bodyTop < visibleRows, index < body.rowCount else {
             return nil
         }
-        return body.rows[index].runs.first { run in
+        return body.row(index).runs.first { run in
             run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)
         }?.link
     }
@@ -166,8 +166,8 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         let top = Self.bodyTop
         for offset in 0..<visibleRows {
             let index = scrollOffset + offset
-            guard index < body.rows.count, top + offset < size.rows - 1 else { break }
-            for run in body.rows[index].runs {
+            guard index < body.rowCount, top + offset < size.rows - 1 else { break }
+            for run in body.row(index).runs {
                 if run.fillWidth > 0 {
                     surface.fill(row: top + offset, column: run.column, width: run.fillWidth, style: run.style)
                 } else {
@@ -177,7 +177,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
                 }
             }
         }
-        let more = scrollOffset + visibleRows < body.rows.count ? " · ↓ more" : ""
+        let more = scrollOffset + visibleRows < body.rowCount ? " · ↓ more" : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
         if let topics = model.topicChoices { drawTopicChooser(topics, on: surface) }
@@ -219,40 +219,42 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     /// What the reader is looking at: the top row's position, or nil at the very top.
     private func readingPlace() -> ReadingPosition? {
-        guard scrollOffset > 0, scrollOffset < body.rows.count else { return nil }
-        return body.rows[scrollOffset].position
+        guard scrollOffset > 0, scrollOffset < body.rowCount else { return nil }
+        return body.row(scrollOffset).position
     }
 
     private func relayout(keeping place: ReadingPosition?) {
-        let selected = selectedLink.flatMap { $0 < body.links.count ? body.links[$0] : nil }
-        body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor, readme: readmeBody())
+        let links = body.links
+        let selected = selectedLink.flatMap { $0 < links.count ? links[$0] : nil }
+        body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor, readme: readmeLayout())
         if let place, let row = body.row(nearest: place) { scrollOffset = row }
         clampScroll()
         // The same link stays selected (a narrow table may have dropped links before it).
+        let newLinks = body.links
         selectedLink = selected.flatMap { link in
-            let same = body.links.indices.filter { body.links[$0].target == link.target }
-            return same.first { body.links[$0].lastRow >= scrollOffset } ?? same.first
+            let same = newLinks.indices.filter { newLinks[$0].target == link.target }
+            return same.first { newLinks[$0].lastRow >= scrollOffset } ?? same.first
         }
     }
 
     /// The README laid out at the current width, from the cache when the README, width and
     /// colour mode are those it was laid out for.
-    private func readmeBody() -> DetailBody? {
+    private func readmeLayout() -> BlockwiseLayout? {
         guard case .document(let document, _) = model.readme else {
             readmeCache = nil
             return nil
         }
         if let cache = readmeCache, cache.columns == columns, cache.showsColor == showsColor,
            cache.document == document {
-            return cache.body
+            return cache.layout
         }
-        let body = DetailBodyLayout.readmeBody(document, columns: columns, showsColor: showsColor)
-        readmeCache = ReadmeLayoutCache(document: document, columns: columns, showsColor: showsColor, body: body)
-        return body
+        let layout = DetailBodyLayout.readmeLayout(document, columns: columns, showsColor: showsColor)
+        readmeCache = ReadmeLayoutCache(document: document, columns: columns, showsColor: showsColor, layout: layout)
+        return layout
     }
 
     private func clampScroll() {
-        scrollOffset = min(max(scrollOffset, 0), max(body.rows.count - visibleRows, 0))
+        scrollOffset = min(max(scrollOffset, 0), max(body.rowCount - visibleRows, 0))
     }
 
     // MARK: Links
