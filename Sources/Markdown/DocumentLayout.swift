@@ -284,6 +284,45 @@ private final class LayoutWriter {
 
     // MARK: Wrapping
 
+    /// The one line `wrapMeasured` would make of `spans` when it is that simple: text that fits the
+    /// width, with no line break, no leading, trailing or doubled space (which wrapping drops or
+    /// collapses). Most table cells and short paragraphs are; nil sends the rest the long way.
+    private func singleLine(_ spans: [Span], width: Int, role: RunRole) -> (runs: [StyledRun], cells: Int)? {
+        var cells = 0
+        var previousIsSpace = true // no leading space
+        var hasText = false
+        for span in spans {
+            if span.isLineBreak { return nil }
+            for byte in span.text.utf8 {
+                if byte == 0x20 {
+                    if previousIsSpace { return nil }
+                    previousIsSpace = true
+                } else {
+                    previousIsSpace = false
+                    hasText = true
+                }
+            }
+            if span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                cells += span.text.utf8.count
+            } else {
+                for character in span.text { cells += DisplayWidth.of(character) }
+            }
+            if cells > width { return nil }
+        }
+        guard hasText, !previousIsSpace else { return nil }
+        var runs: [StyledRun] = []
+        runs.reserveCapacity(spans.count)
+        for span in spans {
+            let isImage = span.style.contains(.image)
+            // Called for every span, in order, as the long way does: it numbers the links.
+            let link = layoutLink(span.link)
+            guard !span.text.isEmpty else { continue }
+            runs.append(StyledRun(text: span.text, role: isImage ? .image : role, style: span.style.subtracting(.image),
+                                  link: link))
+        }
+        return (runs, cells)
+    }
+
     /// CJK punctuation that must not begin a line.
     private static func isClosingPunctuation(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
@@ -307,6 +346,7 @@ private final class LayoutWriter {
 
     /// `wrap`, with each line's width in cells.
     private func wrapMeasured(_ spans: [Span], width: Int, role: RunRole) -> [(runs: [StyledRun], cells: Int)] {
+        if let line = singleLine(spans, width: width, role: role) { return [line] }
         var characters: [Character] = []
         var cells: [UInt8] = []
         var attributes: [Int32] = []
