@@ -118,6 +118,31 @@ final class CacheEndToEndTests: EndToEndTestCase {
         assertTerminalRestored(second, expectedStatus: { $0 == 0 }, statusDescription: "0")
     }
 
+    func testRWithTwoPagesLoadedAsksForBothAndKeepsEveryRow() throws {
+        let session = try launchInteractive()
+        session.waitForText("Search:")
+        session.type("linux")
+        session.sendKeys("Enter")
+        guard session.waitForText("kennethreitz/legit", "100 of 1,000 loaded") != nil else { return }
+        session.sendKeys("End")
+        guard session.waitForText("200 of 1,000 loaded") != nil else { return }
+        let before = server.searchRequests().count
+
+        session.sendKeys("r")
+        session.waitFor("both pages asked for again") { _ in self.server.searchRequests().count >= before + 2 }
+        guard let after = session.waitFor("the refreshed rows", until: { lines in
+            let status = lines.last ?? ""
+            return status.contains("200 of 1,000 loaded") && !status.contains("refreshing")
+        }) else { return }
+        let again = Array(server.searchRequests().dropFirst(before))
+        XCTAssertEqual(again.count, 2, "\(again)")
+        XCTAssertTrue(again.first?.contains("page=1") ?? false, "\(again)")
+        XCTAssertTrue(again.last?.contains("page=2") ?? false, "\(again)")
+        XCTAssertFalse(after.joined().contains("legit"), "the selection stayed at the bottom: \(after.joined(separator: "\n"))")
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
     func testTheTokenNeverAppearsInACacheFile() throws {
         let token = "some-secret-token"
         try searchOnceAndQuit(environment: ["GH_TOKEN": token], openDetail: true)
