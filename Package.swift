@@ -29,13 +29,16 @@ let package = Package(
         .target(name: "TextCells", path: "Sources/TextCells"),
 
         // Data layer: a module called `Data` would hide Foundation.Data, so each subfolder is a target:
-        // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes), and
-        // Data/Interactor is Interactors (the use cases; no terminal).
-        // Data/Cache is ResponseCache (a module `Cache` would say less): stored GitHub answers, ETags, max-age.
+        // Data/Usecase is Usecases (the use-case protocols and their answer types: all a Presenter sees),
+        // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes),
+        // Data/Cache is ResponseCache (stored GitHub answers, ETags, max-age), and Data/Interactor is
+        // Interactors (the use cases' implementations; no terminal).
+        .target(name: "Usecases", dependencies: ["Entities"], path: "Data/Usecase"),
         .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
-        .target(name: "Interactors", dependencies: ["Entities", "APIClient", "ResponseCache", "Store"], path: "Data/Interactor"),
+        .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store"],
+                path: "Data/Interactor"),
 
         // READMEs: cmark-gfm's parse tree as a sanitized terminal document, laid out at a width.
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "TextCells"], path: "Sources/Markdown"),
@@ -43,36 +46,60 @@ let package = Package(
         // The terminal edge: ncurses screen, keys, widgets, navigation stack. Generic, no ghbrowse words.
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "TextCells"], path: "Sources/TerminalUI"),
 
-        // Modules/Shared: what the screens share. `Presenter/` is target PresentationKit (sentences for
-        // errors, numbers, dates; no terminal); `ScreenKit/` is the terminal side (key table, styles,
-        // ModuleDependencies) used by the Views, Routers and the composition root.
-        .target(name: "PresentationKit", dependencies: ["Entities", "TextCells"], path: "Modules/Shared/Presenter"),
-        .target(name: "ScreenKit",
-                dependencies: ["Entities", "APIClient", "Store", "Interactors", "PresentationKit", "TerminalUI"],
+        // Modules/Shared: what the screens share.
+        // - `Route/` is Routes: the screens a Router may ask for, and the navigator protocol.
+        // - `Presenter/` is PresentationKit: sentences for errors, numbers, dates; no terminal.
+        // - `ScreenKit/` is the Views' shared terminal side: shared keys, styles.
+        // - `Services/` is ModuleServices: the concrete services the Routers assemble modules from
+        //   (Views and Presenters cannot reach it).
+        .target(name: "Routes", dependencies: ["Entities"], path: "Modules/Shared/Route"),
+        .target(name: "PresentationKit", dependencies: ["Entities", "TextCells", "Usecases"],
+                path: "Modules/Shared/Presenter"),
+        .target(name: "ScreenKit", dependencies: ["Entities", "PresentationKit", "TerminalUI", "TextCells"],
                 path: "Modules/Shared/ScreenKit"),
+        .target(name: "ModuleServices",
+                dependencies: ["Entities", "Usecases", "Interactors", "APIClient", "Store", "Routes", "TerminalUI"],
+                path: "Modules/Shared/Services"),
 
-        // VIPER modules, two targets per screen: `<Screen>Presenter` (Presenter, view model, the View and
-        // Wireframe protocols; cannot reach the terminal) and `<Screen>` (View controller and Router).
-        .target(name: "RepositoryDetailPresenter",
-                dependencies: ["Entities", "Interactors", "PresentationKit", "TextCells", "Markdown"],
-                path: "Modules/RepositoryDetail/Presenter"),
-        .target(name: "RepositoryDetail",
-                dependencies: ["RepositoryDetailPresenter", "Entities", "Interactors", "ScreenKit", "TerminalUI",
-                               "TextCells", "Markdown"],
-                path: "Modules/RepositoryDetail", exclude: ["Presenter"], sources: ["View", "Router"]),
+        // VIPER modules, three targets per screen: `<Screen>Presenter` (Presenter, view model, the View
+        // and Wireframe protocols: use-case protocols only, no terminal, no curl, no files),
+        // `<Screen>View` (the ViewController: the terminal, no data layer) and `<Screen>Router`
+        // (assembles the module, asks the navigator for routes).
         .target(name: "RepositoryListPresenter",
-                dependencies: ["Entities", "Interactors", "PresentationKit", "TextCells"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells"],
                 path: "Modules/RepositoryList/Presenter"),
-        .target(name: "RepositoryList",
-                dependencies: ["RepositoryListPresenter", "RepositoryDetail", "Entities", "Interactors", "ScreenKit",
-                               "TerminalUI"],
-                path: "Modules/RepositoryList", exclude: ["Presenter"], sources: ["View", "Router"]),
+        .target(name: "RepositoryListView",
+                dependencies: ["RepositoryListPresenter", "Entities", "PresentationKit", "ScreenKit", "TerminalUI",
+                               "TextCells"],
+                path: "Modules/RepositoryList/View"),
+        .target(name: "RepositoryListRouter",
+                dependencies: ["RepositoryListPresenter", "RepositoryListView", "Entities", "Usecases", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/RepositoryList/Router"),
+        .target(name: "RepositoryDetailPresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "Markdown"],
+                path: "Modules/RepositoryDetail/Presenter"),
+        .target(name: "RepositoryDetailView",
+                dependencies: ["RepositoryDetailPresenter", "Entities", "PresentationKit", "ScreenKit", "TerminalUI",
+                               "TextCells", "Markdown"],
+                path: "Modules/RepositoryDetail/View"),
+        .target(name: "RepositoryDetailRouter",
+                dependencies: ["RepositoryDetailPresenter", "RepositoryDetailView", "Entities", "Usecases",
+                               "Interactors", "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/RepositoryDetail/Router"),
+        .target(name: "ChooserPresenter", dependencies: ["Routes", "TextCells"], path: "Modules/Chooser/Presenter"),
+        .target(name: "ChooserView", dependencies: ["ChooserPresenter", "ScreenKit", "TerminalUI", "TextCells"],
+                path: "Modules/Chooser/View"),
+        .target(name: "ChooserRouter",
+                dependencies: ["ChooserPresenter", "ChooserView", "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/Chooser/Router"),
 
         // Composition root, run loop and command-line mode.
         .target(name: "GHBrowseApp",
                 dependencies: [
-                    "Entities", "APIClient", "ResponseCache", "Store", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
-                    "ScreenKit", "RepositoryList", "RepositoryDetail", "Markdown",
+                    "Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "PresentationKit", "TextCells",
+                    "TerminalUI", "ScreenKit", "ModuleServices", "Routes", "RepositoryListRouter", "RepositoryDetailRouter",
+                    "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "Markdown",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -89,8 +116,8 @@ let package = Package(
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
         .target(name: "TestSupport",
-                dependencies: ["Entities", "APIClient", "ResponseCache", "Store", "Interactors", "TextCells",
-                               "RepositoryListPresenter", "RepositoryDetailPresenter"],
+                dependencies: ["Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "TextCells",
+                               "RepositoryListPresenter", "RepositoryDetailPresenter", "ChooserPresenter", "Routes"],
                 path: "Tests/Support"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer"],
@@ -98,26 +125,35 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
         .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport"],
                     path: "Tests/ResponseCacheTests"),
-        .testTarget(name: "InteractorTests", dependencies: ["Interactors", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
+        .testTarget(name: "InteractorTests", dependencies: ["Interactors", "Usecases", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"], path: "Tests/TextCellsTests"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextCells", "TestSupport"],
                     path: "Tests/TerminalUITests"),
-        .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TerminalUI", "TestSupport"],
+        .testTarget(name: "ScreenKitTests",
+                    dependencies: ["ScreenKit", "TerminalUI", "TestSupport", "GHBrowseApp", "RepositoryListView",
+                                   "RepositoryDetailView", "ChooserView"],
                     path: "Tests/ScreenKitTests"),
         .testTarget(name: "RepositoryListTests",
-                    dependencies: ["RepositoryList", "RepositoryListPresenter", "RepositoryDetail", "APIClient",
+                    dependencies: ["GHBrowseApp", "RepositoryListView", "RepositoryListRouter", "RepositoryListPresenter",
+                                   "RepositoryDetailView",
+                                   "ModuleServices", "Routes", "Usecases", "APIClient",
                                    "Interactors", "Entities", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells",
                                    "TestSupport"],
                     path: "Tests/RepositoryListTests"),
         .testTarget(name: "RepositoryDetailTests",
-                    dependencies: ["RepositoryDetail", "RepositoryDetailPresenter", "Interactors", "Entities",
+                    dependencies: ["GHBrowseApp", "RepositoryDetailView", "RepositoryDetailRouter", "RepositoryDetailPresenter",
+                                   "Usecases",
+                                   "ModuleServices", "Routes", "Interactors", "Entities",
                                    "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "TestSupport", "Markdown"],
                     path: "Tests/RepositoryDetailTests"),
+        .testTarget(name: "ChooserTests",
+                    dependencies: ["ChooserPresenter", "ChooserView", "ScreenKit", "TerminalUI", "TestSupport"],
+                    path: "Tests/ChooserTests"),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
-                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "ResponseCache", "FixtureServer",
+                    dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache", "FixtureServer",
                                    "Markdown"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),

@@ -1,9 +1,10 @@
 import Entities
 import ResponseCache
 
-/// A GitHub client whose every plain `send` uses one freshness: the command line's
-/// (`.revalidate`: always ask GitHub, conditionally; `.acceptAge` for `--cache DURATION`).
-/// Requests that name their own freshness pass through unchanged.
+/// A GitHub client whose every request under the default rule (`.useFresh`, or a plain `send`)
+/// uses one freshness instead: the command line's (`.revalidate`: always ask GitHub,
+/// conditionally; `.acceptAge` for `--cache DURATION`). Requests that name another freshness
+/// pass through unchanged.
 public struct FixedFreshnessClient: GitHubRequestable {
     private let client: any GitHubRequestable
     public let freshness: CacheFreshness
@@ -21,7 +22,7 @@ public struct FixedFreshnessClient: GitHubRequestable {
     public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        client.send(request, freshness: freshness, cancellation: cancellation)
+        client.send(request, freshness: freshness == .useFresh ? self.freshness : freshness, cancellation: cancellation)
     }
 
     public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {

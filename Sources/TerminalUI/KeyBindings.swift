@@ -10,12 +10,23 @@ public struct KeyBindings: Sendable {
         public var keyLabel: String
         /// What the request does, e.g. "move up".
         public var help: String
+        /// The word a status line's key hint gives it ("Tab link · o browser"); nil for keys
+        /// the hints leave out.
+        public var hint: String?
 
-        public init(keys: [KeyPress], request: KeyRequest, keyLabel: String, help: String) {
+        public init(keys: [KeyPress], request: KeyRequest, keyLabel: String, help: String, hint: String? = nil) {
             self.keys = keys
             self.request = request
             self.keyLabel = keyLabel
             self.help = help
+            self.hint = hint
+        }
+
+        /// The first of the key labels ("Esc" of "Esc/q/←/Backspace"), as a hint shows it.
+        public var shortKeyLabel: String {
+            if keyLabel.hasPrefix("/") { return "/" }
+            let first = keyLabel.split(separator: "/", maxSplits: 1).first.map(String.init) ?? keyLabel
+            return first.split(separator: " ").first.map(String.init) ?? first
         }
     }
 
@@ -72,6 +83,26 @@ public struct KeyBindings: Sendable {
         if let request = lookup[context]?[key] { return request }
         if let base = bases[context], let request = lookup[base]?[key] { return request }
         return global.flatMap { lookup[$0]?[key] }
+    }
+
+    /// The status-line hints of `context` (and its base), in table order: "Tab link · o browser".
+    public func hints(in context: KeyContext) -> [String] {
+        let own = sections.first { $0.context == context }
+        let base = bases[context].flatMap { base in sections.first { $0.context == base } }
+        return ((own?.bindings ?? []) + (base?.bindings ?? [])).compactMap { binding in
+            binding.hint.map { "\(binding.shortKeyLabel) \($0)" }
+        }
+    }
+
+    /// The key labels of `request` in `context` ("Esc/q/←/Backspace"), for a sentence that names
+    /// the keys; nil when no key makes it there.
+    public func keyLabel(of request: KeyRequest, in context: KeyContext) -> String? {
+        let own = sections.first { $0.context == context }?.bindings.first { $0.request == request }
+        if let own { return own.keyLabel }
+        let base = bases[context].flatMap { base in sections.first { $0.context == base } }
+        if let found = base?.bindings.first(where: { $0.request == request }) { return found.keyLabel }
+        return global.flatMap { global in sections.first { $0.context == global } }?
+            .bindings.first { $0.request == request }?.keyLabel
     }
 
     /// The request `key` makes in the global section only.

@@ -1,49 +1,44 @@
-/// What a key asks for, independent of which key it was. Screens act on requests, and the
-/// help screen lists them, from one `KeyBindings` table.
-public enum KeyRequest: Hashable, Sendable {
-    // Lists and scrolling text.
-    case moveUp
-    case moveDown
-    case pageUp
-    case pageDown
-    case moveToTop
-    case moveToBottom
-    case open
+/// What a key asks for, independent of which key it was: a name (`move-down`, `open`), as the
+/// key tables, the help screen and the user's remapping say it. Screens act on requests.
+///
+/// This layer declares only the requests its own mechanism acts on (moving in a list, the
+/// navigation stack, a text field); each screen module declares its own in an extension.
+public struct KeyRequest: Hashable, Sendable, CustomStringConvertible {
+    /// The request's name, lower case with dashes (`move-down`).
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public var description: String { name }
+}
+
+public extension KeyRequest {
+    // Lists and scrolling text (`ScrollPosition`, `ListState`).
+    static let moveUp = KeyRequest("move-up")
+    static let moveDown = KeyRequest("move-down")
+    static let pageUp = KeyRequest("page-up")
+    static let pageDown = KeyRequest("page-down")
+    static let moveToTop = KeyRequest("move-to-top")
+    static let moveToBottom = KeyRequest("move-to-bottom")
+    static let open = KeyRequest("open")
     // Navigation between screens (acted on by `NavigationStack`).
-    case back
-    case quit
-    case help
-    // Screen-specific actions.
-    case focusSearch
-    case openInBrowser
-    /// Ask GitHub again now, whatever the cached copy's age.
-    case refresh
+    static let back = KeyRequest("back")
+    static let quit = KeyRequest("quit")
+    static let help = KeyRequest("help")
     // A one-line text field (see `TextFieldState.apply(_:)`).
-    case submit
-    case leaveField
-    case olderEntry
-    case newerEntry
-    case cursorLeft
-    case cursorRight
-    case cursorToStart
-    case cursorToEnd
-    case deleteBackward
-    case deleteForward
-    case deleteToEnd
-    case deleteToStart
-    case deleteWordBackward
-    // Lists and the screens they lead to.
-    /// The next sort order for a list.
-    case cycleSort
-    /// Ascending ↔ descending.
-    case flipOrder
-    /// A list of the repository owner's repositories.
-    case showOwnerRepositories
-    /// A list for one of the repository's topics.
-    case chooseTopic
-    /// A list in the repository's main language.
-    case showLanguageRepositories
-    /// Select the next / previous link of a document (Tab, Shift-Tab).
-    case nextLink
-    case previousLink
+    static let submit = KeyRequest("submit")
+    static let leaveField = KeyRequest("leave-field")
+    static let olderEntry = KeyRequest("older-entry")
+    static let newerEntry = KeyRequest("newer-entry")
+    static let cursorLeft = KeyRequest("cursor-left")
+    static let cursorRight = KeyRequest("cursor-right")
+    static let cursorToStart = KeyRequest("cursor-to-start")
+    static let cursorToEnd = KeyRequest("cursor-to-end")
+    static let deleteBackward = KeyRequest("delete-backward")
+    static let deleteForward = KeyRequest("delete-forward")
+    static let deleteToEnd = KeyRequest("delete-to-end")
+    static let deleteToStart = KeyRequest("delete-to-start")
+    static let deleteWordBackward = KeyRequest("delete-word-backward")
 }

@@ -1,8 +1,8 @@
 /// The stack of screens. Only the top screen draws and gets keys; the screens underneath
 /// stay alive with their state. Popping the root calls `onEmpty`, which quits the app.
 ///
-/// The stack owns the screens' lifecycle (see `Screen`): it tells the top screen it appears
-/// or was resized before drawing it.
+/// The stack owns the screens' lifecycle (see `Screen`): a push, a pop and a resize tell the
+/// screen that is then on top that it appears or has a new size; drawing only draws.
 @MainActor
 public final class NavigationStack {
     /// Smallest surface a screen is drawn on; below it a "terminal too small" line is shown.
@@ -10,6 +10,8 @@ public final class NavigationStack {
 
     private struct Entry {
         let screen: Screen
+        /// Where the screen is, as its header's breadcrumb shows it (`github › junegunn/fzf`).
+        let trail: [String]
         /// The size the screen was last told about; nil until it appeared.
         var size: TerminalSize?
     }
@@ -18,6 +20,8 @@ public final class NavigationStack {
     private let bindings: KeyBindings
     private let helpContext: KeyContext
     private var stackChanged = true
+    /// The terminal's size, once the run loop has said it.
+    private var size: TerminalSize?
 
     /// Called once the last screen is gone (root popped, or quit).
     public var onEmpty: (() -> Void)?
@@ -38,13 +42,16 @@ public final class NavigationStack {
 
     /// The screen that draws and gets keys.
     public var top: Screen? { entries.last?.screen }
+    /// The top screen's breadcrumb trail (empty when none was given).
+    public var topTrail: [String] { entries.last?.trail ?? [] }
     /// Number of screens on the stack.
     public var count: Int { entries.count }
 
-    /// Shows `screen` on top of the current one.
-    public func push(_ screen: Screen) {
-        entries.append(Entry(screen: screen))
+    /// Shows `screen` on top of the current one; `trail` is where it is, for its breadcrumb.
+    public func push(_ screen: Screen, trail: [String] = []) {
+        entries.append(Entry(screen: screen, trail: trail))
         stackChanged = true
+        deliverLifecycle()
     }
 
     /// Removes the top screen; removing the root calls `onEmpty`. Does nothing when empty.
@@ -52,7 +59,7 @@ public final class NavigationStack {
         guard !entries.isEmpty else { return }
         entries.removeLast()
         stackChanged = true
-        if entries.isEmpty { onEmpty?() }
+        if entries.isEmpty { onEmpty?() } else { deliverLifecycle() }
     }
 
     /// Removes every screen and calls `onEmpty`.
@@ -62,9 +69,16 @@ public final class NavigationStack {
         onEmpty?()
     }
 
-    /// Routes a key: resize only asks for a redraw; the global quit key (Ctrl-C) always quits;
-    /// otherwise the top screen gets it first, then the stack acts on back, quit and help as
-    /// the top screen's key context says.
+    /// The terminal is now `size` (at start, and after every resize): the top screen hears of it.
+    public func resize(to size: TerminalSize) {
+        self.size = size
+        stackChanged = true
+        deliverLifecycle()
+    }
+
+    /// Routes a key: the global quit key (Ctrl-C) always quits; otherwise the top screen gets it
+    /// first, then the stack acts on back, quit and help as the top screen's key context says.
+    /// A resize is the run loop's (`resize(to:)`), which knows the new size.
     public func handle(key: KeyPress) {
         if key == .resize {
             stackChanged = true
@@ -83,37 +97,37 @@ public final class NavigationStack {
         switch bindings.request(for: key, in: top.keyContext) {
         case .back: pop()
         case .quit: quit()
-        case .help: push(HelpScreen(bindings: bindings, context: helpContext))
+        case .help: push(HelpScreen(bindings: bindings, context: helpContext), trail: topTrail)
         default: break
         }
     }
 
-    /// Clears `surface`, tells the top screen about its size (appearing or resized), and draws
-    /// it; or a "terminal too small" line when the surface is smaller than `minimumSize`.
+    /// Tells the top screen it appears, or has a new size, when it has not heard of the current
+    /// size yet and the terminal is big enough to draw it. A screen may push or pop in answer,
+    /// so this repeats until the top screen is up to date.
+    private func deliverLifecycle() {
+        guard let size, size.rows >= Self.minimumSize.rows, size.columns >= Self.minimumSize.columns else { return }
+        while let index = entries.indices.last, entries[index].size != size {
+            let screen = entries[index].screen
+            let known = entries[index].size
+            entries[index].size = size
+            if known == nil { screen.didAppear(size: size) } else { screen.didResize(size: size) }
+        }
+    }
+
+    /// Clears `surface` and draws the top screen on it; or a "terminal too small" line when the
+    /// surface is smaller than `minimumSize`. Drawing only draws: no screen hears of anything here.
     public func draw(on surface: DrawingSurface) {
         surface.clear()
         let size = surface.size
+        stackChanged = false
         if size.rows < Self.minimumSize.rows || size.columns < Self.minimumSize.columns {
-            stackChanged = false
             if size.rows > 0 && size.columns > 0 {
                 surface.put("terminal too small", row: 0, column: 0, maxWidth: size.columns, style: .warning)
             }
             return
         }
-        guard let index = entries.indices.last else {
-            stackChanged = false
-            return
-        }
-        let screen = entries[index].screen
-        switch entries[index].size {
-        case nil: screen.didAppear(size: size)
-        case let known? where known != size: screen.didResize(size: size)
-        default: break
-        }
-        // The screen may have been popped or replaced by what it was told.
-        guard index < entries.count, entries[index].screen === screen else { return draw(on: surface) }
-        entries[index].size = size
-        stackChanged = false
+        guard let screen = top else { return }
         screen.needsRedraw = false
         screen.draw(on: surface)
     }

@@ -36,19 +36,43 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertEqual(violations, [], violations.map(\.description).joined(separator: "\n"))
     }
 
-    func testNoPresenterInteractorOrEntityTargetCanReachTheTerminal() throws {
-        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let graph = PackageGraph(manifest: text)
-        let guarded = graph.targets.filter { $0.hasSuffix("Presenter") } + ["Interactors", "Entities", "PresentationKit"]
-        XCTAssertEqual(graph.targets.filter { $0.hasSuffix("Presenter") }.sorted(),
-                       ["RepositoryDetailPresenter", "RepositoryListPresenter"])
-        for target in guarded {
-            let closure = graph.closure(of: target)
-            XCTAssertFalse(closure.contains("TerminalUI"), "\(target) reaches TerminalUI")
-            XCTAssertFalse(closure.contains("CNCursesW"), "\(target) reaches CNCursesW")
+    /// DESIGN.md rule 3, on the package graph SwiftPM reads: every screen folder is its own
+    /// target; a Presenter reaches the use-case protocols but no terminal, curl, file store,
+    /// response cache or Interactor implementation; a View reaches the terminal but not the data
+    /// layer; only Routers reach the services they assemble from. (`scripts/architecture-probes.sh`
+    /// proves the same with files that must not compile.)
+    func testTheTargetGraphKeepsEachLayerFromWhatItMustNotReach() throws {
+        let graph = try PackageGraph.load(packageRoot: Self.packageRoot)
+        let screens = try FileManager.default.contentsOfDirectory(
+            atPath: Self.packageRoot.appendingPathComponent("Modules").path).filter { $0 != "Shared" }.sorted()
+        XCTAssertTrue(screens.contains("RepositoryList") && screens.contains("RepositoryDetail"), "\(screens)")
+        let dataLayer: Set<String> = ["CCurl", "APIClient", "Store", "ResponseCache", "Interactors", "ModuleServices"]
+        for screen in screens {
+            let presenter = try XCTUnwrap(graph.target(atPath: "Modules/\(screen)/Presenter"), screen)
+            let view = try XCTUnwrap(graph.target(atPath: "Modules/\(screen)/View"), screen)
+            let router = try XCTUnwrap(graph.target(atPath: "Modules/\(screen)/Router"), screen)
+            let presenterReach = graph.closure(of: presenter)
+            XCTAssertTrue(presenterReach.isDisjoint(with: dataLayer.union(["TerminalUI", "CNCursesW"])),
+                          "\(presenter) reaches \(presenterReach.intersection(dataLayer.union(["TerminalUI", "CNCursesW"])))")
+            let viewReach = graph.closure(of: view)
+            XCTAssertTrue(viewReach.isDisjoint(with: dataLayer), "\(view) reaches \(viewReach.intersection(dataLayer))")
+            XCTAssertTrue(viewReach.contains("TerminalUI"), "\(view) draws on the terminal")
+            XCTAssertTrue(graph.closure(of: router).contains("ModuleServices"), "\(router) assembles")
+            // No screen depends on another screen.
+            for other in screens where other != screen {
+                let reach = presenterReach.union(viewReach).union(graph.closure(of: router))
+                XCTAssertFalse(reach.contains { $0.hasPrefix(other) && ($0.hasSuffix("Presenter") || $0.hasSuffix("View")
+                                                                         || $0.hasSuffix("Router")) },
+                               "\(screen) reaches \(other)")
+            }
         }
+        for target in ["Usecases", "Interactors", "Entities", "PresentationKit", "Routes"] {
+            let reach = graph.closure(of: target)
+            XCTAssertFalse(reach.contains("TerminalUI") || reach.contains("CNCursesW"), "\(target) reaches the terminal")
+        }
+        XCTAssertTrue(graph.closure(of: "PresentationKit").isDisjoint(with: dataLayer), "PresentationKit is a Presenter's")
         XCTAssertEqual(graph.closure(of: "Entities"), [], "Entities depends on nothing")
-        XCTAssertTrue(graph.closure(of: "RepositoryList").contains("TerminalUI"), "the reader sees Views' dependencies")
+        XCTAssertEqual(graph.closure(of: "Usecases"), ["Entities"], "the use cases speak in entities only")
     }
 
     // MARK: The checker fails on broken examples

@@ -122,21 +122,27 @@ final class BrowsingEndToEndTests: EndToEndTestCase {
             lines.first?.contains("junegunn/fzf") == true && lines.joined().contains("hello-world")
         }
 
-        // The served repository's topics: fixtures, hello, hello-world. Esc closes the chooser only.
+        // The served repository's topics: fixtures, hello, hello-world, in a chooser screen of its
+        // own. Esc closes the chooser only.
         session.sendKeys("t")
-        guard let chooser = session.waitForText("Topic (Enter picks, Esc cancels)") else { return }
-        // One topic a row in the box under its title (the box covers the start of the rows below it).
-        let title = chooser.firstIndex { $0.contains("Topic (Enter picks") } ?? 0
-        let choices = chooser.dropFirst(title + 1).prefix(3).map { $0.prefix(36).trimmingCharacters(in: .whitespaces) }
+        guard let chooser = session.waitForText("Topic", "Filter:") else { return }
+        let choices = chooser.dropFirst(2).prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(choices, ["fixtures", "hello", "hello-world"], chooser.joined(separator: "\n"))
         session.sendKeys("Escape")
         session.waitFor("the detail without the chooser") { lines in
-            lines.first?.contains("junegunn/fzf") == true && !lines.joined().contains("Topic (Enter picks")
+            lines.first?.contains("junegunn/fzf") == true && !lines.joined().contains("Filter:")
         }
 
+        // Typing filters (q and ? included: they are text here); Enter opens the one highlighted.
         session.sendKeys("t")
-        session.waitForText("Topic (Enter picks, Esc cancels)")
-        session.sendKeys("Down")
+        session.waitForText("Filter:")
+        session.type("q")
+        session.waitFor("nothing matches q") { $0.joined().contains("nothing matches") }
+        session.sendKeys("BSpace")
+        session.type("hello")
+        session.waitFor("the two hello topics") { lines in
+            lines.dropFirst(2).prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } == ["hello", "hello-world"]
+        }
         session.sendKeys("Enter")
         session.waitForText("github › junegunn/fzf › topic:hello", "Search: topic:hello")
         session.waitFor("the topic's search") { _ in

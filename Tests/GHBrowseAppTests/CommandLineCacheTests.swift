@@ -1,5 +1,6 @@
 import APIClient
 import Entities
+import Usecases
 @testable import GHBrowseApp
 import ResponseCache
 import XCTest

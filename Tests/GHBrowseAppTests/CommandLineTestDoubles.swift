@@ -1,5 +1,6 @@
 import APIClient
 import Entities
+import Usecases
 import Foundation
 @testable import GHBrowseApp
 import Interactors
@@ -151,7 +152,7 @@ final class CommandLineHarness {
     func view(_ fullName: String, json: Bool = false, isTerminal: Bool = false, usesColor: Bool = false,
               width: Int = 100) -> Int32? {
         let runner = ViewCommandRunner(
-            repositoryUsecase: RepositoryDetailInteractor(client: client, scheduler: InlineScheduler()),
+            repositoryUsecase: RepositoryInteractor(client: client, scheduler: InlineScheduler()),
             readmeUsecase: RepositoryReadmeInteractor(client: client, scheduler: InlineScheduler()),
             languagesUsecase: RepositoryLanguagesInteractor(client: client, scheduler: InlineScheduler()),
             context: CommandLineContext(

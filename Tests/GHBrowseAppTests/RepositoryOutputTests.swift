@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Foundation
 @testable import GHBrowseApp
 import XCTest

@@ -1,5 +1,6 @@
 import APIClient
 import Entities
+import Usecases
 import Foundation
 @testable import GHBrowseApp
 import XCTest

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import APIClient
 import Entities
+import Usecases
 import Interactors
 import ResponseCache
 import TestSupport
@@ -92,7 +93,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         client.repositoryAnswer = .success(GitHubResponse(value: current, status: 200,
                                                           rateLimit: RateLimit(limit: 5_000, remaining: 4_999),
                                                           links: PageLinks()))
-        let interactor = RepositoryDetailInteractor(client: client, scheduler: InlineScheduler())
+        let interactor = RepositoryInteractor(client: client, scheduler: InlineScheduler())
         var answers: [String] = []
         interactor.fetchRepository(fullName: "owner7/repo7", freshness: .cachedThenFresh) { answer in
             switch answer {
@@ -110,7 +111,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
         client.cachedRepository = CachedAnswer(value: Sample.repository(7), fetchedAt: fetchedAt, age: 180,
                                                isFresh: false, rateLimit: nil, links: PageLinks())
         client.repositoryAnswer = .failure(.transport(.connectionRefused))
-        let interactor = RepositoryDetailInteractor(client: client, scheduler: InlineScheduler())
+        let interactor = RepositoryInteractor(client: client, scheduler: InlineScheduler())
         var answers: [String] = []
         interactor.fetchRepository(fullName: "owner7/repo7", freshness: .cachedThenFresh) { answer in
             switch answer {

@@ -1,4 +1,5 @@
 import Interactors
+import Usecases
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 import APIClient
 import Entities
+import Usecases
 import Foundation
 import Interactors
 import ResponseCache

@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Interactors
 import Store
 import TestSupport

@@ -1,5 +1,6 @@
 import APIClient
 import Entities
+import Usecases
 import Interactors
 import Store
 import TestSupport
@@ -67,14 +68,14 @@ import Testing
 }
 
 @MainActor
-@Suite struct RepositoryDetailInteractorTests {
+@Suite struct RepositoryInteractorTests {
     let client = GitHubRequestableMock()
 
     @Test func fetchesOwnerAndNameAndAnswersWithTheRepository() {
         client.repositoryAnswer = .success(GitHubResponse(
             value: Sample.repository(fullName: "octokit-fixture-org/hello-world"), status: 200, rateLimit: nil,
             links: PageLinks()))
-        let interactor = RepositoryDetailInteractor(client: client, scheduler: InlineScheduler())
+        let interactor = RepositoryInteractor(client: client, scheduler: InlineScheduler())
         var answer: Result<Repository, GitHubError>?
         interactor.fetchRepository(fullName: "octokit-fixture-org/hello-world") { answer = $0 }
         let request = client.requests.first as? GitHubAPI.Repository
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func aNameWithoutOwnerIsRefusedWithoutARequest() {
-        let interactor = RepositoryDetailInteractor(client: client, scheduler: InlineScheduler())
+        let interactor = RepositoryInteractor(client: client, scheduler: InlineScheduler())
         var answer: Result<Repository, GitHubError>?
         interactor.fetchRepository(fullName: "no-slash") { answer = $0 }
         #expect(client.requests.isEmpty)
@@ -93,7 +94,7 @@ import Testing
 
     @Test func notFoundIsPassedThrough() {
         client.repositoryAnswer = .failure(.notFound(message: "Not Found"))
-        let interactor = RepositoryDetailInteractor(client: client, scheduler: InlineScheduler())
+        let interactor = RepositoryInteractor(client: client, scheduler: InlineScheduler())
         var answer: Result<Repository, GitHubError>?
         interactor.fetchRepository(fullName: "a/b") { answer = $0 }
         #expect(answer == .failure(.notFound(message: "Not Found")))

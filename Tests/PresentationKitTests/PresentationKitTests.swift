@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Foundation
 import PresentationKit
 import Testing

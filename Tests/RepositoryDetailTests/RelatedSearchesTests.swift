@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 @testable import RepositoryDetailPresenter
 import XCTest
 

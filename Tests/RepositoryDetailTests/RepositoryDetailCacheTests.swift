@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Interactors
 @testable import RepositoryDetailPresenter
 import TestSupport
@@ -9,7 +10,7 @@ final class RepositoryDetailCacheTests: XCTestCase {
     @MainActor
     private final class Fixture {
         let view = RepositoryDetailViewSpy()
-        let detail = RepositoryDetailUsecaseMock()
+        let detail = RepositoryUsecaseMock()
         let clock = ManualClock(now: Sample.now)
         let presenter: RepositoryDetailViewPresenter
 

@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 @testable import RepositoryDetailPresenter
 import TestSupport
 import XCTest
@@ -7,7 +8,7 @@ import XCTest
 @MainActor
 private final class DetailWorld {
     let view = RepositoryDetailViewSpy()
-    let detail = RepositoryDetailUsecaseMock()
+    let detail = RepositoryUsecaseMock()
     let browser = OpenURLUsecaseMock()
     let router = RepositoryDetailRouterSpy()
 
@@ -45,32 +46,17 @@ final class RepositoryDetailNavigationTests: XCTestCase {
         }
     }
 
-    func testTOpensAChooserAndEnterShowsThatTopic() {
+    func testTOffersTheTopicsMadeSafeEachLeadingToItsList() {
         MainActor.assumeIsolated {
             let world = DetailWorld()
             var repository = Sample.legit
             repository.topics = ["git", "cli\u{1B}[31m"]
             let presenter = world.makePresenter(repository)
             presenter.didRequestTopicChoice()
-            XCTAssertEqual(world.view.last.topicChoices, ["git", "cli"], "made safe before the View sees it")
+            XCTAssertEqual(world.router.topicChoices.first?.topics, ["git", "cli"], "made safe before any View sees it")
+            XCTAssertEqual(world.router.topicChoices.first?.searches,
+                           [RepositorySearch(query: "topic:git"), RepositorySearch(query: "topic:cli[31m")])
             XCTAssertTrue(world.router.shownLists.isEmpty, "nothing is pushed before a choice")
-            presenter.didChooseTopic(at: 0)
-            XCTAssertNil(world.view.last.topicChoices, "the chooser closes")
-            XCTAssertEqual(world.router.shownLists, [RepositorySearch(query: "topic:git")])
-        }
-    }
-
-    func testEscClosesTheChooserWithoutNavigating() {
-        MainActor.assumeIsolated {
-            let world = DetailWorld()
-            var repository = Sample.legit
-            repository.topics = ["git"]
-            let presenter = world.makePresenter(repository)
-            presenter.didRequestTopicChoice()
-            presenter.didCancelTopicChoice()
-            presenter.didChooseTopic(at: 0)
-            XCTAssertNil(world.view.last.topicChoices)
-            XCTAssertTrue(world.router.shownLists.isEmpty)
         }
     }
 
@@ -80,7 +66,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
             var repository = Sample.legit
             repository.topics = nil
             world.makePresenter(repository).didRequestTopicChoice()
-            XCTAssertNil(world.view.last.topicChoices)
+            XCTAssertTrue(world.router.topicChoices.isEmpty)
             XCTAssertEqual(world.view.last.status, "kennethreitz/legit has no topics")
             XCTAssertEqual(world.view.last.statusTone, .warning)
             XCTAssertTrue(world.router.shownLists.isEmpty)

@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Interactors
 import Markdown
 @testable import RepositoryDetailPresenter
@@ -11,7 +12,7 @@ final class RepositoryDetailReadmeCacheTests: XCTestCase {
     @MainActor
     private final class Fixture {
         let view = RepositoryDetailViewSpy()
-        let detail = RepositoryDetailUsecaseMock()
+        let detail = RepositoryUsecaseMock()
         let readme = RepositoryReadmeUsecaseMock()
         let languages = RepositoryLanguagesUsecaseMock()
         let presenter: RepositoryDetailViewPresenter

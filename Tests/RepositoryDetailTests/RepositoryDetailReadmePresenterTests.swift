@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Foundation
 import Interactors
 import Markdown
@@ -21,7 +22,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
     @MainActor
     private final class Scene {
         let view = RepositoryDetailViewSpy()
-        let detail = RepositoryDetailUsecaseMock()
+        let detail = RepositoryUsecaseMock()
         let readme = RepositoryReadmeUsecaseMock()
         let languages = RepositoryLanguagesUsecaseMock()
         let browser = OpenURLUsecaseMock()

@@ -1,6 +1,7 @@
+import GHBrowseApp
 import Markdown
 import PresentationKit
-@testable import RepositoryDetail
+@testable import RepositoryDetailView
 import RepositoryDetailPresenter
 import TerminalUI
 import XCTest

@@ -1,5 +1,6 @@
+import GHBrowseApp
 import Markdown
-@testable import RepositoryDetail
+@testable import RepositoryDetailView
 import RepositoryDetailPresenter
 import ScreenKit
 import TerminalUI
@@ -14,8 +15,6 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func didRequestRefresh() { events.append("refresh") }
     func didRequestOwnerRepositories() { events.append("owner") }
     func didRequestTopicChoice() { events.append("topics") }
-    func didChooseTopic(at index: Int) { events.append("topic \(index)") }
-    func didCancelTopicChoice() { events.append("cancel topics") }
     func didRequestLanguageRepositories() { events.append("language") }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("activate \(target)") }

@@ -1,21 +1,22 @@
-@testable import RepositoryDetail
+@testable import RepositoryDetailView
+import GHBrowseApp
 import RepositoryDetailPresenter
 import ScreenKit
 import TerminalUI
 import XCTest
 
-/// The detail View's `u`, `t`, `L`, its topic chooser, and the mouse wheel.
+/// The detail View's `u`, `t`, `L`, and the mouse wheel.
 /// (Not a `@MainActor` class: swift-corelibs-xctest cannot run main-actor-isolated test methods.)
 final class RepositoryDetailViewKeysTests: XCTestCase {
     @MainActor
-    private static func makeController(topics: [String]? = nil) -> (RepositoryDetailViewController, RepositoryDetailPresenterSpy) {
+    private static func makeController() -> (RepositoryDetailViewController, RepositoryDetailPresenterSpy) {
         let presenter = RepositoryDetailPresenterSpy()
         let controller = RepositoryDetailViewController(bindings: .ghbrowse)
         controller.presenter = presenter
         controller.display(RepositoryDetailViewModel(
             title: "kennethreitz/legit",
             lines: (1...40).map { RepositoryDetailLine(label: "Field \($0)", text: "value \($0)", role: .field) },
-            labelWidth: 16, status: "keys", topicChoices: topics))
+            labelWidth: 16, status: "keys"))
         controller.draw(on: InMemorySurface(rows: 12, columns: 60))
         return (controller, presenter)
     }
@@ -25,23 +26,6 @@ final class RepositoryDetailViewKeysTests: XCTestCase {
             let (controller, presenter) = Self.makeController()
             for key in ["u", "t", "L"] { XCTAssertTrue(controller.handle(key: .character(Character(key)))) }
             XCTAssertEqual(presenter.events.suffix(3), ["owner", "topics", "language"])
-        }
-    }
-
-    func testTheChooserTakesTheKeysEnterPicksAndEscCancels() {
-        MainActor.assumeIsolated {
-            let (controller, presenter) = Self.makeController(topics: ["git", "cli", "python"])
-            let surface = InMemorySurface(rows: 12, columns: 60)
-            controller.draw(on: surface)
-            XCTAssertTrue(surface.text.contains("Topic (Enter picks, Esc cancels)"), surface.text)
-            XCTAssertEqual(surface.styleAt(row: 3, column: 3), .selected, "the first topic is highlighted")
-            XCTAssertTrue(controller.handle(key: .down))
-            XCTAssertTrue(controller.handle(key: .character("q")), "q does not leave the screen while choosing")
-            XCTAssertTrue(controller.handle(key: .enter))
-            XCTAssertEqual(presenter.events.last, "topic 1")
-            XCTAssertTrue(controller.handle(key: .escape))
-            XCTAssertEqual(presenter.events.last, "cancel topics")
-            XCTAssertFalse(controller.handle(key: .control("c")), "Ctrl-C still quits")
         }
     }
 

@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Interactors
 @testable import RepositoryDetailPresenter
 import TestSupport
@@ -8,7 +9,7 @@ import TextCells
 @MainActor
 @Suite final class RepositoryDetailViewPresenterTests {
     let view = RepositoryDetailViewSpy()
-    let detail = RepositoryDetailUsecaseMock()
+    let detail = RepositoryUsecaseMock()
     let browser = OpenURLUsecaseMock()
     let router = RepositoryDetailRouterSpy()
     var presenter: RepositoryDetailViewPresenter!

@@ -1,7 +1,11 @@
+@testable import GHBrowseApp
+import ModuleServices
 import APIClient
 import Entities
+import Usecases
 import Interactors
-import RepositoryList
+import RepositoryListView
+import RepositoryListRouter
 import ScreenKit
 import TerminalUI
 import TestSupport
@@ -10,11 +14,11 @@ import XCTest
 /// The assembled module as the composition root uses it.
 final class RepositoryListAssemblyTests: XCTestCase {
     @MainActor
-    private static func dependencies(navigation: NavigationStack, github: GitHubRequestableMock) -> ModuleDependencies {
+    private static func dependencies(navigator: AppNavigator, github: GitHubRequestableMock) -> ModuleDependencies {
         ModuleDependencies(
             github: github, historyStore: SearchHistoryStoreSpy(), processLauncher: ProcessLauncherSpy(),
             scheduler: InlineScheduler(), delayScheduler: ManualClock(now: Sample.now),
-            dateProvider: FixedDateProvider(now: Sample.now), navigation: navigation,
+            dateProvider: FixedDateProvider(now: Sample.now), navigator: navigator,
             keyBindings: .ghbrowse, browserSetting: nil, hasToken: false)
     }
 
@@ -29,9 +33,11 @@ final class RepositoryListAssemblyTests: XCTestCase {
                 github.searchAnswer = .success(GitHubResponse(
                     value: SearchPage(totalCount: 1, incompleteResults: false, items: [Sample.legit]),
                     status: 200, rateLimit: nil, links: PageLinks()))
-                let list = RepositoryListRouter.assembleModules(dependencies: Self.dependencies(navigation: stack,
-                                                                                               github: github))
-                stack.push(list)
+                let navigator = AppNavigator(stack: stack)
+                navigator.dependencies = Self.dependencies(navigator: navigator, github: github)
+                stack.resize(to: TerminalSize(rows: 10, columns: 80))
+                navigator.show(.recalledSearch)
+                let list = stack.top
                 stack.draw(on: InMemorySurface(rows: 10, columns: 80))
                 for character in "legit" { stack.handle(key: .character(character)) }
                 stack.handle(key: .enter)   // search (answered inline)

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import Usecases
 import Interactors
 @testable import RepositoryListPresenter
 import TestSupport
@@ -171,8 +172,11 @@ final class RepositoryListCacheTests: XCTestCase {
             fixture.search.lastCachedCall?.completion(.success(.fresh(Self.page(3, Array(201...249) + Array(251...300) + [250]),
                                                                      source: .network)))
 
-            XCTAssertEqual(fixture.search.cachedCalls.map(\.page), [1, 1, 2, 3])
-            XCTAssertEqual(fixture.search.cachedCalls.map(\.freshness), [.cachedThenFresh, .refreshNow, .refreshNow, .refreshNow])
+            // Every page goes through the one path: the first cached then fresh, the next two
+            // as the list scrolled (`.latest`), then `r` for all three.
+            XCTAssertEqual(fixture.search.cachedCalls.map(\.page), [1, 2, 3, 1, 2, 3])
+            XCTAssertEqual(fixture.search.cachedCalls.map(\.freshness),
+                           [.cachedThenFresh, .latest, .latest, .refreshNow, .refreshNow, .refreshNow])
             XCTAssertEqual(fixture.shownNames.count, 300)
             XCTAssertEqual(fixture.shownNames.last, "owner250/repo250")
             XCTAssertEqual(fixture.view.keptSelections.last, 299, "the selected repository stays selected, by id")

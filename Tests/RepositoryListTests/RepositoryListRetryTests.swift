@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Interactors
 @testable import RepositoryListPresenter
 import TestSupport

@@ -1,5 +1,7 @@
+import GHBrowseApp
 import Entities
-@testable import RepositoryList
+import Usecases
+@testable import RepositoryListView
 import RepositoryListPresenter
 import ScreenKit
 import TerminalUI
@@ -174,6 +176,18 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         #expect(stack.top === controller)
         stack.handle(key: .character("q"))
         #expect(quit)
+    }
+
+    @Test func inTheQueryFieldQuestionMarkIsTypedNotHelp() {
+        let stack = NavigationStack(bindings: .ghbrowse, helpContext: .help)
+        controller.display(model(focus: .query, rows: 3))
+        stack.push(controller)
+        stack.resize(to: TerminalSize(rows: 10, columns: 60))
+        stack.handle(key: .character("?"))
+        #expect(stack.top === controller, "no help screen over the field")
+        let surface = InMemorySurface(rows: 10, columns: 60)
+        stack.draw(on: surface)
+        #expect(surface.text.contains("Search: ?"), "\(surface.text)")
     }
 
     @Test func aNewSearchMovesTheSelectionToTheTopButAPageDoesNot() {

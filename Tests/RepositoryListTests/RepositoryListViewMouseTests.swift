@@ -1,5 +1,7 @@
+import GHBrowseApp
 import Entities
-@testable import RepositoryList
+import Usecases
+@testable import RepositoryListView
 import RepositoryListPresenter
 import ScreenKit
 import TerminalUI

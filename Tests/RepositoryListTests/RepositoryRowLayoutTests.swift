@@ -1,5 +1,6 @@
 import Foundation
 import Entities
+import Usecases
 @testable import RepositoryListPresenter
 import TestSupport
 import TextCells

@@ -1,7 +1,11 @@
+@testable import GHBrowseApp
+import ModuleServices
 import APIClient
 import Entities
+import Usecases
 import Interactors
-import RepositoryList
+import RepositoryListView
+import RepositoryListRouter
 import ScreenKit
 import TerminalUI
 import TestSupport
@@ -18,13 +22,15 @@ final class RepositoryStackAssemblyTests: XCTestCase {
                 status: 200, rateLimit: nil, links: PageLinks()))
             github.repositoryAnswer = .success(GitHubResponse(value: Sample.legit, status: 200, rateLimit: nil,
                                                               links: PageLinks()))
-            let dependencies = ModuleDependencies(
+            let navigator = AppNavigator(stack: stack)
+            navigator.dependencies = ModuleDependencies(
                 github: github, historyStore: SearchHistoryStoreSpy(), processLauncher: ProcessLauncherSpy(),
                 scheduler: InlineScheduler(), delayScheduler: ManualClock(now: Sample.now),
-                dateProvider: FixedDateProvider(now: Sample.now), navigation: stack,
+                dateProvider: FixedDateProvider(now: Sample.now), navigator: navigator,
                 keyBindings: .ghbrowse, browserSetting: nil, hasToken: false)
             let surface = InMemorySurface(rows: 12, columns: 80)
-            stack.push(RepositoryListRouter.assembleModules(dependencies: dependencies))
+            stack.resize(to: surface.size)
+            navigator.show(.recalledSearch)
             stack.draw(on: surface)
             for character in "legit" { stack.handle(key: .character(character)) }
             stack.handle(key: .enter)   // search (answered inline)

@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 @testable import RepositoryListPresenter
 import TestSupport
 import TextCells

@@ -1,3 +1,7 @@
+import ChooserView
+@testable import GHBrowseApp
+import RepositoryDetailView
+import RepositoryListView
 import ScreenKit
 import TerminalUI
 import TestSupport
@@ -43,18 +47,19 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 8)...(detail + 15)]), [
-                "  u                          the owner's repositories, most stars first",
-                "  t                          repositories with one of its topics",
-                "  L                          the current search in its main language",
+            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 15)]), [
                 "  Tab                        select the README's next link",
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
-                "  Esc/q/←/Backspace          back to the list",
+                "  o                          open in the browser",
+                "  u                          the owner's repositories, most stars first",
+                "  t                          repositories with one of its topics",
+                "  L                          the current search in its main language",
                 "  r                          refresh the repository, README and languages now",
+                "  Esc/q/←/Backspace          back to the list",
             ])
-            let chooser = try XCTUnwrap(lines.firstIndex(of: " Topic chooser"))
-            XCTAssertEqual(lines[chooser + 3], "  Enter                      list repositories with this topic")
+            let chooser = try XCTUnwrap(lines.firstIndex(of: " Chooser (t)"))
+            XCTAssertEqual(lines[chooser + 5], "  Enter                      open this one")
             XCTAssertTrue(lines.contains("  Ctrl-W                     delete the word before the cursor"))
             XCTAssertEqual(surface.styleAt(row: 2, column: 1), .bold)
             XCTAssertEqual(surface.styleAt(row: 3, column: 2), .accent)

@@ -1,3 +1,7 @@
+import ChooserView
+@testable import GHBrowseApp
+import RepositoryDetailView
+import RepositoryListView
 import ScreenKit
 import TerminalUI
 import TestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Entities
+import Usecases
 @testable import Store
 import TestSupport
 import XCTest

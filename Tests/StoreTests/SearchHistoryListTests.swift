@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 @testable import Store
 import TestSupport
 import XCTest

@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 @testable import Store
 
 // Most list and file-format tests are about queries, not sort: these let them say a query

@@ -1,5 +1,6 @@
 import Glibc
 import Entities
+import Usecases
 @testable import Store
 import TestSupport
 import XCTest

@@ -1,4 +1,5 @@
 import Interactors
+import Usecases
 
 /// Runs background work and UI answers at once, inline: a Presenter or Interactor test answers
 /// synchronously.

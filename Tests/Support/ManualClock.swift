@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Interactors
+import Usecases
 import Synchronization
 
 /// A fake clock: the time it tells moves only when the test calls `advance(by:)`, which runs

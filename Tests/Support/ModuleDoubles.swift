@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import RepositoryDetailPresenter
 import RepositoryListPresenter
 
@@ -81,5 +82,12 @@ public final class RepositoryDetailRouterSpy: RepositoryDetailWireframe {
 
     public func showRepositoryList(_ search: RepositorySearch) {
         shownLists.append(search)
+    }
+
+    /// The topic choices offered, each as (labels, the searches they lead to).
+    public private(set) var topicChoices: [(topics: [String], searches: [RepositorySearch])] = []
+
+    public func chooseTopic(of topics: [String], searches: [RepositorySearch]) {
+        topicChoices.append((topics, searches))
     }
 }

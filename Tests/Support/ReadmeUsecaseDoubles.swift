@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Interactors
 
 /// Holds the README fetch so the test answers it when it likes.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import Usecases
 
 /// Repositories and result pages for tests, shaped like the recorded fixtures
 /// (/work/shared/fixtures/github).

@@ -1,4 +1,5 @@
 import Interactors
+import Usecases
 import Synchronization
 
 /// Holds background work until the test releases it (to cancel in between); UI work runs inline.

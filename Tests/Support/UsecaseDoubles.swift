@@ -1,5 +1,6 @@
 import APIClient
 import Entities
+import Usecases
 import Interactors
 import ResponseCache
 import Store
@@ -95,7 +96,7 @@ public final class SearchHistoryUsecaseMock: SearchHistoryUsecase {
 
 /// Holds the fetch so the test answers it.
 @MainActor
-public final class RepositoryDetailUsecaseMock: RepositoryDetailUsecase {
+public final class RepositoryUsecaseMock: RepositoryUsecase {
     public private(set) var requestedNames: [String] = []
     public private(set) var completion: (@MainActor (Result<Repository, GitHubError>) -> Void)?
     public let cancellable = CancellableSpy()

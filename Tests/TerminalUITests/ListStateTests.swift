@@ -59,7 +59,7 @@ final class ListStateTests: XCTestCase {
         var list = ListState(count: 5)
         XCTAssertFalse(list.apply(.open, visibleRows: 3))
         XCTAssertFalse(list.apply(.back, visibleRows: 3))
-        XCTAssertFalse(list.apply(.focusSearch, visibleRows: 3))
+        XCTAssertFalse(list.apply(KeyRequest("focus-search"), visibleRows: 3))
     }
 
     func testEmptyList() {

@@ -169,24 +169,42 @@ final class NavigationStackTests: XCTestCase {
         }
     }
 
-    func testTheStackTellsAScreenItAppearsAndIsResizedBeforeDrawingIt() {
+    func testPushPopAndResizeDeliverTheLifecycleAndDrawingOnlyDraws() {
         onMainActor {
             let stack = makeStack()
             let list = FakeScreen("list")
             stack.push(list)
-            stack.draw(on: InMemorySurface(rows: 10, columns: 40))
+            XCTAssertEqual(list.events, [], "no size known yet: nothing to appear at")
+            stack.resize(to: TerminalSize(rows: 10, columns: 40))
+            XCTAssertEqual(list.events, ["appear 10x40"], "the resize, not a draw, makes it appear")
             stack.draw(on: InMemorySurface(rows: 10, columns: 40))
             stack.draw(on: InMemorySurface(rows: 12, columns: 30))
-            XCTAssertEqual(list.events, ["appear 10x40", "draw", "draw", "resize 12x30", "draw"])
+            XCTAssertEqual(list.events, ["appear 10x40", "draw", "draw"], "drawing tells the screen nothing")
+            stack.resize(to: TerminalSize(rows: 12, columns: 30))
+            XCTAssertEqual(list.events.last, "resize 12x30")
             let detail = FakeScreen("detail")
             stack.push(detail)
-            stack.draw(on: InMemorySurface(rows: 12, columns: 30))
-            XCTAssertEqual(detail.events, ["appear 12x30", "draw"])
-            // Resized while covered: told when it is on top again, not twice.
-            stack.draw(on: InMemorySurface(rows: 20, columns: 80))
+            XCTAssertEqual(detail.events, ["appear 12x30"], "the push makes it appear")
+            // Resized while covered: told when it is on top again (by the pop), not twice.
+            stack.resize(to: TerminalSize(rows: 20, columns: 80))
+            XCTAssertEqual(list.events.last, "resize 12x30")
             stack.pop()
-            stack.draw(on: InMemorySurface(rows: 20, columns: 80))
-            XCTAssertEqual(list.events.suffix(2), ["resize 20x80", "draw"])
+            XCTAssertEqual(list.events.last, "resize 20x80")
+            stack.resize(to: TerminalSize(rows: 20, columns: 80))
+            XCTAssertEqual(list.events.filter { $0.hasPrefix("resize") }, ["resize 12x30", "resize 20x80"],
+                           "the same size again is no resize")
+        }
+    }
+
+    func testATerminalTooSmallDelaysTheFirstAppearance() {
+        onMainActor {
+            let stack = makeStack()
+            let list = FakeScreen("list")
+            stack.resize(to: TerminalSize(rows: 2, columns: 10))
+            stack.push(list)
+            XCTAssertEqual(list.events, [])
+            stack.resize(to: TerminalSize(rows: 10, columns: 40))
+            XCTAssertEqual(list.events, ["appear 10x40"])
         }
     }
 

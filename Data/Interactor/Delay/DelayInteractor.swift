@@ -1,4 +1,5 @@
 import APIClient
+import Usecases
 
 /// Delays work through a `DelayedWorkScheduler`; a cancelled delay never runs.
 @MainActor

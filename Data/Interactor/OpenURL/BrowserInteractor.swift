@@ -1,4 +1,5 @@
 import Store
+import Usecases
 
 /// Opens a URL with `$BROWSER` (a `:`-separated list; the first entry is used, `%s` stands for
 /// the URL, else the URL is appended), or `xdg-open` when `BROWSER` is unset.

@@ -1,4 +1,5 @@
 import APIClient
+import Usecases
 import Entities
 
 /// Fetches a repository's languages through `GitHubRequestable`, off the UI thread: for the
@@ -12,20 +13,6 @@ public final class RepositoryLanguagesInteractor: RepositoryLanguagesUsecase {
     public init(client: GitHubRequestable, scheduler: WorkScheduler) {
         self.client = client
         self.scheduler = scheduler
-    }
-
-    @discardableResult
-    public func fetchLanguages(fullName: String,
-                               completion: @escaping @MainActor (Result<RepositoryLanguages, GitHubError>) -> Void)
-        -> Cancellable {
-        let token = CancellationToken()
-        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
-        let request = GitHubAPI.Languages(owner: parts.owner, name: parts.name)
-        let client = self.client
-        scheduler.answer(cancellation: token, work: {
-            client.sendOrStoredCopy(request, cancellation: token).map(\.value)
-        }, completion: completion)
-        return token
     }
 
     @discardableResult

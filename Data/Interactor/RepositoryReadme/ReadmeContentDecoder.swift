@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import Usecases
 
 /// Turns the readme envelope's `content` into the file's bytes.
 enum ReadmeContentDecoder {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import APIClient
+import Usecases
 import Entities
 
 /// The one or two requests a README takes: the JSON envelope, whose base64 `content` is the

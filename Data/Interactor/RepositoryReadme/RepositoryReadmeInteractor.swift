@@ -1,4 +1,5 @@
 import APIClient
+import Usecases
 import Entities
 
 /// Fetches a README through `GitHubRequestable` off the UI thread: the JSON envelope, decoded
@@ -13,23 +14,6 @@ public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
     public init(client: GitHubRequestable, scheduler: WorkScheduler) {
         self.client = client
         self.scheduler = scheduler
-    }
-
-    @discardableResult
-    public func fetchReadme(fullName: String,
-                            completion: @escaping @MainActor (Result<ReadmeAnswer, GitHubError>) -> Void)
-        -> Cancellable {
-        let token = CancellationToken()
-        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
-        let requests = ReadmeRequests(owner: parts.owner, name: parts.name)
-        let client = self.client
-        scheduler.answer(cancellation: token, work: {
-            ReadmeRequests.answer(
-                sendEnvelope: { client.sendOrStoredCopy(requests.envelope, cancellation: token) },
-                sendRaw: { client.sendOrStoredCopy(requests.raw, cancellation: token) }
-            ).map(\.value)
-        }, completion: completion)
-        return token
     }
 
     @discardableResult

@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Store
 
 /// Remembers submitted searches through a `SearchHistoryStoring`, off the UI thread.

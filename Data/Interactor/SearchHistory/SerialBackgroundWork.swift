@@ -1,4 +1,5 @@
 import Synchronization
+import Usecases
 
 /// Runs jobs one at a time, in the order they were added, on the scheduler's background side,
 /// even when that side is a concurrent pool: so "record a, then record b" reaches the store

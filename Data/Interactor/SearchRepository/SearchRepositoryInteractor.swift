@@ -1,4 +1,5 @@
 import APIClient
+import Usecases
 import Entities
 
 /// Searches repositories through `GitHubRequestable`, one page per call, off the UI thread.
@@ -10,32 +11,6 @@ public final class SearchRepositoryInteractor: SearchRepositoryUsecase {
     public init(client: GitHubRequestable, scheduler: WorkScheduler) {
         self.client = client
         self.scheduler = scheduler
-    }
-
-    @discardableResult
-    public func search(query: String, page: Int, options: SearchOptions,
-                       completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable {
-        let request = GitHubAPI.SearchRepositories(
-            query: query,
-            sort: options.sort,
-            order: options.order,
-            perPage: options.perPage,
-            page: page)
-        let token = CancellationToken()
-        let client = self.client
-        scheduler.answer(cancellation: token, work: {
-            client.send(request, cancellation: token).map { response in
-                SearchResults(
-                    query: query,
-                    page: page,
-                    totalCount: response.value.totalCount,
-                    incompleteResults: response.value.incompleteResults ?? false,
-                    repositories: response.value.items,
-                    links: response.links,
-                    rateLimit: response.rateLimit)
-            }
-        }, completion: completion)
-        return token
     }
 
     @discardableResult

@@ -1,6 +1,7 @@
 import APIClient
 import Entities
 import ResponseCache
+import Usecases
 
 /// What a use case asks GitHub, in the two forms "cached now, fresh later" needs: the answer
 /// the response cache holds however old (no request), and the answer under a `CacheFreshness`
@@ -36,6 +37,19 @@ extension CacheableFetch {
                     SourcedValue(value: shape(response.value, response.links, response.rateLimit), source: response.source)
                 }
             })
+    }
+}
+
+extension CacheableFetch {
+    /// One answer: GitHub's under the client's default rule, or the stored copy (however old) when
+    /// the network cannot be reached. GitHub's own errors, and a cancellation, pass through.
+    func latest(cancellation token: CancellationToken) -> Result<CachedThenFresh<Value>, GitHubError> {
+        let answer = fetch(.useFresh)
+        if case .failure(.transport(let failure)) = answer, failure != .cancelled, !token.isCancelled,
+           let stored = stored() {
+            return .success(.cached(stored.value, fetchedAt: stored.fetchedAt, age: stored.age))
+        }
+        return answer.map { CachedThenFresh.fresh($0.value, source: $0.source) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 
 /// `OWNER/REPO` split into its two parts, or the `notFound` error a malformed name earns.
 enum RepositoryFullName {

@@ -1,4 +1,5 @@
 import APIClient
+import Usecases
 
 extension WorkScheduler {
     /// Runs `work` off the UI thread and hands its result to `completion` on the UI thread,

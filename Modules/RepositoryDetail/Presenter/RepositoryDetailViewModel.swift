@@ -9,17 +9,14 @@ public struct RepositoryDetailViewModel: Equatable, Sendable {
     public var labelWidth: Int
     public var status: String
     public var statusTone: StatusTone
-    /// The repository's topics to choose from (`t`), already made safe; nil when no choice is open.
-    public var topicChoices: [String]?
     /// The language bar and its legend, once the languages are known.
     public var languages: LanguageSummary?
     /// What the README area shows: a sentence (loading, none, a failure) or the document.
     public var readme: ReadmeSection
 
     public init(title: String = "", lines: [RepositoryDetailLine] = [], labelWidth: Int = 0,
-                status: String = "", statusTone: StatusTone = .normal, topicChoices: [String]? = nil,
+                status: String = "", statusTone: StatusTone = .normal,
                 languages: LanguageSummary? = nil, readme: ReadmeSection = .message("", tone: .normal)) {
-        self.topicChoices = topicChoices
         self.title = title
         self.lines = lines
         self.labelWidth = labelWidth

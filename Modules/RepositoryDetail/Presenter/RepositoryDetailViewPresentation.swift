@@ -14,10 +14,6 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func didRequestOwnerRepositories()
     /// `t`: choose one of the repository's topics.
     func didRequestTopicChoice()
-    /// Enter in the topic chooser, on the topic at `index`.
-    func didChooseTopic(at index: Int)
-    /// Esc in the topic chooser.
-    func didCancelTopicChoice()
     /// `L`: the current search in the repository's main language.
     func didRequestLanguageRepositories()
     /// Tab / Shift-Tab selected a README link: `target` as the README wrote it, `destination`

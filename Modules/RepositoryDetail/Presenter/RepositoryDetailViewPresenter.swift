@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
-import Interactors
+import Usecases
 import Markdown
 import PresentationKit
 import TextCells
@@ -19,7 +19,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     private weak var view: RepositoryDetailView?
     private let router: RepositoryDetailWireframe
-    private let detailUsecase: RepositoryDetailUsecase
+    private let detailUsecase: RepositoryUsecase
     private let readmeUsecase: RepositoryReadmeUsecase
     private let languagesUsecase: RepositoryLanguagesUsecase
     private let openURLUsecase: OpenURLUsecase
@@ -29,8 +29,6 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private let currentSearch: RepositorySearch?
 
     private var repository: Repository
-    /// The topics offered by `t`, while the chooser is open.
-    private var topicChoices: [String]?
     private var columns = 80
     private var status = ""
     private var statusTone = StatusTone.normal
@@ -50,7 +48,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var limitedUntil: Date?
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
-                detailUsecase: RepositoryDetailUsecase, readmeUsecase: RepositoryReadmeUsecase,
+                detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
                 dateProvider: DateProvider, hasToken: Bool, currentSearch: RepositorySearch?) {
         self.repository = repository
@@ -133,20 +131,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             display()
             return
         }
-        topicChoices = topics
-        display()
-    }
-
-    public func didChooseTopic(at index: Int) {
-        guard let topics = topicChoices, topics.indices.contains(index) else { return }
-        topicChoices = nil
-        display()
-        router.showRepositoryList(RelatedSearches.topic(topics[index]))
-    }
-
-    public func didCancelTopicChoice() {
-        topicChoices = nil
-        display()
+        let labels = topics.map { TextSanitizer.singleLine($0) }
+        router.chooseTopic(of: labels, searches: topics.map(RelatedSearches.topic))
     }
 
     public func didRequestLanguageRepositories() {
@@ -322,7 +308,6 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 ? Self.labelWidth : 0,
             status: status,
             statusTone: statusTone,
-            topicChoices: topicChoices?.map { TextSanitizer.singleLine($0) },
             languages: LanguageSummaryLayout.summary(languages, columns: columns),
             readme: readme.section))
     }

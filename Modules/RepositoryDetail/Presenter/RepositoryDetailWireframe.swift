@@ -6,4 +6,7 @@ import Entities
 public protocol RepositoryDetailWireframe: AnyObject {
     /// Pushes a new repository list that runs `search` at once (the owner's, a topic's, a language's).
     func showRepositoryList(_ search: RepositorySearch)
+    /// Offers `topics` (already made safe) in a chooser; picking the one at index `i` opens a list
+    /// that runs `searches[i]`.
+    func chooseTopic(of topics: [String], searches: [RepositorySearch])
 }

@@ -7,8 +7,7 @@ import TextCells
 /// Draws a repository's details, language bar and README; scrolls them (keys and the mouse
 /// wheel) keeping the reader's place across re-wraps and updates; selects README links with
 /// Tab / Shift-Tab (or a click) and forwards Enter on one, and `o`, `u`, `t`, `L`, to its
-/// Presenter; shows the topic chooser when the Presenter opens it. Back keys are left to the
-/// navigation stack.
+/// Presenter. Back keys are left to the navigation stack.
 @MainActor
 public final class RepositoryDetailViewController: Screen, RepositoryDetailView {
     /// Set by the Router when it assembles the module.
@@ -34,15 +33,12 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         var layout: BlockwiseLayout
     }
 
-    /// The highlighted topic while the chooser is open.
-    private var topicChoice = ListState()
     /// Lines a notch of the mouse wheel scrolls.
     static let wheelLines = 3
     /// The first screen row of the body (under the title and a blank row).
     private static let bodyTop = 2
     public var needsRedraw = true
-    /// The detail's keys, or the topic chooser's while it is open.
-    public var keyContext: KeyContext { model.topicChoices == nil ? .detail : .topicChooser }
+    public let keyContext: KeyContext = .detail
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
@@ -51,9 +47,6 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     // MARK: RepositoryDetailView
 
     public func display(_ viewModel: RepositoryDetailViewModel) {
-        if viewModel.topicChoices != model.topicChoices {
-            topicChoice.reset(count: viewModel.topicChoices?.count ?? 0)
-        }
         let place = readingPlace()
         model = viewModel
         relayout(keeping: place)
@@ -82,7 +75,6 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     }
 
     public func handle(key: KeyPress) -> Bool {
-        if model.topicChoices != nil { return handleTopicChooserKey(key) }
         if case .mouse(let event) = key { return handleMouse(event) }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
@@ -103,24 +95,6 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         default: return false // back, quit, help: the navigation stack's
         }
         clampScroll()
-        return true
-    }
-
-    /// While the chooser is open it takes every key but the global ones (help, quit): moves,
-    /// Enter picks, Esc cancels.
-    private func handleTopicChooserKey(_ key: KeyPress) -> Bool {
-        if bindings.globalRequest(for: key) != nil { return false }
-        needsRedraw = true
-        switch bindings.request(for: key, in: .topicChooser) {
-        case .open?:
-            presenter?.didChooseTopic(at: topicChoice.selection)
-        case .back?:
-            presenter?.didCancelTopicChoice()
-        case let request?:
-            _ = topicChoice.apply(request, visibleRows: topicChoice.count)
-        case nil:
-            break
-        }
         return true
     }
 
@@ -180,28 +154,8 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         let more = scrollOffset + visibleRows < body.rowCount ? " · ↓ more" : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
-        if let topics = model.topicChoices { drawTopicChooser(topics, on: surface) }
     }
 
-    /// A small box over the body: a title, then one topic a row, the chosen one highlighted.
-    private func drawTopicChooser(_ topics: [String], on surface: DrawingSurface) {
-        let size = surface.size
-        let title = "Topic (Enter picks, Esc cancels)"
-        let width = min(max(topics.map { DisplayWidth.of($0) }.max() ?? 0, title.count) + 4, size.columns)
-        let rows = min(topics.count, max(size.rows - 5, 1))
-        var list = topicChoice
-        list.ensureVisible(visibleRows: rows)
-        let top = Self.bodyTop
-        surface.fill(row: top, column: 0, width: width, style: .title)
-        surface.put(" " + title, row: top, column: 0, maxWidth: width, style: .title)
-        for offset in 0..<rows {
-            let index = list.scrollOffset + offset
-            guard index < topics.count, top + 1 + offset < size.rows - 1 else { break }
-            let style: TextStyle = index == list.selection ? .selected : .normal
-            surface.fill(row: top + 1 + offset, column: 0, width: width, style: style)
-            surface.put("  " + topics[index], row: top + 1 + offset, column: 0, maxWidth: width, style: style)
-        }
-    }
 
     // MARK: Layout and scrolling
 

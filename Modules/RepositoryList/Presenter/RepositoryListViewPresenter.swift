@@ -1,5 +1,5 @@
 import Entities
-import Interactors
+import Usecases
 import PresentationKit
 import TextCells
 
@@ -344,8 +344,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     private func loadPage(_ page: Int, of request: RepositorySearch) {
         search?.error = nil
-        inFlight = searchUsecase.search(query: request.query, page: page, options: options(for: request)) { [weak self] result in
-            self?.searchDidAnswer(result, request: request, page: page)
+        inFlight = searchUsecase.search(query: request.query, page: page, options: options(for: request),
+                                        freshness: .latest) { [weak self] result in
+            self?.searchDidAnswer(result.map(\.value), request: request, page: page)
         }
         refreshStatus()
         display()

@@ -1,38 +1,29 @@
 import Entities
 import Interactors
-import RepositoryDetail
+import ModuleServices
 import RepositoryListPresenter
-import ScreenKit
+import RepositoryListView
+import Routes
 import TerminalUI
 
-/// Assembles the repository list module and navigates from it.
+/// Assembles the repository list module, and asks the navigator for the screens it leads to.
 @MainActor
 public final class RepositoryListRouter: RepositoryListWireframe {
-    /// The first step of every breadcrumb: the root list.
-    public static let rootBreadcrumb = ["github"]
-
     private let dependencies: ModuleDependencies
-    private let breadcrumb: [String]
 
-    private init(dependencies: ModuleDependencies, breadcrumb: [String]) {
+    private init(dependencies: ModuleDependencies) {
         self.dependencies = dependencies
-        self.breadcrumb = breadcrumb
     }
 
-    /// Creates the ViewController, Presenter and Interactors, wires them, and returns the screen
-    /// ready to be pushed as the root of the navigation stack (it recalls the last search).
-    public static func assembleModules(dependencies: ModuleDependencies) -> Screen {
-        assembleModules(dependencies: dependencies, initialSearch: nil, breadcrumb: rootBreadcrumb)
-    }
-
-    /// The same for a list pushed from another screen: it runs `initialSearch` at once and its
-    /// header shows `breadcrumb`.
-    public static func assembleModules(dependencies: ModuleDependencies, initialSearch: RepositorySearch?,
-                                       breadcrumb: [String]) -> Screen {
+    /// Creates the ViewController, Presenter and Interactors, wires them, and returns the screen.
+    /// With no `initialSearch` it is the root list, which recalls the last search; otherwise it runs
+    /// `initialSearch` at once. Its header shows `breadcrumb`.
+    public static func assembleModules(initialSearch: RepositorySearch?, breadcrumb: [String],
+                                       dependencies: ModuleDependencies) -> Screen {
         let view = RepositoryListViewController(bindings: dependencies.keyBindings)
         let presenter = RepositoryListViewPresenter(
             view: view,
-            router: RepositoryListRouter(dependencies: dependencies, breadcrumb: breadcrumb),
+            router: RepositoryListRouter(dependencies: dependencies),
             searchUsecase: SearchRepositoryInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             historyUsecase: SearchHistoryInteractor(store: dependencies.historyStore, scheduler: dependencies.scheduler),
             delayUsecase: DelayInteractor(scheduler: dependencies.delayScheduler),
@@ -46,14 +37,6 @@ public final class RepositoryListRouter: RepositoryListWireframe {
     }
 
     public func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
-        let dependencies = self.dependencies
-        let screen = RepositoryDetailRouter.assembleModules(
-            repository: repository, currentSearch: search, breadcrumb: breadcrumb + [repository.fullName],
-            dependencies: dependencies,
-            assembleList: { search, breadcrumb in
-                RepositoryListRouter.assembleModules(dependencies: dependencies, initialSearch: search,
-                                                     breadcrumb: breadcrumb)
-            })
-        dependencies.navigation?.push(screen)
+        dependencies.navigator?.show(.repository(repository, foundWith: search))
     }
 }

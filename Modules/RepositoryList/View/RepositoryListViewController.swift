@@ -98,13 +98,14 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         }
     }
 
+    /// The field takes every printable character (`?` and `q` included) before any table does.
     private func handleFieldKey(_ key: KeyPress) -> Bool {
-        guard let request = bindings.request(for: key, in: .queryField) else {
-            guard case .character(let character) = key else { return false }
+        if case .character(let character) = key {
             field.type(character)
             presenter?.searchFieldDidChange(text: field.text)
             return true
         }
+        guard let request = bindings.request(for: key, in: .queryField) else { return false }
         switch request {
         case .olderEntry: presenter?.searchFieldDidRequestOlderQuery()
         case .newerEntry: presenter?.searchFieldDidRequestNewerQuery()

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import Usecases
 import Interactors
 import PresentationKit
 

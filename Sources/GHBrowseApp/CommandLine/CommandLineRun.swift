@@ -1,5 +1,6 @@
 import ArgumentParser
 import Interactors
+import Usecases
 
 /// The command line's composition root: builds the services and the runners' collaborators
 /// (the use cases over the GitHub client, the process's output, the system clock), runs the
@@ -39,7 +40,7 @@ struct CommandLineRun {
 
     func viewRunner() -> ViewCommandRunner {
         ViewCommandRunner(
-            repositoryUsecase: RepositoryDetailInteractor(client: services.github, scheduler: events),
+            repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
             readmeUsecase: RepositoryReadmeInteractor(client: services.github, scheduler: events),
             languagesUsecase: RepositoryLanguagesInteractor(client: services.github, scheduler: events),
             context: context)

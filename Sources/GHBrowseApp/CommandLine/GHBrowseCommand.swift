@@ -1,6 +1,7 @@
 import APIClient
 import ArgumentParser
 import Interactors
+import Usecases
 import PresentationKit
 
 /// `ghbrowse`: with no subcommand, the full-screen browser; `search` and `view` for scripts.

@@ -1,5 +1,5 @@
 import Markdown
-import RepositoryDetail
+import Markdown
 import TextCells
 
 /// How `ghbrowse view` prints a README: laid out like the detail screen on a terminal (with a

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import Usecases
 import PresentationKit
 
 /// A repository under the GitHub CLI's JSON field names (`gh search repos --json …`).

@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Interactors
 
 /// `ghbrowse view --json`: the repository under the GitHub CLI's field names, plus `readme` (the

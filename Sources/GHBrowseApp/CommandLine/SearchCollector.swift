@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 import Interactors
 
 /// Fetches search pages through the same `SearchRepositoryUsecase` the screens use, only as
@@ -29,7 +30,8 @@ final class SearchCollector {
 
     private func fetch(query: String, page: Int, limit: Int, options: SearchOptions, collected: Outcome,
                        completion: @escaping @MainActor (Outcome) -> Void) {
-        usecase.search(query: query, page: page, options: options) { [self] result in
+        usecase.search(query: query, page: page, options: options, freshness: .latest) { [self] answer in
+            let result = answer.map(\.value)
             var outcome = collected
             switch result {
             case .failure(let error):

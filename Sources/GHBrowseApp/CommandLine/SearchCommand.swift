@@ -1,5 +1,6 @@
 import ArgumentParser
 import Entities
+import Usecases
 
 /// `ghbrowse search QUERY…`: prints matching repositories as lines, a table, or JSON.
 struct SearchCommand: ParsableCommand {

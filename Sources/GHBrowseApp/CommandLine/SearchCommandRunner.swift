@@ -1,4 +1,5 @@
 import Entities
+import Usecases
 
 /// What `ghbrowse search` was asked for, parsed.
 struct SearchCommandRequest: Equatable {

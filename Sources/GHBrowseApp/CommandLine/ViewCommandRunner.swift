@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Entities
+import Usecases
 import Interactors
 import Markdown
 import PresentationKit
@@ -8,12 +14,12 @@ import TextCells
 /// as text (the README rendered on a terminal, the raw file when piped), or JSON.
 @MainActor
 final class ViewCommandRunner {
-    private let repositoryUsecase: RepositoryDetailUsecase
+    private let repositoryUsecase: RepositoryUsecase
     private let readmeUsecase: RepositoryReadmeUsecase
     private let languagesUsecase: RepositoryLanguagesUsecase
     private let context: CommandLineContext
 
-    init(repositoryUsecase: RepositoryDetailUsecase, readmeUsecase: RepositoryReadmeUsecase,
+    init(repositoryUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
          languagesUsecase: RepositoryLanguagesUsecase, context: CommandLineContext) {
         self.repositoryUsecase = repositoryUsecase
         self.readmeUsecase = readmeUsecase
@@ -28,18 +34,32 @@ final class ViewCommandRunner {
         let finish: @MainActor () -> Void = { [self] in
             guard let repository = answers.repository, let readme = answers.readme,
                   let languages = answers.languages else { return }
-            completion(report(repository: repository, readme: readme, languages: languages, json: json))
+            completion(report(repository: repository, readme: readme, languages: languages,
+                              storedAt: answers.storedAt, json: json))
         }
-        repositoryUsecase.fetchRepository(fullName: fullName) { answers.repository = $0; finish() }
-        readmeUsecase.fetchReadme(fullName: fullName) { answers.readme = $0; finish() }
-        languagesUsecase.fetchLanguages(fullName: fullName) { answers.languages = $0; finish() }
+        repositoryUsecase.fetchRepository(fullName: fullName, freshness: .latest) { result in
+            answers.storedAt = result.storedAt
+            answers.repository = result.map(\.value.repository)
+            finish()
+        }
+        readmeUsecase.fetchReadme(fullName: fullName, freshness: .latest) { answers.readme = $0.map(\.value); finish() }
+        languagesUsecase.fetchLanguages(fullName: fullName, freshness: .latest) {
+            answers.languages = $0.map(\.value)
+            finish()
+        }
     }
 
     private func report(repository: Result<Repository, GitHubError>, readme: Result<ReadmeAnswer, GitHubError>,
-                        languages: Result<RepositoryLanguages, GitHubError>, json: Bool) -> Int32 {
+                        languages: Result<RepositoryLanguages, GitHubError>, storedAt: Date?, json: Bool) -> Int32 {
         guard case .success(let repository) = repository else {
             if case .failure(let error) = repository { return context.fail(error) }
             return 1
+        }
+        if let storedAt {
+            // The network is down and what follows is the stored copy: say so, and how old it is.
+            context.output.writeError("ghbrowse: " + CacheAgeSentence.unavailable(
+                .transport(.connectionRefused), what: "the stored copy", fetchedAt: storedAt, now: context.clock.now,
+                hasToken: context.hasToken))
         }
         let output = context.output
         let readmeAnswer = try? readme.get()
@@ -79,4 +99,14 @@ private final class ViewAnswers {
     var repository: Result<Repository, GitHubError>?
     var readme: Result<ReadmeAnswer, GitHubError>?
     var languages: Result<RepositoryLanguages, GitHubError>?
+    /// When the repository shown was stored, if it is the stored copy (offline).
+    var storedAt: Date?
+}
+
+private extension Result where Success == CachedThenFresh<RepositoryAnswer> {
+    /// When the answer was stored, for a stored copy handed over because the network is down.
+    var storedAt: Date? {
+        guard case .success(.cached(_, let fetchedAt, _)) = self else { return nil }
+        return fetchedAt
+    }
 }

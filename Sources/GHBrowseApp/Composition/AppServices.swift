@@ -5,8 +5,10 @@ import Foundation
 #endif
 import APIClient
 import Interactors
+import Usecases
 import ResponseCache
-import ScreenKit
+import ModuleServices
+import Routes
 import Store
 import TerminalUI
 
@@ -65,7 +67,7 @@ struct AppServices {
     var useMouse: Bool { !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty }
 
     @MainActor
-    func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler & DelayedWorkScheduler)
+    func moduleDependencies(navigator: RouteNavigating, scheduler: WorkScheduler & DelayedWorkScheduler)
         -> ModuleDependencies {
         var dependencies = ModuleDependencies(
             github: github,
@@ -74,7 +76,7 @@ struct AppServices {
             scheduler: scheduler,
             delayScheduler: scheduler,
             dateProvider: SystemDateProvider(),
-            navigation: navigation,
+            navigator: navigator,
             keyBindings: .ghbrowse,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)

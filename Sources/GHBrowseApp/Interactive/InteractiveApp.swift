@@ -1,8 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import RepositoryList
+import Routes
 import ScreenKit
+import Usecases
 import TerminalUI
 
 /// The full-screen app: starts the terminal, pushes the repository list, and runs the one
@@ -33,8 +34,10 @@ final class InteractiveApp {
         let navigation = NavigationStack(bindings: .ghbrowse, helpContext: .help)
         var running = true
         navigation.onEmpty = { running = false }
-        let dependencies = services.moduleDependencies(navigation: navigation, scheduler: events)
-        navigation.push(RepositoryListRouter.assembleModules(dependencies: dependencies))
+        let navigator = AppNavigator(stack: navigation)
+        navigator.dependencies = services.moduleDependencies(navigator: navigator, scheduler: events)
+        navigation.resize(to: terminal.size)
+        navigator.show(.recalledSearch)
 
         var exitStatus: Int32 = 0
         while running {
@@ -56,6 +59,7 @@ final class InteractiveApp {
             if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 { exitStatus = 1; break }
             // Keys first (EINTR from SIGWINCH also lands here and yields KEY_RESIZE).
             while running, let key = terminal.readKey() {
+                if key == .resize { navigation.resize(to: terminal.size) }
                 navigation.handle(key: key)
             }
             // Answers from the network (and timers) run here; a View they change marks itself

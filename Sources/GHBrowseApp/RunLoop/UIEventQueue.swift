@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Dispatch
 import Interactors
+import Usecases
 import Synchronization
 
 /// The UI thread's inbox: work posted from any thread, run later on the main thread by the

@@ -1,28 +1,16 @@
 import APIClient
+import Usecases
 import Entities
 
 /// Fetches one repository in full through `GitHubRequestable`, off the UI thread.
 @MainActor
-public final class RepositoryDetailInteractor: RepositoryDetailUsecase {
+public final class RepositoryInteractor: RepositoryUsecase {
     private let client: GitHubRequestable
     private let scheduler: WorkScheduler
 
     public init(client: GitHubRequestable, scheduler: WorkScheduler) {
         self.client = client
         self.scheduler = scheduler
-    }
-
-    @discardableResult
-    public func fetchRepository(fullName: String,
-                                completion: @escaping @MainActor (Result<Repository, GitHubError>) -> Void) -> Cancellable {
-        let token = CancellationToken()
-        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
-        let request = GitHubAPI.Repository(owner: parts.owner, name: parts.name)
-        let client = self.client
-        scheduler.answer(cancellation: token, work: {
-            client.send(request, cancellation: token).map(\.value)
-        }, completion: completion)
-        return token
     }
 
     @discardableResult

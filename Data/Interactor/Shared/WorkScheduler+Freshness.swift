@@ -1,21 +1,13 @@
 import APIClient
 import Entities
 import ResponseCache
-
-/// How fresh an answer a Presenter asks an Interactor for.
-public enum AnswerFreshness: Equatable, Sendable {
-    /// "Cached now, fresh later": the stored answer at once (if there is one and GitHub's might
-    /// differ), then GitHub's under HTTP's rules (a conditional request, or none within `max-age`).
-    case cachedThenFresh
-    /// Ask GitHub now, conditionally when there is a stored answer, whatever its `max-age` (`r`);
-    /// only GitHub's answer comes back.
-    case refreshNow
-}
+import Usecases
 
 extension WorkScheduler {
     /// Answers `request` under `freshness` through `completion` on the UI thread: twice for
     /// `.cachedThenFresh` (see `answerCachedThenFresh`), once with a `.fresh` answer (or a
-    /// failure) from a conditional request for `.refreshNow`.
+    /// failure) from a conditional request for `.refreshNow`, once for `.latest` (the stored copy
+    /// when the network is down).
     func answer<Request: GitHubRequest, Value: Sendable>(
         _ request: Request, freshness: AnswerFreshness, client: GitHubRequestable, cancellation token: CancellationToken,
         shape: @escaping @Sendable (Request.Response, PageLinks, RateLimit?) -> Value,
@@ -35,6 +27,8 @@ extension WorkScheduler {
             answer(cancellation: token, work: {
                 fetch.fetch(.revalidate).map { CachedThenFresh.fresh($0.value, source: $0.source) }
             }, completion: completion)
+        case .latest:
+            answer(cancellation: token, work: { fetch.latest(cancellation: token) }, completion: completion)
         }
     }
 }

@@ -12,11 +12,6 @@ public enum ReadmeAnswer: Equatable, Sendable {
 /// Fetches a repository's README (`GET /repos/OWNER/REPO/readme`), decoded to bytes.
 @MainActor
 public protocol RepositoryReadmeUsecase: AnyObject {
-    /// Answers once, on the UI thread, unless cancelled first.
-    @discardableResult
-    func fetchReadme(fullName: String,
-                     completion: @escaping @MainActor (Result<ReadmeAnswer, GitHubError>) -> Void) -> Cancellable
-
     /// Fetches the README under `freshness`: with `.cachedThenFresh` the stored one first (when
     /// GitHub might have changed it), then GitHub's; with `.refreshNow` only GitHub's, asked
     /// conditionally. A `.fresh` answer whose source is `.revalidated` is the stored README, unchanged.

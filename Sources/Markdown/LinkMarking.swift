@@ -1,4 +1,3 @@
-import Markdown
 
 /// Without colour, links are marked in the text itself: `[link text]`.
 public enum LinkMarking {

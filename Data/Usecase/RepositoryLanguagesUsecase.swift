@@ -3,12 +3,6 @@ import Entities
 /// Fetches how many bytes of each language a repository holds (`GET /repos/OWNER/REPO/languages`).
 @MainActor
 public protocol RepositoryLanguagesUsecase: AnyObject {
-    /// Answers once, on the UI thread, unless cancelled first; languages in GitHub's order.
-    @discardableResult
-    func fetchLanguages(fullName: String,
-                        completion: @escaping @MainActor (Result<RepositoryLanguages, GitHubError>) -> Void)
-        -> Cancellable
-
     /// Fetches the languages under `freshness`: with `.cachedThenFresh` the stored ones first
     /// (when GitHub might have changed them), then GitHub's; with `.refreshNow` only GitHub's,
     /// asked conditionally.

@@ -1,14 +1,15 @@
 import APIClient
-import Interactors
+import Routes
 import Store
 import TerminalUI
+import Usecases
 
 /// What the composition root hands the Routers so they can assemble modules:
 /// the concrete services, each behind its protocol.
 ///
-/// The navigation stack is held weakly: the stack owns the screens, the screens own their
-/// Presenters and Routers, and the Routers own these dependencies, so a strong reference here
-/// would keep the whole stack alive forever. Whoever runs the app owns the stack.
+/// Only Routers reach this target (Views and Presenters cannot). The navigator is held weakly:
+/// it owns the stack, the stack owns the screens, the screens own their Presenters and Routers,
+/// and the Routers own these dependencies, so a strong reference here would keep it all alive.
 @MainActor
 public struct ModuleDependencies {
     public var github: GitHubRequestable
@@ -18,7 +19,7 @@ public struct ModuleDependencies {
     /// Runs work after a delay (countdowns, retries, checking on the browser).
     public var delayScheduler: DelayedWorkScheduler
     public var dateProvider: DateProvider
-    public private(set) weak var navigation: NavigationStack?
+    public private(set) weak var navigator: RouteNavigating?
     public var keyBindings: KeyBindings
     /// `$BROWSER`, if set.
     public var browserSetting: String?
@@ -29,7 +30,7 @@ public struct ModuleDependencies {
     public var startupNotice: String?
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
-                scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigation: NavigationStack,
+                scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,
                 keyBindings: KeyBindings, browserSetting: String?, hasToken: Bool) {
         self.github = github
         self.historyStore = historyStore
@@ -37,7 +38,7 @@ public struct ModuleDependencies {
         self.scheduler = scheduler
         self.delayScheduler = delayScheduler
         self.dateProvider = dateProvider
-        self.navigation = navigation
+        self.navigator = navigator
         self.keyBindings = keyBindings
         self.browserSetting = browserSetting
         self.hasToken = hasToken

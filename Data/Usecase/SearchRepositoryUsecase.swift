@@ -19,11 +19,6 @@ public struct SearchOptions: Equatable, Sendable {
 /// by itself: callers cancel what they no longer want through the returned handle.
 @MainActor
 public protocol SearchRepositoryUsecase: AnyObject {
-    /// Fetches page `page` (1-based) of the results for `query`.
-    @discardableResult
-    func search(query: String, page: Int, options: SearchOptions,
-                completion: @escaping @MainActor (Result<SearchResults, GitHubError>) -> Void) -> Cancellable
-
     /// Fetches page `page` of the results for `query` under `freshness`: with `.cachedThenFresh`
     /// the stored page comes first (when there is one GitHub might have changed), then GitHub's;
     /// with `.refreshNow` only GitHub's, asked conditionally whatever the stored page's age.

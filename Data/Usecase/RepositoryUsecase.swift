@@ -14,11 +14,7 @@ public struct RepositoryAnswer: Equatable, Sendable {
 
 /// Fetches one repository in full (`GET /repos/OWNER/REPO`), for the fields search results lack.
 @MainActor
-public protocol RepositoryDetailUsecase: AnyObject {
-    @discardableResult
-    func fetchRepository(fullName: String,
-                         completion: @escaping @MainActor (Result<Repository, GitHubError>) -> Void) -> Cancellable
-
+public protocol RepositoryUsecase: AnyObject {
     /// Fetches the repository under `freshness`: with `.cachedThenFresh` the stored one first
     /// (when GitHub might have changed it), then GitHub's; with `.refreshNow` only GitHub's,
     /// asked conditionally.

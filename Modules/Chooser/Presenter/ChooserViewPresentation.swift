@@ -1,0 +1,9 @@
+/// What happens on a chooser, told to its Presenter by the View.
+@MainActor
+public protocol ChooserViewPresentation: AnyObject {
+    func viewDidLoad()
+    /// The filter text is now `text`.
+    func filterDidChange(to text: String)
+    /// Enter on the row showing option `index` (an index into the full list).
+    func didPick(optionAt index: Int)
+}

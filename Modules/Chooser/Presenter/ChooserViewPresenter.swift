@@ -1,0 +1,37 @@
+import TextCells
+
+/// A reusable chooser (a repository's topics; later its branches and tags): shows the options,
+/// narrows them as the person types (every word of the filter must appear, case-insensitively),
+/// and opens the picked one through its Router.
+@MainActor
+public final class ChooserViewPresenter: ChooserViewPresentation {
+    private weak var view: ChooserView?
+    private let router: ChooserWireframe
+    private var model: ChooserViewModel
+
+    public init(title: String, options: [String], view: ChooserView, router: ChooserWireframe) {
+        self.view = view
+        self.router = router
+        let safe = options.map { TextSanitizer.singleLine($0) }
+        model = ChooserViewModel(title: TextSanitizer.singleLine(title), options: safe, shown: Array(safe.indices))
+    }
+
+    public func viewDidLoad() {
+        view?.display(model)
+    }
+
+    public func filterDidChange(to text: String) {
+        let words = text.lowercased().split(separator: " ")
+        model.filter = text
+        model.shown = model.options.indices.filter { index in
+            let option = model.options[index].lowercased()
+            return words.allSatisfy { option.contains($0) }
+        }
+        view?.display(model)
+    }
+
+    public func didPick(optionAt index: Int) {
+        guard model.options.indices.contains(index) else { return }
+        router.open(optionAt: index)
+    }
+}

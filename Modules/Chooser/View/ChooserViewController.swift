@@ -1,0 +1,93 @@
+import ChooserPresenter
+import ScreenKit
+import TerminalUI
+import TextCells
+
+/// Draws a chooser (title, filter field, options, hints) and forwards keys to its Presenter:
+/// printable characters filter, arrows move, Enter picks; Esc is the navigation stack's (close).
+@MainActor
+public final class ChooserViewController: Screen, ChooserView {
+    /// Set by the Router when it assembles the module.
+    public var presenter: ChooserViewPresentation?
+
+    private let bindings: KeyBindings
+    private var model = ChooserViewModel()
+    private var field = TextFieldState()
+    private var list = ListState()
+    private var visibleRows = 1
+    public var needsRedraw = true
+    public let keyContext: KeyContext = .chooser
+
+    /// Rows above the options (title, filter) and below them (hints).
+    private static let rowsAbove = 2
+    private static let rowsBelow = 1
+
+    public init(bindings: KeyBindings) {
+        self.bindings = bindings
+    }
+
+    public func display(_ viewModel: ChooserViewModel) {
+        if viewModel.shown != model.shown { list.reset(count: viewModel.shown.count) }
+        model = viewModel
+        needsRedraw = true
+    }
+
+    public func didAppear(size: TerminalSize) {
+        visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
+        presenter?.viewDidLoad()
+    }
+
+    public func didResize(size: TerminalSize) {
+        visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
+        list.ensureVisible(visibleRows: visibleRows)
+    }
+
+    public func handle(key: KeyPress) -> Bool {
+        // The filter takes every printable character before any table does.
+        if case .character(let character) = key {
+            field.type(character)
+            presenter?.filterDidChange(to: field.text)
+            return true
+        }
+        guard let request = bindings.request(for: key, in: keyContext) else { return false }
+        switch request {
+        case .open:
+            if model.shown.indices.contains(list.selection) { presenter?.didPick(optionAt: model.shown[list.selection]) }
+        case .deleteBackward where field.text.isEmpty:
+            return false // nothing to delete: Backspace closes, as on every other screen
+        case .deleteBackward, .deleteToStart:
+            _ = field.apply(request)
+            presenter?.filterDidChange(to: field.text)
+        default:
+            guard list.apply(request, visibleRows: visibleRows) else { return false }
+        }
+        needsRedraw = true
+        return true
+    }
+
+    public func draw(on surface: DrawingSurface) {
+        let size = surface.size
+        surface.fill(row: 0, column: 0, width: size.columns, style: .title)
+        surface.put(" " + model.title, row: 0, column: 0, maxWidth: size.columns, style: .title)
+        let label = "Filter: "
+        surface.put(label, row: 1, column: 0, maxWidth: size.columns, style: .dim)
+        let slice = field.visibleSlice(width: max(size.columns - label.count, 1))
+        surface.put(slice.text, row: 1, column: label.count, maxWidth: max(size.columns - label.count, 0), style: .bold)
+        for offset in 0..<visibleRows {
+            let index = list.scrollOffset + offset
+            let row = Self.rowsAbove + offset
+            guard index < model.shown.count, row < size.rows - Self.rowsBelow else { break }
+            let style: TextStyle = index == list.selection ? .selected : .normal
+            surface.fill(row: row, column: 0, width: size.columns, style: style)
+            surface.put("  " + model.options[model.shown[index]], row: row, column: 0, maxWidth: size.columns,
+                        style: style)
+        }
+        if model.shown.isEmpty {
+            surface.put("  nothing matches", row: Self.rowsAbove, column: 0, maxWidth: size.columns, style: .dim)
+        }
+        let hints = bindings.hints(in: keyContext).joined(separator: " · ")
+        surface.put(TextLayout.truncate(hints, toWidth: size.columns), row: size.rows - 1, column: 0,
+                    maxWidth: size.columns, style: .dim)
+        surface.hideCursor()
+    }
+}

@@ -1,0 +1,46 @@
+import ScreenKit
+import TerminalUI
+
+public extension KeyContext {
+    /// The repository detail screen.
+    static let detail = KeyContext("Detail")
+}
+
+public extension KeyRequest {
+    static let openInBrowser = KeyRequest("open-in-browser")
+    /// A list of the repository owner's repositories.
+    static let showOwnerRepositories = KeyRequest("owner-repositories")
+    /// A list for one of the repository's topics.
+    static let chooseTopic = KeyRequest("choose-topic")
+    /// A list in the repository's main language.
+    static let showLanguageRepositories = KeyRequest("language-repositories")
+    /// Select the next / previous link of a document (Tab, Shift-Tab).
+    static let nextLink = KeyRequest("next-link")
+    static let previousLink = KeyRequest("previous-link")
+}
+
+/// The repository detail's section of the key table; its hints are the detail's status line.
+public enum RepositoryDetailKeys {
+    public static let sections: [KeyBindings.Section] = [detail]
+
+    static let detail = KeyBindings.Section(.detail, SharedKeys.moving(verb: "scroll") + [
+        KeyBindings.Binding(keys: [.tab], request: .nextLink, keyLabel: "Tab", help: "select the README's next link",
+                            hint: "link"),
+        KeyBindings.Binding(keys: [.backTab], request: .previousLink, keyLabel: "Shift-Tab",
+                            help: "select the README's previous link"),
+        KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter",
+                            help: "follow the link: browser, or #heading", hint: "follow"),
+        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
+                            help: "open in the browser", hint: "browser"),
+        KeyBindings.Binding(keys: [.character("u")], request: .showOwnerRepositories, keyLabel: "u",
+                            help: "the owner's repositories, most stars first", hint: "owner"),
+        KeyBindings.Binding(keys: [.character("t")], request: .chooseTopic, keyLabel: "t",
+                            help: "repositories with one of its topics", hint: "topic"),
+        KeyBindings.Binding(keys: [.character("L")], request: .showLanguageRepositories, keyLabel: "L",
+                            help: "the current search in its main language", hint: "language"),
+        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
+                            help: "refresh the repository, README and languages now", hint: "refresh"),
+        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
+                            keyLabel: "Esc/q/←/Backspace", help: "back to the list", hint: "back"),
+    ])
+}

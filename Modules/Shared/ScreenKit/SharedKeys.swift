@@ -1,0 +1,46 @@
+import TerminalUI
+
+public extension KeyContext {
+    /// Keys that work on every screen.
+    static let everywhere = KeyContext("Everywhere")
+    /// The `?` screen.
+    static let help = KeyContext("Help")
+}
+
+public extension KeyRequest {
+    /// Ask GitHub again now, whatever the cached copy's age.
+    static let refresh = KeyRequest("refresh")
+}
+
+/// The key-table sections every screen shares: the global keys, the help screen's, and the
+/// moving keys each scrolling screen starts its own section with.
+public enum SharedKeys {
+    /// Keys that work everywhere (after a screen's own): `?` and Ctrl-C.
+    public static let everywhere = KeyBindings.Section(.everywhere, [
+        KeyBindings.Binding(keys: [.character("?")], request: .help, keyLabel: "?",
+                            help: "show these keys (typed as text in the query field)", hint: "keys"),
+        KeyBindings.Binding(keys: [.control("c")], request: .quit, keyLabel: "Ctrl-C", help: "quit"),
+    ])
+
+    /// The `?` screen's keys.
+    public static let help = KeyBindings.Section(.help, moving(verb: "scroll") + [
+        KeyBindings.Binding(keys: [.escape, .character("q"), .character("?"), .enter, .left, .backspace],
+                            request: .back, keyLabel: "Esc/q/?/Enter/←/Backspace", help: "close this help",
+                            hint: "close"),
+    ])
+
+    /// ↑↓ k/j, PgUp/PgDn, Home/End g/G: the same keys move through the results, the detail and the help.
+    public static func moving(verb: String) -> [KeyBindings.Binding] {
+        [
+            KeyBindings.Binding(keys: [.up, .character("k")], request: .moveUp, keyLabel: "↑/k", help: "\(verb) up"),
+            KeyBindings.Binding(keys: [.down, .character("j")], request: .moveDown, keyLabel: "↓/j",
+                                help: "\(verb) down"),
+            KeyBindings.Binding(keys: [.pageUp], request: .pageUp, keyLabel: "PgUp", help: "page up"),
+            KeyBindings.Binding(keys: [.pageDown], request: .pageDown, keyLabel: "PgDn", help: "page down"),
+            KeyBindings.Binding(keys: [.home, .character("g")], request: .moveToTop, keyLabel: "Home/g",
+                                help: "go to the top"),
+            KeyBindings.Binding(keys: [.end, .character("G")], request: .moveToBottom, keyLabel: "End/G",
+                                help: "go to the bottom"),
+        ]
+    }
+}

@@ -1,0 +1,15 @@
+import ChooserView
+import RepositoryDetailView
+import RepositoryListView
+import ScreenKit
+import Usecases
+import TerminalUI
+
+public extension KeyBindings {
+    /// ghbrowse's one key table, put together from each module's own sections: screens dispatch
+    /// through it, the `?` screen prints it, and every status-line hint is rendered from it.
+    static let ghbrowse = KeyBindings(
+        sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
+            + ChooserKeys.sections + [SharedKeys.help],
+        global: .everywhere)
+}

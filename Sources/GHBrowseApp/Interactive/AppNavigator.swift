@@ -1,0 +1,58 @@
+import ChooserRouter
+import ModuleServices
+import RepositoryDetailRouter
+import RepositoryListRouter
+import Routes
+import TerminalUI
+import Usecases
+
+/// The one navigator: turns a route into its module, through that module's Router, and pushes
+/// it with its breadcrumb (the screen underneath's, plus what the route adds).
+@MainActor
+final class AppNavigator: RouteNavigating {
+    /// The first step of every breadcrumb.
+    static let rootBreadcrumb = ["github"]
+
+    private let stack: NavigationStack
+    /// Set once, right after `init`: the dependencies hold this navigator (weakly), so they
+    /// cannot exist before it.
+    var dependencies: ModuleDependencies?
+
+    init(stack: NavigationStack) {
+        self.stack = stack
+    }
+
+    func show(_ route: Route) {
+        guard let dependencies else { return }
+        let trail = route == .recalledSearch
+            ? Self.rootBreadcrumb
+            : stack.topTrail + (route.breadcrumbStep.map { [$0] } ?? [])
+        stack.push(Self.screen(for: route, trail: trail, dependencies: dependencies), trail: trail)
+    }
+
+    func replaceTop(with route: Route) {
+        stack.pop()
+        show(route)
+    }
+
+    func closeTop() {
+        stack.pop()
+    }
+
+    /// The module for `route`, assembled by its Router.
+    static func screen(for route: Route, trail: [String], dependencies: ModuleDependencies) -> Screen {
+        switch route {
+        case .recalledSearch:
+            return RepositoryListRouter.assembleModules(initialSearch: nil, breadcrumb: trail,
+                                                        dependencies: dependencies)
+        case .search(let search):
+            return RepositoryListRouter.assembleModules(initialSearch: search, breadcrumb: trail,
+                                                        dependencies: dependencies)
+        case .repository(let repository, let search):
+            return RepositoryDetailRouter.assembleModules(repository: repository, currentSearch: search,
+                                                          dependencies: dependencies)
+        case .choice(let title, let options):
+            return ChooserRouter.assembleModules(title: title, options: options, dependencies: dependencies)
+        }
+    }
+}
