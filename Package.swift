@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "ChooserTests",
                     dependencies: ["ChooserPresenter", "ChooserView", "ScreenKit", "TerminalUI", "TestSupport"],
                     path: "Tests/ChooserTests"),
-        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities"],
+        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities", "TextCells"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache", "FixtureServer",

@@ -85,12 +85,14 @@ public struct KeyBindings: Sendable {
         return global.flatMap { lookup[$0]?[key] }
     }
 
-    /// The status-line hints of `context` (and its base), in table order: "Tab link · o browser".
+    /// The status-line hints of `context` (its own, its base's, then the global ones), in table
+    /// order: "Tab link · o browser · ? keys".
     public func hints(in context: KeyContext) -> [String] {
-        let own = sections.first { $0.context == context }
-        let base = bases[context].flatMap { base in sections.first { $0.context == base } }
-        return ((own?.bindings ?? []) + (base?.bindings ?? [])).compactMap { binding in
-            binding.hint.map { "\(binding.shortKeyLabel) \($0)" }
+        let chain = [context] + [bases[context], global].compactMap { $0 }.filter { $0 != context }
+        return chain.flatMap { context in
+            (sections.first { $0.context == context }?.bindings ?? []).compactMap { binding in
+                binding.hint.map { "\(binding.shortKeyLabel) \($0)" }
+            }
         }
     }
 

@@ -21,7 +21,7 @@ final class RepositoryDetailCacheTests: XCTestCase {
                 languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
                 dateProvider: clock, hasToken: true,
                 currentSearch: nil)
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
         }
 
         func answer(_ description: String, _ rateLimit: RateLimit? = nil) -> RepositoryAnswer {
@@ -42,7 +42,7 @@ final class RepositoryDetailCacheTests: XCTestCase {
             fixture.detail.answer?(.success(.fresh(fixture.answer("fresh words", RateLimit(limit: 5_000, remaining: 4_321, resource: "core")),
                                                    source: .network)))
             XCTAssertEqual(fixture.view.last.lines.first?.text, "fresh words")
-            XCTAssertEqual(fixture.view.last.status, RepositoryDetailViewPresenter.keysHint + " · core limit 4,321/5,000 left")
+            XCTAssertEqual(fixture.view.last.status, "core limit 4,321/5,000 left")
             XCTAssertEqual(fixture.view.last.statusTone, .normal)
         }
     }
@@ -82,7 +82,7 @@ final class RepositoryDetailCacheTests: XCTestCase {
         onMainActor {
             let fixture = Fixture()
             fixture.detail.answer?(.success(.fresh(fixture.answer("x", RateLimit(limit: 60, remaining: 6)), source: .network)))
-            XCTAssertEqual(fixture.view.last.status, RepositoryDetailViewPresenter.keysHint + " · core limit 6/60 left")
+            XCTAssertEqual(fixture.view.last.status, "core limit 6/60 left")
             XCTAssertEqual(fixture.view.last.statusTone, .warning)
         }
     }

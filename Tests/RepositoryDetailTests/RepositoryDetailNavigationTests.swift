@@ -19,7 +19,7 @@ private final class DetailWorld {
             readmeUsecase: RepositoryReadmeUsecaseMock(), languagesUsecase: RepositoryLanguagesUsecaseMock(),
             openURLUsecase: browser,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         return presenter
     }
 }

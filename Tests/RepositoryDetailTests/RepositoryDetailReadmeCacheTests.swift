@@ -23,7 +23,7 @@ final class RepositoryDetailReadmeCacheTests: XCTestCase {
                 detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages,
                 openURLUsecase: OpenURLUsecaseMock(), dateProvider: FixedDateProvider(now: Sample.now),
                 hasToken: false, currentSearch: nil)
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
         }
 
         static func readme(_ heading: String) -> ReadmeAnswer {

@@ -33,7 +33,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
                 repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages, openURLUsecase: browser,
                 dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil)
-            presenter?.viewDidLoad()
+            presenter?.viewDidLoad(keyHints: [])
         }
 
         var last: RepositoryDetailViewModel { view.last }
@@ -79,7 +79,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
             scene.answerRepository()
             XCTAssertEqual(scene.value("Watchers"), "7")
             XCTAssertEqual(scene.last.readme, .message("Loading README…", tone: .busy))
-            XCTAssertEqual(scene.last.status, RepositoryDetailViewPresenter.keysHint)
+            XCTAssertEqual(scene.last.status, "")
         }
     }
 
@@ -125,7 +125,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
             scene.answerRepository()
             scene.readme.completion?(.success(.noReadme))
             XCTAssertEqual(scene.last.readme, .message("This repository has no README.", tone: .normal))
-            XCTAssertEqual(scene.last.status, RepositoryDetailViewPresenter.keysHint, "not an error")
+            XCTAssertEqual(scene.last.status, "", "not an error")
         }
     }
 
@@ -142,7 +142,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
                 tone: .warning))
             XCTAssertEqual(scene.value("Watchers"), "7")
             XCTAssertNotNil(scene.last.languages)
-            XCTAssertEqual(scene.last.status, RepositoryDetailViewPresenter.keysHint)
+            XCTAssertEqual(scene.last.status, "")
             scene.presenter?.didRequestOpenInBrowser()
             XCTAssertEqual(scene.browser.openedURLs, ["https://github.com/kennethreitz/legit"])
         }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     var events: [String] = []
-    func viewDidLoad() { events.append("load") }
+    func viewDidLoad(keyHints: [String]) { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didRequestOpenInBrowser() { events.append("open") }
     func didRequestRefresh() { events.append("refresh") }

@@ -33,7 +33,7 @@ import TextCells
     }
 
     @Test func showsTheSearchResultAtOnceAndRefreshesWithoutBlocking() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         #expect(detail.requestedNames == ["kennethreitz/legit"])
         #expect(view.last.title == "kennethreitz/legit")
         #expect(view.last.lines.first?.text == "Git for Humans, Inspired by GitHub for Mac™.")
@@ -51,7 +51,7 @@ import TextCells
     }
 
     @Test func theFullRepositoryFillsInWhatSearchLacks() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         var full = Sample.legit
         full.subscribersCount = 7
         full.topics = ["git", "cli"]
@@ -62,11 +62,20 @@ import TextCells
         #expect(value("Topics") == "git, cli")
         #expect(value("License") == "BSD 3-Clause \"New\" or \"Revised\" License")
         #expect(view.last.lines.contains { $0.role == .flag && $0.text == "ARCHIVED" })
-        #expect(view.last.status == RepositoryDetailViewPresenter.keysHint)
+        #expect(view.last.status == "")
+    }
+
+    @Test func withNothingToSayTheStatusLineShowsTheTablesHintsDroppingTheLastFirst() {
+        presenter.viewDidLoad(keyHints: ["Tab link", "o browser", "Esc back"])
+        detail.completion?(.success(Sample.legit))
+        presenter.viewDidResize(columns: 100)
+        #expect(view.last.status == "Tab link · o browser · Esc back")
+        presenter.viewDidResize(columns: 25)
+        #expect(view.last.status == "Tab link · o browser", "a hint goes whole, never cut mid-word")
     }
 
     @Test func aFailedRefreshKeepsWhatIsShownAndSaysWhy() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         detail.completion?(.failure(.transport(.connectionRefused)))
         #expect(value("Stars") == "3,036 (3k)")
         #expect(view.last.statusTone == .warning)
@@ -74,13 +83,13 @@ import TextCells
     }
 
     @Test func closingTheScreenCancelsTheRefresh() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter = nil
         #expect(detail.cancellable.cancelCount == 1)
     }
 
     @Test func openInBrowserOpensTheHtmlURLAndReportsWhatHappened() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.didRequestOpenInBrowser()
         #expect(browser.openedURLs == ["https://github.com/kennethreitz/legit"])
         #expect(view.last.status == "opened in the browser (xdg-open)")
@@ -94,7 +103,7 @@ import TextCells
         var repository = Sample.legit
         repository.description = String(repeating: "word ", count: 40)
         makePresenter(repository)
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.viewDidResize(columns: 40)
         let descriptionLines = view.last.lines.filter { $0.role == .description }
         #expect(descriptionLines.count > 1)
@@ -103,7 +112,7 @@ import TextCells
     }
 
     @Test func narrowScreensPutValuesUnderTheirLabels() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.viewDidResize(columns: 20)
         #expect(view.last.labelWidth == 0)
         let lines = view.last.lines
@@ -122,7 +131,7 @@ import TextCells
         repository.homepage = "http://x\u{1B}[31m"
         repository.topics = ["a\u{0}b"]
         makePresenter(repository)
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         let all = ([view.last.title] + view.last.lines.flatMap { [$0.label, $0.text] }).joined()
         #expect(!all.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
     }

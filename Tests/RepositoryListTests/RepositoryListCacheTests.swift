@@ -28,7 +28,7 @@ final class RepositoryListCacheTests: XCTestCase {
                 view: view, router: RepositoryListRouterSpy(), searchUsecase: search, historyUsecase: history,
                 delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: true,
                 initialSearch: nil, breadcrumb: [], startupNotice: startupNotice)
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
         }
 
         /// Answers the latest request from the cache: `ids`, fetched `age` seconds ago.

@@ -22,7 +22,7 @@ final class RepositoryListRetryTests: XCTestCase {
                 view: view, router: router, searchUsecase: search, historyUsecase: history,
                 delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: true,
                 initialSearch: nil, breadcrumb: ["github"])
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
         }
 
         /// Submits `tetris`, answers page 1 with 100 of 2,723, then scrolls near the end so page 2 is asked for.

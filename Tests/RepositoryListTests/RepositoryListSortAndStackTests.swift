@@ -38,7 +38,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
         MainActor.assumeIsolated {
             let world = ListWorld()
             let presenter = world.makePresenter()
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             presenter.viewDidResize(columns: 120)
             presenter.searchFieldDidSubmit(query: "tetris")
             world.answer()
@@ -61,7 +61,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
         MainActor.assumeIsolated {
             let world = ListWorld()
             let presenter = world.makePresenter()
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             presenter.viewDidResize(columns: 120)
             presenter.searchFieldDidSubmit(query: "tetris")
             world.answer()
@@ -80,7 +80,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
         MainActor.assumeIsolated {
             let world = ListWorld()
             let presenter = world.makePresenter()
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             presenter.searchFieldDidSubmit(query: "tetris")
             world.answer()
             presenter.didRequestOrderFlip()
@@ -93,7 +93,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
         MainActor.assumeIsolated {
             let world = ListWorld()
             let presenter = world.makePresenter()
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             presenter.searchFieldDidSubmit(query: "tetris")
             presenter.didRequestNextSort()
             presenter.didRequestOrderFlip()
@@ -113,7 +113,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             let world = ListWorld()
             world.history.snapshot = SearchHistorySnapshot(searches: [RepositorySearch(query: "tetris", sort: .forks, order: .asc)])
             let presenter = world.makePresenter()
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             XCTAssertEqual(world.view.query, "tetris")
             XCTAssertEqual(world.search.lastCall?.options.sort, .forks)
             XCTAssertEqual(world.search.lastCall?.options.order, .asc)
@@ -131,7 +131,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             ])
             world.history.answersLoadImmediately = false
             let presenter = world.makePresenter()
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             presenter.viewDidResize(columns: 120)
             world.history.finishLoad()
             presenter.didRequestFocusSearch()
@@ -154,7 +154,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             let owner = RepositorySearch(query: "user:kennethreitz", sort: .stars, order: .desc)
             let presenter = world.makePresenter(initialSearch: owner,
                                                 breadcrumb: ["github", "kennethreitz/legit", "user:kennethreitz"])
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             XCTAssertEqual(world.search.calls.map(\.query), ["user:kennethreitz"], "never the last history search")
             XCTAssertEqual(world.search.lastCall?.options.sort, .stars)
             XCTAssertEqual(world.history.recordedEntries, [owner], "recorded like a typed search")
@@ -170,12 +170,12 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             let world = ListWorld()
             let presenter = world.makePresenter(initialSearch: RepositorySearch(query: "topic:git"),
                                                 breadcrumb: ["github", "kennethreitz/legit", "topic:git"])
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             presenter.viewDidResize(columns: 34)
             XCTAssertEqual(world.view.last.breadcrumb, "… › kennethreitz/legit › topic:git")
             let root = ListWorld()
             let rootPresenter = root.makePresenter()
-            rootPresenter.viewDidLoad()
+            rootPresenter.viewDidLoad(keyHints: [])
             XCTAssertNil(root.view.last.breadcrumb)
             XCTAssertFalse(root.view.last.canGoBack)
         }
@@ -185,7 +185,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
         MainActor.assumeIsolated {
             let world = ListWorld()
             let presenter = world.makePresenter()
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             presenter.searchFieldDidSubmit(query: "tetris")
             presenter.didRequestNextSort()
             world.answer()
@@ -199,7 +199,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
         MainActor.assumeIsolated {
             let world = ListWorld()
             let presenter = world.makePresenter()
-            presenter.viewDidLoad()
+            presenter.viewDidLoad(keyHints: [])
             presenter.searchFieldDidSubmit(query: "tetris")
             presenter.didRequestNextSort()
             world.answer()

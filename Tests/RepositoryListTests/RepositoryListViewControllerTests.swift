@@ -11,7 +11,7 @@ import Testing
 @MainActor
 final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     var events: [String] = []
-    func viewDidLoad() { events.append("load") }
+    func viewDidLoad(keyHints: [String]) { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func searchFieldDidChange(text: String) { events.append("change \(text)") }
     func searchFieldDidSubmit(query: String) { events.append("submit \(query)") }

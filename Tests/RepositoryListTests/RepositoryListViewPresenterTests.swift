@@ -33,7 +33,7 @@ import Testing
     // MARK: Launch
 
     @Test func firstLaunchFocusesTheEmptyQueryFieldAndWaits() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         #expect(history.loadCount == 1)
         #expect(view.last.focus == .query)
         #expect(view.replacedQueries.isEmpty, "the field stays as the person left it")
@@ -44,7 +44,7 @@ import Testing
 
     @Test func launchWithHistoryRecallsTheLastQueryAndSearchesAtOnce() {
         history.snapshot = SearchHistorySnapshot(queries: ["swift tui", "older"])
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         #expect(view.replacedQueries == ["swift tui"])
         #expect(view.last.focus == .results)
         #expect(search.calls.map(\.query) == ["swift tui"])
@@ -57,7 +57,7 @@ import Testing
     @Test func historyArrivingAfterTheUserStartedTypingDoesNotOverwriteIt() {
         history.snapshot = SearchHistorySnapshot(queries: ["old"])
         history.answersLoadImmediately = false
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidChange(text: "new")
         history.finishLoad()
         #expect(view.replacedQueries.isEmpty)
@@ -67,7 +67,7 @@ import Testing
     // MARK: Searching
 
     @Test func submittingSearchesRecordsAndShowsProgress() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "  tetris language:swift  ")
         #expect(search.lastCall?.query == "tetris language:swift")
         #expect(history.recorded == ["tetris language:swift"])
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func resultsBecomeRowsAndTheStatusCountsThem() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         submitAndAnswer(count: 100, total: 2_723)
         #expect(view.last.rows.count == 100)
         #expect(view.last.status == "2,723 repositories · 100 of 1,000 loaded · search limit 29/30 left")
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func emptySubmissionAsksForAQueryInsteadOfSearching() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "   ")
         #expect(search.calls.isEmpty)
         #expect(history.recorded.isEmpty)
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func noResultsSaysSo() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "zzzz")
         search.lastCall?.completion(.success(Sample.page(query: "zzzz", page: 1, count: 0, total: 0, hasNext: false)))
         #expect(view.last.placeholder == "No repositories match “zzzz”.")
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func aNewSearchCancelsTheOldOneAndItsLateAnswerIsNeverDrawn() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "first")
         let first = search.calls[0]
         presenter.searchFieldDidSubmit(query: "second")
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func aNewSearchResetsTheSelectionButAPageDoesNot() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         submitAndAnswer()
         #expect(view.selectionResets == 1)
         presenter.didMoveSelection(to: 90, visibleRowCount: 20)
@@ -134,7 +134,7 @@ import Testing
     // MARK: Paging
 
     @Test func nearingTheEndFetchesTheNextPageOnceAndTheListGrowsInPlace() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.viewDidResize(columns: 120)
         submitAndAnswer()
         presenter.didMoveSelection(to: 10, visibleRowCount: 20)
@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test func pagingStopsAtGitHubsThousandResultCap() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         submitAndAnswer(total: 50_000)
         for page in 2...10 {
             presenter.didMoveSelection(to: page * 100 - 101, visibleRowCount: 20)
@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func pagingStopsOnTheLastPage() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "small")
         search.lastCall?.completion(.success(Sample.page(query: "small", page: 1, count: 40, total: 40, hasNext: false)))
         presenter.didMoveSelection(to: 39, visibleRowCount: 20)
@@ -172,7 +172,7 @@ import Testing
     }
 
     @Test func aFailedPageKeepsTheRowsAndSaysWhy() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.viewDidResize(columns: 120)
         submitAndAnswer()
         presenter.didMoveSelection(to: 95, visibleRowCount: 20)
@@ -191,7 +191,7 @@ import Testing
     // MARK: Errors as sentences
 
     private func statusAfterFailure(_ error: GitHubError) -> RepositoryListViewModel {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.viewDidResize(columns: 120)
         presenter.searchFieldDidSubmit(query: "q")
         search.lastCall?.completion(.failure(error))
@@ -235,7 +235,7 @@ import Testing
     // MARK: Selection
 
     @Test func selectingARowShowsThatRepository() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         submitAndAnswer()
         presenter.didSelectRow(at: 2)
         #expect(router.shownRepositories.map(\.fullName) == ["owner2/repo2"])
@@ -246,7 +246,7 @@ import Testing
     // MARK: Focus and history walking
 
     @Test func focusMovesBetweenFieldAndResults() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidCancel()
         #expect(view.last.focus == .results)
         presenter.didRequestFocusSearch()
@@ -256,7 +256,7 @@ import Testing
     @Test func upAndDownWalkThroughEarlierQueriesLikeAShell() {
         history.snapshot = SearchHistorySnapshot(queries: ["newest", "middle", "oldest"])
         history.answersLoadImmediately = false
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         history.finishLoad()
         // History arrived with an empty field: it searched "newest". Go back to typing.
         presenter.didRequestFocusSearch()
@@ -276,7 +276,7 @@ import Testing
     }
 
     @Test func fromAnEmptyFieldTheFirstUpGivesTheMostRecentQuery() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "one")
         presenter.searchFieldDidSubmit(query: "two")
         presenter.didRequestFocusSearch()
@@ -289,7 +289,7 @@ import Testing
 
     @Test func aHistoryProblemIsShownOnce() {
         history.snapshot = SearchHistorySnapshot(queries: [], problem: .corruptFileMovedAside(movedTo: "/s/history.corrupt-1"))
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         #expect(view.last.statusTone == .warning)
         #expect(view.last.status.contains("history.corrupt-1"), "\(view.last.status)")
         submitAndAnswer()
@@ -298,7 +298,7 @@ import Testing
 
     @Test func anUnwritableHistoryWarnsButSearchingWorks() {
         history.recordProblem = .unwritable(reason: "Read-only file system")
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         submitAndAnswer()
         #expect(view.last.rows.count == 100)
         #expect(view.last.status.contains("search history will not be saved (Read-only file system)"), "\(view.last.status)")
@@ -307,7 +307,7 @@ import Testing
     // MARK: Layout and hostile text
 
     @Test func rowsAreLaidOutToTheScreenWidth() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         submitAndAnswer()
         for columns in [16, 40, 80, 120] {
             presenter.viewDidResize(columns: columns)
@@ -319,7 +319,7 @@ import Testing
     }
 
     @Test func hostileDescriptionsReachTheViewWithoutControlCharacters() {
-        presenter.viewDidLoad()
+        presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "evil")
         let evil = Sample.repository(1, description: "ok\u{1B}[2J\u{1B}]0;pwned\u{07}\u{9B}31m\u{202E}gnp.exe\r\nnext")
         search.lastCall?.completion(.success(SearchResults(

@@ -34,39 +34,6 @@ final class SearchSortCycleTests: XCTestCase {
     }
 }
 
-/// The status line leaves out its least important parts before it cuts a sentence.
-final class StatusLinePartsTests: XCTestCase {
-    private var parts: StatusLineParts {
-        var parts = StatusLineParts()
-        parts.append("2,723 repositories", .counts)
-        parts.append("100 of 1,000 loaded", .counts)
-        parts.append("sorted by stars ↓", .essential)
-        parts.append("search limit 9/10 left", .rateBudget)
-        return parts
-    }
-
-    func testEverythingFitsOnAWideScreen() {
-        XCTAssertEqual(parts.fitted(toWidth: 120),
-                       "2,723 repositories · 100 of 1,000 loaded · sorted by stars ↓ · search limit 9/10 left")
-    }
-
-    func testTheRateBudgetGoesFirst() {
-        XCTAssertEqual(parts.fitted(toWidth: 80), "2,723 repositories · 100 of 1,000 loaded · sorted by stars ↓")
-    }
-
-    func testThenTheCountsFromTheLast() {
-        XCTAssertEqual(parts.fitted(toWidth: 50), "2,723 repositories · sorted by stars ↓")
-        XCTAssertEqual(parts.fitted(toWidth: 30), "sorted by stars ↓")
-    }
-
-    func testOnlyAnEssentialPartTooWideIsCut() {
-        XCTAssertEqual(parts.fitted(toWidth: 10), "sorted by…")
-        for width in 0...130 {
-            XCTAssertLessThanOrEqual(DisplayWidth.of(parts.fitted(toWidth: width)), width)
-        }
-    }
-}
-
 /// The header of a pushed list says where the person is, cut from the left.
 final class BreadcrumbTextTests: XCTestCase {
     private let trail = ["github", "kennethreitz/legit", "user:kennethreitz"]

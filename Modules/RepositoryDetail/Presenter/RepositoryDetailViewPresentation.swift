@@ -3,7 +3,9 @@ import Markdown
 /// What happens on the repository detail screen, told to its Presenter by the View.
 @MainActor
 public protocol RepositoryDetailViewPresentation: AnyObject {
-    func viewDidLoad()
+    /// The screen appears for the first time; `keyHints` are its status-line hints as the key
+    /// table words them ("Tab link", "o browser"), shown when there is nothing else to say.
+    func viewDidLoad(keyHints: [String])
     /// The screen is now `columns` cells wide (first layout and every resize).
     func viewDidResize(columns: Int)
     /// `o`: open the repository's page in the browser.

@@ -28,9 +28,11 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// The search the repository was found with; `L` narrows it to the repository's language.
     private let currentSearch: RepositorySearch?
 
+    /// The status-line hints the View gave (from the key table).
+    private var keyHints: [String] = []
     private var repository: Repository
     private var columns = 80
-    private var status = ""
+    private var status = StatusLine()
     private var statusTone = StatusTone.normal
     private var readme = ReadmeState.loading
     private var languages = LanguagesState.loading
@@ -67,7 +69,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         [readmeRequest, languagesRequest, repositoryRequest].forEach { $0?.cancel() }
     }
 
-    public func viewDidLoad() {
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
         // The three requests go out together; each answer is shown as it arrives, the stored copy
         // first when the cache has one.
         fetchReadmeAndLanguages(.cachedThenFresh)
@@ -194,11 +197,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             cachedAt = nil
             receivedAt = now
             limitedUntil = nil
-            if let budget = RateBudget(full.rateLimit, resource: "core") {
-                setStatus(Self.keysHint + " · " + budget.text, budget.isLow ? .warning : .normal)
-            } else {
-                setStatus(Self.keysHint, .normal)
-            }
+            showKeyHints(budget: RateBudget(full.rateLimit, resource: "core"))
         case .failure(let error):
             repositoryRequest = nil
             if case .rateLimited(let limit) = error { limitedUntil = limit.resetAt }
@@ -220,7 +219,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         switch result {
         case .success(let full):
             repository = full
-            setStatus(Self.keysHint, .normal)
+            showKeyHints(budget: nil)
         case .failure(let error):
             setStatus("could not refresh: \(sentence(error))", .warning)
         }
@@ -295,8 +294,17 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     private func setStatus(_ text: String, _ tone: StatusTone) {
-        status = text
+        status = StatusLine(text)
         statusTone = tone
+    }
+
+    /// Nothing to say: the key hints, and the core budget left (a low one kept on narrow screens).
+    private func showKeyHints(budget: RateBudget?) {
+        var line = StatusLine()
+        line.append(keyHints: keyHints)
+        if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
+        status = line
+        statusTone = budget?.isLow == true ? .warning : .normal
     }
 
     private func display() {
@@ -306,11 +314,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                                                 labelWidth: Self.labelWidth, now: dateProvider.now),
             labelWidth: RepositoryDetailLayout.valuesBesideLabels(columns: columns, labelWidth: Self.labelWidth)
                 ? Self.labelWidth : 0,
-            status: status,
+            status: status.fitted(toWidth: columns),
             statusTone: statusTone,
             languages: LanguageSummaryLayout.summary(languages, columns: columns),
             readme: readme.section))
     }
-
-    static let keysHint = "Tab link · Enter follow · o browser · u owner · t topic · L language · r refresh · Esc back"
 }

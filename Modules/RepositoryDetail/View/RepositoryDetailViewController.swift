@@ -65,7 +65,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     public func didAppear(size: TerminalSize) {
         apply(size)
-        presenter?.viewDidLoad()
+        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
         presenter?.viewDidResize(columns: size.columns)
     }
 

@@ -1,8 +1,9 @@
 /// What happens on the repository list screen, told to its Presenter by the View.
 @MainActor
 public protocol RepositoryListViewPresentation: AnyObject {
-    /// The screen appears for the first time.
-    func viewDidLoad()
+    /// The screen appears for the first time; `keyHints` are its status-line hints as the key
+    /// table words them ("Tab link", "o browser"), shown when there is nothing else to say.
+    func viewDidLoad(keyHints: [String])
     /// The screen is now `columns` cells wide (first layout and every resize).
     func viewDidResize(columns: Int)
     /// The query field's text changed (typing or deleting; cursor moves are not reported).

@@ -28,6 +28,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// Where this list is: `["github", "kennethreitz/legit", "user:kennethreitz"]`.
     private let breadcrumb: [String]
 
+    /// The status-line hints the View gave (from the key table).
+    private var keyHints: [String] = []
     private var model = RepositoryListViewModel()
     private var columns = 80
     private var layout = RepositoryRowLayout(columns: 80, names: [])
@@ -80,7 +82,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     // MARK: - Events from the View
 
-    public func viewDidLoad() {
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
         model.header = layout.header()
         model.placeholder = Self.welcome
         model.canGoBack = initialSearch != nil
@@ -468,7 +471,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         let line = StatusLineComposer(
             search: search, sortLabel: sortLabel, loading: inFlight != nil, notice: notice, retryIn: retryIn,
             now: now, hasToken: hasToken, cap: Self.resultCap,
-            cachedAt: refresh.cachedAt, refreshing: refresh.isActive)
+            cachedAt: refresh.cachedAt, refreshing: refresh.isActive, keyHints: keyHints)
         model.status = line.text(width: columns)
         model.statusTone = line.tone
     }

@@ -9,7 +9,7 @@ import PresentationKit
 /// Puts the list's status line into words: counts, progress, the sort, rate limit, and errors,
 /// each part with its importance so a narrow screen leaves out the lesser ones first.
 struct StatusLineComposer {
-    let parts: StatusLineParts
+    let parts: StatusLine
     let tone: StatusTone
 
     /// The line for a screen `width` cells wide.
@@ -22,12 +22,14 @@ struct StatusLineComposer {
     /// - Parameter cachedAt: when the results on screen were fetched, while they are a cached copy
     ///   GitHub has not confirmed (or a refresh of them failed); nil for results just received.
     /// - Parameter refreshing: the first page is being asked for again over results already shown.
+    /// - Parameter keyHints: the screen's key hints from the key table, shown while there is nothing to say.
     init(search: SearchState?, sortLabel: String?, loading: Bool, notice: String?, retryIn: Int?, now: Date,
-         hasToken: Bool, cap: Int, cachedAt: Date? = nil, refreshing: Bool = false) {
-        var parts = StatusLineParts()
+         hasToken: Bool, cap: Int, cachedAt: Date? = nil, refreshing: Bool = false, keyHints: [String] = []) {
+        var parts = StatusLine()
         guard let search else {
             if let sortLabel { parts.append(sortLabel, .essential) }
-            parts.append(notice ?? "Type a query and press Enter · ? for keys", .essential)
+            parts.append(notice ?? "Type a query and press Enter", .essential)
+            if notice == nil { parts.append(keyHints: keyHints) }
             self.parts = parts
             tone = notice == nil ? .normal : .warning
             return

@@ -70,7 +70,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
 
     public func didAppear(size: TerminalSize) {
         layOut(in: size)
-        presenter?.viewDidLoad()
+        presenter?.viewDidLoad(keyHints: bindings.hints(in: .results))
         presenter?.viewDidResize(columns: size.columns)
         layOut(in: size)
     }

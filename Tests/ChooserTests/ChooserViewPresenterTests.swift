@@ -1,0 +1,55 @@
+import ChooserPresenter
+import Testing
+
+/// Records what the chooser Presenter shows.
+@MainActor
+private final class ChooserViewSpy: ChooserView {
+    var displayed: [ChooserViewModel] = []
+    var last: ChooserViewModel { displayed.last ?? ChooserViewModel() }
+    func display(_ viewModel: ChooserViewModel) { displayed.append(viewModel) }
+}
+
+/// Records which option the chooser asked its Router to open.
+@MainActor
+private final class ChooserRouterSpy: ChooserWireframe {
+    var opened: [Int] = []
+    func open(optionAt index: Int) { opened.append(index) }
+}
+
+@MainActor
+@Suite struct ChooserViewPresenterTests {
+    private let view = ChooserViewSpy()
+    private let router = ChooserRouterSpy()
+
+    private func makePresenter(_ options: [String]) -> ChooserViewPresenter {
+        let presenter = ChooserViewPresenter(title: "Topic", options: options, view: view, router: router)
+        presenter.viewDidLoad()
+        return presenter
+    }
+
+    @Test func showsEveryOptionMadeSafe() {
+        _ = makePresenter(["git", "cli\u{1B}[31m", "hello\u{202E}world"])
+        #expect(view.last.title == "Topic")
+        #expect(view.last.options.allSatisfy { !$0.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" } })
+        #expect(view.last.shown == [0, 1, 2])
+    }
+
+    @Test func typingNarrowsToOptionsWithEveryWordCaseInsensitively() {
+        let presenter = makePresenter(["Hello", "hello-world", "fixtures", "world hello"])
+        presenter.filterDidChange(to: "HELLO")
+        #expect(view.last.shown == [0, 1, 3])
+        presenter.filterDidChange(to: "hello world")
+        #expect(view.last.shown == [1, 3])
+        presenter.filterDidChange(to: "zzz")
+        #expect(view.last.shown.isEmpty)
+        presenter.filterDidChange(to: "")
+        #expect(view.last.shown == [0, 1, 2, 3])
+    }
+
+    @Test func pickingOpensThatOptionThroughTheRouterAndNothingElse() {
+        let presenter = makePresenter(["a", "b"])
+        presenter.didPick(optionAt: 1)
+        presenter.didPick(optionAt: 7)
+        #expect(router.opened == [1])
+    }
+}
