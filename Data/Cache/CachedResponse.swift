@@ -70,6 +70,19 @@ public struct CachedResponse: Equatable, Sendable {
         return CachedResponse(key: key, status: status, headers: kept + incoming, body: body, fetchedAt: now)
     }
 
+    /// True when `other` has the same key, status and caching headers (validators,
+    /// `Cache-Control`, `Link`); the rate limit and the time may differ.
+    public func hasSameCaching(as other: CachedResponse) -> Bool {
+        func caching(_ entry: CachedResponse) -> [String: String] {
+            var headers: [String: String] = [:]
+            for header in entry.headers where !header.name.lowercased().hasPrefix("x-ratelimit-") {
+                headers[header.name.lowercased(), default: ""] += header.value + "\n"
+            }
+            return headers
+        }
+        return key == other.key && status == other.status && caching(self) == caching(other)
+    }
+
     /// The response headers worth keeping, lower-cased; plus every `x-ratelimit-*`.
     public static let keptHeaderNames: Set<String> = ["etag", "last-modified", "cache-control", "link"]
 
