@@ -217,3 +217,40 @@ enum InternetDate {
         return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
     }
 }
+
+/// Reads the README envelope (`GET /repos/OWNER/REPO/readme`) the same way: its few fields,
+/// the 300 KB `content` unescaped in one pass; nil when not sure, and `JSONDecoder` then reads it.
+enum ReadmeEnvelopeReader {
+    static func readme(_ body: Data) -> Readme? {
+        body.withUnsafeBytes { bytes in
+            var cursor = JSONCursor(bytes)
+            var name: String?, path: String?, content: String?
+            var htmlURL: String?, downloadURL: String?, encoding: String?, size: Int?
+            var seen = Set<String>()
+            func optionalString(_ cursor: inout JSONCursor, _ value: inout String?) -> Bool {
+                if cursor.null() { return true }
+                value = cursor.string()
+                return value != nil
+            }
+            let read = cursor.object { cursor, key in
+                guard seen.insert(key).inserted else { return false }
+                switch key {
+                case "name": name = cursor.string(); return name != nil
+                case "path": path = cursor.string(); return path != nil
+                case "content": content = cursor.string(); return content != nil
+                case "html_url": return optionalString(&cursor, &htmlURL)
+                case "download_url": return optionalString(&cursor, &downloadURL)
+                case "encoding": return optionalString(&cursor, &encoding)
+                case "size":
+                    if cursor.null() { return true }
+                    size = cursor.int()
+                    return size != nil
+                default: return cursor.skipValue()
+                }
+            }
+            guard read, cursor.isAtEnd, let name, let path, let content else { return nil }
+            return Readme(name: name, path: path, htmlURL: htmlURL, downloadURL: downloadURL, encoding: encoding,
+                          content: content, size: size)
+        }
+    }
+}

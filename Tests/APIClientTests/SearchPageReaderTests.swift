@@ -126,3 +126,20 @@ final class SearchPageReaderTests: XCTestCase {
         XCTAssertGreaterThan(bothRead, 0)
     }
 }
+
+/// The README envelope's reader against `JSONDecoder`, on every recorded README and the large one.
+final class ReadmeEnvelopeReaderTests: XCTestCase {
+    func testEveryRecordedEnvelopeReadsAsJSONDecoderReadsIt() throws {
+        let standIn = try GitHubStandIn(store: FixtureStore.located())
+        let decoder = GitHubDecoding.makeDecoder()
+        for fullName in ["junegunn/fzf", "BurntSushi/ripgrep", "sindresorhus/awesome", "fatedier/frp",
+                         "kennethreitz/legit", "hostile/readme", "bench/large-readme"] {
+            let response = standIn.respond(to: ReceivedRequest(method: "GET", target: "/repos/\(fullName)/readme",
+                                                               headers: []))
+            let body = Data(response.body)
+            let read = try XCTUnwrap(ReadmeEnvelopeReader.readme(body), fullName)
+            XCTAssertEqual(read, try decoder.decode(Readme.self, from: body), fullName)
+        }
+        XCTAssertNil(ReadmeEnvelopeReader.readme(Data(#"{"name":"README.md","content":"x"}"#.utf8)), "no path")
+    }
+}
