@@ -19,6 +19,12 @@ extension GitHubAPI {
         }
 
         public static let pathSuffix = "/readme"
+
+        /// Read by `ReadmeEnvelopeReader`, or by `decoder` when that is not sure.
+        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Entities.Readme {
+            if let readme = ReadmeEnvelopeReader.readme(body) { return readme }
+            return try decoder.decode(Entities.Readme.self, from: body)
+        }
     }
 
     /// `GET /repos/OWNER/REPO/readme` with `Accept: application/vnd.github.raw+json`: the README's

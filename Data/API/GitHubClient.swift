@@ -41,10 +41,11 @@ public final class GitHubClient: GitHubRequestable {
     public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        var httpRequest = makeHTTPRequest(for: request)
+        let httpRequest = makeHTTPRequest(for: request)
+        var conditional: [HTTPHeaders.Field] = []
         let key = cacheKey(for: httpRequest, accept: request.accept)
         let recent = recentRead.take(key: key, requestType: ObjectIdentifier(Request.self))
-        let hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
+        var hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
         // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
         let storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
         switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
@@ -54,17 +55,29 @@ public final class GitHubClient: GitHubRequestable {
             }
             cache.remove(key) // stored but no longer decodable: ask GitHub
         case .conditional(let validators):
-            httpRequest.headers += validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
+            conditional = validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
         case .unconditional:
             break
         }
 
-        let response: HTTPResponse
-        switch httpClient.send(httpRequest, cancellation: cancellation) {
+        var response: HTTPResponse
+        switch httpClient.send(HTTPRequest(url: httpRequest.url, headers: httpRequest.headers + conditional),
+                               cancellation: cancellation) {
         case .failure(let failure):
             return .failure(.transport(failure))
         case .success(let received):
             response = received
+        }
+        if !conditional.isEmpty, Self.refusesValidators(response.status) {
+            // What is stored made the request unacceptable: forget it and ask plainly.
+            cache.remove(key)
+            hit = nil
+            switch httpClient.send(httpRequest, cancellation: cancellation) {
+            case .failure(let failure):
+                return .failure(.transport(failure))
+            case .success(let received):
+                response = received
+            }
         }
         if response.status == 304, let hit {
             let headers = Self.cachedHeaders(response.headers)
@@ -120,6 +133,12 @@ public final class GitHubClient: GitHubRequestable {
         let headers = HTTPHeaders(entry.headers.map { HTTPHeaders.Field(name: $0.name, value: $0.value) })
         return GitHubResponse(value: value, status: entry.status, rateLimit: RateLimitParser.rateLimit(from: headers),
                               links: LinkHeaderParser.parse(headers["link"]), source: source, fetchedAt: entry.fetchedAt)
+    }
+
+    /// A status a server gives a conditional request for its stored validators rather than for
+    /// the request itself: `400 Bad Request`, `431 Request Header Fields Too Large`.
+    static func refusesValidators(_ status: Int) -> Bool {
+        status == 400 || status == 431
     }
 
     /// The response headers an entry keeps (validators, freshness, links, rate limit).

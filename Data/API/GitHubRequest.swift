@@ -53,6 +53,12 @@ public enum GitHubAPI {
 
         public var path: String { "/search/repositories" }
 
+        /// Read by `SearchPageReader`, or by `decoder` when that is not sure.
+        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> SearchPage {
+            if let page = SearchPageReader.page(body) { return page }
+            return try decoder.decode(SearchPage.self, from: body)
+        }
+
         public var queryItems: [(name: String, value: String)] {
             var items: [(name: String, value: String)] = [("q", query)]
             if let sort { items.append(("sort", sort.rawValue)) }
@@ -73,6 +79,12 @@ public enum GitHubAPI {
         public init(owner: String, name: String) {
             self.owner = owner
             self.name = name
+        }
+
+        /// Read by `SearchPageReader`, or by `decoder` when that is not sure.
+        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Entities.Repository {
+            if let repository = SearchPageReader.repository(body) { return repository }
+            return try decoder.decode(Entities.Repository.self, from: body)
         }
     }
 }

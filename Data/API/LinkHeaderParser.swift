@@ -56,14 +56,20 @@ public enum LinkHeaderParser {
         return []
     }
 
-    /// The `page` query parameter of `url` (not `per_page`).
+    /// The page numbers believed; a link to any other page is ignored.
+    public static let pageNumbers = 1...10_000_000
+
+    /// The `page` query parameter of `url` (not `per_page`), within `pageNumbers`.
     static func pageNumber(in url: Substring) -> Int? {
         guard let question = url.firstIndex(of: "?") else { return nil }
         var query = url[url.index(after: question)...]
         if let hash = query.firstIndex(of: "#") { query = query[..<hash] }
         for item in query.split(separator: "&") {
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            if parts.count == 2, parts[0] == "page" { return Int(parts[1]) }
+            if parts.count == 2, parts[0] == "page" {
+                return HeaderNumber.integer(String(parts[1]), clampedTo: Int.min...Int.max)
+                    .flatMap { pageNumbers.contains($0) ? $0 : nil }
+            }
         }
         return nil
     }

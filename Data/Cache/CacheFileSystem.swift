@@ -27,12 +27,13 @@ public enum CacheFileRead: Equatable, Sendable {
 public struct CacheFileInfo: Equatable, Sendable {
     public var name: String
     public var size: Int
-    public var modified: Date
+    /// When the entry was last used (the access time the cache sets on every read and write).
+    public var accessed: Date
 
-    public init(name: String, size: Int, modified: Date) {
+    public init(name: String, size: Int, accessed: Date) {
         self.name = name
         self.size = size
-        self.modified = modified
+        self.accessed = accessed
     }
 }
 
@@ -47,8 +48,13 @@ public protocol CacheFileSystem: Sendable {
     func replace(_ path: String, with bytes: [UInt8]) throws(CacheFileError)
     /// Deletes `path`; a missing file is not an error.
     func remove(_ path: String)
-    /// Sets the modification time of `path` (the cache's record of last use).
-    func setModified(_ path: String, to date: Date)
+    /// Sets the modification time (the cache's record of when the entry was fetched or last
+    /// confirmed) and the access time (its record of last use) of `path`; nil leaves one as it
+    /// is. False when `path` is not there.
+    @discardableResult
+    func setTimes(_ path: String, modified: Date?, accessed: Date?) -> Bool
+    /// The modification time of `path`, or nil when it is not there.
+    func modified(_ path: String) -> Date?
     /// The regular files directly in `directory`.
     func files(in directory: String) -> [CacheFileInfo]
     /// Runs `body` holding an exclusive lock on the file `lockPath`, shared with other processes.

@@ -44,11 +44,14 @@ public enum CacheDecision: Equatable, Sendable {
         return age < Double(maxAge)
     }
 
-    /// `If-None-Match` from the entry's `ETag`, `If-Modified-Since` from its `Last-Modified`.
+    /// `If-None-Match` from the entry's `ETag`, `If-Modified-Since` from its `Last-Modified`;
+    /// a validator that cannot be sent back (`HeaderValueRule`) is left out.
     public static func conditionalHeaders(for entry: CachedResponse) -> [CachedHeader] {
         var headers: [CachedHeader] = []
-        if let etag = entry[header: "etag"] { headers.append(CachedHeader(name: "If-None-Match", value: etag)) }
-        if let modified = entry[header: "last-modified"] {
+        if let etag = entry[header: "etag"], HeaderValueRule.isSendableValidator(etag) {
+            headers.append(CachedHeader(name: "If-None-Match", value: etag))
+        }
+        if let modified = entry[header: "last-modified"], HeaderValueRule.isSendableValidator(modified) {
             headers.append(CachedHeader(name: "If-Modified-Since", value: modified))
         }
         return headers

@@ -18,7 +18,8 @@ public struct CachedHeader: Equatable, Sendable, Codable {
 /// A stored answer: what GitHub sent for a successful GET, and when.
 ///
 /// Only response headers from `CachedResponse.keptHeaderNames` (validators, freshness, paging,
-/// rate limit) are kept; request headers (and so `Authorization`) never are.
+/// rate limit) are kept; request headers (and so `Authorization`) never are, nor a validator
+/// that `HeaderValueRule` says cannot be sent back.
 public struct CachedResponse: Equatable, Sendable {
     public var key: CacheKey
     public var status: Int
@@ -32,7 +33,8 @@ public struct CachedResponse: Equatable, Sendable {
     public init(key: CacheKey, status: Int, headers: [CachedHeader], body: Data, fetchedAt: Date) {
         self.key = key
         self.status = status
-        self.headers = headers.filter { Self.isKept($0.name) }
+        // A validator that could not be sent back (controls, too long) is never kept.
+        self.headers = headers.filter { Self.isKept($0.name) && HeaderValueRule.isStorable($0) }
         self.body = body
         self.fetchedAt = fetchedAt
     }
@@ -66,6 +68,19 @@ public struct CachedResponse: Equatable, Sendable {
             return !(replacesRateLimit && name.hasPrefix("x-ratelimit-"))
         }
         return CachedResponse(key: key, status: status, headers: kept + incoming, body: body, fetchedAt: now)
+    }
+
+    /// True when `other` has the same key, status and caching headers (validators,
+    /// `Cache-Control`, `Link`); the rate limit and the time may differ.
+    public func hasSameCaching(as other: CachedResponse) -> Bool {
+        func caching(_ entry: CachedResponse) -> [String: String] {
+            var headers: [String: String] = [:]
+            for header in entry.headers where !header.name.lowercased().hasPrefix("x-ratelimit-") {
+                headers[header.name.lowercased(), default: ""] += header.value + "\n"
+            }
+            return headers
+        }
+        return key == other.key && status == other.status && caching(self) == caching(other)
     }
 
     /// The response headers worth keeping, lower-cased; plus every `x-ratelimit-*`.

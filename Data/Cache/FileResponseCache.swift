@@ -9,8 +9,11 @@ import Foundation
 ///
 /// - Writes replace a file atomically and hold an exclusive lock on `<directory>/lock`, so
 ///   several processes writing at once lose nothing and corrupt nothing; reads take no lock.
-/// - Bounded to `maximumBytes`: a file's modification time is set to the clock's time when it
-///   is written and each time it is read (one `utimensat`, no listing), and every write, under
+/// - An entry's file keeps its fetch time twice: in its bytes, and as the file's modification
+///   time, which a `304 Not Modified` that changes nothing else moves with one `utimensat`
+///   instead of rewriting the entry (the later of the two counts).
+/// - Bounded to `maximumBytes`: a file's access time is set to the clock's time when it is
+///   written and each time it is read (one `utimensat`, no listing), and every write, under
 ///   the lock, lists the directory and deletes the least recently used entries until the
 ///   entries fit.
 /// - An entry that cannot be read or parsed is removed; a directory that cannot be created
@@ -60,14 +63,18 @@ public final class FileResponseCache: ResponseCaching {
             fileSystem.remove(path)
             return nil
         case .contents(let bytes):
-            guard let entry = CacheFileFormat.decode(bytes) else {
+            guard var entry = CacheFileFormat.decode(bytes) else {
                 fileSystem.remove(path)
                 return nil
             }
             // Another key with the same hash: not ours, and the next store for `key` replaces it.
             guard entry.key == key else { return nil }
+            // A 304 since it was written moved the file's modification time, not its bytes.
+            if let confirmed = fileSystem.modified(path), confirmed > entry.fetchedAt {
+                entry.fetchedAt = confirmed
+            }
             let now = clock()
-            fileSystem.setModified(path, to: now)
+            fileSystem.setTimes(path, modified: nil, accessed: now)
             return CacheHit(entry: entry, age: entry.age(at: now))
         }
     }
@@ -89,6 +96,13 @@ public final class FileResponseCache: ResponseCaching {
         guard !refreshed.cacheControl.noStore else {
             remove(entry.key)
             return nil
+        }
+        // The usual 304 repeats the validators and freshness: only the time changes, and the
+        // time is the file's modification time, so one `utimensat` records it (no rewrite, no
+        // fsync). The 304's rate limit is answered now but not kept.
+        if refreshed.hasSameCaching(as: entry), let path = path(for: entry.key),
+           fileSystem.setTimes(path, modified: refreshed.fetchedAt, accessed: refreshed.fetchedAt) {
+            return refreshed
         }
         return write(refreshed)
     }
@@ -115,7 +129,7 @@ public final class FileResponseCache: ResponseCaching {
                 } catch {
                     return false
                 }
-                fileSystem.setModified(path, to: entry.fetchedAt)
+                fileSystem.setTimes(path, modified: entry.fetchedAt, accessed: clock())
                 evict(in: directory, keeping: entry.key.fileName)
                 return true
             }
@@ -138,7 +152,7 @@ public final class FileResponseCache: ResponseCaching {
         }
         var total = entries.reduce(0) { $0 + $1.size }
         guard total > maximumBytes else { return }
-        entries.sort { ($0.modified, $0.name) < ($1.modified, $1.name) }
+        entries.sort { ($0.accessed, $0.name) < ($1.accessed, $1.name) }
         for entry in entries where total > maximumBytes && entry.name != kept {
             fileSystem.remove("\(directory)/\(entry.name)")
             total -= entry.size

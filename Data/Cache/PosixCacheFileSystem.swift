@@ -7,8 +7,8 @@ import Glibc
 import Store
 
 /// `CacheFileSystem` on POSIX calls: private directories, bounded reads, atomic replacement
-/// and `flock` come from `Store.PosixFiles` (shared with the search history); listing and
-/// setting modification times (the cache's record of use) are the cache's own.
+/// and `flock` come from `Store.PosixFiles` (shared with the search history); listing, and the
+/// file times (modification: fetched or confirmed; access: last used), are the cache's own.
 public struct PosixCacheFileSystem: CacheFileSystem {
     public init() {}
 
@@ -41,12 +41,28 @@ public struct PosixCacheFileSystem: CacheFileSystem {
         _ = unlink(path)
     }
 
-    public func setModified(_ path: String, to date: Date) {
+    @discardableResult
+    public func setTimes(_ path: String, modified: Date?, accessed: Date?) -> Bool {
+        var times = [Self.timespec(accessed), Self.timespec(modified)] // access, modification
+        return utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW) == 0
+    }
+
+    public func modified(_ path: String) -> Date? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return Self.date(info.st_mtim)
+    }
+
+    /// `date` for `utimensat`, or `UTIME_OMIT` (leave it) for nil.
+    private static func timespec(_ date: Date?) -> Glibc.timespec {
+        guard let date else { return Glibc.timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2) } // UTIME_OMIT
         let seconds = date.timeIntervalSince1970.rounded(.down)
         let nanoseconds = Int((date.timeIntervalSince1970 - seconds) * 1_000_000_000)
-        let moment = timespec(tv_sec: Int(seconds), tv_nsec: nanoseconds)
-        var times = [moment, moment] // access and modification
-        _ = utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
+        return Glibc.timespec(tv_sec: Int(seconds), tv_nsec: min(max(nanoseconds, 0), 999_999_999))
+    }
+
+    private static func date(_ time: Glibc.timespec) -> Date {
+        Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
     }
 
     public func files(in directory: String) -> [CacheFileInfo] {
@@ -60,8 +76,7 @@ public struct PosixCacheFileSystem: CacheFileSystem {
             var info = stat()
             guard name != ".", name != "..", lstat("\(directory)/\(name)", &info) == 0,
                   (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-            files.append(CacheFileInfo(name: name, size: Int(info.st_size), modified: modified))
+            files.append(CacheFileInfo(name: name, size: Int(info.st_size), accessed: Self.date(info.st_atim)))
         }
         return files
     }

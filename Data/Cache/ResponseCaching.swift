@@ -35,7 +35,8 @@ public protocol ResponseCaching: Sendable {
     /// Merges a `304 Not Modified`'s headers into `entry` (the one whose validators the request
     /// sent, as `lookup` returned it: the store is not read again), stamps it now and stores it;
     /// returns the refreshed entry, or nil when it was not stored (and then forgets any entry
-    /// for its key if the 304 says `no-store`).
+    /// for its key if the 304 says `no-store`). When the 304 changes nothing but the time and
+    /// the rate limit, only the time is recorded: a later `lookup` has the older rate limit.
     @discardableResult
     func refresh(_ entry: CachedResponse, notModifiedHeaders: [CachedHeader]) -> CachedResponse?
     /// Forgets the entry for `key`.

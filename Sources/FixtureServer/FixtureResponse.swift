@@ -91,6 +91,7 @@ public struct FixtureResponse: Sendable {
         case 404: "Not Found"
         case 422: "Unprocessable Entity"
         case 429: "Too Many Requests"
+        case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 502: "Bad Gateway"
         case 503: "Service Unavailable"

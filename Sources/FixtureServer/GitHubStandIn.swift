@@ -23,7 +23,8 @@ import Synchronization
 ///   else 404. Names match case-insensitively.
 /// - `GET /repos/OWNER/REPO/readme`: the recorded README of `ReadmeFixtures.recorded`, or the
 ///   hostile one of `hostile/readme`, as the JSON envelope, or the bytes with
-///   `Accept: application/vnd.github.raw+json`; 404 (GitHub's body) for any other repository.
+///   `Accept: application/vnd.github.raw+json`; `bench/large-readme` (and `-2x`) serve `LargeReadme`;
+///   404 (GitHub's body) for any other repository.
 /// - `GET /repos/OWNER/REPO/languages`: the recorded languages for any repository above; else 404.
 /// - A leading `/api/v3` (GitHub Enterprise's prefix) is ignored; anything else is 404.
 public final class GitHubStandIn: Sendable {
@@ -40,6 +41,7 @@ public final class GitHubStandIn: Sendable {
     private let serializedItems = Mutex<[Int: SerializedObject]>([:])
     private let itemCache = Mutex<[Int: [UInt8]]>([:])
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
+    private let largeReadmes = Mutex<[Int: [UInt8]]>([:])
 
     public init(store: FixtureStore) throws {
         self.store = store
@@ -295,6 +297,7 @@ public final class GitHubStandIn: Sendable {
         if lowered == "octokit-fixture-org/hello-world" { return helloWorld }
         if let index = resultIndex(forFullName: lowered) { return item(at: index) }
         let known = ReadmeFixtures.recorded.map(\.fullName) + [HostileReadme.fullName]
+            + LargeReadme.repositories.map(\.fullName)
         guard let canonical = known.first(where: { $0.lowercased() == lowered }) else { return nil }
         return renamedHelloWorld(canonical, id: 2_000 + (known.firstIndex(of: canonical) ?? 0))
     }
@@ -335,12 +338,26 @@ public final class GitHubStandIn: Sendable {
                                                    headers: headers)
             return raw ? ReadmeFixtures.raw(Array(HostileReadme.markdown.utf8), headers: envelope.headers) : envelope
         }
+        if let length = LargeReadme.length(for: fullName) {
+            guard let bytes = largeReadme(length) else { return .json("{\"message\":\"no fzf README fixture\"}", status: 500) }
+            let canonical = fullName.lowercased()
+            return raw ? ReadmeFixtures.raw(bytes, headers: headers)
+                       : ReadmeFixtures.envelope(bytes: bytes, fullName: canonical, headers: headers)
+        }
         guard let name = ReadmeFixtures.fixtureName(for: fullName) else { return fixture("error-404-not-found") }
         do {
             return try readmes.response(fixture: name, raw: raw)
         } catch {
             return .json("{\"message\":\"readme fixture \(name): \(error)\"}", status: 500)
         }
+    }
+
+    /// `LargeReadme` of `length` bytes, made once.
+    private func largeReadme(_ length: Int) -> [UInt8]? {
+        if let made = largeReadmes.withLock({ $0[length] }) { return made }
+        guard let made = LargeReadme.text(bytes: length, readmeFixtures: readmes.store.directory) else { return nil }
+        largeReadmes.withLock { $0[length] = made }
+        return made
     }
 
     private func fixture(_ name: String) -> FixtureResponse {

@@ -47,7 +47,11 @@ struct ReadmeFixtures: Sendable {
 
     /// An envelope for `text` as `README.md` of `fullName`, the way GitHub builds one.
     static func envelope(_ text: String, fullName: String, headers: [FixtureHeader]) -> FixtureResponse {
-        let bytes = Array(text.utf8)
+        envelope(bytes: Array(text.utf8), fullName: fullName, headers: headers)
+    }
+
+    /// An envelope for `bytes` as `README.md` of `fullName`, the way GitHub builds one.
+    static func envelope(bytes: [UInt8], fullName: String, headers: [FixtureHeader]) -> FixtureResponse {
         let sha = String(Revalidation.entityTag(of: bytes).filter(\.isHexDigit))
         let encoded = Data(bytes).base64EncodedString()
         var lines: [Substring] = []

@@ -7,6 +7,7 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
     struct File {
         var bytes: [UInt8]
         var modified: Date
+        var accessed: Date
     }
 
     private let lock = NSLock()
@@ -28,7 +29,7 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
     var reads: Int { locked { readCount } }
 
     func put(_ path: String, _ bytes: [UInt8], modified: Date = Date(timeIntervalSince1970: 0)) {
-        locked { storedFiles[path] = File(bytes: bytes, modified: modified) }
+        locked { storedFiles[path] = File(bytes: bytes, modified: modified, accessed: modified) }
     }
 
     func makePrivateDirectory(_ path: String) throws(CacheFileError) {
@@ -59,8 +60,18 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
         _ = locked { storedFiles.removeValue(forKey: path) }
     }
 
-    func setModified(_ path: String, to date: Date) {
-        locked { storedFiles[path]?.modified = date }
+    @discardableResult
+    func setTimes(_ path: String, modified: Date?, accessed: Date?) -> Bool {
+        locked {
+            guard storedFiles[path] != nil else { return false }
+            if let modified { storedFiles[path]?.modified = modified }
+            if let accessed { storedFiles[path]?.accessed = accessed }
+            return true
+        }
+    }
+
+    func modified(_ path: String) -> Date? {
+        locked { storedFiles[path]?.modified }
     }
 
     func files(in directory: String) -> [CacheFileInfo] {
@@ -69,7 +80,7 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
             return storedFiles.compactMap { path, file in
                 guard path.hasPrefix(directory + "/") else { return nil }
                 let name = String(path.dropFirst(directory.count + 1))
-                return name.contains("/") ? nil : CacheFileInfo(name: name, size: file.bytes.count, modified: file.modified)
+                return name.contains("/") ? nil : CacheFileInfo(name: name, size: file.bytes.count, accessed: file.accessed)
             }
         }
     }

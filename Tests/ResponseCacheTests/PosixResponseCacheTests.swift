@@ -36,14 +36,48 @@ final class PosixResponseCacheTests: XCTestCase {
         XCTAssertEqual(try listing(directory), [repository.fileName, "lock"].sorted())
     }
 
-    func testUseIsRecordedInTheModificationTime() throws {
+    func testUseIsRecordedInTheAccessTimeAndTheFetchInTheModificationTime() throws {
         let cache = cache()
         let repository = key("https://api.github.com/repos/o/r")
+        let path = "\(directory)/\(repository.fileName)"
         cache.store(repository, status: 200, headers: [], body: Data("{}".utf8))
-        XCTAssertEqual(try modified("\(directory)/\(repository.fileName)"), clock.now.timeIntervalSince1970)
+        let fetched = clock.now.timeIntervalSince1970
+        XCTAssertEqual(try times(path).modified, fetched)
+        XCTAssertEqual(try times(path).accessed, fetched)
         clock.advance(90.25)
         _ = cache.lookup(repository)
-        XCTAssertEqual(try modified("\(directory)/\(repository.fileName)"), clock.now.timeIntervalSince1970)
+        XCTAssertEqual(try times(path).accessed, clock.now.timeIntervalSince1970)
+        XCTAssertEqual(try times(path).modified, fetched)
+    }
+
+    func testA304ThatChangesNothingButTheTimeMovesTheModificationTimeAndKeepsTheBytes() throws {
+        let cache = cache()
+        let repository = key("https://api.github.com/repos/o/r")
+        let path = "\(directory)/\(repository.fileName)"
+        let headers = [CachedHeader(name: "ETag", value: "\"v1\""),
+                       CachedHeader(name: "Cache-Control", value: "private, max-age=60"),
+                       CachedHeader(name: "X-RateLimit-Remaining", value: "4999")]
+        let stored = try XCTUnwrap(cache.store(repository, status: 200, headers: headers, body: Data("{}".utf8)))
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        var before = stat()
+        XCTAssertEqual(stat(path, &before), 0)
+        clock.advance(120.5)
+
+        let refreshed = try XCTUnwrap(cache.refresh(stored, notModifiedHeaders: [
+            CachedHeader(name: "ETag", value: "\"v1\""), CachedHeader(name: "X-RateLimit-Remaining", value: "4990")]))
+        XCTAssertEqual(refreshed.fetchedAt, clock.now)
+        XCTAssertEqual(refreshed[header: "x-ratelimit-remaining"], "4990", "the answer has the 304's rate limit")
+        XCTAssertEqual(FileManager.default.contents(atPath: path), bytes, "the entry is not rewritten")
+        var after = stat()
+        XCTAssertEqual(stat(path, &after), 0)
+        XCTAssertEqual(after.st_ino, before.st_ino, "the same file, not a renamed copy")
+        XCTAssertEqual(try times(path).modified, clock.now.timeIntervalSince1970)
+
+        clock.advance(30)
+        let hit = try XCTUnwrap(cache.lookup(repository))
+        XCTAssertEqual(hit.entry.fetchedAt, refreshed.fetchedAt)
+        XCTAssertEqual(hit.age, 30, "fresh for another 30 s of its max-age")
+        XCTAssertEqual(hit.entry.body, Data("{}".utf8))
     }
 
     func testEvictionOnDiskKeepsTheRecentlyUsed() throws {
@@ -155,10 +189,11 @@ final class PosixResponseCacheTests: XCTestCase {
         return info.st_mode & 0o777
     }
 
-    private func modified(_ path: String) throws -> Double {
+    private func times(_ path: String) throws -> (modified: Double, accessed: Double) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw CacheTestError("stat \(path) failed") }
-        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        return (Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9,
+                Double(info.st_atim.tv_sec) + Double(info.st_atim.tv_nsec) / 1e9)
     }
 
     private func listing(_ directory: String) throws -> [String] {

@@ -1,0 +1,265 @@
+/// A forward-only reader over JSON bytes, for the hand-written decoders of the answers that are
+/// read most (`SearchPageReader`): values are read where they are wanted and everything else is
+/// skipped byte by byte, with no tree built. Every reader returns nil on anything unexpected,
+/// and the caller then decodes with `JSONDecoder`, which explains the error in words.
+struct JSONCursor {
+    private let bytes: UnsafeRawBufferPointer
+    private(set) var index = 0
+    /// Nesting skipped or entered; a document deeper than this is left to `JSONDecoder`.
+    private static let maximumDepth = 512
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// True when only whitespace is left.
+    var isAtEnd: Bool {
+        mutating get {
+            skipSpace()
+            return index == bytes.count
+        }
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// The next non-space byte, not consumed.
+    private mutating func peek() -> UInt8? {
+        skipSpace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Consumes `byte` if it comes next.
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func consumeLiteral(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] { return false }
+        index += count
+        return true
+    }
+
+    // MARK: Objects and arrays
+
+    /// Reads an object, calling `member` with each key; `member` must read or skip the value.
+    /// False when this is not a well-formed object or `member` returned false.
+    mutating func object(_ member: (inout JSONCursor, String) -> Bool) -> Bool {
+        guard consume(UInt8(ascii: "{")) else { return false }
+        if consume(UInt8(ascii: "}")) { return true }
+        while true {
+            guard peek() == UInt8(ascii: "\""), let key = string(), consume(UInt8(ascii: ":")),
+                  member(&self, key) else { return false }
+            if consume(UInt8(ascii: ",")) { continue }
+            return consume(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Reads an array, calling `element` for each element; `element` must read or skip it.
+    mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
+        guard consume(UInt8(ascii: "[")) else { return false }
+        if consume(UInt8(ascii: "]")) { return true }
+        while true {
+            guard element(&self) else { return false }
+            if consume(UInt8(ascii: ",")) { continue }
+            return consume(UInt8(ascii: "]"))
+        }
+    }
+
+    /// True (and consumed) when the next value is `null`.
+    mutating func null() -> Bool {
+        guard peek() == UInt8(ascii: "n") else { return false }
+        return consumeLiteral("null")
+    }
+
+    // MARK: Scalars
+
+    mutating func bool() -> Bool? {
+        switch peek() {
+        case UInt8(ascii: "t"): return consumeLiteral("true") ? true : nil
+        case UInt8(ascii: "f"): return consumeLiteral("false") ? false : nil
+        default: return nil
+        }
+    }
+
+    /// A whole number written without fraction or exponent that fits an `Int`.
+    mutating func int() -> Int? {
+        guard let first = peek() else { return nil }
+        var position = index
+        let negative = first == UInt8(ascii: "-")
+        if negative { position += 1 }
+        var value = 0
+        let start = position
+        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
+            let digit = Int(bytes[position] - 0x30)
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = negative ? times10.subtractingReportingOverflow(digit)
+                                            : times10.addingReportingOverflow(digit)
+            guard !overflow1, !overflow2 else { return nil }
+            value = sum
+            position += 1
+        }
+        guard position > start, !(bytes[start] == 0x30 && position - start > 1) else { return nil }
+        if position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+            default: break
+            }
+        }
+        index = position
+        return value
+    }
+
+    /// A string, unescaped; nil for invalid UTF-8, raw control characters or a lone surrogate.
+    mutating func string() -> String? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var position = start
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                index = position + 1
+                return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
+            if byte < 0x20 { return nil }
+            position += 1
+        }
+        return nil
+    }
+
+    private mutating func escapedString(from start: Int) -> String? {
+        var output: [UInt8] = []
+        var position = start
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index = position + 1
+                return String(validating: output, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard position + 1 < bytes.count else { return nil }
+                let escape = bytes[position + 1]
+                position += 2
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
+                case UInt8(ascii: "b"): output.append(0x08)
+                case UInt8(ascii: "f"): output.append(0x0C)
+                case UInt8(ascii: "n"): output.append(0x0A)
+                case UInt8(ascii: "r"): output.append(0x0D)
+                case UInt8(ascii: "t"): output.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard var scalar = hex4(at: position) else { return nil }
+                    position += 4
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                              bytes[position + 1] == UInt8(ascii: "u"), let low = hex4(at: position + 2),
+                              (0xDC00...0xDFFF).contains(low) else { return nil }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        position += 6
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                    output.append(contentsOf: UTF8.encode(unicode)!)
+                default:
+                    return nil
+                }
+            default:
+                guard byte >= 0x20 else { return nil }
+                output.append(byte)
+                position += 1
+            }
+        }
+        return nil
+    }
+
+    private func hex4(at position: Int) -> UInt32? {
+        guard position + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            let byte = bytes[position + offset]
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    // MARK: Skipping
+
+    /// Skips one value of any kind, checking only what it must to find its end.
+    mutating func skipValue() -> Bool {
+        guard let first = peek() else { return false }
+        switch first {
+        case UInt8(ascii: "\""):
+            return skipString()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    guard skipString() else { return false }
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    guard depth <= Self.maximumDepth else { return false }
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 {
+                        index += 1
+                        return true
+                    }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return false
+        case UInt8(ascii: "t"): return consumeLiteral("true")
+        case UInt8(ascii: "f"): return consumeLiteral("false")
+        case UInt8(ascii: "n"): return consumeLiteral("null")
+        default:
+            let start = index
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x30...0x39, UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"),
+                     UInt8(ascii: "E"):
+                    index += 1
+                default:
+                    return index > start
+                }
+            }
+            return index > start
+        }
+    }
+
+    private mutating func skipString() -> Bool {
+        var position = index + 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                index = position + 1
+                return true
+            case UInt8(ascii: "\\"):
+                position += 2
+            default:
+                position += 1
+            }
+        }
+        return false
+    }
+}
