@@ -34,7 +34,7 @@ struct SeededGenerator: RandomNumberGenerator {
     /// Intervals in seconds from the absurd (±1e308, NaN, infinities) to the ordinary.
     mutating func untrustedInterval() -> Double {
         let edges: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-                               9_223_372_036_854_775_807, -9_223_372_036_854_775_808, 1e19, -1e19,
+                               0x1p63, -0x1p63, 1e19, -1e19,
                                253_402_300_799, -62_135_596_800, 0, 0.5, -0.5]
         switch Int.random(in: 0..<3, using: &self) {
         case 0: return edges.randomElement(using: &self)!
@@ -156,7 +156,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @Test func anAbsurdResetReadsAsOverADay() {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
-        let limit = RateLimit(remaining: 0, resetAt: Date(timeIntervalSince1970: 9_223_372_036_854_775_807),
+        let limit = RateLimit(remaining: 0, resetAt: Date(timeIntervalSince1970: 0x1p63),
                               resource: "search")
         #expect(ErrorSentence.describe(.rateLimited(limit), now: now, hasToken: true)
             == "search rate limit reached; resets in over a day")

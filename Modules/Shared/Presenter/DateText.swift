@@ -48,8 +48,8 @@ public enum DateText {
         guard !interval.isNaN else { return 0 }
         let rounded = interval.rounded(rule)
         // Int.max as a Double is 2^63, the first value Int(_:) traps on.
-        if rounded >= 9_223_372_036_854_775_807.0 { return Int.max }
-        if rounded <= -9_223_372_036_854_775_807.0 { return -Int.max }
+        if rounded >= 0x1p63 { return Int.max }
+        if rounded <= -0x1p63 { return -Int.max }
         return Int(rounded)
     }
 

@@ -28,7 +28,7 @@ final class ViewCommandRunner {
         let finish: @MainActor () -> Void = { [self] in
             guard let repository = answers.repository, let readme = answers.readme,
                   let languages = answers.languages else { return }
-            completion(report(repository: repository, readme: readme, languages: languages, json: json))
+            completion(context.finish(report(repository: repository, readme: readme, languages: languages, json: json)))
         }
         repositoryUsecase.fetchRepository(fullName: fullName) { answers.repository = $0; finish() }
         readmeUsecase.fetchReadme(fullName: fullName) { answers.readme = $0; finish() }
