@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/ncurses.h>
+#include <ncursesw/term.h>
 
 /* Swift cannot see function-like macros or use C globals safely under strict concurrency:
    these wrappers expose the few that TerminalUI needs. */
@@ -19,6 +20,18 @@ extern int wcwidth(wchar_t c);
 static inline int ghb_wcwidth(wchar_t c) { return wcwidth(c); }
 /* Like initscr, but returns NULL instead of exiting when the terminal cannot be used. */
 static inline SCREEN *ghb_newterm(void) { return newterm(NULL, stdout, stdin); }
+/* 1 when $TERM's terminfo entry can address the cursor (has `cup`), 0 when it cannot
+   (TERM=dumb), -1 when there is no entry. Leaves no terminal set up. */
+static inline int ghb_terminal_can_address_cursor(void) {
+    int error = 0;
+    if (setupterm(NULL, 1, &error) != OK) return -1;
+    char *cup = tigetstr("cup");
+    int can = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return can;
+}
+/* Repaints the whole screen from ncurses' copy (after the terminal was given back and taken again). */
+static inline void ghb_redraw_everything(void) { redrawwin(stdscr); wrefresh(stdscr); }
 static inline attr_t ghb_attr_normal(void) { return A_NORMAL; }
 static inline attr_t ghb_attr_bold(void) { return A_BOLD; }
 static inline attr_t ghb_attr_dim(void) { return A_DIM; }

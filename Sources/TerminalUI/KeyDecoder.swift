@@ -14,6 +14,7 @@ public enum KeyDecoder {
         public static let end = Int32(KEY_END)
         public static let backspace = Int32(KEY_BACKSPACE)
         public static let delete = Int32(KEY_DC)
+        public static let insert = Int32(KEY_IC)
         public static let enter = Int32(KEY_ENTER)
         public static let backTab = Int32(KEY_BTAB)
         public static let resize = Int32(KEY_RESIZE)
@@ -88,6 +89,7 @@ public enum KeyDecoder {
         case KeyCode.end, Int32(KEY_C1), Int32(KEY_LL): return .end
         case KeyCode.backspace: return .backspace
         case KeyCode.delete: return .delete
+        case KeyCode.insert: return .insert
         case KeyCode.enter: return .enter
         case KeyCode.backTab: return .backTab
         case KeyCode.resize: return .resize

@@ -6,6 +6,8 @@ public enum KeyPress: Hashable, Sendable {
     case escape
     case backspace
     case delete
+    /// Insert (nothing uses it; recognised so its sequence is never read as text).
+    case insert
     case tab
     /// Shift-Tab (ncurses `KEY_BTAB`).
     case backTab

@@ -17,13 +17,17 @@ public final class NCursesTerminal: DrawingSurface {
     private var cursorRequest: (row: Int, column: Int)?
     private var cursorShown: Bool?
     private var lastSize: TerminalSize
+    private var keyStream = KeyStream()
     /// Drawn in place of a cluster the C library cannot measure.
     private let replacement: wchar_t
+    /// What the locale can show: Unicode in a UTF-8 locale, ASCII otherwise (`LANG=C`).
+    public let glyphs: GlyphSet
 
     public var showsColor: Bool { palette.hasColor }
 
-    private init(palette: CursesPalette) {
+    private init(palette: CursesPalette, glyphs: GlyphSet) {
         self.palette = palette
+        self.glyphs = glyphs
         self.lastSize = TerminalSize(rows: 0, columns: 0)
         self.replacement = ghb_wcwidth(0xFFFD) == 1 ? 0xFFFD : wchar_t(UInt8(ascii: "?"))
         self.lastSize = liveSize()
@@ -34,13 +38,26 @@ public final class NCursesTerminal: DrawingSurface {
         isatty(0) != 0 && isatty(1) != 0
     }
 
+    /// Why the terminal cannot be used.
+    public enum Refusal: Error, Equatable {
+        /// No terminfo entry for `TERM`.
+        case unknownTerminal
+        /// The entry cannot move the cursor (`TERM=dumb`, or no `cup`).
+        case cannotAddressCursor
+    }
+
     /// Takes over the terminal: locale, raw keys (Ctrl-C arrives as a key), no echo, keypad
     /// keys, a 25 ms Esc delay, non-blocking reads, colours when the terminal has them
     /// and `useColor` is true, and mouse reporting (wheel and left button) when `useMouse` is.
-    /// Returns nil when the terminal cannot be used (unknown TERM).
-    public static func tryStart(useColor: Bool, useMouse: Bool) -> NCursesTerminal? {
-        setUTF8Locale()
-        guard ghb_newterm() != nil else { return nil }
+    /// Fails when the terminal cannot be used (unknown TERM, or one that cannot address the cursor).
+    public static func tryStart(useColor: Bool, useMouse: Bool) -> Result<NCursesTerminal, Refusal> {
+        let glyphs = setLocale()
+        switch ghb_terminal_can_address_cursor() {
+        case 1: break
+        case 0: return .failure(.cannotAddressCursor)
+        default: return .failure(.unknownTerminal)
+        }
+        guard ghb_newterm() != nil else { return .failure(.unknownTerminal) }
         raw()
         noecho()
         nonl()
@@ -51,16 +68,44 @@ public final class NCursesTerminal: DrawingSurface {
         set_escdelay(25)
         if useMouse { _ = ghb_mouse_start() }
         let palette = CursesPalette.make(useColor: useColor && has_colors())
-        return NCursesTerminal(palette: palette)
+        return .success(NCursesTerminal(palette: palette, glyphs: glyphs))
     }
 
-    /// Like `tryStart`, but when the terminal cannot be used, prints why and exits with status 1.
+    /// Like `tryStart`, but when the terminal cannot be used, prints why and exits with status 2
+    /// (a usage error: the program was started somewhere it cannot work).
     public static func start(useColor: Bool, useMouse: Bool) -> NCursesTerminal {
-        if let terminal = tryStart(useColor: useColor, useMouse: useMouse) { return terminal }
+        let refusal: Refusal
+        switch tryStart(useColor: useColor, useMouse: useMouse) {
+        case .success(let terminal): return terminal
+        case .failure(let reason): refusal = reason
+        }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
-        let message = "ghbrowse: cannot use the terminal (TERM=\(term))\n"
+        let message = switch refusal {
+        case .unknownTerminal:
+            "ghbrowse: cannot use the terminal (TERM=\(term)): no terminfo entry for it; "
+                + "set TERM to your terminal's type, e.g. TERM=xterm-256color\n"
+        case .cannotAddressCursor:
+            "ghbrowse: the terminal cannot move its cursor (TERM=\(term)), so the browser cannot draw on it; "
+                + "set TERM to your terminal's type (e.g. TERM=xterm-256color), or use "
+                + "`ghbrowse search` / `ghbrowse view` for plain output\n"
+        }
         _ = message.withCString { write(2, $0, strlen($0)) }
-        exit(1)
+        exit(2)
+    }
+
+    /// Ctrl-Z: gives the terminal back and stops the process, as the shell's job control would
+    /// on SIGTSTP; when the shell continues it (`fg`), takes the terminal again and repaints.
+    public func suspend() {
+        guard isRunning else { return }
+        def_prog_mode()
+        endwin()
+        let previous = signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Continued.
+        signal(SIGTSTP, previous)
+        reset_prog_mode()
+        lastSize = liveSize()
+        ghb_redraw_everything()
     }
 
     /// Gives the terminal back (endwin). Safe to call more than once and from error paths.
@@ -77,27 +122,33 @@ public final class NCursesTerminal: DrawingSurface {
     }
 
     /// The next key, or nil when none is waiting. A resize is reported as `.resize`; mouse
-    /// events ghbrowse does not use are skipped.
+    /// events ghbrowse does not use are skipped. Escape sequences the terminfo entry does not
+    /// list (Home as `ESC[1~` under `TERM=xterm-256color` in tmux) are put together by
+    /// `KeyStream`, and unknown ones dropped whole.
     public func readKey() -> KeyPress? {
         guard isRunning else { return nil }
+        return keyStream.next { self.readInput() }
+    }
+
+    /// One item from ncurses, or nil when nothing is waiting.
+    private func readInput() -> TerminalInput? {
         while true {
             var character: wint_t = 0
             let result = wget_wch(ghb_stdscr(), &character)
-            let key: KeyPress
             switch result {
             case ERR:
                 return nil
             case KEY_CODE_YES where Int32(bitPattern: character) == KeyDecoder.KeyCode.mouse:
                 var event = MEVENT()
                 guard getmouse(&event) == OK, let mouse = KeyDecoder.decode(mouse: event) else { continue }
-                key = mouse
+                return .decoded(mouse)
             case KEY_CODE_YES:
-                key = KeyDecoder.decode(keyCode: Int32(bitPattern: character))
+                let key = KeyDecoder.decode(keyCode: Int32(bitPattern: character))
+                if key == .resize { lastSize = liveSize() }
+                return .decoded(key)
             default:
-                key = KeyDecoder.decode(wideChar: character)
+                return .character(UInt32(character))
             }
-            if key == .resize { lastSize = liveSize() }
-            return key
         }
     }
 
@@ -125,7 +176,7 @@ public final class NCursesTerminal: DrawingSurface {
         guard isRunning else { return 0 }
         let (attributes, pair) = palette.attributes(for: style)
         var written = 0
-        for placement in SurfaceLayout.place(text, row: row, column: column, maxWidth: maxWidth, size: size) {
+        for placement in SurfaceLayout.place(glyphs.displayable(text), row: row, column: column, maxWidth: maxWidth, size: size) {
             drawCluster(placement, row: row, attributes: attributes, pair: pair)
             written += placement.width
         }
@@ -223,16 +274,11 @@ public final class NCursesTerminal: DrawingSurface {
         return TerminalSize(rows: max(Int(getmaxy(screen)), 0), columns: max(Int(getmaxx(screen)), 0))
     }
 
-    /// Uses the environment's locale; when none is set (plain "C"/"POSIX"), falls back to
-    /// C.UTF-8 so that non-ASCII text is not mangled.
-    private static func setUTF8Locale() {
+    /// Uses the environment's locale. One that is not UTF-8 (`LANG=C`, Latin-1) gets ASCII:
+    /// its terminal would show UTF-8 as mojibake.
+    private static func setLocale() -> GlyphSet {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if codeset != "UTF-8", let current = setlocale(LC_CTYPE, nil) {
-            let name = String(cString: current)
-            if name == "C" || name == "POSIX" {
-                setlocale(LC_CTYPE, "C.UTF-8")
-            }
-        }
+        return codeset == "UTF-8" ? .unicode : .ascii
     }
 }

@@ -96,9 +96,9 @@ final class InteractiveJourneyTests: EndToEndTestCase {
         session.waitFor("the second search") { _ in self.server.searchRequests().count == 2 }
         XCTAssertTrue(server.searchRequests().last?.contains("q=quit") ?? false, "\(server.searchRequests())")
 
-        // Ctrl-C is a key in raw mode: it quits like q, with status 0, and restores the terminal.
+        // Ctrl-C is a key in raw mode: it quits with status 130, as the signal would, and restores the terminal.
         session.waitForText("2,723 repositories")
         session.sendKeys("C-c")
-        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        assertTerminalRestored(session, expectedStatus: { $0 == 130 }, statusDescription: "130")
     }
 }

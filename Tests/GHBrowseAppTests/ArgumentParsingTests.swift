@@ -36,7 +36,8 @@ final class ArgumentParsingTests: XCTestCase {
             let search = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["search", "x", "--sort", argument]) as? SearchCommand)
             XCTAssertEqual(search.sort, expected, argument)
         }
-        let descending = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["search", "x", "--order", "desc"]) as? SearchCommand)
+        let descending = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["search", "x", "--sort", "stars", "--order", "desc"])
+            as? SearchCommand)
         XCTAssertEqual(descending.order, .desc)
     }
 
@@ -98,7 +99,7 @@ final class ArgumentParsingTests: XCTestCase {
         }
         XCTAssertEqual(status, 2)
         XCTAssertEqual(output.text, "")
-        XCTAssertTrue(errors.text.contains("Expected OWNER/REPO"), errors.text)
+        XCTAssertTrue(errors.text.contains("is not OWNER/REPO"), errors.text)
         XCTAssertTrue(errors.text.contains("evil"), errors.text)
         let unsafe = errors.text.unicodeScalars.filter { scalar in
             (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)

@@ -104,8 +104,15 @@ struct InlineScheduler: WorkScheduler {
 /// A `TextSink` keeping everything written to it.
 final class RecordingSink: TextSink {
     private(set) var text = ""
+    /// Set to make every write fail with this `errno` (a full disk, a closed pipe).
+    var failWith: Int32?
+    private(set) var failure: Int32?
 
     func write(_ text: String) {
+        if let failWith {
+            failure = failure ?? failWith
+            return
+        }
         self.text += text
     }
 }

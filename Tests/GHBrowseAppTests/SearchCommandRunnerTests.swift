@@ -87,7 +87,7 @@ final class SearchCommandRunnerTests: XCTestCase {
     func testNoResultsAsJSONIsAnEmptyArray() async {
         let harness = CommandLineHarness()
         XCTAssertEqual(harness.search(request("nothing", json: true)), 0)
-        XCTAssertEqual(harness.standardOutput.text.trimmingCharacters(in: .whitespacesAndNewlines), "[\n\n]")
+        XCTAssertEqual(harness.standardOutput.text, "[]\n")
     }
 
     func testARateLimitExitsWithOneAndSaysWhenItResets() async {

@@ -135,7 +135,7 @@ final class ReadmeCachedThenFreshTests: XCTestCase, @unchecked Sendable {
 
     func testAMalformedNameFailsWithoutARequest() {
         onMainActor {
-            XCTAssertEqual(readmeAnswersFor("nope"), ["failed \(GitHubError.notFound(message: "“nope” is not of the form OWNER/REPO"))"])
+            XCTAssertEqual(readmeAnswersFor("nope"), ["failed \(GitHubError.notFound(message: "“nope” is not a repository: expected OWNER/REPO"))"])
             XCTAssertTrue(client.requests.isEmpty)
         }
     }

@@ -1,14 +1,15 @@
 import Entities
 import Usecases
 
-/// `OWNER/REPO` split into its two parts, or the `notFound` error a malformed name earns.
+/// `OWNER/REPO` split into its two parts, or the `notFound` error a name breaking GitHub's rules
+/// (`RepositoryNameRules`) earns: nothing is sent for it, on any screen or the command line.
 enum RepositoryFullName {
     static func split(_ fullName: String) -> Result<(owner: String, name: String), GitHubError> {
-        let parts = fullName.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            return .failure(.notFound(message: "“\(fullName)” is not of the form OWNER/REPO"))
+        guard let parts = RepositoryNameRules.split(fullName) else {
+            let problem = RepositoryNameRules.problem(with: fullName) ?? "expected OWNER/REPO"
+            return .failure(.notFound(message: "“\(fullName)” is not a repository: \(problem)"))
         }
-        return .success((String(parts[0]), String(parts[1])))
+        return .success(parts)
     }
 }
 

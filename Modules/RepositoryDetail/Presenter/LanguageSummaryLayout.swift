@@ -12,7 +12,11 @@ enum LanguageSummaryLayout {
             return LanguageSummary(bar: [], legend: "Languages could not be loaded: \(sentence)")
         case .loaded(let languages):
             let shares = LanguageShares(bytesPerLanguage: Dictionary(
-                languages.languages.map { ($0.name, $0.bytes) }, uniquingKeysWith: +))
+                languages.languages.map { ($0.name, $0.bytes) }, uniquingKeysWith: { first, second in
+                    // A language named twice: add, saturating (GitHub's byte counts are untrusted).
+                    let (sum, overflow) = first.addingReportingOverflow(second)
+                    return overflow ? (second > 0 ? Int.max : Int.min) : sum
+                }))
             guard !shares.shares.isEmpty else { return nil }
             let cells = shares.barCells(width: max(columns - 2, 1))
             let bar = zip(shares.shares, cells).map { LanguageBarRun(cells: $1, color: rgb($0.color)) }

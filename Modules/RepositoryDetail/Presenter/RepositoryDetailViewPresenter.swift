@@ -81,7 +81,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         guard repositoryRequest == nil else { return }
         let now = dateProvider.now
         if let limitedUntil, now < limitedUntil {
-            let wait = DateText.shortWait(Int(limitedUntil.timeIntervalSince(now).rounded(.up)))
+            let wait = DateText.shortWait(DateText.wholeSeconds(limitedUntil.timeIntervalSince(now), rounding: .up))
             setStatus("rate limited: no request before the reset in \(wait)", .warning)
             display()
             return

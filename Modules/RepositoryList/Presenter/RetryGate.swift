@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import PresentationKit
 
 /// When a search that failed may send its next request.
 ///
@@ -28,7 +29,7 @@ struct RetryGate: Equatable {
     /// Whole seconds until the gate opens (at least 1 while closed), or nil when open.
     func secondsLeft(at now: Date) -> Int? {
         guard let closedUntil, now < closedUntil else { return nil }
-        return max(Int(closedUntil.timeIntervalSince(now).rounded(.up)), 1)
+        return max(DateText.wholeSeconds(closedUntil.timeIntervalSince(now), rounding: .up), 1)
     }
 
     /// Closes the gate after `error`, met at `now`.

@@ -29,7 +29,7 @@ public enum CacheAgeSentence {
     }
 
     private static func age(_ fetchedAt: Date, now: Date) -> String {
-        let seconds = Int(now.timeIntervalSince(fetchedAt).rounded())
+        let seconds = DateText.wholeSeconds(now.timeIntervalSince(fetchedAt))
         return seconds < 45 ? "just now" : DateText.span(seconds) + " ago"
     }
 }

@@ -6,8 +6,9 @@ public enum CompactNumber {
         if magnitude < 1_000 { return sign + String(magnitude) }
         let (divisor, suffix): (UInt, String) = magnitude < 1_000_000 ? (1_000, "k")
             : magnitude < 1_000_000_000 ? (1_000_000, "m") : (1_000_000_000, "b")
-        // One decimal, rounded down so 999,999 never reads as "1000.0k".
-        let tenths = magnitude * 10 / divisor
+        // One decimal, rounded down so 999,999 never reads as "1000.0k". Divides rather than
+        // multiplying by ten first, so a count near `Int.max` cannot overflow.
+        let tenths = magnitude / (divisor / 10)
         let whole = tenths / 10
         let fraction = tenths % 10
         if whole >= 100 || fraction == 0 { return "\(sign)\(whole)\(suffix)" }

@@ -22,7 +22,7 @@ public enum ErrorSentence {
             let which = limit.resource.map { "\($0) " } ?? ""
             var sentence = "\(which)rate limit reached"
             if let reset = limit.resetAt {
-                sentence += "; resets in \(DateText.shortWait(Int(reset.timeIntervalSince(now).rounded(.up))))"
+                sentence += "; resets in \(DateText.shortWait(DateText.wholeSeconds(reset.timeIntervalSince(now), rounding: .up)))"
             }
             if !hasToken { sentence += " (set GH_TOKEN for a higher limit)" }
             return sentence

@@ -24,22 +24,27 @@ public struct LanguageShares: Equatable, Sendable {
     public init(bytesPerLanguage: [String: Int]) {
         let positive = bytesPerLanguage.filter { $0.value > 0 }
             .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        let total = positive.reduce(0) { $0 + $1.value }
+        // Byte counts are GitHub's: their sum may pass Int.max, so it is kept as a Double.
+        let total = positive.reduce(0.0) { $0 + Double($1.value) }
         guard total > 0 else {
             shares = []
             return
         }
         func share(_ name: String, _ bytes: Int, color: String) -> LanguageShare {
-            let percent = (Double(bytes) * 1000 / Double(total)).rounded() / 10
+            let percent = (Double(bytes) * 1000 / total).rounded() / 10
             return LanguageShare(name: name, bytes: bytes, percent: percent, color: color)
         }
-        let small = positive.filter { Double($0.value) * 100 < Double(total) }
-        let kept = small.count > 1 ? positive.filter { Double($0.value) * 100 >= Double(total) } : positive
+        let small = positive.filter { Double($0.value) * 100 < total }
+        let kept = small.count > 1 ? positive.filter { Double($0.value) * 100 >= total } : positive
         var result = kept.map { entry in
             share(TextSanitizer.singleLine(entry.key), entry.value, color: Self.color(for: entry.key))
         }
         if small.count > 1 {
-            result.append(share("Other", small.reduce(0) { $0 + $1.value }, color: Self.otherColor))
+            let otherBytes = small.reduce(0) { sum, entry in
+                let (next, overflow) = sum.addingReportingOverflow(entry.value)
+                return overflow ? Int.max : next
+            }
+            result.append(share("Other", otherBytes, color: Self.otherColor))
         }
         shares = result
     }
@@ -57,7 +62,7 @@ public struct LanguageShares: Equatable, Sendable {
         if width <= shares.count {
             return shares.indices.map { $0 < width ? 1 : 0 }
         }
-        let total = Double(shares.reduce(0) { $0 + $1.bytes })
+        let total = shares.reduce(0.0) { $0 + Double($1.bytes) }
         let ideal = shares.map { Double($0.bytes) / total * Double(width) }
         var cells = ideal.map { max(1, Int($0.rounded(.down))) }
         var sum = cells.reduce(0, +)

@@ -14,10 +14,12 @@ public struct RateBudget: Equatable, Sendable {
         let name = limit.resource ?? resource
         if let total = limit.limit {
             text = "\(name) limit \(CompactNumber.grouped(remaining))/\(CompactNumber.grouped(total)) left"
-            isLow = remaining * 10 <= total
+            // remaining * 10 <= total, without overflowing on absurd headers (Int.max, Int.min).
+            let (tenfold, overflow) = remaining.multipliedReportingOverflow(by: 10)
+            isLow = overflow ? remaining < 0 : tenfold <= total
         } else {
             text = "\(name) limit \(CompactNumber.grouped(remaining)) left"
-            isLow = remaining == 0
+            isLow = remaining <= 0
         }
     }
 }

@@ -26,6 +26,10 @@ public enum CommandLineEntry {
         let message = GHBrowseCommand.fullMessage(for: error)
         if status == 0 {
             standardOutput.write(message + "\n")  // --help and --version
+            if let failure = standardOutput.failure, failure != EPIPE {
+                standardError.write("ghbrowse: could not write the output: \(String(cString: strerror(failure)))\n")
+                return 1
+            }
         } else if status == 2, !message.isEmpty {
             // Usage errors quote the arguments back, which may hold anything.
             standardError.write(TextSanitizer.multiline(message) + "\n")

@@ -2,8 +2,10 @@ import TextCells
 
 /// Somewhere text goes: a file descriptor, or a test's buffer.
 public protocol TextSink: AnyObject {
-    /// Writes all of `text`.
+    /// Writes all of `text` (nothing more once a write has failed).
     func write(_ text: String)
+    /// The `errno` of the first write that failed (`ENOSPC`, `EBADF`, `EPIPE`, …), nil while all went through.
+    var failure: Int32? { get }
 }
 
 /// Where `search` and `view` write, and what they know about standard output.
@@ -28,6 +30,9 @@ public struct CommandLineOutput {
         self.width = width
         self.usesColor = usesColor
     }
+
+    /// The `errno` of the first write to standard output that failed, if one did.
+    public var standardOutputFailure: Int32? { standardOutput.failure }
 
     /// Writes `text` to standard output as it is (callers have made it safe for its format).
     public func write(_ text: String) {

@@ -5,29 +5,33 @@ import Glibc
 /// A `TextSink` over a file descriptor (standard output or standard error).
 final class FileDescriptorSink: TextSink {
     private let descriptor: Int32
+    private(set) var failure: Int32?
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     func write(_ text: String) {
-        writeAll(text, to: descriptor)
+        guard failure == nil else { return }
+        failure = writeAll(text, to: descriptor)
     }
 }
 
-/// Writes all of `text` to `descriptor`, retrying short writes and interruptions.
-func writeAll(_ text: String, to descriptor: Int32) {
+/// Writes all of `text` to `descriptor`, retrying short writes and interruptions. Returns the
+/// `errno` of a write that failed (a full disk, a closed descriptor or pipe), nil when all was written.
+@discardableResult
+func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     let bytes = Array(text.utf8)
-    bytes.withUnsafeBytes { buffer in
+    return bytes.withUnsafeBytes { buffer -> Int32? in
         var offset = 0
         while offset < buffer.count {
             let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written <= 0 {
-                if errno == EINTR { continue }
-                return
-            }
+            if written < 0, errno == EINTR { continue }
+            if written < 0 { return errno }
+            if written == 0 { return EIO }
             offset += written
         }
+        return nil
     }
 }
 

@@ -88,7 +88,8 @@ enum RepositoryOutput {
     // MARK: JSON
 
     static func json(_ repositories: [Repository]) -> String {
-        encode(repositories.map(RepositoryJSON.init))
+        // Pretty-printing would write an empty array over three lines.
+        repositories.isEmpty ? "[]\n" : encode(repositories.map(RepositoryJSON.init))
     }
 
     static func json(_ repository: Repository) -> String {

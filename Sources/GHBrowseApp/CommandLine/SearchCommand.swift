@@ -37,6 +37,9 @@ struct SearchCommand: ParsableCommand {
         guard !query.joined().allSatisfy({ $0 == " " }) else {
             throw ValidationError("Give a search query, e.g. ghbrowse search tetris language:swift")
         }
+        if order != nil, sort == nil {
+            throw ValidationError("--order needs --sort: a best-match search has no order.")
+        }
     }
 
     func run() throws {

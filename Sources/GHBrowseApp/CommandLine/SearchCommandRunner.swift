@@ -26,7 +26,7 @@ final class SearchCommandRunner {
     func run(_ request: SearchCommandRequest, completion: @escaping @MainActor (Int32) -> Void) {
         collector.collect(query: request.query, limit: request.limit, sort: request.sort, order: request.order) {
             [self] outcome in
-            completion(print(outcome, for: request))
+            completion(context.finish(print(outcome, for: request)))
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Entities
 
 /// `ghbrowse view OWNER/REPO`: the detail screen's content as text or JSON.
 struct ViewCommand: ParsableCommand {
@@ -15,9 +16,9 @@ struct ViewCommand: ParsableCommand {
     @OptionGroup var cache: CacheOptions
 
     func validate() throws {
-        let parts = repository.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
-            throw ValidationError("Expected OWNER/REPO, got “\(repository)”.")
+        // GitHub's name rules, before anything is sent: `../user` would otherwise be `GET /user`.
+        if let problem = RepositoryNameRules.problem(with: repository) {
+            throw ValidationError("“\(repository)” is not OWNER/REPO: \(problem).")
         }
     }
 

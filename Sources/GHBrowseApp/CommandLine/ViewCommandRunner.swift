@@ -34,8 +34,8 @@ final class ViewCommandRunner {
         let finish: @MainActor () -> Void = { [self] in
             guard let repository = answers.repository, let readme = answers.readme,
                   let languages = answers.languages else { return }
-            completion(report(repository: repository, readme: readme, languages: languages,
-                              storedAt: answers.storedAt, json: json))
+            completion(context.finish(report(repository: repository, readme: readme, languages: languages,
+                                             storedAt: answers.storedAt, json: json)))
         }
         repositoryUsecase.fetchRepository(fullName: fullName, freshness: .latest) { result in
             answers.storedAt = result.storedAt

@@ -59,8 +59,20 @@ final class InteractiveApp {
             if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 { exitStatus = 1; break }
             // Keys first (EINTR from SIGWINCH also lands here and yields KEY_RESIZE).
             while running, let key = terminal.readKey() {
-                if key == .resize { navigation.resize(to: terminal.size) }
-                navigation.handle(key: key)
+                switch key {
+                case .control("c"):
+                    // Ctrl-C is a key in raw mode; it quits as the signal would (128 + SIGINT).
+                    exitStatus = 128 + SIGINT
+                    running = false
+                case .control("z"):
+                    terminal.suspend()
+                    navigation.resize(to: terminal.size)
+                case .resize:
+                    navigation.resize(to: terminal.size)
+                    navigation.handle(key: key)
+                default:
+                    navigation.handle(key: key)
+                }
             }
             // Answers from the network (and timers) run here; a View they change marks itself
             // for redrawing, which `navigation.needsRedraw` reports at the top of the loop.

@@ -35,10 +35,16 @@ public final class UIEventQueue: WorkScheduler, DelayedWorkScheduler {
     }
 
     public func runOnUIThread(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void) {
-        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + max(seconds, 0)) {
+        // Dispatch converts the delay to Int64 nanoseconds and traps past ~292 years: a wait from an
+        // absurd header is held to a year (NaN to none), which is forever for a terminal session.
+        let delay = seconds.isNaN ? 0 : min(max(seconds, 0), Self.longestDelay)
+        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + delay) {
             self.runOnUIThread(work)
         }
     }
+
+    /// The longest delay `runOnUIThread(after:)` waits: a year.
+    static let longestDelay: Double = 365 * 86_400
 
     /// Runs everything posted so far, in order. Returns whether anything ran.
     @MainActor
