@@ -42,6 +42,10 @@ final class DocumentBuilder {
     private var imageDepth = 0
     private var imageAlt = ""
     private var imageLink: Int?
+    /// Footnote labels to their numbers, in order of first reference.
+    private var footnoteNumbers: [String: Int] = [:]
+    /// Inside the list of footnotes at the end.
+    private var inFootnotes = false
 
     init(maximumNesting: Int, resolver: LinkResolver) {
         self.maximumNesting = maximumNesting
@@ -229,4 +233,36 @@ final class DocumentBuilder {
     }
 
     func suppress(_ delta: Int) { adjust(\.suppressed, by: delta) }
+
+    // MARK: Footnotes
+
+    /// A footnote reference: `[N]`, numbered by first appearance, as GitHub numbers them.
+    func footnoteReference(label: String) {
+        let number: Int
+        if let known = footnoteNumbers[label] {
+            number = known
+        } else {
+            number = footnoteNumbers.count + 1
+            footnoteNumbers[label] = number
+        }
+        text("[\(number)]")
+    }
+
+    /// A footnote's text: the first one opens the notes (a rule, then a numbered list).
+    func openFootnote() {
+        if !inFootnotes {
+            inFootnotes = true
+            appendBlock(.thematicBreak)
+            openList(ordered: true, start: 1, tight: true)
+        }
+        openItem(.none)
+    }
+
+    func closeFootnote(isLast: Bool) {
+        closeContainer()
+        if isLast, inFootnotes {
+            inFootnotes = false
+            closeContainer()
+        }
+    }
 }

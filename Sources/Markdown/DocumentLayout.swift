@@ -19,8 +19,16 @@ public enum DocumentLayout {
 
     /// `document` laid out for a screen `width` cells wide (at least 1).
     public static func layout(_ document: MarkdownDocument, width: Int) -> LaidOutDocument {
-        let writer = LayoutWriter(width: max(1, width), documentLinks: document.links)
+        var slugger = HeadingSlugger()
+        return layout(document, width: width, slugger: &slugger)
+    }
+
+    /// `document` laid out with heading anchors made unique by `slugger` (which may have seen the
+    /// headings of earlier parts of the same README).
+    static func layout(_ document: MarkdownDocument, width: Int, slugger: inout HeadingSlugger) -> LaidOutDocument {
+        let writer = LayoutWriter(width: max(1, width), documentLinks: document.links, slugger: slugger)
         writer.blocks(document.blocks, tight: false)
+        slugger = writer.slugger
         return writer.finish()
     }
 }
@@ -44,12 +52,13 @@ private final class LayoutWriter {
     private var links: [LaidOutLink] = []
     private var linkIndex: [Int: Int] = [:]
     private var anchors: [String: Int] = [:]
-    private var slugger = HeadingSlugger()
+    private(set) var slugger: HeadingSlugger
     private var listDepth = 0
 
-    init(width: Int, documentLinks: [DocumentLink]) {
+    init(width: Int, documentLinks: [DocumentLink], slugger: HeadingSlugger) {
         self.width = width
         self.documentLinks = documentLinks
+        self.slugger = slugger
     }
 
     private var contentWidth: Int { max(1, width - prefixWidth) }
@@ -333,7 +342,7 @@ private final class LayoutWriter {
         guard let documentIndex, documentIndex < documentLinks.count else { return nil }
         if let index = linkIndex[documentIndex] { return index }
         let link = documentLinks[documentIndex]
-        links.append(LaidOutLink(target: link.target, destination: link.destination, positions: []))
+        links.append(LaidOutLink(target: link.target, destination: link.destination, source: documentIndex, positions: []))
         linkIndex[documentIndex] = links.count - 1
         return links.count - 1
     }

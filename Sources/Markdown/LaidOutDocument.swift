@@ -118,12 +118,16 @@ public struct LaidOutLink: Equatable, Sendable {
     /// The target as written, sanitized.
     public var target: String
     public var destination: LinkDestination
+    /// Its index in `MarkdownDocument.links`: which link of the README this is (two links to the
+    /// same address are two links, each with its own index), stable across widths.
+    public var source: Int
     /// Its pieces on screen, in order (a wrapped link has several).
     public var positions: [LinkPosition]
 
-    public init(target: String, destination: LinkDestination, positions: [LinkPosition]) {
+    public init(target: String, destination: LinkDestination, source: Int, positions: [LinkPosition]) {
         self.target = target
         self.destination = destination
+        self.source = source
         self.positions = positions
     }
 }

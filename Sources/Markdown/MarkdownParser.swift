@@ -4,7 +4,8 @@ import TextCells
 /// Turns a README's bytes into a `MarkdownDocument`.
 ///
 /// Markdown files (by the name the readme endpoint gives: `.md`, `.markdown`, …) are parsed by
-/// cmark-gfm with the GFM extensions table, strikethrough, autolink, tasklist and tagfilter; any
+/// cmark-gfm with the GFM extensions table, strikethrough, autolink, tasklist and tagfilter, and
+/// footnotes (a reference shows as `[1]`, the notes as a numbered list at the end); any
 /// other README (`.rst`, `.txt`, `.org`, `.adoc`, no extension) becomes plain text, never Markdown.
 /// Past `byteLimit` only the first bytes are kept and the document starts with a notice saying so.
 public enum MarkdownParser {
@@ -143,6 +144,10 @@ public enum MarkdownParser {
             builder.openLink(string(cmark_node_get_url(node)))
         case CMARK_NODE_IMAGE:
             builder.openImage(source: string(cmark_node_get_url(node)))
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            builder.footnoteReference(label: literal(node))
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            builder.openFootnote()
         default:
             switch extensionType(node) {
             case "table":
@@ -173,6 +178,11 @@ public enum MarkdownParser {
             builder.closeLink()
         case CMARK_NODE_IMAGE:
             builder.closeImage()
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            // cmark-gfm moves the referenced definitions to the end, in the order of their first
+            // reference; the list of footnotes ends with the last of them.
+            let next = cmark_node_next(node)
+            builder.closeFootnote(isLast: next == nil || cmark_node_get_type(next) != CMARK_NODE_FOOTNOTE_DEFINITION)
         default:
             switch extensionType(node) {
             case "table", "table_header", "table_row":
