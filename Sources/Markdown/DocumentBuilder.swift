@@ -35,6 +35,8 @@ final class DocumentBuilder {
     private var frames: [Frame] = [Frame(kind: .document)]
     private var nesting = 0
     private(set) var links: [DocumentLink] = []
+    /// Targets already resolved (badges and tables repeat them): each is sanitized and resolved once.
+    private var resolved: [String: DocumentLink] = [:]
 
     private var inline: InlineCollector?
     private var inlineKind = InlineKind.paragraph
@@ -63,9 +65,15 @@ final class DocumentBuilder {
 
     /// Registers a link target and returns its index, or nil for an empty target.
     func registerLink(_ raw: String) -> Int? {
+        if let known = resolved[raw] {
+            links.append(known)
+            return links.count - 1
+        }
         let target = TextSanitizer.singleLine(raw)
         guard !target.isEmpty else { return nil }
-        links.append(DocumentLink(target: target, destination: resolver.resolve(target)))
+        let link = DocumentLink(target: target, destination: resolver.resolve(target))
+        resolved[raw] = link
+        links.append(link)
         return links.count - 1
     }
 

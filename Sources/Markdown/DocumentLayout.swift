@@ -311,11 +311,7 @@ private final class LayoutWriter {
                     hasText = true
                 }
             }
-            if span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-                cells += span.text.utf8.count
-            } else {
-                for character in span.text { cells += DisplayWidth.of(character) }
-            }
+            cells += DisplayWidth.of(span.text)
             if cells > width { return nil }
         }
         guard hasText, !previousIsSpace else { return nil }

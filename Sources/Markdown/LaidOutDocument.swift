@@ -51,6 +51,11 @@ public struct StyledRun: Equatable, Sendable {
         set { roleCode = newValue.code }
     }
 
+    /// Role, style and whether it is a link, as one number: runs with the same key look the same.
+    var styleKey: UInt32 {
+        UInt32(roleCode) | UInt32(style.rawValue) << 8 | (linkCode < 0 ? 0 : 1 << 16)
+    }
+
     /// Index into `LaidOutDocument.links` when the run is link text.
     public var link: Int? {
         get { linkCode < 0 ? nil : Int(linkCode) }

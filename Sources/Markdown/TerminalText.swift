@@ -1,20 +1,46 @@
 /// A laid-out document as text for a terminal: one line per screen line, trailing spaces
 /// removed, with SGR styles (bold, underline, colours) when `styled`. What `ghbrowse view`
 /// prints for a README on a terminal.
+///
+/// Built as UTF-8 bytes in one buffer (no string is appended to), with each style's escape
+/// sequence made once.
 public enum TerminalText {
     /// The lines of `laidOut`, each ended by `\n`; with `styled`, every styled run is wrapped in
     /// `ESC[…m` … `ESC[0m`.
     public static func render(_ laidOut: LaidOutDocument, styled: Bool) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(laidOut.lines.count * (laidOut.width / 2 + 8))
+        var sequences: [UInt32: [UInt8]] = [:]
+        let reset: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D]  // ESC [ 0 m
         for line in laidOut.lines {
-            var text = ""
+            let lineStart = output.count
             for run in line.runs {
-                let codes = styled ? sgr(run) : []
-                text += codes.isEmpty ? run.text : "\u{1B}[\(codes.joined(separator: ";"))m\(run.text)\u{1B}[0m"
+                var text = run.text
+                guard styled else {
+                    text.withUTF8 { output.append(contentsOf: $0) }
+                    continue
+                }
+                let key = run.styleKey
+                let sequence: [UInt8]
+                if let known = sequences[key] {
+                    sequence = known
+                } else {
+                    let codes = sgr(run)
+                    sequence = codes.isEmpty ? [] : Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
+                    sequences[key] = sequence
+                }
+                if sequence.isEmpty {
+                    text.withUTF8 { output.append(contentsOf: $0) }
+                } else {
+                    output.append(contentsOf: sequence)
+                    text.withUTF8 { output.append(contentsOf: $0) }
+                    output.append(contentsOf: reset)
+                }
             }
-            output += trimmingTrailingSpaces(text) + "\n"
+            while output.count > lineStart, output[output.count - 1] == 0x20 { output.removeLast() }
+            output.append(0x0A)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// SGR parameters for a run (the run's text is already sanitized by the Markdown target).
@@ -35,11 +61,5 @@ public enum TerminalText {
         if run.style.contains(.strikethrough) { codes.append("9") }
         if run.style.contains(.code) { codes.append("33") }
         return codes
-    }
-
-    private static func trimmingTrailingSpaces(_ text: String) -> String {
-        var text = Substring(text)
-        while text.last == " " { text.removeLast() }
-        return String(text)
     }
 }

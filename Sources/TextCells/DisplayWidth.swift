@@ -14,9 +14,11 @@ public enum DisplayWidth {
         }
         if isASCII { return ascii }
         var total = 0
-        for character in s {
+        ClusterScan.scan(s, ascii: { byte in
+            if byte >= 0x20 && byte < 0x7F { total += 1 }
+        }, cluster: { character in
             total += of(character)
-        }
+        })
         return total
     }
 

@@ -104,20 +104,31 @@ public struct WordWrapper {
     }
 
     private mutating func appendClusters(_ text: String, tag: UInt32) {
-        for character in text {
+        var previous: UInt8 = 0
+        ClusterScan.scan(text, ascii: { byte in
+            defer { previous = byte }
+            if byte >= 0x0A && byte <= 0x0D {
+                if !(byte == 0x0A && previous == 0x0D) { appendLineBreak() }
+                return
+            }
+            starts.append(Int32(truncatingIfNeeded: bytes.count))
+            bytes.append(byte)
+            info.append(tag | (byte == 0x20 ? Self.space | 1 : (byte < 0x20 || byte == 0x7F ? 0 : 1)))
+        }, cluster: { character in
+            previous = 0
             if character.isNewline {
                 appendLineBreak()
-                continue
+                return
             }
             starts.append(Int32(truncatingIfNeeded: bytes.count))
             bytes.append(contentsOf: character.utf8)
             if character == " " {
                 info.append(tag | Self.space | 1)
-                continue
+                return
             }
             let cells = UInt32(DisplayWidth.of(character))
             info.append(tag | (Self.isClosingPunctuation(character) ? Self.closing : 0) | cells)
-        }
+        })
     }
 
     /// CJK punctuation that must not begin a line.
