@@ -302,17 +302,23 @@ private final class LayoutWriter {
         var hasText = false
         for span in spans {
             if span.isLineBreak { return nil }
-            for byte in span.text.utf8 {
-                if byte == 0x20 {
-                    if previousIsSpace { return nil }
-                    previousIsSpace = true
-                } else {
-                    previousIsSpace = false
-                    hasText = true
+            var text = span.text
+            let simple = text.withUTF8 { utf8 -> Bool in
+                var isASCII = true
+                for byte in utf8 {
+                    if byte == 0x20 {
+                        if previousIsSpace { return false }
+                        previousIsSpace = true
+                    } else {
+                        if byte >= 0x80 || byte < 0x20 || byte == 0x7F { isASCII = false }
+                        previousIsSpace = false
+                        hasText = true
+                    }
                 }
+                cells += isASCII ? utf8.count : DisplayWidth.of(span.text)
+                return true
             }
-            cells += DisplayWidth.of(span.text)
-            if cells > width { return nil }
+            if !simple || cells > width { return nil }
         }
         guard hasText, !previousIsSpace else { return nil }
         var runs: [StyledRun] = []

@@ -6,13 +6,16 @@
 public enum DisplayWidth {
     /// Total cells of `s`.
     public static func of(_ s: String) -> Int {
-        var ascii = 0
-        var isASCII = true
-        for byte in s.utf8 {
-            if byte >= 0x80 { isASCII = false; break }
-            if byte >= 0x20 && byte < 0x7F { ascii += 1 }
+        var copy = s
+        let ascii: Int? = copy.withUTF8 { utf8 in
+            var count = 0
+            for byte in utf8 {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x20 && byte < 0x7F { count += 1 }
+            }
+            return count
         }
-        if isASCII { return ascii }
+        if let ascii { return ascii }
         var total = 0
         ClusterScan.scan(s, ascii: { byte in
             if byte >= 0x20 && byte < 0x7F { total += 1 }

@@ -81,8 +81,20 @@ public struct WordWrapper {
     }
 
     private mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, tag: UInt32) {
-        var previous: UInt8 = 0
         var offset = Int32(truncatingIfNeeded: bytes.count)
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            // Printable: every byte is a one-cell unit (spaces flagged), written in one go.
+            bytes.append(contentsOf: utf8)
+            starts.reserveCapacity(starts.count + utf8.count)
+            info.reserveCapacity(info.count + utf8.count)
+            for byte in utf8 {
+                starts.append(offset)
+                offset += 1
+                info.append(byte == 0x20 ? tag | Self.space | 1 : tag | 1)
+            }
+            return
+        }
+        var previous: UInt8 = 0
         for byte in utf8 {
             defer { previous = byte }
             if byte >= 0x0A && byte <= 0x0D {
@@ -145,12 +157,20 @@ public struct WordWrapper {
 
     /// The appended text wrapped into lines of at most `width` cells (at least one line).
     public func lines(width: Int, longWords: LongWords = .continueLine) -> [Line] {
+        starts.withUnsafeBufferPointer { starts in
+            info.withUnsafeBufferPointer { info in
+                Self.lines(starts: starts, info: info, byteCount: bytes.count, width: width, longWords: longWords)
+            }
+        }
+    }
+
+    private static func lines(starts: UnsafeBufferPointer<Int32>, info: UnsafeBufferPointer<UInt32>, byteCount: Int,
+                              width: Int, longWords: LongWords) -> [Line] {
         var result: [Line] = []
         var segments: [Segment] = []
         var lineWidth = 0
         var lineHasContent = false
         let count = starts.count
-        let byteCount = bytes.count
 
         func unitEnd(_ index: Int) -> Int { index + 1 < count ? Int(starts[index + 1]) : byteCount }
         func cells(_ index: Int) -> Int { Int(info[index] & 3) }
