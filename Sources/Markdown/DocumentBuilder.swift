@@ -197,17 +197,10 @@ final class DocumentBuilder {
         inline?.lineBreak()
     }
 
-    func adjustEmphasis(_ delta: Int) { adjust(\.emphasis, by: delta) }
-    func adjustStrong(_ delta: Int) { adjust(\.strong, by: delta) }
-    func adjustStrikethrough(_ delta: Int) { adjust(\.strikethrough, by: delta) }
-    func adjustCode(_ delta: Int) { adjust(\.code, by: delta) }
-
-    /// Opens (+1) or closes (-1) a style or a `<script>`-like region of the open inline content.
-    private func adjust(_ counter: WritableKeyPath<InlineCollector, Int>, by delta: Int) {
-        guard var collector = inline else { return }
-        collector[keyPath: counter] = max(0, collector[keyPath: counter] + delta)
-        inline = collector
-    }
+    func adjustEmphasis(_ delta: Int) { inline?.adjust(.emphasis, by: delta) }
+    func adjustStrong(_ delta: Int) { inline?.adjust(.strong, by: delta) }
+    func adjustStrikethrough(_ delta: Int) { inline?.adjust(.strikethrough, by: delta) }
+    func adjustCode(_ delta: Int) { inline?.adjust(.code, by: delta) }
 
     func openLink(_ raw: String?) {
         if inline == nil { beginInline(.paragraph) }
@@ -240,7 +233,8 @@ final class DocumentBuilder {
         inline?.append(cleanAlt.isEmpty ? "[image]" : "[image: \(cleanAlt)]", extra: .image, link: .some(link))
     }
 
-    func suppress(_ delta: Int) { adjust(\.suppressed, by: delta) }
+    /// Opens (+1) or closes (-1) a `<script>`-like region of the open inline content: its text is dropped.
+    func suppress(_ delta: Int) { inline?.adjust(.suppressed, by: delta) }
 
     // MARK: Footnotes
 

@@ -25,11 +25,12 @@ public enum DocumentLayout {
 
     /// `document` laid out with heading anchors made unique by `slugger` (which may have seen the
     /// headings of earlier parts of the same README).
-    static func layout(_ document: MarkdownDocument, width: Int, slugger: inout HeadingSlugger) -> LaidOutDocument {
+    static func layout(_ document: MarkdownDocument, width: Int, slugger: inout HeadingSlugger,
+                       placesLinks: Bool = true) -> LaidOutDocument {
         let writer = LayoutWriter(width: max(1, width), documentLinks: document.links, slugger: slugger)
         writer.blocks(document.blocks, tight: false)
         slugger = writer.slugger
-        return writer.finish()
+        return writer.finish(placingLinks: placesLinks)
     }
 }
 
@@ -63,8 +64,9 @@ private final class LayoutWriter {
 
     private var contentWidth: Int { max(1, width - prefixWidth) }
 
-    func finish() -> LaidOutDocument {
-        for (lineIndex, line) in lines.enumerated() where line.runs.contains(where: { $0.link != nil }) {
+    /// The laid-out document; with `placingLinks`, each link knows where its pieces are on screen.
+    func finish(placingLinks: Bool) -> LaidOutDocument {
+        for (lineIndex, line) in lines.enumerated() where placingLinks && line.runs.contains(where: { $0.link != nil }) {
             var column = 0
             for run in line.runs {
                 let runWidth = DisplayWidth.of(run.text)

@@ -5,6 +5,13 @@
 /// Built as UTF-8 bytes in one buffer (no string is appended to), with each style's escape
 /// sequence made once.
 public enum TerminalText {
+    /// `document` laid out at `width` and rendered (what `ghbrowse view` prints): the lines are
+    /// laid out as for the screen, without placing the links, which nothing here selects.
+    public static func render(_ document: MarkdownDocument, width: Int, styled: Bool) -> String {
+        var slugger = HeadingSlugger()
+        return render(DocumentLayout.layout(document, width: width, slugger: &slugger, placesLinks: false), styled: styled)
+    }
+
     /// The lines of `laidOut`, each ended by `\n`; with `styled`, every styled run is wrapped in
     /// `ESC[…m` … `ESC[0m`.
     public static func render(_ laidOut: LaidOutDocument, styled: Bool) -> String {

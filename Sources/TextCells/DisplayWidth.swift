@@ -40,6 +40,11 @@ public enum DisplayWidth {
             }
             return 1
         }
+        // CJK ideographs, kana and Hangul syllables (no combining marks among them): wide.
+        if (0x4E00...0x9FFF).contains(v) || (0x3041...0x3096).contains(v) || (0x30A1...0x30FA).contains(v)
+            || (0xAC00...0xD7A3).contains(v) {
+            return 2
+        }
         if isZeroWidthBase(first) { return 0 }
         // A single regional indicator is narrow; a pair is a flag.
         if (0x1F1E6...0x1F1FF).contains(v) {

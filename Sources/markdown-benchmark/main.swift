@@ -77,7 +77,7 @@ if arguments.count > 2, arguments[1] == "render" {
     let width = arguments.count > 3 ? max(20, Int(arguments[3]) ?? 100) : 100
     let document = MarkdownParser.parse(bytes: [UInt8](data), fileName: "README.md",
                                         htmlURL: "https://github.com/junegunn/fzf/blob/master/README.md")
-    let text = TerminalText.render(DocumentLayout.layout(document, width: width), styled: true)
+    let text = TerminalText.render(document, width: width, styled: true)
     FileHandle.standardOutput.write(Data(text.utf8))
     exit(0)
 }

@@ -8,8 +8,7 @@ enum ReadmeOutput {
     /// The README laid out at `width`; with `styled`, headings, links, code and emphasis carry SGR
     /// styles, otherwise the text is plain and links are marked `[like this]`.
     static func rendered(_ document: MarkdownDocument, width: Int, styled: Bool) -> String {
-        let laidOut = DocumentLayout.layout(styled ? document : LinkMarking.bracketed(document), width: max(width, 20))
-        return TerminalText.render(laidOut, styled: styled)
+        TerminalText.render(styled ? document : LinkMarking.bracketed(document), width: max(width, 20), styled: styled)
     }
 
     /// The file as it is, made safe: escape sequences and controls removed, tabs and line breaks kept.
