@@ -159,7 +159,11 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests",
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells", "FuzzMarkdown"], path: "Tests/MarkdownTests",
                     exclude: ["Snapshots"]),
+        // Fuzz target (scripts/fuzz.sh): Markdown through layout at random widths; `entry/` is a
+        // standalone libFuzzer entry, kept out of the library so the script's own driver links.
+        .target(name: "FuzzMarkdown", dependencies: ["Markdown", "TextCells"], path: "Fuzz/Markdown",
+                exclude: ["corpus", "entry"]),
     ]
 )

@@ -22,6 +22,9 @@ public final class BlockwiseLayout {
     public struct Link: Equatable, Sendable {
         public var target: String
         public var destination: LinkDestination
+        /// The link's index in the document's `links`: which link of the README this is, whatever the
+        /// width (two links to one address are two links).
+        public var source: Int
         public var firstLine: Int
         public var lastLine: Int
     }
@@ -58,22 +61,23 @@ public final class BlockwiseLayout {
         self.transform = transform
         self.width = max(1, width)
         var starts: [Int] = [], linkBases: [Int] = [], links: [Link] = [], anchors: [String: Int] = [:]
-        var slugs = UniqueSlugs()
+        var slugger = HeadingSlugger()
         var line = 0
         starts.reserveCapacity(document.blocks.count)
         linkBases.reserveCapacity(document.blocks.count)
         for (index, block) in document.blocks.enumerated() {
             if index > 0 { line += 1 }
-            let laidOut = Self.layout(transform(block), links: document.links, width: self.width)
+            let laidOut = DocumentLayout.layout(MarkdownDocument(blocks: [transform(block)], links: document.links),
+                                                width: self.width, slugger: &slugger)
             starts.append(line)
             linkBases.append(links.count)
             for link in laidOut.links {
                 let lines = link.positions.map(\.line)
-                links.append(Link(target: link.target, destination: link.destination,
+                links.append(Link(target: link.target, destination: link.destination, source: link.source,
                                   firstLine: line + (lines.min() ?? 0), lastLine: line + (lines.max() ?? 0)))
             }
-            for (slug, first) in laidOut.anchors.sorted(by: { $0.value < $1.value }) {
-                anchors[slugs.unique(slug)] = line + first
+            for (slug, first) in laidOut.anchors {
+                anchors[slug] = line + first
             }
             line += laidOut.lines.count
         }
@@ -154,21 +158,5 @@ public final class BlockwiseLayout {
         case .quoteBar, .listMarker, .tableBorder, .rule: return false
         default: return true
         }
-    }
-}
-
-/// GitHub's rule for repeated heading slugs: `usage`, then `usage-1`, `usage-2` …
-struct UniqueSlugs {
-    private var taken: Set<String> = []
-
-    mutating func unique(_ slug: String) -> String {
-        var candidate = slug
-        var suffix = 0
-        while taken.contains(candidate) {
-            suffix += 1
-            candidate = "\(slug)-\(suffix)"
-        }
-        taken.insert(candidate)
-        return candidate
     }
 }

@@ -35,6 +35,8 @@ final class DocumentBuilder {
     private var frames: [Frame] = [Frame(kind: .document)]
     private var nesting = 0
     private(set) var links: [DocumentLink] = []
+    /// Targets already resolved (badges and tables repeat them): each is sanitized and resolved once.
+    private var resolved: [String: DocumentLink] = [:]
 
     private var inline: InlineCollector?
     private var inlineKind = InlineKind.paragraph
@@ -42,6 +44,10 @@ final class DocumentBuilder {
     private var imageDepth = 0
     private var imageAlt = ""
     private var imageLink: Int?
+    /// Footnote labels to their numbers, in order of first reference.
+    private var footnoteNumbers: [String: Int] = [:]
+    /// Inside the list of footnotes at the end.
+    private var inFootnotes = false
 
     init(maximumNesting: Int, resolver: LinkResolver) {
         self.maximumNesting = maximumNesting
@@ -59,9 +65,15 @@ final class DocumentBuilder {
 
     /// Registers a link target and returns its index, or nil for an empty target.
     func registerLink(_ raw: String) -> Int? {
+        if let known = resolved[raw] {
+            links.append(known)
+            return links.count - 1
+        }
         let target = TextSanitizer.singleLine(raw)
         guard !target.isEmpty else { return nil }
-        links.append(DocumentLink(target: target, destination: resolver.resolve(target)))
+        let link = DocumentLink(target: target, destination: resolver.resolve(target))
+        resolved[raw] = link
+        links.append(link)
         return links.count - 1
     }
 
@@ -185,17 +197,10 @@ final class DocumentBuilder {
         inline?.lineBreak()
     }
 
-    func adjustEmphasis(_ delta: Int) { adjust(\.emphasis, by: delta) }
-    func adjustStrong(_ delta: Int) { adjust(\.strong, by: delta) }
-    func adjustStrikethrough(_ delta: Int) { adjust(\.strikethrough, by: delta) }
-    func adjustCode(_ delta: Int) { adjust(\.code, by: delta) }
-
-    /// Opens (+1) or closes (-1) a style or a `<script>`-like region of the open inline content.
-    private func adjust(_ counter: WritableKeyPath<InlineCollector, Int>, by delta: Int) {
-        guard var collector = inline else { return }
-        collector[keyPath: counter] = max(0, collector[keyPath: counter] + delta)
-        inline = collector
-    }
+    func adjustEmphasis(_ delta: Int) { inline?.adjust(.emphasis, by: delta) }
+    func adjustStrong(_ delta: Int) { inline?.adjust(.strong, by: delta) }
+    func adjustStrikethrough(_ delta: Int) { inline?.adjust(.strikethrough, by: delta) }
+    func adjustCode(_ delta: Int) { inline?.adjust(.code, by: delta) }
 
     func openLink(_ raw: String?) {
         if inline == nil { beginInline(.paragraph) }
@@ -228,5 +233,38 @@ final class DocumentBuilder {
         inline?.append(cleanAlt.isEmpty ? "[image]" : "[image: \(cleanAlt)]", extra: .image, link: .some(link))
     }
 
-    func suppress(_ delta: Int) { adjust(\.suppressed, by: delta) }
+    /// Opens (+1) or closes (-1) a `<script>`-like region of the open inline content: its text is dropped.
+    func suppress(_ delta: Int) { inline?.adjust(.suppressed, by: delta) }
+
+    // MARK: Footnotes
+
+    /// A footnote reference: `[N]`, numbered by first appearance, as GitHub numbers them.
+    func footnoteReference(label: String) {
+        let number: Int
+        if let known = footnoteNumbers[label] {
+            number = known
+        } else {
+            number = footnoteNumbers.count + 1
+            footnoteNumbers[label] = number
+        }
+        text("[\(number)]")
+    }
+
+    /// A footnote's text: the first one opens the notes (a rule, then a numbered list).
+    func openFootnote() {
+        if !inFootnotes {
+            inFootnotes = true
+            appendBlock(.thematicBreak)
+            openList(ordered: true, start: 1, tight: true)
+        }
+        openItem(.none)
+    }
+
+    func closeFootnote(isLast: Bool) {
+        closeContainer()
+        if isLast, inFootnotes {
+            inFootnotes = false
+            closeContainer()
+        }
+    }
 }

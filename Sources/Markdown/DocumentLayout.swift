@@ -19,9 +19,18 @@ public enum DocumentLayout {
 
     /// `document` laid out for a screen `width` cells wide (at least 1).
     public static func layout(_ document: MarkdownDocument, width: Int) -> LaidOutDocument {
-        let writer = LayoutWriter(width: max(1, width), documentLinks: document.links)
+        var slugger = HeadingSlugger()
+        return layout(document, width: width, slugger: &slugger)
+    }
+
+    /// `document` laid out with heading anchors made unique by `slugger` (which may have seen the
+    /// headings of earlier parts of the same README).
+    static func layout(_ document: MarkdownDocument, width: Int, slugger: inout HeadingSlugger,
+                       placesLinks: Bool = true) -> LaidOutDocument {
+        let writer = LayoutWriter(width: max(1, width), documentLinks: document.links, slugger: slugger)
         writer.blocks(document.blocks, tight: false)
-        return writer.finish()
+        slugger = writer.slugger
+        return writer.finish(placingLinks: placesLinks)
     }
 }
 
@@ -44,18 +53,20 @@ private final class LayoutWriter {
     private var links: [LaidOutLink] = []
     private var linkIndex: [Int: Int] = [:]
     private var anchors: [String: Int] = [:]
-    private var slugger = HeadingSlugger()
+    private(set) var slugger: HeadingSlugger
     private var listDepth = 0
 
-    init(width: Int, documentLinks: [DocumentLink]) {
+    init(width: Int, documentLinks: [DocumentLink], slugger: HeadingSlugger) {
         self.width = width
         self.documentLinks = documentLinks
+        self.slugger = slugger
     }
 
     private var contentWidth: Int { max(1, width - prefixWidth) }
 
-    func finish() -> LaidOutDocument {
-        for (lineIndex, line) in lines.enumerated() where line.runs.contains(where: { $0.link != nil }) {
+    /// The laid-out document; with `placingLinks`, each link knows where its pieces are on screen.
+    func finish(placingLinks: Bool) -> LaidOutDocument {
+        for (lineIndex, line) in lines.enumerated() where placingLinks && line.runs.contains(where: { $0.link != nil }) {
             var column = 0
             for run in line.runs {
                 let runWidth = DisplayWidth.of(run.text)
@@ -293,21 +304,23 @@ private final class LayoutWriter {
         var hasText = false
         for span in spans {
             if span.isLineBreak { return nil }
-            for byte in span.text.utf8 {
-                if byte == 0x20 {
-                    if previousIsSpace { return nil }
-                    previousIsSpace = true
-                } else {
-                    previousIsSpace = false
-                    hasText = true
+            var text = span.text
+            let simple = text.withUTF8 { utf8 -> Bool in
+                var isASCII = true
+                for byte in utf8 {
+                    if byte == 0x20 {
+                        if previousIsSpace { return false }
+                        previousIsSpace = true
+                    } else {
+                        if byte >= 0x80 || byte < 0x20 || byte == 0x7F { isASCII = false }
+                        previousIsSpace = false
+                        hasText = true
+                    }
                 }
+                cells += isASCII ? utf8.count : DisplayWidth.of(span.text)
+                return true
             }
-            if span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-                cells += span.text.utf8.count
-            } else {
-                for character in span.text { cells += DisplayWidth.of(character) }
-            }
-            if cells > width { return nil }
+            if !simple || cells > width { return nil }
         }
         guard hasText, !previousIsSpace else { return nil }
         var runs: [StyledRun] = []
@@ -323,23 +336,16 @@ private final class LayoutWriter {
         return (runs, cells)
     }
 
-    /// CJK punctuation that must not begin a line.
-    private static func isClosingPunctuation(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        return "，。、：；！？）」』】》〉”’．・ー～".unicodeScalars.contains(scalar)
-    }
-
     private func layoutLink(_ documentIndex: Int?) -> Int? {
         guard let documentIndex, documentIndex < documentLinks.count else { return nil }
         if let index = linkIndex[documentIndex] { return index }
         let link = documentLinks[documentIndex]
-        links.append(LaidOutLink(target: link.target, destination: link.destination, positions: []))
+        links.append(LaidOutLink(target: link.target, destination: link.destination, source: documentIndex, positions: []))
         linkIndex[documentIndex] = links.count - 1
         return links.count - 1
     }
 
-    /// Spans word-wrapped into lines of runs at most `width` cells wide. Linear in the text:
-    /// it works on one array of characters, never re-indexing strings.
+    /// Spans word-wrapped into lines of runs at most `width` cells wide, by `WordWrapper`.
     private func wrap(_ spans: [Span], width: Int, role: RunRole) -> [[StyledRun]] {
         wrapMeasured(spans, width: width, role: role).map(\.runs)
     }
@@ -347,125 +353,48 @@ private final class LayoutWriter {
     /// `wrap`, with each line's width in cells.
     private func wrapMeasured(_ spans: [Span], width: Int, role: RunRole) -> [(runs: [StyledRun], cells: Int)] {
         if let line = singleLine(spans, width: width, role: role) { return [line] }
-        var characters: [Character] = []
-        var cells: [UInt8] = []
-        var attributes: [Int32] = []
+        var wrapper = WordWrapper(capacity: spans.reduce(0) { $0 + $1.text.utf8.count })
         var table: [(role: RunRole, style: SpanStyle, link: Int?)] = []
+        table.reserveCapacity(spans.count)
         for span in spans {
             if span.isLineBreak {
-                characters.append("\n")
-                cells.append(0)
-                attributes.append(-1)
+                wrapper.appendLineBreak()
                 continue
             }
             let isImage = span.style.contains(.image)
             table.append((isImage ? .image : role, span.style.subtracting(.image), layoutLink(span.link)))
-            let attribute = Int32(table.count - 1)
-            if span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-                // Printable ASCII (most text): one cell per byte, no grapheme breaking needed.
-                for byte in span.text.utf8 {
-                    characters.append(Character(Unicode.Scalar(byte)))
-                    cells.append(1)
-                    attributes.append(attribute)
-                }
-                continue
-            }
-            for character in span.text {
-                characters.append(character)
-                cells.append(UInt8(DisplayWidth.of(character)))
-                attributes.append(attribute)
-            }
+            wrapper.append(span.text, attribute: table.count - 1)
         }
-
+        let lines = wrapper.lines(width: width)
         var result: [(runs: [StyledRun], cells: Int)] = []
-        var runs: [StyledRun] = []
-        var runText = ""
-        var runAttribute: Int32 = -1
-        var lineWidth = 0
-        var lineHasContent = false
-
-        func put(_ index: Int) {
-            let attribute = attributes[index]
-            if attribute != runAttribute {
-                flushRun()
-                runAttribute = attribute
-            }
-            runText.append(characters[index])
-            lineWidth += Int(cells[index])
-            lineHasContent = true
-        }
-        func flushRun() {
-            if !runText.isEmpty, runAttribute >= 0 {
-                let a = table[Int(runAttribute)]
-                runs.append(StyledRun(text: runText, role: a.role, style: a.style, link: a.link))
-            }
-            runText = ""
-        }
-        func endLine() {
-            flushRun()
-            result.append((runs, lineWidth))
-            runs = []
-            runAttribute = -1
-            lineWidth = 0
-            lineHasContent = false
-        }
-
-        var pendingSpace: Int?
-        var index = 0
-        let count = characters.count
-        while index < count {
-            let character = characters[index]
-            if attributes[index] < 0 {  // hard line break
-                endLine()
-                pendingSpace = nil
-                index += 1
-                continue
-            }
-            if character == " " {
-                if lineHasContent && pendingSpace == nil { pendingSpace = index }
-                index += 1
-                continue
-            }
-            // A word runs to the next space; wide (CJK) characters are words of their own, so
-            // text without spaces breaks between them, but closing punctuation never starts a line.
-            var end = index
-            var wordWidth = 0
-            while end < count, attributes[end] >= 0, characters[end] != " " {
-                let isWide = cells[end] == 2
-                if end > index, isWide, !Self.isClosingPunctuation(characters[end]) { break }
-                wordWidth += Int(cells[end])
-                end += 1
-                if isWide {
-                    while end < count, attributes[end] >= 0, cells[end] == 0 || Self.isClosingPunctuation(characters[end]) {
-                        wordWidth += Int(cells[end])
-                        end += 1
+        result.reserveCapacity(lines.count)
+        wrapper.bytes.withUnsafeBufferPointer { bytes in
+            for line in lines {
+                var runs: [StyledRun] = []
+                var index = 0
+                let segments = line.segments
+                while index < segments.count {
+                    // Segments of one attribute (split where spaces collapsed) make one run.
+                    let attribute = segments[index].attribute
+                    var end = index + 1
+                    while end < segments.count, segments[end].attribute == attribute { end += 1 }
+                    let text: String
+                    if end == index + 1 {
+                        text = String(decoding: UnsafeBufferPointer(rebasing: bytes[segments[index].range]), as: UTF8.self)
+                    } else {
+                        var joined: [UInt8] = []
+                        for segment in segments[index..<end] { joined += UnsafeBufferPointer(rebasing: bytes[segment.range]) }
+                        text = String(decoding: joined, as: UTF8.self)
                     }
-                    break
+                    if !text.isEmpty {
+                        let a = table[attribute]
+                        runs.append(StyledRun(text: text, role: a.role, style: a.style, link: a.link))
+                    }
+                    index = end
                 }
+                result.append((runs, line.cells))
             }
-            let spaceWidth = pendingSpace == nil ? 0 : 1
-            if lineHasContent && lineWidth + spaceWidth + wordWidth <= width {
-                if let space = pendingSpace { put(space) }
-                for i in index..<end { put(i) }
-            } else if wordWidth <= width {
-                if lineHasContent { endLine() }
-                for i in index..<end { put(i) }
-            } else {
-                // Longer than a line: break it between characters.
-                if lineHasContent {
-                    if lineWidth + spaceWidth < width, let space = pendingSpace { put(space) } else { endLine() }
-                }
-                for i in index..<end {
-                    let w = Int(cells[i])
-                    if w > width { continue }
-                    if lineWidth + w > width { endLine() }
-                    put(i)
-                }
-            }
-            pendingSpace = nil
-            index = end
         }
-        if lineHasContent || result.isEmpty || !runs.isEmpty { endLine() }
         return result
     }
 }

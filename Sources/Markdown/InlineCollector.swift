@@ -16,6 +16,21 @@ struct InlineCollector {
 
     var currentLink: Int? { links.last ?? nil }
 
+    /// The nesting counters `adjust` opens (+1) and closes (-1), never below zero.
+    enum Counter {
+        case emphasis, strong, strikethrough, code, suppressed
+    }
+
+    mutating func adjust(_ counter: Counter, by delta: Int) {
+        switch counter {
+        case .emphasis: emphasis = max(0, emphasis + delta)
+        case .strong: strong = max(0, strong + delta)
+        case .strikethrough: strikethrough = max(0, strikethrough + delta)
+        case .code: code = max(0, code + delta)
+        case .suppressed: suppressed = max(0, suppressed + delta)
+        }
+    }
+
     private var currentStyle: SpanStyle {
         var style: SpanStyle = []
         if emphasis > 0 { style.insert(.emphasis) }

@@ -51,6 +51,11 @@ public struct StyledRun: Equatable, Sendable {
         set { roleCode = newValue.code }
     }
 
+    /// Role, style and whether it is a link, as one number: runs with the same key look the same.
+    var styleKey: UInt32 {
+        UInt32(roleCode) | UInt32(style.rawValue) << 8 | (linkCode < 0 ? 0 : 1 << 16)
+    }
+
     /// Index into `LaidOutDocument.links` when the run is link text.
     public var link: Int? {
         get { linkCode < 0 ? nil : Int(linkCode) }
@@ -118,12 +123,16 @@ public struct LaidOutLink: Equatable, Sendable {
     /// The target as written, sanitized.
     public var target: String
     public var destination: LinkDestination
+    /// Its index in `MarkdownDocument.links`: which link of the README this is (two links to the
+    /// same address are two links, each with its own index), stable across widths.
+    public var source: Int
     /// Its pieces on screen, in order (a wrapped link has several).
     public var positions: [LinkPosition]
 
-    public init(target: String, destination: LinkDestination, positions: [LinkPosition]) {
+    public init(target: String, destination: LinkDestination, source: Int, positions: [LinkPosition]) {
         self.target = target
         self.destination = destination
+        self.source = source
         self.positions = positions
     }
 }

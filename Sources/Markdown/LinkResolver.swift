@@ -81,6 +81,8 @@ private struct BaseURL: Sendable {
     let directorySegments: [String]
     /// The base's own path (for `?query` targets).
     let path: String
+    /// The base's directory as a URL ending in `/`: a plain relative path is appended to it.
+    let directoryPrefix: String
 
     init?(_ url: String) {
         guard let scheme = LinkResolver.scheme(of: url), scheme == "http" || scheme == "https" else { return nil }
@@ -103,17 +105,20 @@ private struct BaseURL: Sendable {
             rootSegments = []
             directorySegments = segments
         }
+        let all = rootSegments + directorySegments
+        directoryPrefix = origin + "/" + all.joined(separator: "/") + (all.isEmpty ? "" : "/")
     }
 
     /// `target` (relative, no scheme) resolved against this base.
     func resolving(_ target: String) -> String {
         var pathPart = Substring(target)
         var suffix = Substring("")
-        if let cut = target.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+        if let cut = target.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
             pathPart = target[..<cut]
             suffix = target[cut...]
         }
         if pathPart.isEmpty { return origin + path + suffix }
+        if Self.isPlainRelative(pathPart) { return directoryPrefix + pathPart + suffix }
         var segments = pathPart.hasPrefix("/") ? [] : directorySegments
         let parts = pathPart.split(separator: "/", omittingEmptySubsequences: false)
         for (index, part) in parts.enumerated() {
@@ -130,6 +135,24 @@ private struct BaseURL: Sendable {
         }
         let all = rootSegments + segments
         return origin + "/" + all.joined(separator: "/") + suffix
+    }
+
+
+    /// A path that resolves by appending it to the directory: not rooted, no empty, `.` or `..` segment.
+    private static func isPlainRelative(_ path: Substring) -> Bool {
+        var segmentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || segmentLength == dots { return false }
+                segmentLength = 0
+                dots = 0
+                continue
+            }
+            segmentLength += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+        return segmentLength > 0 && segmentLength != dots
     }
 }
 

@@ -4,7 +4,8 @@ import TextCells
 /// Turns a README's bytes into a `MarkdownDocument`.
 ///
 /// Markdown files (by the name the readme endpoint gives: `.md`, `.markdown`, …) are parsed by
-/// cmark-gfm with the GFM extensions table, strikethrough, autolink, tasklist and tagfilter; any
+/// cmark-gfm with the GFM extensions table, strikethrough, autolink, tasklist and tagfilter, and
+/// footnotes (a reference shows as `[1]`, the notes as a numbered list at the end); any
 /// other README (`.rst`, `.txt`, `.org`, `.adoc`, no extension) becomes plain text, never Markdown.
 /// Past `byteLimit` only the first bytes are kept and the document starts with a notice saying so.
 public enum MarkdownParser {
@@ -89,19 +90,20 @@ public enum MarkdownParser {
         // The iterator walks the tree without recursion, so any depth is safe.
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
+        var kinds = ExtensionKinds()
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
-                enter(node, builder: builder)
+                enter(node, builder: builder, kinds: &kinds)
             } else if event == CMARK_EVENT_EXIT {
-                exit(node, builder: builder)
+                exit(node, builder: builder, kinds: &kinds)
             }
         }
     }
 
-    private static func enter(_ node: OpaquePointer, builder: DocumentBuilder) {
+    private static func enter(_ node: OpaquePointer, builder: DocumentBuilder, kinds: inout ExtensionKinds) {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_BLOCK_QUOTE:
             builder.openQuote()
@@ -143,23 +145,27 @@ public enum MarkdownParser {
             builder.openLink(string(cmark_node_get_url(node)))
         case CMARK_NODE_IMAGE:
             builder.openImage(source: string(cmark_node_get_url(node)))
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            builder.footnoteReference(label: literal(node))
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            builder.openFootnote()
         default:
-            switch extensionType(node) {
-            case "table":
+            switch kinds.kind(of: node) {
+            case .table:
                 builder.openTable(alignments(node))
-            case "table_header", "table_row":
+            case .row:
                 builder.openRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
-            case "table_cell":
+            case .cell:
                 builder.beginInline(.cell)
-            case "strikethrough":
+            case .strikethrough:
                 builder.adjustStrikethrough(1)
-            default:
+            case .other:
                 break
             }
         }
     }
 
-    private static func exit(_ node: OpaquePointer, builder: DocumentBuilder) {
+    private static func exit(_ node: OpaquePointer, builder: DocumentBuilder, kinds: inout ExtensionKinds) {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
             builder.closeContainer()
@@ -173,23 +179,23 @@ public enum MarkdownParser {
             builder.closeLink()
         case CMARK_NODE_IMAGE:
             builder.closeImage()
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            // cmark-gfm moves the referenced definitions to the end, in the order of their first
+            // reference; the list of footnotes ends with the last of them.
+            let next = cmark_node_next(node)
+            builder.closeFootnote(isLast: next == nil || cmark_node_get_type(next) != CMARK_NODE_FOOTNOTE_DEFINITION)
         default:
-            switch extensionType(node) {
-            case "table", "table_header", "table_row":
+            switch kinds.kind(of: node) {
+            case .table, .row:
                 builder.closeContainer()
-            case "table_cell":
+            case .cell:
                 builder.endInline()
-            case "strikethrough":
+            case .strikethrough:
                 builder.adjustStrikethrough(-1)
-            default:
+            case .other:
                 break
             }
         }
-    }
-
-    private static func extensionType(_ node: OpaquePointer) -> String {
-        guard cmark_node_get_syntax_extension(node) != nil else { return "" }
-        return string(cmark_node_get_type_string(node))
     }
 
     private static func alignments(_ node: OpaquePointer) -> [ColumnAlignment] {
@@ -236,5 +242,32 @@ public enum MarkdownParser {
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+/// The GFM extensions' node types by their number, each named once (cmark-gfm numbers them at
+/// registration and exports no constants), so a walk compares numbers, not type-name strings.
+private struct ExtensionKinds {
+    enum Kind {
+        case table, row, cell, strikethrough, other
+    }
+
+    private var known: [UInt32: Kind] = [:]
+
+    mutating func kind(of node: OpaquePointer) -> Kind {
+        guard cmark_node_get_syntax_extension(node) != nil else { return .other }
+        let type = cmark_node_get_type(node).rawValue
+        if let kind = known[type] { return kind }
+        let name = cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+        let kind: Kind
+        switch name {
+        case "table": kind = .table
+        case "table_header", "table_row": kind = .row
+        case "table_cell": kind = .cell
+        case "strikethrough": kind = .strikethrough
+        default: kind = .other
+        }
+        known[type] = kind
+        return kind
     }
 }

@@ -6,17 +6,22 @@
 public enum DisplayWidth {
     /// Total cells of `s`.
     public static func of(_ s: String) -> Int {
-        var ascii = 0
-        var isASCII = true
-        for byte in s.utf8 {
-            if byte >= 0x80 { isASCII = false; break }
-            if byte >= 0x20 && byte < 0x7F { ascii += 1 }
+        var copy = s
+        let ascii: Int? = copy.withUTF8 { utf8 in
+            var count = 0
+            for byte in utf8 {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x20 && byte < 0x7F { count += 1 }
+            }
+            return count
         }
-        if isASCII { return ascii }
+        if let ascii { return ascii }
         var total = 0
-        for character in s {
+        ClusterScan.scan(s, ascii: { byte in
+            if byte >= 0x20 && byte < 0x7F { total += 1 }
+        }, cluster: { character in
             total += of(character)
-        }
+        })
         return total
     }
 
@@ -34,6 +39,11 @@ public enum DisplayWidth {
                 }
             }
             return 1
+        }
+        // CJK ideographs, kana and Hangul syllables (no combining marks among them): wide.
+        if (0x4E00...0x9FFF).contains(v) || (0x3041...0x3096).contains(v) || (0x30A1...0x30FA).contains(v)
+            || (0xAC00...0xD7A3).contains(v) {
+            return 2
         }
         if isZeroWidthBase(first) { return 0 }
         // A single regional indicator is narrow; a pair is a flag.

@@ -37,12 +37,17 @@ public enum PercentEncoding {
     /// Escapes only the characters a browser command line or URL parser chokes on (space, `"`,
     /// `<`, `>`, `` ` ``, `{`, `}`, `|`, `\`, `^`), leaving the rest of an already-formed URL alone.
     public static func escapeUnsafeURLCharacters(_ url: String) -> String {
-        let unsafe: Set<UInt8> = [0x20, 0x22, 0x3C, 0x3E, 0x60, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E]
-        guard url.utf8.contains(where: unsafe.contains) else { return url }
+        func unsafe(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x20, 0x22, 0x3C, 0x3E, 0x60, 0x7B, 0x7D, 0x7C, 0x5C, 0x5E: return true
+            default: return false
+            }
+        }
+        guard url.utf8.contains(where: unsafe) else { return url }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(url.utf8.count + 8)
         for byte in url.utf8 {
-            if unsafe.contains(byte) {
+            if unsafe(byte) {
                 bytes.append(UInt8(ascii: "%"))
                 bytes.append(hexDigits[Int(byte >> 4)])
                 bytes.append(hexDigits[Int(byte & 0x0F)])

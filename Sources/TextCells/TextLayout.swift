@@ -45,56 +45,16 @@ public enum TextLayout {
         return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
     }
 
-    /// Word-wraps `s` into lines of at most `width` cells. Explicit line breaks start new
-    /// lines (empty lines are kept); words longer than a line are broken at cluster
-    /// boundaries; runs of spaces between words collapse to one. Empty input gives `[""]`.
+    /// Word-wraps `s` into lines of at most `width` cells (`WordWrapper`'s rules). Explicit line
+    /// breaks start new lines (empty lines are kept); words longer than a line start a line of
+    /// their own and are broken at cluster boundaries; runs of spaces between words collapse to
+    /// one. Empty input gives `[""]`.
     public static func wrap(_ s: String, width: Int) -> [String] {
         guard width > 0 else { return [""] }
-        var lines: [String] = []
-        for paragraph in s.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
-            wrapParagraph(paragraph, width: width, into: &lines)
-        }
-        return lines.isEmpty ? [""] : lines
-    }
-
-    private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
-        var line = ""
-        var lineWidth = 0
-        var emitted = false
-        for word in paragraph.split(whereSeparator: { $0 == " " }) {
-            let wordWidth = DisplayWidth.of(String(word))
-            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                line += " " + word
-                lineWidth += 1 + wordWidth
-                continue
-            }
-            if lineWidth > 0 {
-                lines.append(line)
-                emitted = true
-                line = ""
-                lineWidth = 0
-            }
-            if wordWidth <= width {
-                line = String(word)
-                lineWidth = wordWidth
-                continue
-            }
-            // Hard-break a word longer than the line.
-            for character in word {
-                let w = DisplayWidth.of(character)
-                if w > width { continue }  // a wide cluster in a one-cell column cannot be shown
-                if lineWidth + w > width {
-                    lines.append(line)
-                    emitted = true
-                    line = ""
-                    lineWidth = 0
-                }
-                line.append(character)
-                lineWidth += w
-            }
-        }
-        if lineWidth > 0 || !line.isEmpty || !emitted {
-            lines.append(line)
+        var wrapper = WordWrapper(capacity: s.utf8.count)
+        wrapper.append(s, attribute: 0)
+        return wrapper.lines(width: width, longWords: .newLine).map { line in
+            line.segments.map { wrapper.text($0.range) }.joined()
         }
     }
 }

@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 /// The fzf README from the fixtures, followed by generated tables until the text is 250 KB.
-func benchmarkReadme(fixtureDirectory: String) -> (bytes: [UInt8], htmlURL: String) {
+func benchmarkReadme(fixtureDirectory: String, size: Int = 250_000) -> (bytes: [UInt8], htmlURL: String) {
     struct Envelope: Decodable {
         let content: String
         let html_url: String
@@ -22,7 +22,7 @@ func benchmarkReadme(fixtureDirectory: String) -> (bytes: [UInt8], htmlURL: Stri
     }
     var text = String(decoding: readme, as: UTF8.self)
     var table = 0
-    while text.utf8.count < 250_000 {
+    while text.utf8.count < size {
         table += 1
         text += "\n\n## Generated table \(table)\n\n| Option | Default | Since | Description |\n| :--- | :---: | ---: | --- |\n"
         for row in 0..<40 {
@@ -30,7 +30,7 @@ func benchmarkReadme(fixtureDirectory: String) -> (bytes: [UInt8], htmlURL: Stri
                 + "for *every* item, including ones with ~~long~~ descriptions that wrap 中文 text |\n"
         }
     }
-    return (Array(text.utf8.prefix(250_000)), envelope.html_url)
+    return (Array(text.utf8.prefix(size)), envelope.html_url)
 }
 
 /// Heap bytes in use: glibc's mallinfo2 (uordblks + hblkhd) where it can be called, else resident memory.
@@ -59,6 +59,28 @@ func trimHeap() {
 }
 
 let arguments = CommandLine.arguments
+
+// `markdown-benchmark write-readme PATH [KB]`: the benchmark README (KB kilobytes, default 250) to a
+// file, so other renderers (`lowdown -tterm`) get the same bytes.
+// `markdown-benchmark render PATH [WIDTH]`: what `ghbrowse view` does with a README on a terminal
+// (parse, lay out at WIDTH, default 100, styled text), once, to stdout: the run to count under
+// `valgrind --tool=callgrind`.
+if arguments.count > 2, arguments[1] == "write-readme" {
+    let kilobytes = arguments.count > 3 ? max(1, Int(arguments[3]) ?? 250) : 250
+    let (bytes, _) = benchmarkReadme(fixtureDirectory: arguments.count > 4 ? arguments[4] : "../shared/fixtures/readme",
+                                     size: kilobytes * 1000)
+    _ = FileManager.default.createFile(atPath: arguments[2], contents: Data(bytes))
+    exit(0)
+}
+if arguments.count > 2, arguments[1] == "render" {
+    guard let data = FileManager.default.contents(atPath: arguments[2]) else { exit(2) }
+    let width = arguments.count > 3 ? max(20, Int(arguments[3]) ?? 100) : 100
+    let document = MarkdownParser.parse(bytes: [UInt8](data), fileName: "README.md",
+                                        htmlURL: "https://github.com/junegunn/fzf/blob/master/README.md")
+    let text = TerminalText.render(document, width: width, styled: true)
+    FileHandle.standardOutput.write(Data(text.utf8))
+    exit(0)
+}
 let runs = arguments.count > 1 ? max(1, Int(arguments[1]) ?? 20) : 20
 let fixtures = arguments.count > 2 ? arguments[2] : "../shared/fixtures/readme"
 let (bytes, htmlURL) = benchmarkReadme(fixtureDirectory: fixtures)

@@ -33,6 +33,7 @@ final class RepositoryDetailReadmeViewTests: XCTestCase, @unchecked Sendable {
         let presenter = RepositoryDetailPresenterSpy()
         let controller = RepositoryDetailViewController(bindings: .ghbrowse)
         let surface: InMemorySurface
+        private var model = RepositoryDetailViewModel()
 
         init(rows: Int = 24, columns: Int = 60, color: Bool = true, readme: String = RepositoryDetailReadmeViewTests.readme) {
             surface = InMemorySurface(rows: rows, columns: columns)
@@ -41,7 +42,7 @@ final class RepositoryDetailReadmeViewTests: XCTestCase, @unchecked Sendable {
             controller.didAppear(size: surface.size)
             let document = MarkdownParser.parse(bytes: Array(readme.utf8), fileName: "README.md",
                                                 htmlURL: "https://github.com/o/r/blob/HEAD/README.md")
-            controller.display(RepositoryDetailViewModel(
+            model = RepositoryDetailViewModel(
                 title: "o/r",
                 lines: [RepositoryDetailLine(text: "A repository.", role: .description),
                         RepositoryDetailLine(label: "Stars", text: "12", role: .field)],
@@ -49,7 +50,15 @@ final class RepositoryDetailReadmeViewTests: XCTestCase, @unchecked Sendable {
                 languages: LanguageSummary(bar: [LanguageBarRun(cells: 40, color: 0x00ADD8),
                                                  LanguageBarRun(cells: 18, color: 0x89E051)],
                                            legend: "Go 69.0% · Shell 31.0%"),
-                readme: .document(document, fileName: "README.md")))
+                readme: .document(document, fileName: "README.md"))
+            controller.display(model)
+            redraw()
+        }
+
+        /// The model again with a new status line, as the Presenter sends after a link is selected.
+        func redisplay(status: String) {
+            model.status = status
+            controller.display(model)
             redraw()
         }
 
@@ -140,6 +149,28 @@ final class RepositoryDetailReadmeViewTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(scene.presenter.events.last, "select docs/GUIDE.md")
             scene.press(.backTab)
             XCTAssertEqual(scene.presenter.events.last, "select LICENSE", "Shift-Tab from the first wraps to the last")
+        }
+    }
+
+    func testTabReachesEveryLinkEvenTwoInARowToTheSameAddress() {
+        onUIThread {
+            // fzf's README: an image linking to the shop, then a text link to the same shop.
+            let readme = "[first](https://shop.example/fzf) [second](https://shop.example/fzf) [third](https://x.example/)"
+            let scene = Scene(rows: 40, readme: readme)
+            guard let row = scene.row(containing: "first second third"),
+                  let first = scene.column(of: "first", onRowWith: "third"),
+                  let second = scene.column(of: "second", onRowWith: "third"),
+                  let third = scene.column(of: "third", onRowWith: "third") else {
+                return XCTFail(scene.surface.text)
+            }
+            var selected: [Int] = []
+            for _ in 0..<4 {
+                scene.press(.tab)
+                // The Presenter answers a selection with a new status line, which lays the body out again.
+                scene.redisplay(status: "Enter opens \(scene.presenter.events.last ?? "")")
+                selected += [first, second, third].filter { scene.surface.styleAt(row: row, column: $0) == .selectedLink }
+            }
+            XCTAssertEqual(selected, [first, second, third, first], "Tab moves on in reading order and wraps around")
         }
     }
 

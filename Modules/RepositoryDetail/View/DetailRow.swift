@@ -51,6 +51,8 @@ struct LinkPlace: Equatable {
     /// The link as the README wrote it (sanitized).
     var target: String
     var destination: LinkDestination
+    /// Which link of the README this is (its index in the document's links), whatever the width.
+    var source: Int
     var firstRow: Int
     var lastRow: Int
 }
@@ -70,7 +72,7 @@ struct DetailBody {
     var links: [LinkPlace] {
         let shift = rows.count
         return readme?.links.map {
-            LinkPlace(target: $0.target, destination: $0.destination, firstRow: $0.firstLine + shift, lastRow: $0.lastLine + shift)
+            LinkPlace(target: $0.target, destination: $0.destination, source: $0.source, firstRow: $0.firstLine + shift, lastRow: $0.lastLine + shift)
         } ?? []
     }
 

@@ -183,12 +183,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor, readme: readmeLayout())
         if let place, let row = body.row(nearest: place) { scrollOffset = row }
         clampScroll()
-        // The same link stays selected (a narrow table may have dropped links before it).
+        // The same link stays selected: the same link of the README, not the first one to the same
+        // address (a narrow table may have dropped links before it, so indices can shift).
         let newLinks = body.links
-        selectedLink = selected.flatMap { link in
-            let same = newLinks.indices.filter { newLinks[$0].target == link.target }
-            return same.first { newLinks[$0].lastRow >= scrollOffset } ?? same.first
-        }
+        selectedLink = selected.flatMap { link in newLinks.firstIndex { $0.source == link.source } }
     }
 
     /// The README laid out at the current width, from the cache when the README, width and
