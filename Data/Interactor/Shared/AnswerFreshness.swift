@@ -10,12 +10,15 @@ public enum AnswerFreshness: Equatable, Sendable {
     /// Ask GitHub now, conditionally when there is a stored answer, whatever its `max-age` (`r`);
     /// only GitHub's answer comes back.
     case refreshNow
+    /// One answer under this cache freshness (the command line's: `.revalidate`, or `.acceptAge`
+    /// for `--cache`): `.fresh`, or, when GitHub cannot be reached, the stored copy as `.cached`.
+    case once(CacheFreshness)
 }
 
 extension WorkScheduler {
     /// Answers `request` under `freshness` through `completion` on the UI thread: twice for
     /// `.cachedThenFresh` (see `answerCachedThenFresh`), once with a `.fresh` answer (or a
-    /// failure) from a conditional request for `.refreshNow`.
+    /// failure) from a conditional request for `.refreshNow`, once for `.once` (see there).
     func answer<Request: GitHubRequest, Value: Sendable>(
         _ request: Request, freshness: AnswerFreshness, client: GitHubRequestable, cancellation token: CancellationToken,
         shape: @escaping @Sendable (Request.Response, PageLinks, RateLimit?) -> Value,
@@ -34,6 +37,13 @@ extension WorkScheduler {
         case .refreshNow:
             answer(cancellation: token, work: {
                 fetch.fetch(.revalidate).map { CachedThenFresh.fresh($0.value, source: $0.source) }
+            }, completion: completion)
+        case .once(let cacheFreshness):
+            answer(cancellation: token, work: {
+                let answer = fetch.fetch(cacheFreshness).map { CachedThenFresh.fresh($0.value, source: $0.source) }
+                guard case .failure(.transport(let failure)) = answer, failure != .cancelled,
+                      let stored = fetch.stored() else { return answer }
+                return .success(.cached(stored.value, fetchedAt: stored.fetchedAt, age: stored.age))
             }, completion: completion)
         }
     }
