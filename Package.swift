@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .executable(name: "ghbrowse", targets: ["ghbrowse"]),
         .executable(name: "fixture-server", targets: ["fixture-server"]),
+        // KSyntaxHighlighting behind a C interface, loaded by `Highlight` with dlopen when a file is
+        // first shown, so ghbrowse itself never links Qt (`ldd ghbrowse` names no Qt library).
+        .library(name: "GHBHighlight", type: .dynamic, targets: ["CHighlight"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -165,5 +168,36 @@ let package = Package(
         // standalone libFuzzer entry, kept out of the library so the script's own driver links.
         .target(name: "FuzzMarkdown", dependencies: ["Markdown", "TextCells"], path: "Fuzz/Markdown",
                 exclude: ["corpus", "entry"]),
+
+        // Inside a repository: what the files, file, commits and commit screens compute, with no
+        // terminal and no curl (listings from a flat tree, the fuzzy path filter, binary detection,
+        // tab expansion, diff lines, commit rows).
+        .target(name: "RepositoryBrowsing", dependencies: ["Entities", "TextCells", "PresentationKit"],
+                path: "Modules/Shared/Browsing"),
+        .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities"],
+                    path: "Tests/RepositoryBrowsingTests"),
+        // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
+        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities"],
+                          path: "Sources/browsing-benchmark"),
+
+        // Syntax highlighting through KSyntaxHighlighting (KDE Frameworks 5, Qt 5): a C++ shim with a
+        // C interface (built only as the dynamic library GHBHighlight), its header as a module that
+        // links nothing, and the Swift side that dlopens the library on first use.
+        // KSyntaxHighlighting ships CMake files only, and Qt's pkg-config flags carry -D flags SwiftPM
+        // warns about, so the include directories are given here (unsafeFlags: fine in a root package).
+        .target(name: "CHighlight", path: "Sources/CHighlight",
+                cxxSettings: [.unsafeFlags(["-std=c++17", "-I/usr/include/KF5/KSyntaxHighlighting",
+                                            "-I/usr/include/x86_64-linux-gnu/qt5", "-I/usr/include/aarch64-linux-gnu/qt5",
+                                            "-I/usr/include/x86_64-linux-gnu/qt5/QtCore",
+                                            "-I/usr/include/aarch64-linux-gnu/qt5/QtCore",
+                                            "-I/usr/include/x86_64-linux-gnu/qt5/QtGui",
+                                            "-I/usr/include/aarch64-linux-gnu/qt5/QtGui"])],
+                linkerSettings: [.linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Gui"),
+                                 .linkedLibrary("Qt5Core")]),
+        .systemLibrary(name: "CHighlightAPI", path: "Sources/CHighlightAPI"),
+        .target(name: "Highlight", dependencies: ["CHighlightAPI"], path: "Sources/Highlight"),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], path: "Tests/HighlightTests"),
+        // Times highlighting a 10,000-line file: the first screen and the whole file (Benchmarks).
+        .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Sources/highlight-benchmark"),
     ]
 )

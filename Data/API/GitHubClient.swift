@@ -94,7 +94,9 @@ public final class GitHubClient: GitHubRequestable {
         }
         do {
             let value = try request.decodeResponse(response.body, decoder: decoder)
-            let stored = cache.store(key, status: response.status, headers: Self.cachedHeaders(response.headers),
+            let headers = Self.cachedHeaders(response.headers)
+            let stored = cache.store(key, status: response.status,
+                                     headers: request.isImmutable ? CacheControl.markingImmutable(headers) : headers,
                                      body: response.body)
             return .success(GitHubResponse(value: value, status: response.status,
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),

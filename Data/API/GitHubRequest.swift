@@ -19,11 +19,17 @@ public protocol GitHubRequest: Sendable {
     var queryItems: [(name: String, value: String)] { get }
     /// The `Accept` header, part of the cache key (a raw README and its JSON envelope differ).
     var accept: String { get }
+    /// True when the answer can never change (what a full commit SHA names: a commit, a tree or
+    /// a file at a SHA): the response cache keeps it as immutable and it is never asked for again.
+    var isImmutable: Bool { get }
 }
 
 extension GitHubRequest {
     /// GitHub's JSON.
     public var accept: String { GitHubAPI.jsonMediaType }
+
+    /// Most answers may change.
+    public var isImmutable: Bool { false }
 }
 
 /// The GitHub REST endpoints ghbrowse uses.

@@ -10,14 +10,18 @@ public struct CacheControl: Equatable, Sendable {
     public var isPrivate: Bool
     /// Once stale, never use without revalidating, whatever the caller accepts.
     public var mustRevalidate: Bool
+    /// The answer never changes (RFC 8246): ghbrowse marks what a commit SHA names (a commit, a
+    /// tree or a file at a SHA) so it is stored once and never asked for again.
+    public var isImmutable: Bool
 
     public init(maxAge: Int? = nil, noCache: Bool = false, noStore: Bool = false,
-                isPrivate: Bool = false, mustRevalidate: Bool = false) {
+                isPrivate: Bool = false, mustRevalidate: Bool = false, isImmutable: Bool = false) {
         self.maxAge = maxAge
         self.noCache = noCache
         self.noStore = noStore
         self.isPrivate = isPrivate
         self.mustRevalidate = mustRevalidate
+        self.isImmutable = isImmutable
     }
 
     /// Reads a header value such as `private, max-age=60, s-maxage=60`; unknown directives are
@@ -40,6 +44,7 @@ public struct CacheControl: Equatable, Sendable {
             case "no-store": noStore = true
             case "private": isPrivate = true
             case "must-revalidate": mustRevalidate = true
+            case "immutable": isImmutable = true
             default: break
             }
         }
@@ -52,5 +57,19 @@ public struct CacheControl: Equatable, Sendable {
         guard let first = scalars.firstIndex(where: { !isBlank($0) }),
               let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
         return String(scalars[first...last])
+    }
+}
+
+extension CacheControl {
+    /// The `Cache-Control` an immutable answer is stored with, whatever GitHub sent.
+    public static let immutableHeaderValue = "private, immutable"
+
+    /// `headers` with their `Cache-Control` replaced by `immutableHeaderValue`; unchanged when
+    /// it says `no-store` (then nothing is stored).
+    public static func markingImmutable(_ headers: [CachedHeader]) -> [CachedHeader] {
+        let current = headers.first { $0.name.lowercased() == "cache-control" }?.value
+        guard !CacheControl(parsing: current).noStore else { return headers }
+        return headers.filter { $0.name.lowercased() != "cache-control" }
+            + [CachedHeader(name: "cache-control", value: immutableHeaderValue)]
     }
 }

@@ -25,6 +25,8 @@ public enum CacheDecision: Equatable, Sendable {
     public static func make(entry: CachedResponse?, age: Double, freshness: CacheFreshness) -> CacheDecision {
         guard let entry, freshness != .networkOnly else { return .unconditional }
         let control = entry.cacheControl
+        // What a commit SHA names never changes: not even `r` asks again.
+        if control.isImmutable && !control.noStore { return .useStored }
         switch freshness {
         case .useFresh:
             if isFresh(control, age: age) { return .useStored }
@@ -38,8 +40,9 @@ public enum CacheDecision: Equatable, Sendable {
         return validators.isEmpty ? .unconditional : .conditional(validators)
     }
 
-    /// Within `max-age` and not `no-cache`.
+    /// Immutable, or within `max-age` and not `no-cache`.
     public static func isFresh(_ control: CacheControl, age: Double) -> Bool {
+        if control.isImmutable && !control.noStore { return true }
         guard !control.noCache, let maxAge = control.maxAge else { return false }
         return age < Double(maxAge)
     }

@@ -26,6 +26,8 @@ import Synchronization
 ///   `Accept: application/vnd.github.raw+json`; `bench/large-readme` (and `-2x`) serve `LargeReadme`;
 ///   404 (GitHub's body) for any other repository.
 /// - `GET /repos/OWNER/REPO/languages`: the recorded languages for any repository above; else 404.
+/// - Inside a repository (trees, contents, commits, branches, tags, releases), for any
+///   `OWNER/REPO`: see `RepositoryContentsFixtures`.
 /// - A leading `/api/v3` (GitHub Enterprise's prefix) is ignored; anything else is 404.
 public final class GitHubStandIn: Sendable {
     public static let totalCount = 2723
@@ -34,6 +36,7 @@ public final class GitHubStandIn: Sendable {
 
     private let store: FixtureStore
     private let readmes: ReadmeFixtures
+    private let repositoryContents: RepositoryContentsFixtures
     private let recordedItems: [JSONObject]
     private let indexByFullName: [String: Int]
     private let helloWorld: JSONObject
@@ -46,6 +49,7 @@ public final class GitHubStandIn: Sendable {
     public init(store: FixtureStore) throws {
         self.store = store
         readmes = ReadmeFixtures(besideGitHubFixtures: store)
+        repositoryContents = try RepositoryContentsFixtures(besideGitHubFixtures: store)
         var items: [JSONObject] = []
         for name in ["search-repositories-page1", "search-repositories-page2"] {
             let pageItems = try JSONObject(parsing: try store.fixture(named: name).body).objects(under: "items")
@@ -88,6 +92,13 @@ public final class GitHubStandIn: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }
         if path == "/search/repositories" { return searchRepositories(request) }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.count >= 5, segments[0].isEmpty, segments[1] == "repos" {
+            let fullName = PercentEncoding.decode(segments[2], plusIsSpace: false) + "/"
+                + PercentEncoding.decode(segments[3], plusIsSpace: false)
+            if let answer = repositoryContents.respond(to: request, fullName: fullName, segments: Array(segments.dropFirst(4))) {
+                return answer
+            }
+        }
         guard segments.count == 4 || segments.count == 5, segments[0].isEmpty, segments[1] == "repos" else {
             return fixture("error-404-not-found")
         }

@@ -1,5 +1,6 @@
 import APIClient
 import Entities
+import Usecases
 import FixtureServer
 import Foundation
 import XCTest

@@ -1,0 +1,22 @@
+import Entities
+
+extension GitHubAPI {
+    /// `GET /repos/OWNER/REPO/branches?per_page=N&page=P`.
+    public struct Branches: GitHubRequest {
+        public typealias Response = [Branch]
+        public var owner: String
+        public var name: String
+        public var perPage: Int
+        public var page: Int
+
+        public init(owner: String, name: String, perPage: Int = 100, page: Int = 1) {
+            self.owner = owner
+            self.name = name
+            self.perPage = perPage
+            self.page = page
+        }
+
+        public var path: String { RepositoryPath.make(owner: owner, name: name, ["branches"]) }
+        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    }
+}

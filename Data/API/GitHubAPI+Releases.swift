@@ -1,0 +1,38 @@
+import Entities
+
+extension GitHubAPI {
+    /// `GET /repos/OWNER/REPO/releases?per_page=N&page=P`: newest first.
+    public struct Releases: GitHubRequest {
+        public typealias Response = [Release]
+        public var owner: String
+        public var name: String
+        public var perPage: Int
+        public var page: Int
+
+        public init(owner: String, name: String, perPage: Int = 30, page: Int = 1) {
+            self.owner = owner
+            self.name = name
+            self.perPage = perPage
+            self.page = page
+        }
+
+        public var path: String { RepositoryPath.make(owner: owner, name: name, ["releases"]) }
+        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    }
+
+    /// `GET /repos/OWNER/REPO/releases/latest`: the newest release that is neither a draft nor a
+    /// pre-release (404 when there is none), to mark it in the list.
+    public struct LatestRelease: GitHubRequest {
+        public typealias Response = Release
+        public var owner: String
+        public var name: String
+
+        public init(owner: String, name: String) {
+            self.owner = owner
+            self.name = name
+        }
+
+        public var path: String { RepositoryPath.make(owner: owner, name: name, ["releases", "latest"]) }
+        public var queryItems: [(name: String, value: String)] { [] }
+    }
+}

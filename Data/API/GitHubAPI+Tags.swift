@@ -1,0 +1,22 @@
+import Entities
+
+extension GitHubAPI {
+    /// `GET /repos/OWNER/REPO/tags?per_page=N&page=P`.
+    public struct Tags: GitHubRequest {
+        public typealias Response = [Tag]
+        public var owner: String
+        public var name: String
+        public var perPage: Int
+        public var page: Int
+
+        public init(owner: String, name: String, perPage: Int = 100, page: Int = 1) {
+            self.owner = owner
+            self.name = name
+            self.perPage = perPage
+            self.page = page
+        }
+
+        public var path: String { RepositoryPath.make(owner: owner, name: name, ["tags"]) }
+        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    }
+}

@@ -1,0 +1,333 @@
+/// Filters a repository's paths as you type, fuzzy and ranked like GitHub's file finder (`t`):
+/// the query's characters in order anywhere in the path (`srctui` finds `src/tui/tui.go`), or
+/// in pieces that each match inside a different path component, in any order (`tuisrc` finds
+/// it too); spaces only separate pieces. Matching ignores case.
+///
+/// Ranked best first: the file name matching beats a directory matching; characters at the
+/// start of a component (after `/`, `_`, `-`, `.`, or a lower-to-upper case change) and runs of
+/// consecutive characters count more; then shorter paths; then by path.
+///
+/// Built once per tree (the paths are lowered and packed into one buffer with a bit mask of the
+/// characters each holds), so a keystroke on 30,000 paths costs a few milliseconds.
+public struct FuzzyPathFilter: Sendable {
+    /// One path found, with its score (higher is better).
+    public struct Match: Equatable, Sendable {
+        /// The index of the path in the list the filter was built from.
+        public var index: Int
+        public var score: Int
+        /// The byte offsets in the path of the characters that matched (for highlighting).
+        public var positions: [Int]
+    }
+
+    private let bytes: [UInt8]
+    /// Where each path starts in `bytes`; one extra end offset.
+    private let starts: [Int]
+    private let masks: [UInt64]
+    /// Where each path's last component starts (offset in the path).
+    private let nameStarts: [Int]
+    /// Bit i set: byte i of `bytes` starts a component (or a word inside one).
+    private let wordStarts: [Bool]
+
+    public init(paths: [String]) {
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        var masks: [UInt64] = []
+        var nameStarts: [Int] = []
+        var wordStarts: [Bool] = []
+        starts.reserveCapacity(paths.count + 1)
+        masks.reserveCapacity(paths.count)
+        for path in paths {
+            starts.append(bytes.count)
+            var mask: UInt64 = 0
+            var nameStart = 0
+            var previous: UInt8 = UInt8(ascii: "/")
+            for (offset, byte) in path.utf8.enumerated() {
+                let lowered = Self.lowered(byte)
+                if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
+                wordStarts.append(Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)))
+                bytes.append(lowered)
+                mask |= Self.bit(lowered)
+                previous = byte
+            }
+            masks.append(mask)
+            nameStarts.append(nameStart)
+        }
+        starts.append(bytes.count)
+        self.bytes = bytes
+        self.starts = starts
+        self.masks = masks
+        self.nameStarts = nameStarts
+        self.wordStarts = wordStarts
+    }
+
+    /// How many paths the filter holds.
+    public var count: Int { masks.count }
+
+    /// What one search found: the best rows, and every path that matched.
+    public struct Results: Equatable, Sendable {
+        /// The best matches, best first, at most the limit asked for.
+        public var rows: [Match]
+        /// Every path that matched, by index in the order the filter holds them: pass them as
+        /// `among` to the next keystroke's search when the query only grew.
+        public var matching: [Int]
+    }
+
+    /// The paths matching `query`, best first (see `search`).
+    public func matches(_ query: String, limit: Int = .max, among candidates: [Int]? = nil) -> [Match] {
+        search(query, limit: limit, among: candidates).rows
+    }
+
+    /// The paths matching `query`: the best `limit` (the rows a screen shows) ranked, and every
+    /// match; every path (in order, score 0) for an empty query. `candidates` (the previous
+    /// keystroke's `matching` when the query only grew) limits the search to them: a longer query
+    /// never matches a path its prefix missed.
+    public func search(_ query: String, limit: Int = .max, among candidates: [Int]? = nil) -> Results {
+        let pieces = query.split(separator: " ").map { Array($0.utf8).map(Self.lowered) }.filter { !$0.isEmpty }
+        guard !pieces.isEmpty else {
+            let all = candidates ?? Array(0..<count)
+            return Results(rows: all.prefix(limit).map { Match(index: $0, score: 0, positions: []) }, matching: all)
+        }
+        let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
+        var found: [(index: Int, score: Int)] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            wordStarts.withUnsafeBufferPointer { words in
+                let visit = { (index: Int) in
+                    guard self.masks[index] & wanted == wanted else { return }
+                    let path = PathView(bytes: buffer, words: words, start: self.starts[index],
+                                        end: self.starts[index + 1], nameStart: self.nameStarts[index])
+                    if let score = Self.score(pieces, in: path, positions: nil) {
+                        found.append((index, score - path.length))
+                    }
+                }
+                if let candidates {
+                    for index in candidates where index >= 0 && index < masks.count { visit(index) }
+                } else {
+                    for index in 0..<masks.count { visit(index) }
+                }
+            }
+        }
+        let ordered = { (left: (index: Int, score: Int), right: (index: Int, score: Int)) -> Bool in
+            if left.score != right.score { return left.score > right.score }
+            let leftLength = starts[left.index + 1] - starts[left.index]
+            let rightLength = starts[right.index + 1] - starts[right.index]
+            if leftLength != rightLength { return leftLength < rightLength }
+            return left.index < right.index
+        }
+        let best = limit < found.count ? Array(found.partialSort(limit, by: ordered)) : found.sorted(by: ordered)
+        // Where the characters matched, only for the rows returned.
+        let rows = bytes.withUnsafeBufferPointer { buffer in
+            wordStarts.withUnsafeBufferPointer { words in
+                best.map { row in
+                    let path = PathView(bytes: buffer, words: words, start: starts[row.index], end: starts[row.index + 1],
+                                        nameStart: nameStarts[row.index])
+                    var positions: [Int] = []
+                    _ = Self.score(pieces, in: path, positions: &positions)
+                    let offsets = Set(positions.map { $0 - starts[row.index] })
+                    return Match(index: row.index, score: row.score, positions: offsets.sorted())
+                }
+            }
+        }
+        return Results(rows: rows, matching: found.map(\.index))
+    }
+
+    // MARK: Scoring
+
+    /// One path inside the packed buffer.
+    struct PathView {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let words: UnsafeBufferPointer<Bool>
+        let start: Int
+        let end: Int
+        let nameStart: Int
+
+        var length: Int { end - start }
+        subscript(offset: Int) -> UInt8 { bytes[start + offset] }
+        func isWordStart(_ offset: Int) -> Bool { words[start + offset] }
+
+        /// The part from `from` to `to` (offsets in this path), its name part where it overlaps.
+        func part(_ from: Int, _ to: Int) -> PathView {
+            PathView(bytes: bytes, words: words, start: start + from, end: start + to,
+                     nameStart: max(0, nameStart - from) > to - from ? to - from : max(0, nameStart - from))
+        }
+    }
+
+    static let consecutiveBonus = 5
+    static let wordStartBonus = 8
+    static let nameBonus = 4
+    static let characterScore = 16
+    /// What a gap between two matched characters costs, plus one a skipped character (up to 12).
+    static let gapPenalty = 3
+    /// What each extra piece of an out-of-order match costs.
+    static let piecePenalty = 12
+
+    /// The score of the best way found to match `pieces` in `path` (nil: no match), appending
+    /// where to `positions` when given. Pieces typed apart (with spaces) must each match, anywhere.
+    static func score(_ pieces: [[UInt8]], in path: PathView, positions: UnsafeMutablePointer<[Int]>?) -> Int? {
+        var total = 0
+        for piece in pieces {
+            let score = piece.withUnsafeBufferPointer { query in
+                scoreInOrder(query, in: path, from: 0, positions: positions)
+                    ?? scoreInComponents(query, in: path, positions: positions)
+            }
+            guard let score else { return nil }
+            total += score
+        }
+        return total
+    }
+
+    /// `query` as a subsequence of the path from `from`: the leftmost match found, then
+    /// tightened from its end backwards (as fzf does), then scored; inside the file name alone
+    /// when it can be.
+    static func scoreInOrder(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, from: Int,
+                             positions: UnsafeMutablePointer<[Int]>?) -> Int? {
+        guard !query.isEmpty else { return 0 }
+        var offset = from
+        var matched = 0
+        while matched < query.count && offset < path.length {
+            if path[offset] == query[matched] { matched += 1 }
+            offset += 1
+        }
+        guard matched == query.count else { return nil }
+        var start = offset - 1
+        var remaining = query.count - 1
+        while remaining >= 0 {
+            if path[start] == query[remaining] {
+                remaining -= 1
+                if remaining < 0 { break }
+            }
+            start -= 1
+        }
+        if start < path.nameStart, from == 0, path.nameStart < path.length,
+           let inName = scoreInOrder(query, in: path, from: path.nameStart, positions: positions) {
+            return inName
+        }
+        return scored(query, in: path, from: start, positions: positions)
+    }
+
+    /// Scores the leftmost match of `query` from `from`, preferring word starts and runs.
+    private static func scored(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, from: Int,
+                               positions: UnsafeMutablePointer<[Int]>?) -> Int? {
+        var score = 0
+        var offset = from
+        var previous = -2
+        for character in query {
+            // A word start holding this character, or the next in a run, before the plain one wins.
+            var chosen = -1
+            var probe = offset
+            while probe < path.length {
+                if path[probe] == character {
+                    if chosen < 0 { chosen = probe }
+                    if probe == previous + 1 || path.isWordStart(probe) { chosen = probe; break }
+                    if probe - chosen > 8 { break }
+                }
+                probe += 1
+            }
+            guard chosen >= 0 else { return nil }
+            score += characterScore
+            if chosen == previous + 1 {
+                score += consecutiveBonus
+            } else if previous >= 0 {
+                score -= gapPenalty + min(chosen - previous - 2, 12)
+            }
+            if path.isWordStart(chosen) { score += wordStartBonus }
+            if chosen >= path.nameStart { score += nameBonus }
+            positions?.pointee.append(path.start + chosen)
+            previous = chosen
+            offset = chosen + 1
+        }
+        return score
+    }
+
+    /// `query` cut into pieces, each the longest run of what is left that matches inside one
+    /// path component not used yet, in any order (`tuisrc`: `tui` in `tui`, `src` in `src`).
+    static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView,
+                                  positions: UnsafeMutablePointer<[Int]>?) -> Int? {
+        var used: UInt64 = 0
+        var position = 0
+        var total = 0
+        var pieces = 0
+        while position < query.count {
+            var best: (from: Int, to: Int, bit: UInt64, length: Int, score: Int)?
+            var componentStart = 0
+            var number = 0
+            var offset = 0
+            while offset <= path.length {
+                if offset == path.length || path[offset] == UInt8(ascii: "/") {
+                    let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
+                    if used & bit == 0 {
+                        let part = path.part(componentStart, offset)
+                        var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max)
+                        while length > 0 {
+                            let piece = UnsafeBufferPointer(rebasing: query[position..<(position + length)])
+                            if let score = scoreInOrder(piece, in: part, from: 0, positions: nil) {
+                                if best == nil || length > best!.length || score > best!.score {
+                                    best = (componentStart, offset, bit, length, score)
+                                }
+                                break
+                            }
+                            length -= 1
+                        }
+                    }
+                    componentStart = offset + 1
+                    number += 1
+                }
+                offset += 1
+            }
+            guard let chosen = best else { return nil }
+            if let positions {
+                let piece = UnsafeBufferPointer(rebasing: query[position..<(position + chosen.length)])
+                _ = scoreInOrder(piece, in: path.part(chosen.from, chosen.to), from: 0, positions: positions)
+            }
+            used |= chosen.bit
+            total += chosen.score
+            position += chosen.length
+            pieces += 1
+        }
+        return total - (pieces - 1) * piecePenalty
+    }
+
+    // MARK: Bytes
+
+    static func lowered(_ byte: UInt8) -> UInt8 {
+        isUpper(byte) ? byte + 32 : byte
+    }
+
+    static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
+    static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: " ")
+    }
+
+    /// One of 64 bits for a lowered byte: letters and digits their own, the rest shared.
+    static func bit(_ lowered: UInt8) -> UInt64 {
+        switch lowered {
+        case 0x61...0x7A: return 1 << UInt64(lowered - 0x61)
+        case 0x30...0x39: return 1 << UInt64(26 + lowered - 0x30)
+        default: return 1 << UInt64(36 + Int(lowered) % 28)
+        }
+    }
+}
+
+extension Array {
+    /// The `count` first elements in `areInIncreasingOrder` order, sorted (a bounded heap would
+    /// do less work; this keeps a sorted buffer, which is fast for the few rows a screen shows).
+    func partialSort(_ count: Int, by areInIncreasingOrder: (Element, Element) -> Bool) -> ArraySlice<Element> {
+        guard count > 0 else { return [] }
+        var kept: [Element] = []
+        kept.reserveCapacity(count + 1)
+        for element in self {
+            if kept.count == count, let last = kept.last, !areInIncreasingOrder(element, last) { continue }
+            var low = 0
+            var high = kept.count
+            while low < high {
+                let middle = (low + high) / 2
+                if areInIncreasingOrder(kept[middle], element) { low = middle + 1 } else { high = middle }
+            }
+            kept.insert(element, at: low)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept[...]
+    }
+}

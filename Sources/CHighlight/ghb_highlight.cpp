@@ -1,0 +1,200 @@
+// ghb_highlight: the C interface over KSyntaxHighlighting (see include/ghb_highlight.h).
+#include "ghb_highlight.h"
+
+#include <KSyntaxHighlighting/AbstractHighlighter>
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Format>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/State>
+#include <KSyntaxHighlighting/Theme>
+
+#include <QByteArray>
+#include <QMimeDatabase>
+#include <QMimeType>
+#include <QString>
+
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace KSyntaxHighlighting;
+
+// One repository for the process: loading the definitions is the expensive part.
+Repository &repository() {
+    static Repository *shared = new Repository();
+    return *shared;
+}
+
+std::mutex &repositoryLock() {
+    static std::mutex lock;
+    return lock;
+}
+
+uint32_t rgb(const QColor &color) {
+    return static_cast<uint32_t>(color.rgb()) & 0xFFFFFFu;
+}
+
+// Collects the spans of one line in UTF-16 offsets, as KSyntaxHighlighting reports them.
+class SpanCollector : public AbstractHighlighter {
+public:
+    struct Raw {
+        int offset;
+        int length;
+        Format format;
+    };
+
+    std::vector<Raw> raw;
+
+    State highlight(QStringView text, const State &state) {
+        raw.clear();
+        return highlightLine(text, state);
+    }
+
+protected:
+    void applyFormat(int offset, int length, const Format &format) override {
+        if (length > 0) raw.push_back(Raw{offset, length, format});
+    }
+};
+
+// The definition for a shebang's interpreter (`#!/usr/bin/env python3` → Python), by name.
+Definition definitionForShebang(Repository &repo, const QString &firstLine) {
+    if (!firstLine.startsWith(QLatin1String("#!"))) return Definition();
+    QStringList words = firstLine.mid(2).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty()) return Definition();
+    QString program = words.first().section(QLatin1Char('/'), -1);
+    if (program == QLatin1String("env") && words.size() > 1) program = words.at(1);
+    while (!program.isEmpty() && (program.back().isDigit() || program.back() == QLatin1Char('.'))) program.chop(1);
+    static const char *const names[][2] = {
+        {"sh", "Bash"}, {"bash", "Bash"}, {"zsh", "Zsh"}, {"dash", "Bash"}, {"ksh", "Bash"}, {"fish", "Fish"},
+        {"python", "Python"}, {"ruby", "Ruby"}, {"perl", "Perl"}, {"node", "JavaScript"}, {"php", "PHP/PHP"},
+        {"lua", "Lua"}, {"tclsh", "Tcl/Tk"}, {"awk", "AWK"}, {"gawk", "AWK"}, {"make", "Makefile"},
+    };
+    for (const auto &pair : names) {
+        if (program == QLatin1String(pair[0])) return repo.definitionForName(QString::fromLatin1(pair[1]));
+    }
+    return Definition();
+}
+
+}  // namespace
+
+struct ghb_state {
+    State state;
+};
+
+struct ghb_highlighter {
+    SpanCollector collector;
+    Theme theme;
+    std::string definitionName;
+    std::vector<char16_t> scratch;
+};
+
+extern "C" {
+
+int ghb_highlight_interface_version(void) {
+    return GHB_HIGHLIGHT_INTERFACE_VERSION;
+}
+
+ghb_highlighter *ghb_highlighter_create(const char *file_name, const char *first_line, size_t first_line_length,
+                                        const char *theme_name) {
+    std::lock_guard<std::mutex> guard(repositoryLock());
+    Repository &repo = repository();
+    const QString name = QString::fromUtf8(file_name ? file_name : "");
+    Definition definition = repo.definitionForFileName(name);
+    QString firstLine;
+    if (first_line) firstLine = QString::fromUtf8(first_line, static_cast<int>(first_line_length));
+    if (!definition.isValid() && !firstLine.isEmpty()) definition = definitionForShebang(repo, firstLine);
+    if (!definition.isValid() && first_line && first_line_length > 0) {
+        // Then by content, as the shared MIME database recognises it (`<?xml`, `%PDF`, …).
+        QMimeDatabase mimes;
+        const QMimeType type =
+            mimes.mimeTypeForData(QByteArray(first_line, static_cast<int>(first_line_length)));
+        if (type.isValid() && !type.isDefault()) definition = repo.definitionForMimeType(type.name());
+    }
+    if (!definition.isValid()) return nullptr;
+    auto *highlighter = new ghb_highlighter();
+    Theme theme = repo.theme(QString::fromUtf8(theme_name ? theme_name : ""));
+    if (!theme.isValid()) theme = repo.defaultTheme(Repository::DarkTheme);
+    highlighter->theme = theme;
+    highlighter->collector.setDefinition(definition);
+    highlighter->collector.setTheme(theme);
+    highlighter->definitionName = definition.name().toStdString();
+    return highlighter;
+}
+
+void ghb_highlighter_free(ghb_highlighter *highlighter) {
+    delete highlighter;
+}
+
+const char *ghb_highlighter_definition_name(const ghb_highlighter *highlighter) {
+    return highlighter ? highlighter->definitionName.c_str() : "";
+}
+
+uint32_t ghb_highlighter_text_color(const ghb_highlighter *highlighter) {
+    if (!highlighter) return 0;
+    return static_cast<uint32_t>(highlighter->theme.textColor(Theme::Normal)) & 0xFFFFFFu;
+}
+
+uint32_t ghb_highlighter_background_color(const ghb_highlighter *highlighter) {
+    if (!highlighter) return 0;
+    return static_cast<uint32_t>(highlighter->theme.editorColor(Theme::BackgroundColor)) & 0xFFFFFFu;
+}
+
+ghb_state *ghb_state_initial(void) {
+    return new ghb_state();
+}
+
+void ghb_state_free(ghb_state *state) {
+    delete state;
+}
+
+ghb_state *ghb_highlight_line(ghb_highlighter *highlighter, const ghb_state *state, const char *line, size_t length,
+                              ghb_span *spans, size_t capacity, size_t *count) {
+    if (count) *count = 0;
+    if (!highlighter || (!line && length > 0)) return nullptr;
+    const QString text = QString::fromUtf8(line ? line : "", static_cast<int>(length));
+    const State start = state ? state->state : State();
+    State end = highlighter->collector.highlight(QStringView(text), start);
+
+    // UTF-16 offset → UTF-8 byte offset, one entry per UTF-16 unit plus the end.
+    std::vector<uint32_t> utf8Offsets(static_cast<size_t>(text.size()) + 1, 0);
+    uint32_t bytes = 0;
+    for (int unit = 0; unit < text.size(); ++unit) {
+        utf8Offsets[static_cast<size_t>(unit)] = bytes;
+        const char16_t code = text.at(unit).unicode();
+        if (code < 0x80) bytes += 1;
+        else if (code < 0x800) bytes += 2;
+        else if (code >= 0xD800 && code <= 0xDBFF) bytes += 4;  // a surrogate pair: 4 bytes, counted on the high half
+        else if (code >= 0xDC00 && code <= 0xDFFF) bytes += 0;
+        else bytes += 3;
+    }
+    utf8Offsets[static_cast<size_t>(text.size())] = bytes;
+
+    const Theme &theme = highlighter->theme;
+    size_t written = 0;
+    for (const auto &raw : highlighter->collector.raw) {
+        const int from = std::max(0, std::min(raw.offset, static_cast<int>(text.size())));
+        const int to = std::max(from, std::min(raw.offset + raw.length, static_cast<int>(text.size())));
+        if (to == from) continue;
+        if (written < capacity && spans) {
+            ghb_span &span = spans[written];
+            span.offset = utf8Offsets[static_cast<size_t>(from)];
+            span.length = utf8Offsets[static_cast<size_t>(to)] - span.offset;
+            span.has_foreground = raw.format.hasTextColor(theme) ? 1 : 0;
+            span.foreground = span.has_foreground ? rgb(raw.format.textColor(theme)) : 0;
+            span.has_background = raw.format.hasBackgroundColor(theme) ? 1 : 0;
+            span.background = span.has_background ? rgb(raw.format.backgroundColor(theme)) : 0;
+            span.bold = raw.format.isBold(theme) ? 1 : 0;
+            span.italic = raw.format.isItalic(theme) ? 1 : 0;
+            span.underline = raw.format.isUnderline(theme) ? 1 : 0;
+            span.reserved[0] = 0;
+            span.style = static_cast<uint16_t>(raw.format.textStyle());
+        }
+        ++written;
+    }
+    if (count) *count = written;
+    return new ghb_state{end};
+}
+
+}  // extern "C"

@@ -1,0 +1,75 @@
+import Entities
+import RepositoryBrowsing
+import XCTest
+
+/// The path filter finds what GitHub's file finder finds, best first.
+final class FuzzyPathFilterTests: XCTestCase {
+    private let paths = [
+        "README.md", "src/tui/tui.go", "src/tui/light.go", "src/terminal.go", "test/test_go.rb",
+        "src/util/util.go", "man/man1/fzf-tmux.1", "shell/completion.bash", "src/options.go",
+    ]
+
+    private func found(_ query: String, in paths: [String]? = nil) -> [String] {
+        let list = paths ?? self.paths
+        return FuzzyPathFilter(paths: list).matches(query).map { list[$0.index] }
+    }
+
+    func testPiecesInAnyOrderFindTheFileAsGitHubDoes() {
+        XCTAssertEqual(found("tuisrc").first, "src/tui/tui.go")
+        XCTAssertEqual(found("srctui").first, "src/tui/tui.go")
+        XCTAssertEqual(found("tui src").first, "src/tui/tui.go")
+    }
+
+    func testTheFileNameBeatsADirectoryAndWordStartsBeatTheMiddle() {
+        XCTAssertEqual(found("tui").first, "src/tui/tui.go")
+        XCTAssertEqual(found("util").first, "src/util/util.go")
+        XCTAssertEqual(found("term").first, "src/terminal.go")
+        XCTAssertEqual(found("comp").first, "shell/completion.bash")
+    }
+
+    func testCaseIsIgnoredAndWhatDoesNotMatchIsLeftOut() {
+        XCTAssertEqual(found("readme"), ["README.md"])
+        XCTAssertEqual(found("TUIGO").first, "src/tui/tui.go")
+        XCTAssertEqual(found("qqq"), [])
+        XCTAssertEqual(found("").count, paths.count, "an empty query keeps every path in order")
+    }
+
+    func testMatchedPositionsPointAtTheCharacters() throws {
+        let match = try XCTUnwrap(FuzzyPathFilter(paths: ["src/tui/tui.go"]).matches("tuigo").first)
+        let bytes = Array("src/tui/tui.go".utf8)
+        XCTAssertEqual(String(decoding: match.positions.map { bytes[$0] }, as: UTF8.self), "tuigo")
+    }
+
+    func testALimitKeepsTheBestRowsInTheSameOrder() {
+        let all = FuzzyPathFilter(paths: paths).matches("go")
+        let best = FuzzyPathFilter(paths: paths).matches("go", limit: 3)
+        XCTAssertEqual(best, Array(all.prefix(3)))
+    }
+
+    func testSearchingAmongThePreviousKeystrokesMatchesFindsTheSame() throws {
+        let tree = try XCTUnwrap(RepositoryFixtures.largeTree)
+        let filter = FuzzyPathFilter(paths: tree.entries.map(\.path))
+        for query in ["tuisrc", "commonls", "zh linux"] {
+            var previous: [Int]?
+            for length in 1...query.count {
+                let prefix = String(query.prefix(length))
+                let narrowed = filter.search(prefix, limit: 50, among: previous)
+                XCTAssertEqual(narrowed, filter.search(prefix, limit: 50), prefix)
+                previous = narrowed.matching
+            }
+        }
+    }
+
+    func testTheLargeTreeIsFilteredByPieces() throws {
+        let tree = try XCTUnwrap(RepositoryFixtures.largeTree)
+        let paths = tree.entries.map(\.path)
+        let filter = FuzzyPathFilter(paths: paths)
+        XCTAssertEqual(filter.count, 30_077)
+        let top = filter.matches("commonls", limit: 5).map { paths[$0.index] }
+        XCTAssertEqual(top.first, "pages/common/ls.md")
+        let linuxApt = filter.matches("apt linux", limit: 5).map { paths[$0.index] }
+        XCTAssertEqual(linuxApt.first, "pages/linux/apt.md")
+        let commonTar = filter.matches("tarcommon", limit: 5).map { paths[$0.index] }
+        XCTAssertEqual(commonTar.first, "pages/common/tar.md", "pieces out of order, the shortest path first")
+    }
+}
