@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // System libraries, each with a module map and a small C shim header.
@@ -72,7 +73,7 @@ let package = Package(
         .target(name: "GHBrowseApp",
                 dependencies: [
                     "Entities", "APIClient", "ResponseCache", "Store", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
-                    "ScreenKit", "RepositoryList", "RepositoryDetail", "Markdown",
+                    "ScreenKit", "RepositoryList", "RepositoryDetail", "Markdown", "Auth",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -85,6 +86,10 @@ let package = Package(
                           path: "Sources/fixture-server"),
         // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
         .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
+
+        // Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml read with
+        // Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
+        .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
 
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
@@ -123,6 +128,8 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
+        .testTarget(name: "AuthTests", dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
+                    path: "Tests/AuthTests"),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests",
                     exclude: ["Snapshots"]),
     ]

@@ -15,8 +15,9 @@ public final class GitHubClient: GitHubRequestable {
     public let configuration: GitHubConfiguration
     private let httpClient: any HTTPClient
     private let cache: any ResponseCaching
-    /// Whose answers the cache keeps apart: a hash of the token, never the token.
-    private let credential: String
+    /// Whose answers the cache keeps apart: a hash of the token (or the account it belongs to),
+    /// never the token.
+    private var credential: String { configuration.tokenProvider.cacheIdentity }
     private let decoder: JSONDecoder
     /// What `cached(_:)` just read, for the `send` that follows it.
     private let recentRead = RecentCacheRead()
@@ -26,7 +27,6 @@ public final class GitHubClient: GitHubRequestable {
         self.configuration = configuration
         self.httpClient = httpClient
         self.cache = cache
-        credential = CredentialIdentity.of(token: configuration.token)
         decoder = GitHubDecoding.makeDecoder()
     }
 
@@ -41,12 +41,14 @@ public final class GitHubClient: GitHubRequestable {
     public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        var httpRequest = makeHTTPRequest(for: request)
-        let key = cacheKey(for: httpRequest, accept: request.accept)
+        // The URL alone makes the cache key: a stored answer is found without waiting for the token.
+        let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
+        let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
         let recent = recentRead.take(key: key, requestType: ObjectIdentifier(Request.self))
         let hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
         // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
         let storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
+        var conditions: [HTTPHeaders.Field] = []
         switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
         case .useStored:
             if let hit, let response = decoded(request, from: hit.entry, source: .cache, knownValue: storedValue) {
@@ -54,10 +56,12 @@ public final class GitHubClient: GitHubRequestable {
             }
             cache.remove(key) // stored but no longer decodable: ask GitHub
         case .conditional(let validators):
-            httpRequest.headers += validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
+            conditions = validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
         case .unconditional:
             break
         }
+        var httpRequest = HTTPRequest(url: url, headers: headers(accept: request.accept))
+        httpRequest.headers += conditions
 
         let response: HTTPResponse
         switch httpClient.send(httpRequest, cancellation: cancellation) {
@@ -93,7 +97,8 @@ public final class GitHubClient: GitHubRequestable {
     }
 
     public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
-        let key = cacheKey(for: makeHTTPRequest(for: request), accept: request.accept)
+        let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
+        let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
         guard let hit = cache.lookup(key) else { return nil }
         guard let response = decoded(request, from: hit.entry, source: .cache, knownValue: nil) else {
             cache.remove(key)
@@ -152,7 +157,7 @@ public final class GitHubClient: GitHubRequestable {
             HTTPHeaders.Field(name: "X-GitHub-Api-Version", value: "2022-11-28"),
             HTTPHeaders.Field(name: "User-Agent", value: configuration.userAgent),
         ]
-        if let token = configuration.token, !token.isEmpty {
+        if let token = configuration.tokenProvider.token {
             fields.append(HTTPHeaders.Field(name: "Authorization", value: "Bearer \(token)"))
         }
         return fields

@@ -19,10 +19,13 @@ struct CommandLineRun {
             let environment = ProcessEnvironment.current()
             let services = AppServices(environment: environment, historyFile: nil, noMouse: true,
                                        cache: cache.noCache ? .off : .commandLine(maximumAge: cache.maximumAge?.seconds))
+            let output = CommandLineOutput.process(environment: environment)
+            for note in services.tokens.earlyNotes { output.writeError("ghbrowse: " + note) }
+            // The command line may wait for `gh auth token`: its sentences then know whether a token came.
+            let hasToken = services.tokens.provider.token != nil
             let run = CommandLineRun(
                 services: services, events: UIEventQueue(),
-                context: CommandLineContext(output: .process(environment: environment), clock: SystemDateProvider(),
-                                            hasToken: services.hasToken))
+                context: CommandLineContext(output: output, clock: SystemDateProvider(), hasToken: hasToken))
             var status: Int32?
             body(run) { status = $0 }
             run.events.run { status != nil }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import APIClient
+import Auth
 import Interactors
 import ResponseCache
 import ScreenKit
@@ -15,6 +16,8 @@ import TerminalUI
 /// history store and the process launcher, handing them on behind their protocols.
 struct AppServices {
     let configuration: GitHubConfiguration
+    /// The host and the token (maybe still on its way from `gh auth token`).
+    let tokens: TokenSetup
     let github: GitHubRequestable
     let historyStore: SearchHistoryStoring
     let environment: [String: String]
@@ -36,7 +39,8 @@ struct AppServices {
     init(environment: [String: String], historyFile: String?, noMouse: Bool, cache use: CacheUse) {
         self.environment = environment
         self.noMouse = noMouse
-        configuration = GitHubConfiguration.fromEnvironment(environment)
+        tokens = TokenSetup(environment: environment)
+        configuration = GitHubConfiguration(baseURL: tokens.host.apiBaseURL, tokenProvider: tokens.provider)
         let cache: any ResponseCaching
         switch use {
         case .off:
@@ -56,7 +60,8 @@ struct AppServices {
         historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
     }
 
-    var hasToken: Bool { configuration.token != nil }
+    /// Whether a token is (or may soon be) configured, without waiting for `gh`.
+    var hasToken: Bool { tokens.mayHaveToken }
 
     /// `NO_COLOR` (any non-empty value) turns colour off.
     var useColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
@@ -78,7 +83,7 @@ struct AppServices {
             keyBindings: .ghbrowse,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
-        dependencies.startupNotice = cacheWarning
+        dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first
         return dependencies
     }
 }
