@@ -41,6 +41,7 @@ public final class GitHubClient: GitHubRequestable {
     public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        if request.method != "GET" { return write(request, cancellation: cancellation) }
         // The URL alone makes the cache key: a stored answer is found without waiting for the token.
         let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
         let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
@@ -90,7 +91,34 @@ public final class GitHubClient: GitHubRequestable {
             return .success(GitHubResponse(value: value, status: response.status,
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),
                                            links: LinkHeaderParser.parse(response.headers["link"]),
-                                           source: .network, fetchedAt: stored?.fetchedAt))
+                                           source: .network, fetchedAt: stored?.fetchedAt,
+                                           oauthScopes: response.headers["x-oauth-scopes"]))
+        } catch {
+            return .failure(.undecodable(GitHubDecoding.describe(error)))
+        }
+    }
+
+    /// A `PUT` or `DELETE`: straight to GitHub, nothing read from or written to the cache.
+    private func write<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
+        var fields = headers(accept: request.accept)
+        if request.method == "PUT" { fields.append(HTTPHeaders.Field(name: "Content-Length", value: "0")) }
+        let response: HTTPResponse
+        switch httpClient.send(HTTPRequest(url: url, headers: fields, method: request.method), cancellation: cancellation) {
+        case .failure(let failure):
+            return .failure(.transport(failure))
+        case .success(let received):
+            response = received
+        }
+        guard (200...299).contains(response.status) else {
+            return .failure(GitHubErrorMapper.error(for: response, decoder: decoder))
+        }
+        do {
+            return .success(GitHubResponse(value: try request.decodeResponse(response.body, decoder: decoder),
+                                           status: response.status,
+                                           rateLimit: RateLimitParser.rateLimit(from: response.headers),
+                                           links: LinkHeaderParser.parse(response.headers["link"]), source: .network))
         } catch {
             return .failure(.undecodable(GitHubDecoding.describe(error)))
         }

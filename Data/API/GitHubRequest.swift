@@ -19,11 +19,15 @@ public protocol GitHubRequest: Sendable {
     var queryItems: [(name: String, value: String)] { get }
     /// The `Accept` header, part of the cache key (a raw README and its JSON envelope differ).
     var accept: String { get }
+    /// `GET` (cached under HTTP's rules), or `PUT`/`DELETE` (never cached, never answered from the cache).
+    var method: String { get }
 }
 
 extension GitHubRequest {
     /// GitHub's JSON.
     public var accept: String { GitHubAPI.jsonMediaType }
+    /// Reading.
+    public var method: String { "GET" }
 }
 
 /// The GitHub REST endpoints ghbrowse uses.
@@ -97,15 +101,19 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
     public var source: ResponseSource
     /// When the body was fetched (or last confirmed); nil for a network answer the cache did not keep.
     public var fetchedAt: Date?
+    /// `x-oauth-scopes` of a network answer: the token's scopes (nil from the cache, or for a
+    /// token without classic scopes).
+    public var oauthScopes: String?
 
     public init(value: Value, status: Int, rateLimit: RateLimit?, links: PageLinks,
-                source: ResponseSource = .network, fetchedAt: Date? = nil) {
+                source: ResponseSource = .network, fetchedAt: Date? = nil, oauthScopes: String? = nil) {
         self.value = value
         self.status = status
         self.rateLimit = rateLimit
         self.links = links
         self.source = source
         self.fetchedAt = fetchedAt
+        self.oauthScopes = oauthScopes
     }
 }
 

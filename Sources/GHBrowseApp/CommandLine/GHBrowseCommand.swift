@@ -10,12 +10,13 @@ public struct GHBrowseCommand: ParsableCommand {
         abstract: "Browse GitHub's repositories from the terminal.",
         discussion: """
             Without a subcommand, opens the full-screen browser (it needs a terminal).
-            Environment: GH_TOKEN or GITHUB_TOKEN (token), GITHUB_API_URL (API base),
+            Environment: GH_TOKEN or GITHUB_TOKEN (token; else gh's login, see `ghbrowse auth status`),
+            GITHUB_API_URL (API base), GH_HOST,
             XDG_STATE_HOME (history location), XDG_CACHE_HOME (response cache, 64 MiB; clear it with
             rm -rf ~/.cache/ghbrowse), NO_COLOR, BROWSER, GHBROWSE_NO_MOUSE.
             """,
         version: GHBrowseVersion.current,
-        subcommands: [SearchCommand.self, ViewCommand.self])
+        subcommands: [SearchCommand.self, ViewCommand.self, AuthCommand.self])
 
     @Option(name: .long, help: ArgumentHelp("Where to keep the search history.", valueName: "path"))
     var historyFile: String?

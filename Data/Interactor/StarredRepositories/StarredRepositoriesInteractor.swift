@@ -1,0 +1,42 @@
+import APIClient
+import Entities
+
+/// `StarredRepositoriesUsecase` over `GitHubRequestable`, off the UI thread.
+@MainActor
+public final class StarredRepositoriesInteractor: StarredRepositoriesUsecase {
+    private let client: GitHubRequestable
+    private let scheduler: WorkScheduler
+
+    public init(client: GitHubRequestable, scheduler: WorkScheduler) {
+        self.client = client
+        self.scheduler = scheduler
+    }
+
+    @discardableResult
+    public func fetchStarred(page: Int, perPage: Int,
+                             completion: @escaping @MainActor (Result<ListingPage<StarredRepository>, GitHubError>) -> Void)
+        -> Cancellable {
+        let token = CancellationToken()
+        let request = GitHubAPI.Starred(perPage: min(max(perPage, 1), 100), page: max(page, 1))
+        let client = self.client
+        scheduler.answer(cancellation: token, work: {
+            client.sendOrStoredCopy(request, cancellation: token).map {
+                ListingPage(items: $0.value, nextPage: $0.links.next, rateLimit: $0.rateLimit)
+            }
+        }, completion: completion)
+        return token
+    }
+
+    @discardableResult
+    public func fetchStarred(page: Int, perPage: Int, freshness: AnswerFreshness,
+                             completion: @escaping @MainActor (Result<CachedThenFresh<ListingPage<StarredRepository>>, GitHubError>)
+                                 -> Void)
+        -> Cancellable {
+        let token = CancellationToken()
+        scheduler.answer(GitHubAPI.Starred(perPage: min(max(perPage, 1), 100), page: max(page, 1)),
+                         freshness: freshness, client: client, cancellation: token,
+                         shape: { items, links, rateLimit in ListingPage(items: items, nextPage: links.next, rateLimit: rateLimit) },
+                         completion: completion)
+        return token
+    }
+}
