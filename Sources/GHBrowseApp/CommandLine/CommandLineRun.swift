@@ -52,6 +52,16 @@ struct CommandLineRun {
                          account: AccountInteractor(client: services.github, scheduler: events), context: context)
     }
 
+    func listingRunner() -> ListingCommandRunner {
+        ListingCommandRunner(starred: StarredRepositoriesInteractor(client: services.github, scheduler: events),
+                             repositories: OwnRepositoriesInteractor(client: services.github, scheduler: events),
+                             context: context)
+    }
+
+    func starRunner() -> StarCommandRunner {
+        StarCommandRunner(usecase: StarStateInteractor(client: services.github, scheduler: events), context: context)
+    }
+
     func viewRunner() -> ViewCommandRunner {
         ViewCommandRunner(
             repositoryUsecase: RepositoryDetailInteractor(client: services.github, scheduler: events),
