@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // System libraries, each with a module map and a small C shim header.
@@ -91,6 +92,10 @@ let package = Package(
         // Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
         .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
 
+        // Data/Config: config.toml (TOMLKit) as a plain AppConfiguration; key names; themes. No terminal.
+        .target(name: "Configuration", dependencies: ["Store", .product(name: "TOMLKit", package: "TOMLKit")],
+                path: "Data/Config"),
+
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
         .target(name: "TestSupport",
@@ -130,6 +135,8 @@ let package = Package(
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
         .testTarget(name: "AuthTests", dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
                     path: "Tests/AuthTests"),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
+                    path: "Tests/ConfigurationTests"),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests",
                     exclude: ["Snapshots"]),
     ]
