@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "GHBrowseApp",
                 dependencies: [
                     "Entities", "APIClient", "ResponseCache", "Store", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
-                    "ScreenKit", "RepositoryList", "RepositoryDetail", "Markdown", "Auth",
+                    "ScreenKit", "RepositoryList", "RepositoryDetail", "Markdown", "Auth", "Configuration",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
-                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "ResponseCache", "FixtureServer", "Auth",
+                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "ResponseCache", "FixtureServer", "Auth", "Configuration",
                                    "Markdown"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),

@@ -55,6 +55,8 @@ public enum ConfigurationFile {
         }
         var reader = SettingsReader(path: path, lines: TOMLLineIndex(text), catalog: catalog)
         reader.read(table)
-        return (reader.configuration, reader.problems)
+        // In the file's order, whatever order the settings were checked in.
+        let ordered = reader.problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+        return (reader.configuration, ordered.map(\.element))
     }
 }

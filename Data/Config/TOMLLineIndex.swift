@@ -13,7 +13,9 @@ struct TOMLLineIndex {
             if line.hasPrefix("[") {
                 let inner = line.drop { $0 == "[" }.prefix { $0 != "]" }
                 table = Self.keyPath(inner)
-                if lines[Self.joined(table)] == nil { lines[Self.joined(table)] = number }
+                for length in stride(from: 1, through: table.count, by: 1) where lines[Self.joined(Array(table.prefix(length)))] == nil {
+                    lines[Self.joined(Array(table.prefix(length)))] = number
+                }
                 continue
             }
             guard let equals = Self.firstUnquoted("=", in: line) else { continue }

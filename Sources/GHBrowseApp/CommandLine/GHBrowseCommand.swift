@@ -17,7 +17,7 @@ public struct GHBrowseCommand: ParsableCommand {
             """,
         version: GHBrowseVersion.current,
         subcommands: [SearchCommand.self, ViewCommand.self, StarsCommand.self, ReposCommand.self, StarCommand.self,
-                      UnstarCommand.self, AuthCommand.self])
+                      UnstarCommand.self, AuthCommand.self, ConfigCommand.self])
 
     @Option(name: .long, help: ArgumentHelp("Where to keep the search history.", valueName: "path"))
     var historyFile: String?

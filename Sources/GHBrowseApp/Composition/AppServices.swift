@@ -5,6 +5,7 @@ import Foundation
 #endif
 import APIClient
 import Auth
+import Configuration
 import Interactors
 import ResponseCache
 import ScreenKit
@@ -18,6 +19,8 @@ struct AppServices {
     let configuration: GitHubConfiguration
     /// The host and the token (maybe still on its way from `gh auth token`).
     let tokens: TokenSetup
+    /// `config.toml`'s settings (defaults where it has none or they are wrong) and its problems.
+    let settings: ConfigurationFile.Loaded
     let github: GitHubRequestable
     let historyStore: SearchHistoryStoring
     let environment: [String: String]
@@ -40,6 +43,7 @@ struct AppServices {
         self.environment = environment
         self.noMouse = noMouse
         tokens = TokenSetup(environment: environment)
+        settings = ConfigurationFile.load(path: ConfigurationFile.path(environment: environment), catalog: .ghbrowse)
         configuration = GitHubConfiguration(baseURL: tokens.host.apiBaseURL, tokenProvider: tokens.provider)
         let cache: any ResponseCaching
         switch use {
@@ -47,7 +51,8 @@ struct AppServices {
             cache = DisabledResponseCache()
         case .interactive, .commandLine:
             cache = FileResponseCache(directory: CacheLocation.directory(environment: environment),
-                                      fileSystem: PosixCacheFileSystem(), clock: { Date() })
+                                      fileSystem: PosixCacheFileSystem(), clock: { Date() },
+                                      maximumBytes: settings.configuration.cacheSizeMiB << 20)
         }
         cacheWarning = cache.warning
         let client = GitHubClient(configuration: configuration, httpClient: CurlHTTPClient(), cache: cache)
@@ -66,8 +71,11 @@ struct AppServices {
     /// `NO_COLOR` (any non-empty value) turns colour off.
     var useColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
 
-    /// Mouse reporting is on unless `--no-mouse` or `GHBROWSE_NO_MOUSE` (any non-empty value).
-    var useMouse: Bool { !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty }
+    /// Mouse reporting is on unless `--no-mouse`, `GHBROWSE_NO_MOUSE` (any non-empty value) or
+    /// `mouse = false` in `config.toml`.
+    var useMouse: Bool {
+        !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty && settings.configuration.mouse
+    }
 
     @MainActor
     func moduleDependencies(navigation: NavigationStack, scheduler: WorkScheduler & DelayedWorkScheduler)
@@ -83,7 +91,7 @@ struct AppServices {
             keyBindings: .ghbrowse,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
-        dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first
+        dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first ?? settings.problems.first?.sentence
         return dependencies
     }
 }
