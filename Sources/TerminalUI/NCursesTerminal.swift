@@ -38,7 +38,8 @@ public final class NCursesTerminal: DrawingSurface {
     /// keys, a 25 ms Esc delay, non-blocking reads, colours when the terminal has them
     /// and `useColor` is true, and mouse reporting (wheel and left button) when `useMouse` is.
     /// Returns nil when the terminal cannot be used (unknown TERM).
-    public static func tryStart(useColor: Bool, useMouse: Bool) -> NCursesTerminal? {
+    public static func tryStart(useColor: Bool, useMouse: Bool, background: TerminalBackground = .dark)
+        -> NCursesTerminal? {
         setUTF8Locale()
         guard ghb_newterm() != nil else { return nil }
         raw()
@@ -50,13 +51,13 @@ public final class NCursesTerminal: DrawingSurface {
         nodelay(screen, true)
         set_escdelay(25)
         if useMouse { _ = ghb_mouse_start() }
-        let palette = CursesPalette.make(useColor: useColor && has_colors())
+        let palette = CursesPalette.make(useColor: useColor && has_colors(), background: background)
         return NCursesTerminal(palette: palette)
     }
 
     /// Like `tryStart`, but when the terminal cannot be used, prints why and exits with status 1.
-    public static func start(useColor: Bool, useMouse: Bool) -> NCursesTerminal {
-        if let terminal = tryStart(useColor: useColor, useMouse: useMouse) { return terminal }
+    public static func start(useColor: Bool, useMouse: Bool, background: TerminalBackground = .dark) -> NCursesTerminal {
+        if let terminal = tryStart(useColor: useColor, useMouse: useMouse, background: background) { return terminal }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         let message = "ghbrowse: cannot use the terminal (TERM=\(term))\n"
         _ = message.withCString { write(2, $0, strlen($0)) }

@@ -1,5 +1,6 @@
 import APIClient
 import ArgumentParser
+import Configuration
 import Interactors
 import PresentationKit
 
@@ -25,6 +26,10 @@ public struct GHBrowseCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own text selection); also GHBROWSE_NO_MOUSE.")
     var noMouse = false
 
+    @Option(help: ArgumentHelp("dark, light, or auto (the background from COLORFGBG, else dark); NO_COLOR still wins. "
+                               + "Default: config.toml's theme, else auto.", valueName: "theme"))
+    var theme: AppConfiguration.Theme?
+
     @OptionGroup var noCacheOption: NoCacheOption
     var noCache: Bool { noCacheOption.noCache }
 
@@ -33,10 +38,12 @@ public struct GHBrowseCommand: ParsableCommand {
     public mutating func run() throws {
         let environment = ProcessEnvironment.current()
         let services = AppServices(environment: environment, historyFile: historyFile, noMouse: noMouse,
-                                   cache: noCache ? .off : .interactive)
+                                   cache: noCache ? .off : .interactive, theme: theme)
         let status = MainActor.assumeIsolated {
             InteractiveApp(services: services, events: UIEventQueue()).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
 }
+
+extension AppConfiguration.Theme: ExpressibleByArgument {}

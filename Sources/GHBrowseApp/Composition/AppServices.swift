@@ -39,11 +39,17 @@ struct AppServices {
         case commandLine(maximumAge: Double?)
     }
 
-    init(environment: [String: String], historyFile: String?, noMouse: Bool, cache use: CacheUse) {
+    /// The palette: `--theme`, else `config.toml`'s `theme`, read against the environment
+    /// (`COLORFGBG`, `NO_COLOR` winning).
+    let theme: ResolvedTheme
+
+    init(environment: [String: String], historyFile: String?, noMouse: Bool, cache use: CacheUse,
+         theme themeOption: AppConfiguration.Theme? = nil) {
         self.environment = environment
         self.noMouse = noMouse
         tokens = TokenSetup(environment: environment)
         settings = ConfigurationFile.load(path: ConfigurationFile.path(environment: environment), catalog: .ghbrowse)
+        theme = ThemeChoice.resolve(themeOption ?? settings.configuration.theme, environment: environment)
         configuration = GitHubConfiguration(baseURL: tokens.host.apiBaseURL, tokenProvider: tokens.provider)
         let cache: any ResponseCaching
         switch use {
@@ -69,7 +75,10 @@ struct AppServices {
     var hasToken: Bool { tokens.mayHaveToken }
 
     /// `NO_COLOR` (any non-empty value) turns colour off.
-    var useColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
+    var useColor: Bool { theme != .noColor }
+
+    /// The background the palette is made for.
+    var background: TerminalBackground { theme == .light ? .light : .dark }
 
     /// Mouse reporting is on unless `--no-mouse`, `GHBROWSE_NO_MOUSE` (any non-empty value) or
     /// `mouse = false` in `config.toml`.
