@@ -14,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // System libraries, each with a module map and a small C shim header.
@@ -102,7 +104,8 @@ let package = Package(
                 dependencies: [
                     "Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "PresentationKit", "TextCells",
                     "TerminalUI", "ScreenKit", "ModuleServices", "Routes", "RepositoryListRouter", "RepositoryDetailRouter",
-                    "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "Markdown",
+                    "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "Markdown", "Auth",
+                    "Configuration",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -115,6 +118,14 @@ let package = Package(
                           path: "Sources/fixture-server"),
         // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
         .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
+
+        // Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml read with
+        // Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
+        .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
+
+        // Data/Config: config.toml (TOMLKit) as a plain AppConfiguration; key names; themes. No terminal.
+        .target(name: "Configuration", dependencies: ["Store", .product(name: "TOMLKit", package: "TOMLKit")],
+                path: "Data/Config"),
 
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
@@ -156,7 +167,8 @@ let package = Package(
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities", "TextCells"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
-                    dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache", "FixtureServer",
+                    dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache",
+                                   "FixtureServer", "Auth", "Configuration",
                                    "Markdown"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
@@ -164,6 +176,10 @@ let package = Package(
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells", "FuzzMarkdown"], path: "Tests/MarkdownTests",
                     exclude: ["Snapshots"]),
+        .testTarget(name: "AuthTests", dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
+                    path: "Tests/AuthTests"),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
+                    path: "Tests/ConfigurationTests"),
         // Fuzz target (scripts/fuzz.sh): Markdown through layout at random widths; `entry/` is a
         // standalone libFuzzer entry, kept out of the library so the script's own driver links.
         .target(name: "FuzzMarkdown", dependencies: ["Markdown", "TextCells"], path: "Fuzz/Markdown",

@@ -122,6 +122,8 @@ public final class CurlHTTPClient: HTTPClient {
             { ghb_easy_setopt_string(easy, CURLOPT_URL, request.url) },
             { ghb_easy_restrict_to_http(easy) },
             { ghb_easy_setopt_long(easy, CURLOPT_HTTPGET, 1) },
+            // PUT and DELETE without a body: the verb only (the caller sends `Content-Length: 0`).
+            { request.method == "GET" ? CURLE_OK : ghb_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method) },
             { ghb_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headers) },
             { ghb_easy_setopt_string(easy, CURLOPT_USERAGENT, self.userAgent) },
             { ghb_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "") },

@@ -15,8 +15,9 @@ public final class GitHubClient: GitHubRequestable {
     public let configuration: GitHubConfiguration
     private let httpClient: any HTTPClient
     private let cache: any ResponseCaching
-    /// Whose answers the cache keeps apart: a hash of the token, never the token.
-    private let credential: String
+    /// Whose answers the cache keeps apart: a hash of the token (or the account it belongs to),
+    /// never the token.
+    private var credential: String { configuration.tokenProvider.cacheIdentity }
     private let decoder: JSONDecoder
     /// What `cached(_:)` just read, for the `send` that follows it.
     private let recentRead = RecentCacheRead()
@@ -26,7 +27,6 @@ public final class GitHubClient: GitHubRequestable {
         self.configuration = configuration
         self.httpClient = httpClient
         self.cache = cache
-        credential = CredentialIdentity.of(token: configuration.token)
         decoder = GitHubDecoding.makeDecoder()
     }
 
@@ -41,13 +41,15 @@ public final class GitHubClient: GitHubRequestable {
     public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        let httpRequest = makeHTTPRequest(for: request)
-        var conditional: [HTTPHeaders.Field] = []
-        let key = cacheKey(for: httpRequest, accept: request.accept)
+        if request.method != "GET" { return write(request, cancellation: cancellation) }
+        // The URL alone makes the cache key: a stored answer is found without waiting for the token.
+        let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
+        let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
         let recent = recentRead.take(key: key, requestType: ObjectIdentifier(Request.self))
         var hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
         // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
         let storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
+        var conditions: [HTTPHeaders.Field] = []
         switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
         case .useStored:
             if let hit, let response = decoded(request, from: hit.entry, source: .cache, knownValue: storedValue) {
@@ -55,20 +57,22 @@ public final class GitHubClient: GitHubRequestable {
             }
             cache.remove(key) // stored but no longer decodable: ask GitHub
         case .conditional(let validators):
-            conditional = validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
+            conditions = validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
         case .unconditional:
             break
         }
+        // Built after the cache lookup: only a request that goes out waits for the token.
+        let httpRequest = HTTPRequest(url: url, headers: headers(accept: request.accept))
 
         var response: HTTPResponse
-        switch httpClient.send(HTTPRequest(url: httpRequest.url, headers: httpRequest.headers + conditional),
+        switch httpClient.send(HTTPRequest(url: httpRequest.url, headers: httpRequest.headers + conditions),
                                cancellation: cancellation) {
         case .failure(let failure):
             return .failure(.transport(failure))
         case .success(let received):
             response = received
         }
-        if !conditional.isEmpty, Self.refusesValidators(response.status) {
+        if !conditions.isEmpty, Self.refusesValidators(response.status) {
             // What is stored made the request unacceptable: forget it and ask plainly.
             cache.remove(key)
             hit = nil
@@ -101,14 +105,42 @@ public final class GitHubClient: GitHubRequestable {
             return .success(GitHubResponse(value: value, status: response.status,
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),
                                            links: LinkHeaderParser.parse(response.headers["link"]),
-                                           source: .network, fetchedAt: stored?.fetchedAt))
+                                           source: .network, fetchedAt: stored?.fetchedAt,
+                                           oauthScopes: response.headers["x-oauth-scopes"]))
+        } catch {
+            return .failure(.undecodable(GitHubDecoding.describe(error)))
+        }
+    }
+
+    /// A `PUT` or `DELETE`: straight to GitHub, nothing read from or written to the cache.
+    private func write<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
+        -> Result<GitHubResponse<Request.Response>, GitHubError> {
+        let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
+        var fields = headers(accept: request.accept)
+        if request.method == "PUT" { fields.append(HTTPHeaders.Field(name: "Content-Length", value: "0")) }
+        let response: HTTPResponse
+        switch httpClient.send(HTTPRequest(url: url, headers: fields, method: request.method), cancellation: cancellation) {
+        case .failure(let failure):
+            return .failure(.transport(failure))
+        case .success(let received):
+            response = received
+        }
+        guard (200...299).contains(response.status) else {
+            return .failure(GitHubErrorMapper.error(for: response, decoder: decoder))
+        }
+        do {
+            return .success(GitHubResponse(value: try request.decodeResponse(response.body, decoder: decoder),
+                                           status: response.status,
+                                           rateLimit: RateLimitParser.rateLimit(from: response.headers),
+                                           links: LinkHeaderParser.parse(response.headers["link"]), source: .network))
         } catch {
             return .failure(.undecodable(GitHubDecoding.describe(error)))
         }
     }
 
     public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
-        let key = cacheKey(for: makeHTTPRequest(for: request), accept: request.accept)
+        let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
+        let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
         guard let hit = cache.lookup(key) else { return nil }
         guard let response = decoded(request, from: hit.entry, source: .cache, knownValue: nil) else {
             cache.remove(key)
@@ -173,7 +205,7 @@ public final class GitHubClient: GitHubRequestable {
             HTTPHeaders.Field(name: "X-GitHub-Api-Version", value: "2022-11-28"),
             HTTPHeaders.Field(name: "User-Agent", value: configuration.userAgent),
         ]
-        if let token = configuration.token, !token.isEmpty {
+        if let token = configuration.tokenProvider.token {
             fields.append(HTTPHeaders.Field(name: "Authorization", value: "Bearer \(token)"))
         }
         return fields

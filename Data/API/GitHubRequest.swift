@@ -22,6 +22,8 @@ public protocol GitHubRequest: Sendable {
     /// True when the answer can never change (what a full commit SHA names: a commit, a tree or
     /// a file at a SHA): the response cache keeps it as immutable and it is never asked for again.
     var isImmutable: Bool { get }
+    /// `GET` (cached under HTTP's rules), or `PUT`/`DELETE` (never cached, never answered from the cache).
+    var method: String { get }
 }
 
 extension GitHubRequest {
@@ -30,6 +32,8 @@ extension GitHubRequest {
 
     /// Most answers may change.
     public var isImmutable: Bool { false }
+    /// Reading.
+    public var method: String { "GET" }
 }
 
 /// The GitHub REST endpoints ghbrowse uses.
@@ -105,15 +109,19 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
     public var source: ResponseSource
     /// When the body was fetched (or last confirmed); nil for a network answer the cache did not keep.
     public var fetchedAt: Date?
+    /// `x-oauth-scopes` of a network answer: the token's scopes (nil from the cache, or for a
+    /// token without classic scopes).
+    public var oauthScopes: String?
 
     public init(value: Value, status: Int, rateLimit: RateLimit?, links: PageLinks,
-                source: ResponseSource = .network, fetchedAt: Date? = nil) {
+                source: ResponseSource = .network, fetchedAt: Date? = nil, oauthScopes: String? = nil) {
         self.value = value
         self.status = status
         self.rateLimit = rateLimit
         self.links = links
         self.source = source
         self.fetchedAt = fetchedAt
+        self.oauthScopes = oauthScopes
     }
 }
 

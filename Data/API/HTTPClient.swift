@@ -29,14 +29,17 @@ public struct HTTPHeaders: Equatable, Sendable {
     }
 }
 
-/// A GET request: absolute URL and request headers.
+/// A request without a body: method (`GET` unless said), absolute URL and request headers.
 public struct HTTPRequest: Equatable, Sendable {
     public var url: String
     public var headers: [HTTPHeaders.Field]
+    /// `GET`, or `PUT`/`DELETE` for the few writes ghbrowse makes (starring).
+    public var method: String
 
-    public init(url: String, headers: [HTTPHeaders.Field] = []) {
+    public init(url: String, headers: [HTTPHeaders.Field] = [], method: String = "GET") {
         self.url = url
         self.headers = headers
+        self.method = method
     }
 }
 

@@ -28,6 +28,8 @@ import Synchronization
 /// - `GET /repos/OWNER/REPO/languages`: the recorded languages for any repository above; else 404.
 /// - Inside a repository (trees, contents, commits, branches, tags, releases), for any
 ///   `OWNER/REPO`: see `RepositoryContentsFixtures`.
+/// - `/user`, `/rate_limit`, `/user/starred…` and `/user/repos`: see `AccountStandIn` (the starred
+///   state changes with `PUT` and `DELETE` and reads back).
 /// - A leading `/api/v3` (GitHub Enterprise's prefix) is ignored; anything else is 404.
 public final class GitHubStandIn: Sendable {
     public static let totalCount = 2723
@@ -43,6 +45,8 @@ public final class GitHubStandIn: Sendable {
     private let rateLimitHeaders: [FixtureHeader]
     private let serializedItems = Mutex<[Int: SerializedObject]>([:])
     private let itemCache = Mutex<[Int: [UInt8]]>([:])
+    /// `/user`, `/rate_limit`, your stars and repositories (see `AccountStandIn`).
+    private let account: AccountStandIn
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
     private let largeReadmes = Mutex<[Int: [UInt8]]>([:])
 
@@ -64,6 +68,11 @@ public final class GitHubStandIn: Sendable {
             }
         }
         indexByFullName = index
+        let knownItems = items
+        let knownIndex = index
+        account = AccountStandIn(items: items) { fullName in
+            knownIndex[fullName.lowercased()].map { knownItems[$0] }
+        }
         helloWorld = try JSONObject(parsing: try store.fixture(named: "repository-hello-world").body)
         rateLimitHeaders = try store.fixture(named: "search-repositories-page1").headers
             .filter { $0.name.lowercased().hasPrefix("x-ratelimit-") }
@@ -80,6 +89,9 @@ public final class GitHubStandIn: Sendable {
         recordedItems.compactMap { $0.string("full_name") }
     }
 
+    /// The full names starred now, newest first.
+    public var starredFullNames: [String] { account.starredFullNames }
+
     /// The stand-in as a `FixtureServer` handler.
     public var handler: FixtureServer.Handler {
         { [self] request in respond(to: request) }
@@ -89,6 +101,7 @@ public final class GitHubStandIn: Sendable {
         var path = request.path
         if path.hasPrefix("/api/v3/") { path.removeFirst("/api/v3".count) }
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        if let answer = account.respond(to: request, path: path) { return answer }
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }
         if path == "/search/repositories" { return searchRepositories(request) }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)

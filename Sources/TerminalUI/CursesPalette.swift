@@ -36,7 +36,7 @@ final class CursesPalette {
     }
 
     /// Builds the palette; with colour it also starts colours and registers the pairs.
-    static func make(useColor: Bool) -> CursesPalette {
+    static func make(useColor: Bool, background: TerminalBackground = .dark) -> CursesPalette {
         let normal = ghb_attr_normal(), bold = ghb_attr_bold(), dim = ghb_attr_dim(), reverse = ghb_attr_reverse()
         let underline = ghb_attr_underline()
         var table: [TextStyle: (attr_t, Int16)] = [
@@ -64,31 +64,36 @@ final class CursesPalette {
             return CursesPalette(table: table, hasColor: false, background: 0, nextPair: 1)
         }
         // Keep the terminal's own background where it allows it.
-        let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
-        let colors: [(TextStyle, Int16, attr_t)] = [
-            (.title, Int16(COLOR_CYAN), bold),
-            (.accent, Int16(COLOR_YELLOW), normal),
-            (.error, Int16(COLOR_RED), bold),
-            (.warning, Int16(COLOR_YELLOW), bold),
-            (.success, Int16(COLOR_GREEN), normal),
-            (.heading(1), Int16(COLOR_CYAN), bold | underline),
-            (.heading(2), Int16(COLOR_CYAN), bold),
-            (.heading(3), Int16(COLOR_GREEN), bold),
-            (.heading(4), Int16(COLOR_GREEN), normal),
-            (.heading(5), Int16(COLOR_MAGENTA), normal),
-            (.heading(6), Int16(COLOR_MAGENTA), dim),
-            (.link, Int16(COLOR_BLUE), underline),
-            (.code, Int16(COLOR_YELLOW), normal),
-            (.quoteBar, Int16(COLOR_GREEN), normal),
-        ]
+        let backgroundColor: Int16 = use_default_colors() == OK ? -1
+            : Int16(background == .light ? COLOR_WHITE : COLOR_BLACK)
+        let colors: [(TextStyle, Int16, attr_t)] = PaletteColors.entries(for: background).map { entry in
+            var attributes = normal
+            if entry.bold { attributes |= bold }
+            if entry.underline { attributes |= underline }
+            if entry.dim { attributes |= dim }
+            return (entry.style, cursesColor(entry.color), attributes)
+        }
         var pair: Int16 = 1
         for entry in colors {
-            if init_pair(pair, entry.1, background) != ERR {
+            if init_pair(pair, entry.1, backgroundColor) != ERR {
                 table[entry.0] = (entry.2, pair)
             }
             pair += 1
         }
-        return CursesPalette(table: table, hasColor: true, background: background, nextPair: pair)
+        return CursesPalette(table: table, hasColor: true, background: backgroundColor, nextPair: pair)
+    }
+
+    private static func cursesColor(_ color: PaletteColor) -> Int16 {
+        switch color {
+        case .black: return Int16(COLOR_BLACK)
+        case .red: return Int16(COLOR_RED)
+        case .green: return Int16(COLOR_GREEN)
+        case .yellow: return Int16(COLOR_YELLOW)
+        case .blue: return Int16(COLOR_BLUE)
+        case .magenta: return Int16(COLOR_MAGENTA)
+        case .cyan: return Int16(COLOR_CYAN)
+        case .white: return Int16(COLOR_WHITE)
+        }
     }
 
     private static func attributes(_ attributes: TextAttributes) -> attr_t {

@@ -50,7 +50,8 @@ public final class NCursesTerminal: DrawingSurface {
     /// keys, a 25 ms Esc delay, non-blocking reads, colours when the terminal has them
     /// and `useColor` is true, and mouse reporting (wheel and left button) when `useMouse` is.
     /// Fails when the terminal cannot be used (unknown TERM, or one that cannot address the cursor).
-    public static func tryStart(useColor: Bool, useMouse: Bool) -> Result<NCursesTerminal, Refusal> {
+    public static func tryStart(useColor: Bool, useMouse: Bool, background: TerminalBackground = .dark)
+        -> Result<NCursesTerminal, Refusal> {
         let glyphs = setLocale()
         switch ghb_terminal_can_address_cursor() {
         case 1: break
@@ -67,15 +68,15 @@ public final class NCursesTerminal: DrawingSurface {
         nodelay(screen, true)
         set_escdelay(25)
         if useMouse { _ = ghb_mouse_start() }
-        let palette = CursesPalette.make(useColor: useColor && has_colors())
+        let palette = CursesPalette.make(useColor: useColor && has_colors(), background: background)
         return .success(NCursesTerminal(palette: palette, glyphs: glyphs))
     }
 
     /// Like `tryStart`, but when the terminal cannot be used, prints why and exits with status 2
     /// (a usage error: the program was started somewhere it cannot work).
-    public static func start(useColor: Bool, useMouse: Bool) -> NCursesTerminal {
+    public static func start(useColor: Bool, useMouse: Bool, background: TerminalBackground = .dark) -> NCursesTerminal {
         let refusal: Refusal
-        switch tryStart(useColor: useColor, useMouse: useMouse) {
+        switch tryStart(useColor: useColor, useMouse: useMouse, background: background) {
         case .success(let terminal): return terminal
         case .failure(let reason): refusal = reason
         }

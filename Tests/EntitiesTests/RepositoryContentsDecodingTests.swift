@@ -1,6 +1,5 @@
 import APIClient
 import Entities
-import Usecases
 import Foundation
 import XCTest
 

@@ -98,7 +98,7 @@ final class SearchCommandRunnerTests: XCTestCase {
         XCTAssertEqual(harness.search(request()), 1)
         XCTAssertEqual(harness.standardOutput.text, "")
         XCTAssertEqual(harness.standardError.text,
-                       "ghbrowse: search rate limit reached; resets in 42 s (set GH_TOKEN for a higher limit)\n")
+                       "ghbrowse: search rate limit reached; resets in 42 s (for a higher limit: gh auth login, or set GH_TOKEN)\n")
     }
 
     func testAFailureOnALaterPagePrintsNothingAndExitsWithOne() async {

@@ -138,7 +138,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
             scene.answerRepository()
             scene.answerLanguages()
             XCTAssertEqual(scene.last.readme, .message(
-                "Could not load the README: core rate limit reached; resets in 42 s (set GH_TOKEN for a higher limit)",
+                "Could not load the README: core rate limit reached; resets in 42 s (for a higher limit: gh auth login, or set GH_TOKEN)",
                 tone: .warning))
             XCTAssertEqual(scene.value("Watchers"), "7")
             XCTAssertNotNil(scene.last.languages)

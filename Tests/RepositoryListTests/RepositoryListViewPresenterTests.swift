@@ -201,7 +201,7 @@ import Testing
     @Test func rateLimitSaysWhenItResetsAndSuggestsAToken() {
         let reset = Sample.now.addingTimeInterval(42)
         let model = statusAfterFailure(.rateLimited(RateLimit(limit: 10, remaining: 0, resetAt: reset, resource: "search")))
-        #expect(model.status == "search rate limit reached; resets in 42 s (set GH_TOKEN for a higher limit)")
+        #expect(model.status == "search rate limit reached; resets in 42 s (for a higher limit: gh auth login, or set GH_TOKEN)")
         #expect(model.statusTone == .error)
         #expect(model.placeholder != nil, "the screen stays usable with a hint")
     }

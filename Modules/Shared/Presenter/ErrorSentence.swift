@@ -24,7 +24,7 @@ public enum ErrorSentence {
             if let reset = limit.resetAt {
                 sentence += "; resets in \(DateText.shortWait(DateText.wholeSeconds(reset.timeIntervalSince(now), rounding: .up)))"
             }
-            if !hasToken { sentence += " (set GH_TOKEN for a higher limit)" }
+            if !hasToken { sentence += " (for a higher limit: gh auth login, or set GH_TOKEN)" }
             return sentence
         case .secondaryRateLimit(let retryAfter, _):
             if let retryAfter {

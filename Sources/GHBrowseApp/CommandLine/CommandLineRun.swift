@@ -16,14 +16,24 @@ struct CommandLineRun {
     nonisolated static func perform(cache: CacheOptions,
                                     _ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
         throws {
+        try perform(noCache: cache.noCache, maximumAge: cache.maximumAge?.seconds, body)
+    }
+
+    /// As above, with the cache options given as values (commands without `--cache`).
+    nonisolated static func perform(noCache: Bool, maximumAge: Double?,
+                                    _ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
+        throws {
         let status = MainActor.assumeIsolated {
             let environment = ProcessEnvironment.current()
             let services = AppServices(environment: environment, historyFile: nil, noMouse: true,
-                                       cache: cache.noCache ? .off : .commandLine(maximumAge: cache.maximumAge?.seconds))
+                                       cache: noCache ? .off : .commandLine(maximumAge: maximumAge))
+            let output = CommandLineOutput.process(environment: environment)
+            for note in services.tokens.earlyNotes { output.writeError("ghbrowse: " + note) }
+            // The command line may wait for `gh auth token`: its sentences then know whether a token came.
+            let hasToken = services.tokens.provider.token != nil
             let run = CommandLineRun(
                 services: services, events: UIEventQueue(),
-                context: CommandLineContext(output: .process(environment: environment), clock: SystemDateProvider(),
-                                            hasToken: services.hasToken))
+                context: CommandLineContext(output: output, clock: SystemDateProvider(), hasToken: hasToken))
             var status: Int32?
             body(run) { status = $0 }
             run.events.run { status != nil }
@@ -36,6 +46,21 @@ struct CommandLineRun {
         SearchCommandRunner(
             collector: SearchCollector(usecase: SearchRepositoryInteractor(client: services.github, scheduler: events)),
             context: context)
+    }
+
+    func authStatusRunner() -> AuthStatusRunner {
+        AuthStatusRunner(resolution: services.tokens.resolution(), notesAlreadySaid: services.tokens.earlyNotes.count,
+                         account: AccountInteractor(client: services.github, scheduler: events), context: context)
+    }
+
+    func listingRunner() -> ListingCommandRunner {
+        ListingCommandRunner(starred: StarredRepositoriesInteractor(client: services.github, scheduler: events),
+                             repositories: OwnRepositoriesInteractor(client: services.github, scheduler: events),
+                             context: context)
+    }
+
+    func starRunner() -> StarCommandRunner {
+        StarCommandRunner(usecase: StarStateInteractor(client: services.github, scheduler: events), context: context)
     }
 
     func viewRunner() -> ViewCommandRunner {

@@ -1,5 +1,6 @@
 import APIClient
 import ArgumentParser
+import Configuration
 import Interactors
 import Usecases
 import PresentationKit
@@ -11,18 +12,24 @@ public struct GHBrowseCommand: ParsableCommand {
         abstract: "Browse GitHub's repositories from the terminal.",
         discussion: """
             Without a subcommand, opens the full-screen browser (it needs a terminal).
-            Environment: GH_TOKEN or GITHUB_TOKEN (token), GITHUB_API_URL (API base),
+            Environment: GH_TOKEN or GITHUB_TOKEN (token; else gh's login, see `ghbrowse auth status`),
+            GITHUB_API_URL (API base), GH_HOST,
             XDG_STATE_HOME (history location), XDG_CACHE_HOME (response cache, 64 MiB; clear it with
             rm -rf ~/.cache/ghbrowse), NO_COLOR, BROWSER, GHBROWSE_NO_MOUSE.
             """,
         version: GHBrowseVersion.current,
-        subcommands: [SearchCommand.self, ViewCommand.self])
+        subcommands: [SearchCommand.self, ViewCommand.self, StarsCommand.self, ReposCommand.self, StarCommand.self,
+                      UnstarCommand.self, AuthCommand.self, ConfigCommand.self])
 
     @Option(name: .long, help: ArgumentHelp("Where to keep the search history.", valueName: "path"))
     var historyFile: String?
 
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own text selection); also GHBROWSE_NO_MOUSE.")
     var noMouse = false
+
+    @Option(help: ArgumentHelp("dark, light, or auto (the background from COLORFGBG, else dark); NO_COLOR still wins. "
+                               + "Default: config.toml's theme, else auto.", valueName: "theme"))
+    var theme: AppConfiguration.Theme?
 
     @OptionGroup var noCacheOption: NoCacheOption
     var noCache: Bool { noCacheOption.noCache }
@@ -32,10 +39,12 @@ public struct GHBrowseCommand: ParsableCommand {
     public mutating func run() throws {
         let environment = ProcessEnvironment.current()
         let services = AppServices(environment: environment, historyFile: historyFile, noMouse: noMouse,
-                                   cache: noCache ? .off : .interactive)
+                                   cache: noCache ? .off : .interactive, theme: theme)
         let status = MainActor.assumeIsolated {
             InteractiveApp(services: services, events: UIEventQueue()).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
 }
+
+extension AppConfiguration.Theme: ExpressibleByArgument {}

@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import APIClient
+import Auth
+import Configuration
 import Interactors
 import Usecases
 import ResponseCache
@@ -17,6 +19,10 @@ import TerminalUI
 /// history store and the process launcher, handing them on behind their protocols.
 struct AppServices {
     let configuration: GitHubConfiguration
+    /// The host and the token (maybe still on its way from `gh auth token`).
+    let tokens: TokenSetup
+    /// `config.toml`'s settings (defaults where it has none or they are wrong) and its problems.
+    let settings: ConfigurationFile.Loaded
     let github: GitHubRequestable
     let historyStore: SearchHistoryStoring
     let environment: [String: String]
@@ -35,17 +41,26 @@ struct AppServices {
         case commandLine(maximumAge: Double?)
     }
 
-    init(environment: [String: String], historyFile: String?, noMouse: Bool, cache use: CacheUse) {
+    /// The palette: `--theme`, else `config.toml`'s `theme`, read against the environment
+    /// (`COLORFGBG`, `NO_COLOR` winning).
+    let theme: ResolvedTheme
+
+    init(environment: [String: String], historyFile: String?, noMouse: Bool, cache use: CacheUse,
+         theme themeOption: AppConfiguration.Theme? = nil) {
         self.environment = environment
         self.noMouse = noMouse
-        configuration = GitHubConfiguration.fromEnvironment(environment)
+        tokens = TokenSetup(environment: environment)
+        settings = ConfigurationFile.load(path: ConfigurationFile.path(environment: environment), catalog: .ghbrowse)
+        theme = ThemeChoice.resolve(themeOption ?? settings.configuration.theme, environment: environment)
+        configuration = GitHubConfiguration(baseURL: tokens.host.apiBaseURL, tokenProvider: tokens.provider)
         let cache: any ResponseCaching
         switch use {
         case .off:
             cache = DisabledResponseCache()
         case .interactive, .commandLine:
             cache = FileResponseCache(directory: CacheLocation.directory(environment: environment),
-                                      fileSystem: PosixCacheFileSystem(), clock: { Date() })
+                                      fileSystem: PosixCacheFileSystem(), clock: { Date() },
+                                      maximumBytes: settings.configuration.cacheSizeMiB << 20)
         }
         cacheWarning = cache.warning
         let client = GitHubClient(configuration: configuration, httpClient: CurlHTTPClient(), cache: cache)
@@ -58,13 +73,20 @@ struct AppServices {
         historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
     }
 
-    var hasToken: Bool { configuration.token != nil }
+    /// Whether a token is (or may soon be) configured, without waiting for `gh`.
+    var hasToken: Bool { tokens.mayHaveToken }
 
     /// `NO_COLOR` (any non-empty value) turns colour off.
-    var useColor: Bool { (environment["NO_COLOR"] ?? "").isEmpty }
+    var useColor: Bool { theme != .noColor }
 
-    /// Mouse reporting is on unless `--no-mouse` or `GHBROWSE_NO_MOUSE` (any non-empty value).
-    var useMouse: Bool { !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty }
+    /// The background the palette is made for.
+    var background: TerminalBackground { theme == .light ? .light : .dark }
+
+    /// Mouse reporting is on unless `--no-mouse`, `GHBROWSE_NO_MOUSE` (any non-empty value) or
+    /// `mouse = false` in `config.toml`.
+    var useMouse: Bool {
+        !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty && settings.configuration.mouse
+    }
 
     @MainActor
     func moduleDependencies(navigator: RouteNavigating, scheduler: WorkScheduler & DelayedWorkScheduler)
@@ -80,7 +102,7 @@ struct AppServices {
             keyBindings: .ghbrowse,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
-        dependencies.startupNotice = cacheWarning
+        dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first ?? settings.problems.first?.sentence
         return dependencies
     }
 }

@@ -28,7 +28,8 @@ final class InteractiveApp {
         }
         CrashTerminalGuard.install()
         SignalPipe.install()
-        let terminal = NCursesTerminal.start(useColor: services.useColor, useMouse: services.useMouse)
+        let terminal = NCursesTerminal.start(useColor: services.useColor, useMouse: services.useMouse,
+                                              background: services.background)
         defer { terminal.stop() }
 
         let navigation = NavigationStack(bindings: .ghbrowse, helpContext: .help)

@@ -41,7 +41,10 @@ final class TmuxSession {
         let script = """
             #!/bin/bash
             cd \(shellQuoted(scratch.url.path))
-            unset GH_TOKEN GITHUB_TOKEN NO_COLOR COLUMNS LINES
+            unset GH_TOKEN GITHUB_TOKEN GH_ENTERPRISE_TOKEN GITHUB_ENTERPRISE_TOKEN GH_HOST COLORFGBG NO_COLOR COLUMNS LINES
+            # Neither the developer's gh login nor their config.toml reaches the binary under test.
+            export GH_CONFIG_DIR=\(shellQuoted(scratch.path("gh-config"))) GH_PATH=/nonexistent/gh
+            export XDG_CONFIG_HOME=\(shellQuoted(scratch.path("config")))
             export GITHUB_API_URL=\(shellQuoted(apiURL))
             export XDG_STATE_HOME=\(shellQuoted(stateHome))
             export XDG_CACHE_HOME=\(shellQuoted(cacheHome))

@@ -1,0 +1,62 @@
+import Store
+import TOMLKit
+
+/// Reads `config.toml` (TOMLKit) into an `AppConfiguration`. Every problem is a sentence naming
+/// the file, the line and what is wrong (an unknown name, a bad value, a key bound twice in
+/// one section), and the setting concerned keeps its default; no file is fine.
+public enum ConfigurationFile {
+    /// What loading found.
+    public struct Loaded: Equatable, Sendable {
+        public var path: String
+        /// Whether the file exists.
+        public var found: Bool
+        public var configuration: AppConfiguration
+        public var problems: [ConfigurationProblem]
+    }
+
+    /// `$XDG_CONFIG_HOME/ghbrowse/config.toml`, else `~/.config/ghbrowse/config.toml`.
+    public static func path(environment: [String: String]) -> String {
+        if let directory = environment["XDG_CONFIG_HOME"], !directory.isEmpty { return directory + "/ghbrowse/config.toml" }
+        return (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ".") + "/.config/ghbrowse/config.toml"
+    }
+
+    /// Reads the file at `path`; its `[keys]` are checked against `catalog`.
+    public static func load(path: String, catalog: KeyCatalog) -> Loaded {
+        switch PosixFiles.read(path, limit: 1 << 20) {
+        case .missing, .parentNotDirectory:
+            return Loaded(path: path, found: false, configuration: AppConfiguration(), problems: [])
+        case .tooLarge:
+            return Loaded(path: path, found: true, configuration: AppConfiguration(),
+                          problems: [ConfigurationProblem(path: path, line: nil,
+                                                          problem: "larger than 1 MB; every setting keeps its default")])
+        case .failed(let reason):
+            return Loaded(path: path, found: true, configuration: AppConfiguration(),
+                          problems: [ConfigurationProblem(path: path, line: nil,
+                                                          problem: reason + "; every setting keeps its default")])
+        case .contents(let bytes):
+            let (configuration, problems) = parse(String(decoding: bytes, as: UTF8.self), path: path, catalog: catalog)
+            return Loaded(path: path, found: true, configuration: configuration, problems: problems)
+        }
+    }
+
+    /// Parses the text of a `config.toml`.
+    public static func parse(_ text: String, path: String, catalog: KeyCatalog)
+        -> (AppConfiguration, [ConfigurationProblem]) {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            return (AppConfiguration(), [ConfigurationProblem(
+                path: path, line: error.source.begin.line,
+                problem: "not valid TOML (\(error.description)); every setting keeps its default")])
+        } catch {
+            return (AppConfiguration(), [ConfigurationProblem(
+                path: path, line: nil, problem: "not valid TOML; every setting keeps its default")])
+        }
+        var reader = SettingsReader(path: path, lines: TOMLLineIndex(text), catalog: catalog)
+        reader.read(table)
+        // In the file's order, whatever order the settings were checked in.
+        let ordered = reader.problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+        return (reader.configuration, ordered.map(\.element))
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+
+/// `--limit` and `--json` of `stars` and `repos`.
+struct ListingOptions: ParsableArguments {
+    @Option(name: [.short, .long], help: "How many to print (1 to 10000).")
+    var limit = 30
+
+    @Flag(help: "Print a JSON array with the GitHub CLI's field names.")
+    var json = false
+
+    func validate() throws {
+        guard (1...10_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 10000.") }
+    }
+}
+
+/// `ghbrowse stars`: your stars, newest first, with when you starred each.
+struct StarsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stars",
+        abstract: "List the repositories you starred, newest star first.",
+        discussion: """
+            Piped, prints one tab-separated line per repository: full name, description, stars, language,
+            visibility, starred (ISO 8601). Needs a token (see `ghbrowse auth status`).
+            """)
+
+    @OptionGroup var options: ListingOptions
+    @OptionGroup var cache: CacheOptions
+
+    func run() throws {
+        try CommandLineRun.perform(cache: cache) { run, finish in
+            run.listingRunner().runStars(limit: options.limit, json: options.json, completion: finish)
+        }
+    }
+}
+
+/// `ghbrowse repos`: your repositories, recently pushed first.
+struct ReposCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repos",
+        abstract: "List your repositories, most recently pushed first.",
+        discussion: """
+            Piped, prints one tab-separated line per repository: full name, description, stars, language,
+            visibility (private ones say so), pushed (ISO 8601). Needs a token (see `ghbrowse auth status`).
+            """)
+
+    @OptionGroup var options: ListingOptions
+    @OptionGroup var cache: CacheOptions
+
+    func run() throws {
+        try CommandLineRun.perform(cache: cache) { run, finish in
+            run.listingRunner().runRepositories(limit: options.limit, json: options.json, completion: finish)
+        }
+    }
+}
+
+/// `ghbrowse star OWNER/REPO` and `ghbrowse unstar OWNER/REPO`.
+struct StarCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "star", abstract: "Star a repository.")
+
+    @Argument(help: ArgumentHelp("The repository.", valueName: "owner/repo"))
+    var repository: String
+
+    func validate() throws { try RepositoryArgument.validate(repository) }
+
+    func run() throws {
+        try CommandLineRun.perform(noCache: true, maximumAge: nil) { run, finish in
+            run.starRunner().run(starred: true, fullName: repository, completion: finish)
+        }
+    }
+}
+
+/// `ghbrowse unstar OWNER/REPO`.
+struct UnstarCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unstar", abstract: "Remove your star from a repository.")
+
+    @Argument(help: ArgumentHelp("The repository.", valueName: "owner/repo"))
+    var repository: String
+
+    func validate() throws { try RepositoryArgument.validate(repository) }
+
+    func run() throws {
+        try CommandLineRun.perform(noCache: true, maximumAge: nil) { run, finish in
+            run.starRunner().run(starred: false, fullName: repository, completion: finish)
+        }
+    }
+}
+
+/// The `OWNER/REPO` argument's check.
+enum RepositoryArgument {
+    static func validate(_ repository: String) throws {
+        let parts = repository.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
+            throw ValidationError("Expected OWNER/REPO, got “\(repository)”.")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Configuration
+import Foundation
+@testable import GHBrowseApp
+import TOMLKit
+import XCTest
+
+/// `ghbrowse config`: the path and the settings in force as TOML that reads back.
+final class ConfigCommandTests: XCTestCase {
+    func testTheDefaultsPrintAsValidTOMLThatReadsBackWithoutProblems() throws {
+        let loaded = ConfigurationFile.load(path: "/nonexistent/ghbrowse/config.toml", catalog: .ghbrowse)
+        let text = ConfigCommand.text(loaded)
+        XCTAssertTrue(text.hasPrefix("# /nonexistent/ghbrowse/config.toml (not found: these are the defaults)\n"))
+        let table = try TOMLTable(string: text)
+        XCTAssertEqual(table["theme"]?.string, "auto")
+        XCTAssertEqual(table["mouse"]?.bool, true)
+        XCTAssertEqual(table["keys"]?.table?["results"]?.table?["move-down"]?.array?.compactMap(\.string), ["down", "j"])
+        let (parsed, problems) = ConfigurationFile.parse(text, path: "printed", catalog: .ghbrowse)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(parsed.theme, .auto)
+    }
+
+    func testTheKeyTableBecomesACatalogInKebabCase() {
+        let catalog = KeyCatalog.ghbrowse
+        XCTAssertEqual(catalog.sections.map(\.name),
+                       ["everywhere", "results", "opened-results", "query-field", "detail", "topic-chooser", "help"])
+        XCTAssertEqual(catalog.section(named: "detail")?.defaultKeys(of: "open-in-browser"), [.character("o")])
+        XCTAssertEqual(catalog.section(named: "query-field")?.defaultKeys(of: "delete-word-backward"), [.control("w")])
+    }
+}
