@@ -103,7 +103,7 @@ final class RepositoryContentsInteractorTests: XCTestCase {
             .fetchFile(fullName: "o/r", path: "a.txt", ref: "v1", knownSize: nil, freshness: .latest,
                        completion: completion)
         XCTAssertEqual(answers(), ["cached file(bytes: [111, 108, 100])"])
-        XCTAssertEqual(github.sentFreshnesses, [.revalidate])
+        XCTAssertEqual(github.sentFreshnesses, [.useFresh], "the client's own rule (the command line's client revalidates)")
     }
 
     func testGitHubsOwnErrorIsNotHiddenByTheStoredCopy() async {

@@ -3,7 +3,7 @@ import TerminalUI
 
 public extension KeyContext {
     /// A chooser (a repository's topics): type to filter, pick one.
-    static let chooser = KeyContext("Chooser (t)")
+    static let chooser = KeyContext("Chooser (t)", name: "chooser")
 }
 
 /// The chooser's section of the key table. Printable keys filter, so moving uses the arrows.

@@ -6,7 +6,7 @@ public extension KeyContext {
     static let results = KeyContext("Results")
     /// A repository list stacked on a detail (`u`, `t`, `L`), results focused: the Results keys
     /// and a way back.
-    static let openedResults = KeyContext("Lists opened from a detail (u, t, L)")
+    static let openedResults = KeyContext("Lists opened from a detail (u, t, L)", name: "opened-results")
     /// The repository list's query field.
     static let queryField = KeyContext("Query field")
 }

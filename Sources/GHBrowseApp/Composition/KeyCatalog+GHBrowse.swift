@@ -19,28 +19,8 @@ extension KeyCatalog {
                     requests.append((name, keys))
                 }
             }
-            return Section(name: Self.sectionName(section.context), requests: requests)
+            return Section(name: section.context.name, requests: requests)
         })
-    }
-
-    /// "Query field" → `query-field`; the opened lists' long title → `opened-results`.
-    static func sectionName(_ context: KeyContext) -> String {
-        if context == .openedResults { return "opened-results" }
-        return kebab(context.title.lowercased().split(separator: " ").joined(separator: "-"))
-    }
-
-    /// `moveDown` → `move-down`.
-    static func kebab(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if character.isUppercase {
-                if !out.isEmpty { out.append("-") }
-                out += character.lowercased()
-            } else {
-                out.append(character)
-            }
-        }
-        return out
     }
 
     static func keyName(_ key: KeyPress) -> KeyName? {
