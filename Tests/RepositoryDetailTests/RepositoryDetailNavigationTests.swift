@@ -60,6 +60,21 @@ final class RepositoryDetailNavigationTests: XCTestCase {
         }
     }
 
+    func testFCAndROpenTheScreensInsideTheRepositoryAtItsDefaultBranch() {
+        MainActor.assumeIsolated {
+            let world = DetailWorld()
+            var repository = Sample.legit
+            repository.defaultBranch = "develop"
+            let presenter = world.makePresenter(repository)
+            presenter.didRequestFiles()
+            presenter.didRequestCommits()
+            presenter.didRequestReleases()
+            XCTAssertEqual(world.router.shownInside, ["files kennethreitz/legit@develop",
+                                                      "commits kennethreitz/legit@develop",
+                                                      "releases kennethreitz/legit"])
+        }
+    }
+
     func testTWithoutTopicsSaysSoOnTheStatusLine() {
         MainActor.assumeIsolated {
             let world = DetailWorld()

@@ -16,6 +16,9 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func didRequestOwnerRepositories() { events.append("owner") }
     func didRequestTopicChoice() { events.append("topics") }
     func didRequestLanguageRepositories() { events.append("language") }
+    func didRequestFiles() { events.append("files") }
+    func didRequestCommits() { events.append("commits") }
+    func didRequestReleases() { events.append("releases") }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("activate \(target)") }
 }

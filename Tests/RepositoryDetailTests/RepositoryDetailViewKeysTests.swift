@@ -21,11 +21,11 @@ final class RepositoryDetailViewKeysTests: XCTestCase {
         return (controller, presenter)
     }
 
-    func testUTAndLGoToThePresenter() {
+    func testUTLAndFGoToThePresenter() {
         MainActor.assumeIsolated {
             let (controller, presenter) = Self.makeController()
-            for key in ["u", "t", "L"] { XCTAssertTrue(controller.handle(key: .character(Character(key)))) }
-            XCTAssertEqual(presenter.events.suffix(3), ["owner", "topics", "language"])
+            for key in ["u", "t", "L", "f"] { XCTAssertTrue(controller.handle(key: .character(Character(key)))) }
+            XCTAssertEqual(presenter.events.suffix(4), ["owner", "topics", "language", "files"])
         }
     }
 

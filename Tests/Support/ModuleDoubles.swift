@@ -90,4 +90,13 @@ public final class RepositoryDetailRouterSpy: RepositoryDetailWireframe {
     public func chooseTopic(of topics: [String], searches: [RepositorySearch]) {
         topicChoices.append((topics, searches))
     }
+
+    /// The screens inside the repository it asked for, in order ("files o/r@main").
+    public private(set) var shownInside: [String] = []
+
+    public func showFiles(_ place: RepositoryRef) { shownInside.append("files \(place.fullName)@\(place.ref)") }
+
+    public func showCommits(_ place: RepositoryRef) { shownInside.append("commits \(place.fullName)@\(place.ref)") }
+
+    public func showReleases(fullName: String) { shownInside.append("releases \(fullName)") }
 }

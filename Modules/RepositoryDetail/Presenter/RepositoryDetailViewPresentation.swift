@@ -18,6 +18,12 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func didRequestTopicChoice()
     /// `L`: the current search in the repository's main language.
     func didRequestLanguageRepositories()
+    /// `f`: the repository's files at the current ref.
+    func didRequestFiles()
+    /// `c`: the history of the current ref.
+    func didRequestCommits()
+    /// `R`: the repository's releases.
+    func didRequestReleases()
     /// Tab / Shift-Tab selected a README link: `target` as the README wrote it, `destination`
     /// where it leads (resolved against the README's page on github.com).
     func didSelectLink(target: String, destination: LinkDestination)

@@ -138,6 +138,24 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         router.chooseTopic(of: labels, searches: topics.map(RelatedSearches.topic))
     }
 
+    public func didRequestFiles() {
+        router.showFiles(currentRef)
+    }
+
+    public func didRequestCommits() {
+        router.showCommits(currentRef)
+    }
+
+    public func didRequestReleases() {
+        router.showReleases(fullName: repository.fullName)
+    }
+
+    /// Where the screens inside the repository read from: its default branch (`HEAD` until the
+    /// full repository says which).
+    private var currentRef: RepositoryRef {
+        RepositoryRef(fullName: repository.fullName, ref: repository.defaultBranch ?? "HEAD")
+    }
+
     public func didRequestLanguageRepositories() {
         guard let language = repository.language, !language.isEmpty else {
             setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)

@@ -9,4 +9,10 @@ public protocol RepositoryDetailWireframe: AnyObject {
     /// Offers `topics` (already made safe) in a chooser; picking the one at index `i` opens a list
     /// that runs `searches[i]`.
     func chooseTopic(of topics: [String], searches: [RepositorySearch])
+    /// Pushes the files of `place`, at its root.
+    func showFiles(_ place: RepositoryRef)
+    /// Pushes the history of `place`.
+    func showCommits(_ place: RepositoryRef)
+    /// Pushes the releases of `fullName`.
+    func showReleases(fullName: String)
 }

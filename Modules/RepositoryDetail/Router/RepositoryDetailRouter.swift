@@ -42,6 +42,18 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
         dependencies.navigator?.show(.search(search))
     }
 
+    public func showFiles(_ place: RepositoryRef) {
+        dependencies.navigator?.show(.files(place, path: ""))
+    }
+
+    public func showCommits(_ place: RepositoryRef) {
+        dependencies.navigator?.show(.commits(place))
+    }
+
+    public func showReleases(fullName: String) {
+        dependencies.navigator?.show(.releases(fullName: fullName))
+    }
+
     public func chooseTopic(of topics: [String], searches: [RepositorySearch]) {
         let options = zip(topics, searches).map { RouteOption(label: $0, route: .search($1)) }
         dependencies.navigator?.show(.choice(title: "Topic", options: options))

@@ -17,6 +17,12 @@ public extension KeyRequest {
     /// Select the next / previous link of a document (Tab, Shift-Tab).
     static let nextLink = KeyRequest("next-link")
     static let previousLink = KeyRequest("previous-link")
+    /// The repository's files at the current ref.
+    static let showFiles = KeyRequest("files")
+    /// The history of the current ref.
+    static let showCommits = KeyRequest("commits")
+    /// The repository's releases.
+    static let showReleases = KeyRequest("releases")
 }
 
 /// The repository detail's section of the key table; its hints are the detail's status line.
@@ -38,6 +44,8 @@ public enum RepositoryDetailKeys {
                             help: "repositories with one of its topics", hint: "topic"),
         KeyBindings.Binding(keys: [.character("L")], request: .showLanguageRepositories, keyLabel: "L",
                             help: "the current search in its main language", hint: "language"),
+        KeyBindings.Binding(keys: [.character("f")], request: .showFiles, keyLabel: "f",
+                            help: "the repository's files at the current ref", hint: "files"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,

@@ -92,6 +92,9 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .showOwnerRepositories: presenter?.didRequestOwnerRepositories()
         case .chooseTopic: presenter?.didRequestTopicChoice()
         case .showLanguageRepositories: presenter?.didRequestLanguageRepositories()
+        case .showFiles: presenter?.didRequestFiles()
+        case .showCommits: presenter?.didRequestCommits()
+        case .showReleases: presenter?.didRequestReleases()
         default: return false // back, quit, help: the navigation stack's
         }
         clampScroll()

@@ -13,6 +13,18 @@ public indirect enum Route: Equatable, Sendable {
     case repository(Repository, foundWith: RepositorySearch?)
     /// A chooser: one option is picked and its route replaces the chooser (Esc closes it).
     case choice(title: String, options: [RouteOption])
+    /// The repository's files at a ref, opened at the directory `path` ("" for the root).
+    case files(RepositoryRef, path: String)
+    /// One file at a ref; `size` when the tree said it.
+    case file(RepositoryRef, path: String, size: Int?)
+    /// The history of a ref.
+    case commits(RepositoryRef)
+    /// One commit (its message, stats and diff).
+    case commit(fullName: String, sha: String)
+    /// The repository's releases.
+    case releases(fullName: String)
+    /// One release: its notes and assets.
+    case release(fullName: String, Release)
 
     /// What this screen adds to the breadcrumb (`github › junegunn/fzf › topic:go`); nil for one
     /// that adds nothing (the root, a chooser).
@@ -21,6 +33,12 @@ public indirect enum Route: Equatable, Sendable {
         case .recalledSearch, .choice: return nil
         case .search(let search): return search.query
         case .repository(let repository, _): return repository.fullName
+        case .files: return "files"
+        case .file(_, let path, _): return path.split(separator: "/").last.map(String.init) ?? path
+        case .commits: return "commits"
+        case .commit(_, let sha): return String(sha.prefix(7))
+        case .releases: return "releases"
+        case .release(_, let release): return release.tagName
         }
     }
 }

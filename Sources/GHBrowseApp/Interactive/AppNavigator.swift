@@ -27,7 +27,8 @@ final class AppNavigator: RouteNavigating {
         let trail = route == .recalledSearch
             ? Self.rootBreadcrumb
             : stack.topTrail + (route.breadcrumbStep.map { [$0] } ?? [])
-        stack.push(Self.screen(for: route, trail: trail, dependencies: dependencies), trail: trail)
+        guard let screen = Self.screen(for: route, trail: trail, dependencies: dependencies) else { return }
+        stack.push(screen, trail: trail)
     }
 
     func replaceTop(with route: Route) {
@@ -39,8 +40,8 @@ final class AppNavigator: RouteNavigating {
         stack.pop()
     }
 
-    /// The module for `route`, assembled by its Router.
-    static func screen(for route: Route, trail: [String], dependencies: ModuleDependencies) -> Screen {
+    /// The module for `route`, assembled by its Router; nil for a route no module shows yet.
+    static func screen(for route: Route, trail: [String], dependencies: ModuleDependencies) -> Screen? {
         switch route {
         case .recalledSearch:
             return RepositoryListRouter.assembleModules(initialSearch: nil, breadcrumb: trail,
@@ -53,6 +54,8 @@ final class AppNavigator: RouteNavigating {
                                                           dependencies: dependencies)
         case .choice(let title, let options):
             return ChooserRouter.assembleModules(title: title, options: options, dependencies: dependencies)
+        case .files, .file, .commits, .commit, .releases, .release:
+            return nil // being built: each module adds its case here
         }
     }
 }
