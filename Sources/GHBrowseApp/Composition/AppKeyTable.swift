@@ -1,5 +1,6 @@
 import ChooserView
 import RepositoryDetailView
+import RepositoryFilesView
 import RepositoryListView
 import ScreenKit
 import Usecases
@@ -10,6 +11,7 @@ public extension KeyBindings {
     /// through it, the `?` screen prints it, and every status-line hint is rendered from it.
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
-            + ChooserKeys.sections + [SharedKeys.help],
+            + ChooserKeys.sections + RepositoryFilesKeys.sections
+            + [SharedKeys.help],
         global: .everywhere)
 }

@@ -1,6 +1,7 @@
 import ChooserRouter
 import ModuleServices
 import RepositoryDetailRouter
+import RepositoryFilesRouter
 import RepositoryListRouter
 import Routes
 import TerminalUI
@@ -54,7 +55,10 @@ final class AppNavigator: RouteNavigating {
                                                           dependencies: dependencies)
         case .choice(let title, let options):
             return ChooserRouter.assembleModules(title: title, options: options, dependencies: dependencies)
-        case .files, .file, .commits, .commit, .releases, .release:
+        case .files(let place, let path):
+            return RepositoryFilesRouter.assembleModules(place: place, path: path, trail: trail,
+                                                         dependencies: dependencies)
+        case .file, .commits, .commit, .releases, .release:
             return nil // being built: each module adds its case here
         }
     }
