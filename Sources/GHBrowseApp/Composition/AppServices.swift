@@ -77,6 +77,9 @@ struct AppServices {
     /// `NO_COLOR` (any non-empty value) turns colour off.
     var useColor: Bool { theme != .noColor }
 
+    /// The key table with `config.toml`'s `[keys]` applied.
+    var keyBindings: KeyBindings { KeyBindings.ghbrowse.remapped(by: settings.configuration.keys) }
+
     /// The background the palette is made for.
     var background: TerminalBackground { theme == .light ? .light : .dark }
 
@@ -97,7 +100,7 @@ struct AppServices {
             delayScheduler: scheduler,
             dateProvider: SystemDateProvider(),
             navigation: navigation,
-            keyBindings: .ghbrowse,
+            keyBindings: keyBindings,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
         dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first ?? settings.problems.first?.sentence
