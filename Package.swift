@@ -88,14 +88,6 @@ let package = Package(
         // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
         .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
 
-        // Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml read with
-        // Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
-        .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
-
-        // Data/Config: config.toml (TOMLKit) as a plain AppConfiguration; key names; themes. No terminal.
-        .target(name: "Configuration", dependencies: ["Store", .product(name: "TOMLKit", package: "TOMLKit")],
-                path: "Data/Config"),
-
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
         .target(name: "TestSupport",
@@ -127,17 +119,25 @@ let package = Package(
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
-                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "ResponseCache", "FixtureServer", "Auth", "Configuration",
-                                   "Markdown"],
+                    dependencies: ["GHBrowseApp", "Entities", "Interactors", "APIClient", "ResponseCache", "FixtureServer",
+                                   "Markdown", "Auth", "Configuration"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
-        .testTarget(name: "AuthTests", dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests",
+                    exclude: ["Snapshots"]),
+
+        // Issue 19. Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml
+        // read with Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
+        .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
+        // Data/Config: config.toml (TOMLKit) as a plain AppConfiguration; key names; themes. No terminal.
+        .target(name: "Configuration", dependencies: ["Store", .product(name: "TOMLKit", package: "TOMLKit")],
+                path: "Data/Config"),
+        .testTarget(name: "AuthTests",
+                    dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
                     path: "Tests/AuthTests"),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
                     path: "Tests/ConfigurationTests"),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests",
-                    exclude: ["Snapshots"]),
     ]
 )
