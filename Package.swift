@@ -130,14 +130,6 @@ let package = Package(
         // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
         .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
 
-        // Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml read with
-        // Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
-        .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
-
-        // Data/Config: config.toml (TOMLKit) as a plain AppConfiguration; key names; themes. No terminal.
-        .target(name: "Configuration", dependencies: ["Store", .product(name: "TOMLKit", package: "TOMLKit")],
-                path: "Data/Config"),
-
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
         .target(name: "TestSupport",
@@ -191,10 +183,6 @@ let package = Package(
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells", "FuzzMarkdown"], path: "Tests/MarkdownTests",
                     exclude: ["Snapshots"]),
-        .testTarget(name: "AuthTests", dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
-                    path: "Tests/AuthTests"),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
-                    path: "Tests/ConfigurationTests"),
         // Fuzz target (scripts/fuzz.sh): Markdown through layout at random widths; `entry/` is a
         // standalone libFuzzer entry, kept out of the library so the script's own driver links.
         .target(name: "FuzzMarkdown", dependencies: ["Markdown", "TextCells"], path: "Fuzz/Markdown",
@@ -230,5 +218,17 @@ let package = Package(
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], path: "Tests/HighlightTests"),
         // Times highlighting a 10,000-line file: the first screen and the whole file (Benchmarks).
         .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Sources/highlight-benchmark"),
+
+        // Issue 19. Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml
+        // read with Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
+        .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
+        // Data/Config: config.toml (TOMLKit) as a plain AppConfiguration; key names; themes. No terminal.
+        .target(name: "Configuration", dependencies: ["Store", .product(name: "TOMLKit", package: "TOMLKit")],
+                path: "Data/Config"),
+        .testTarget(name: "AuthTests",
+                    dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
+                    path: "Tests/AuthTests"),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
+                    path: "Tests/ConfigurationTests"),
     ]
 )

@@ -16,8 +16,9 @@ public final class GitHubClient: GitHubRequestable {
     private let httpClient: any HTTPClient
     private let cache: any ResponseCaching
     /// Whose answers the cache keeps apart: a hash of the token (or the account it belongs to),
-    /// never the token.
-    private var credential: String { configuration.tokenProvider.cacheIdentity }
+    /// never the token. Found without waiting for a token still on its way (`send` checks again
+    /// before anything is stored).
+    private var credential: String { configuration.tokenProvider.cacheIdentityNow }
     private let decoder: JSONDecoder
     /// What `cached(_:)` just read, for the `send` that follows it.
     private let recentRead = RecentCacheRead()
@@ -44,22 +45,36 @@ public final class GitHubClient: GitHubRequestable {
         if request.method != "GET" { return write(request, cancellation: cancellation) }
         // The URL alone makes the cache key: a stored answer is found without waiting for the token.
         let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
-        let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
-        let recent = recentRead.take(key: key, requestType: ObjectIdentifier(Request.self))
-        var hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
-        // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
-        let storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
+        var identity = credential
+        var key = CacheKey(method: "GET", url: url, accept: request.accept, credential: identity)
+        var recent = recentRead.take(key: key, requestType: ObjectIdentifier(Request.self))
+        var hit: CacheHit?
+        var storedValue: Request.Response?
         var conditions: [HTTPHeaders.Field] = []
-        switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
-        case .useStored:
-            if let hit, let response = decoded(request, from: hit.entry, source: .cache, knownValue: storedValue) {
-                return .success(response)
+        while true {
+            hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
+            // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
+            storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
+            conditions = []
+            switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
+            case .useStored:
+                if let hit, let response = decoded(request, from: hit.entry, source: .cache, knownValue: storedValue) {
+                    return .success(response)
+                }
+                cache.remove(key) // stored but no longer decodable: ask GitHub
+                hit = nil
+            case .conditional(let validators):
+                conditions = validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
+            case .unconditional:
+                break
             }
-            cache.remove(key) // stored but no longer decodable: ask GitHub
-        case .conditional(let validators):
-            conditions = validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
-        case .unconditional:
-            break
+            // Going to GitHub: the answer is stored under the identity of the token it is sent
+            // with, which may have arrived (from `gh auth token`) since the lookup.
+            let settled = configuration.tokenProvider.cacheIdentity
+            if settled == identity { break }
+            identity = settled
+            key = CacheKey(method: "GET", url: url, accept: request.accept, credential: identity)
+            recent = nil
         }
         // Built after the cache lookup: only a request that goes out waits for the token.
         let httpRequest = HTTPRequest(url: url, headers: headers(accept: request.accept))

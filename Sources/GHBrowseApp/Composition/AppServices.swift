@@ -79,6 +79,9 @@ struct AppServices {
     /// `NO_COLOR` (any non-empty value) turns colour off.
     var useColor: Bool { theme != .noColor }
 
+    /// The key table with `config.toml`'s `[keys]` applied.
+    var keyBindings: KeyBindings { KeyBindings.ghbrowse.remapped(by: settings.configuration.keys) }
+
     /// The background the palette is made for.
     var background: TerminalBackground { theme == .light ? .light : .dark }
 
@@ -99,7 +102,7 @@ struct AppServices {
             delayScheduler: scheduler,
             dateProvider: SystemDateProvider(),
             navigator: navigator,
-            keyBindings: .ghbrowse,
+            keyBindings: keyBindings,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
         dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first ?? settings.problems.first?.sentence
