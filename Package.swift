@@ -175,7 +175,7 @@ let package = Package(
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache",
-                                   "FixtureServer", "Auth", "Configuration",
+                                   "FixtureServer", "Auth", "Configuration", "TerminalUI",
                                    "Markdown"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
