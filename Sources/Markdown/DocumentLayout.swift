@@ -55,6 +55,10 @@ private final class LayoutWriter {
     private var anchors: [String: Int] = [:]
     private(set) var slugger: HeadingSlugger
     private var listDepth = 0
+    /// Padding strings by length.
+    private var spaceStrings: [String] = []
+    /// One wrapper for every paragraph and cell, emptied each time (its buffers are kept).
+    private var wrapper = WordWrapper()
 
     init(width: Int, documentLinks: [DocumentLink], slugger: HeadingSlugger) {
         self.width = width
@@ -256,13 +260,20 @@ private final class LayoutWriter {
                 case .right: (left, right) = (missing, 0)
                 case .center: (left, right) = (missing / 2, missing - missing / 2)
                 }
-                if left > 0 { runs.append(StyledRun(text: String(repeating: " ", count: left), role: .body)) }
+                if left > 0 { runs.append(StyledRun(text: spaces(left), role: .body)) }
                 runs += content
-                if right > 0 && !isLast { runs.append(StyledRun(text: String(repeating: " ", count: right), role: .body)) }
+                if right > 0 && !isLast { runs.append(StyledRun(text: spaces(right), role: .body)) }
             }
             if clipped { runs.append(StyledRun(text: " …", role: .tableBorder)) }
             emit(runs)
         }
+    }
+
+    /// `count` spaces, made once per count (table padding repeats the same few).
+    private func spaces(_ count: Int) -> String {
+        if count < spaceStrings.count { return spaceStrings[count] }
+        while spaceStrings.count <= count { spaceStrings.append(String(repeating: " ", count: spaceStrings.count)) }
+        return spaceStrings[count]
     }
 
     /// Cells of a cell's text on one line (line breaks count as spaces).
@@ -353,7 +364,7 @@ private final class LayoutWriter {
     /// `wrap`, with each line's width in cells.
     private func wrapMeasured(_ spans: [Span], width: Int, role: RunRole) -> [(runs: [StyledRun], cells: Int)] {
         if let line = singleLine(spans, width: width, role: role) { return [line] }
-        var wrapper = WordWrapper(capacity: spans.reduce(0) { $0 + $1.text.utf8.count })
+        wrapper.removeAll()
         var table: [(role: RunRole, style: SpanStyle, link: Int?)] = []
         table.reserveCapacity(spans.count)
         for span in spans {

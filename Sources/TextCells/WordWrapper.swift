@@ -53,6 +53,13 @@ public struct WordWrapper {
         info.reserveCapacity(capacity)
     }
 
+    /// Forgets the text, keeping the buffers' capacity for the next.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        starts.removeAll(keepingCapacity: true)
+        info.removeAll(keepingCapacity: true)
+    }
+
     /// True when nothing has been appended.
     public var isEmpty: Bool { starts.isEmpty }
 
@@ -190,6 +197,25 @@ public struct WordWrapper {
             lineWidth += cells(index)
             lineHasContent = true
         }
+        // A word's units are contiguous: one segment per change of attribute, not one step per unit.
+        func putWord(_ start: Int, _ end: Int, cells: Int) {
+            var unit = start
+            while unit < end {
+                let attribute = info[unit] >> 8
+                var last = unit + 1
+                while last < end, info[last] >> 8 == attribute { last += 1 }
+                let from = Int(starts[unit])
+                let to = unitEnd(last - 1)
+                if let previous = segments.last, previous.attribute == Int(attribute), previous.range.upperBound == from {
+                    segments[segments.count - 1].range = previous.range.lowerBound..<to
+                } else {
+                    segments.append(Segment(attribute: Int(attribute), range: from..<to))
+                }
+                unit = last
+            }
+            lineWidth += cells
+            lineHasContent = lineHasContent || end > start
+        }
         func endLine() {
             result.append(Line(segments: segments, cells: lineWidth))
             segments = []
@@ -231,10 +257,10 @@ public struct WordWrapper {
             let spaceWidth = pendingSpace == nil ? 0 : 1
             if lineHasContent && lineWidth + spaceWidth + wordWidth <= width {
                 if let space = pendingSpace { put(space) }
-                for i in index..<end { put(i) }
+                putWord(index, end, cells: wordWidth)
             } else if wordWidth <= width {
                 if lineHasContent { endLine() }
-                for i in index..<end { put(i) }
+                putWord(index, end, cells: wordWidth)
             } else {
                 // Longer than a line: break it between clusters.
                 if lineHasContent {
