@@ -133,6 +133,11 @@ public struct WordWrapper {
             starts.append(Int32(truncatingIfNeeded: bytes.count))
             bytes.append(byte)
             info.append(tag | (byte == 0x20 ? Self.space | 1 : (byte < 0x20 || byte == 0x7F ? 0 : 1)))
+        }, scalar: { scalar, utf8 in
+            previous = 0
+            starts.append(Int32(truncatingIfNeeded: bytes.count))
+            bytes.append(contentsOf: utf8)
+            info.append(tag | (Self.isClosing(scalar) ? Self.closing : 0) | UInt32(DisplayWidth.ofSimple(scalar)))
         }, cluster: { character in
             previous = 0
             if character.isNewline {
@@ -150,10 +155,14 @@ public struct WordWrapper {
         })
     }
 
-    /// CJK punctuation that must not begin a line.
+    /// CJK punctuation that must not begin a line (judged by the cluster's first scalar).
     private static func isClosingPunctuation(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first, scalar.value >= 0x2000 else { return false }
-        switch scalar.value {
+        character.unicodeScalars.first.map { isClosing($0.value) } ?? false
+    }
+
+    private static func isClosing(_ scalar: UInt32) -> Bool {
+        guard scalar >= 0x2000 else { return false }
+        switch scalar {
         case 0xFF0C, 0x3002, 0x3001, 0xFF1A, 0xFF1B, 0xFF01, 0xFF1F, 0xFF09, 0x300D, 0x300F, 0x3011, 0x300B,
              0x3009, 0x201D, 0x2019, 0xFF0E, 0x30FB, 0x30FC, 0xFF5E:
             return true
