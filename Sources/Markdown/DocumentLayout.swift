@@ -91,6 +91,7 @@ private final class LayoutWriter {
 
     private func emit(_ content: [StyledRun]) {
         var runs: [StyledRun] = []
+        runs.reserveCapacity(prefixes.count + content.count)
         for index in prefixes.indices {
             runs += prefixes[index].usedFirst ? prefixes[index].rest : prefixes[index].first
             prefixes[index].usedFirst = true

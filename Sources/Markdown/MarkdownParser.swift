@@ -213,14 +213,14 @@ public enum MarkdownParser {
     private static func codeBlock(_ node: OpaquePointer) -> Block {
         let info = TextSanitizer.singleLine(string(cmark_node_get_fence_info(node)))
         let language = info.split(separator: " ").first.map(String.init)
-        var lines = literal(node).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = literal(node).split(separator: "\n", maxSplits: Int.max, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         return .codeBlock(language: language, lines: lines.map { TextSanitizer.singleLine(expandingTabs($0)) })
     }
 
     /// Tabs to spaces at 4-column stops, as code is usually written.
     static func expandingTabs(_ line: Substring) -> String {
-        guard line.contains("\t") else { return String(line) }
+        guard line.utf8.contains(0x09) else { return String(line) }
         var out = ""
         var column = 0
         for character in line {
