@@ -90,15 +90,12 @@ public struct WordWrapper {
     private mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, tag: UInt32) {
         var offset = Int32(truncatingIfNeeded: bytes.count)
         if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
-            // Printable: every byte is a one-cell unit (spaces flagged), written in one go.
+            // Printable: every byte is a one-cell unit (spaces flagged), written in bulk.
             bytes.append(contentsOf: utf8)
-            starts.reserveCapacity(starts.count + utf8.count)
-            info.reserveCapacity(info.count + utf8.count)
-            for byte in utf8 {
-                starts.append(offset)
-                offset += 1
-                info.append(byte == 0x20 ? tag | Self.space | 1 : tag | 1)
-            }
+            starts.append(contentsOf: offset..<(offset + Int32(truncatingIfNeeded: utf8.count)))
+            let word = tag | 1
+            let space = tag | Self.space | 1
+            info.append(contentsOf: utf8.lazy.map { $0 == 0x20 ? space : word })
             return
         }
         var previous: UInt8 = 0
