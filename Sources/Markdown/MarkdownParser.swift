@@ -213,9 +213,12 @@ public enum MarkdownParser {
     private static func codeBlock(_ node: OpaquePointer) -> Block {
         let info = TextSanitizer.singleLine(string(cmark_node_get_fence_info(node)))
         let language = info.split(separator: " ").first.map(String.init)
-        var lines = literal(node).split(separator: "\n", maxSplits: Int.max, omittingEmptySubsequences: false)
+        // Split on the bytes: a line feed is never inside a grapheme cluster but after a CR, which
+        // the sanitizer turns into a space anyway.
+        let text = literal(node)
+        var lines = text.utf8.split(separator: 0x0A, maxSplits: Int.max, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        return .codeBlock(language: language, lines: lines.map { TextSanitizer.singleLine(expandingTabs($0)) })
+        return .codeBlock(language: language, lines: lines.map { TextSanitizer.singleLine(expandingTabs(Substring($0))) })
     }
 
     /// Tabs to spaces at 4-column stops, as code is usually written.
