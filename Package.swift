@@ -32,7 +32,7 @@ let package = Package(
         // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes), and
         // Data/Interactor is Interactors (the use cases; no terminal).
         // Data/Cache is ResponseCache (a module `Cache` would say less): stored GitHub answers, ETags, max-age.
-        .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
+        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "APIClient", "ResponseCache", "Store"], path: "Data/Interactor"),
@@ -125,5 +125,8 @@ let package = Package(
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests",
                     exclude: ["Snapshots"]),
+        // libcrypto's SHA-256 for the response cache's keys (libcurl loads libcrypto anyway).
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"])]),
     ]
 )
