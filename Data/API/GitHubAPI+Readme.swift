@@ -6,108 +6,105 @@ import Foundation
 import Entities
 import TextCells
 
+/// One request type for everything under `GET /repos/OWNER/REPO`: the repository itself, its
+/// README (envelope or raw bytes) and its languages. What differs between them (the path's
+/// suffix, the media type, how the answer decodes) is the `Resource`.
+public struct RepositoryRequest<Resource: RepositoryResource>: GitHubRequest {
+    public typealias Response = Resource.Response
+    public var owner: String
+    public var name: String
+
+    public init(owner: String, name: String) {
+        self.owner = owner
+        self.name = name
+    }
+
+    /// `/repos/OWNER/REPO` plus the resource's suffix, each part percent-encoded.
+    public var path: String {
+        "/repos/\(PercentEncoding.encodePathSegment(owner))/\(PercentEncoding.encodePathSegment(name))\(Resource.pathSuffix)"
+    }
+
+    public var queryItems: [(name: String, value: String)] { [] }
+
+    public var accept: String { Resource.accept }
+
+    public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Response {
+        try Resource.decode(body, decoder: decoder)
+    }
+}
+
+/// What one `RepositoryRequest` asks for: the suffix after `/repos/OWNER/REPO`, the `Accept`
+/// value, and how a 2xx body becomes the answer.
+public protocol RepositoryResource: Sendable {
+    associatedtype Response: Decodable & Sendable
+    static var pathSuffix: String { get }
+    static var accept: String { get }
+    static func decode(_ body: Data, decoder: JSONDecoder) throws -> Response
+}
+
 extension GitHubAPI {
+    /// `GET /repos/OWNER/REPO`
+    public typealias Repository = RepositoryRequest<RepositoryResources.Repository>
     /// `GET /repos/OWNER/REPO/readme`: the README's envelope (name, path, html_url, base64 content).
-    public struct Readme: RepositoryScopedRequest {
-        public typealias Response = Entities.Readme
-        public var owner: String
-        public var name: String
+    public typealias Readme = RepositoryRequest<RepositoryResources.Readme>
+    /// `GET /repos/OWNER/REPO/readme` with `Accept: application/vnd.github.raw+json`: the README's
+    /// bytes as they are. Used when the envelope carries no content (a file over 1 MB).
+    public typealias RawReadme = RepositoryRequest<RepositoryResources.RawReadme>
+    /// `GET /repos/OWNER/REPO/languages`: bytes per language, largest first.
+    public typealias Languages = RepositoryRequest<RepositoryResources.Languages>
+}
 
-        public init(owner: String, name: String) {
-            self.owner = owner
-            self.name = name
+/// The resources `RepositoryRequest` asks for.
+public enum RepositoryResources {
+    /// The repository, read by `SearchPageReader` (or `JSONDecoder` when that is not sure).
+    public enum Repository: RepositoryResource {
+        public static let pathSuffix = ""
+        public static let accept = GitHubAPI.jsonMediaType
+
+        public static func decode(_ body: Data, decoder: JSONDecoder) throws -> Entities.Repository {
+            if let repository = SearchPageReader.repository(body) { return repository }
+            return try decoder.decode(Entities.Repository.self, from: body)
         }
+    }
 
+    /// The README's envelope, read by `ReadmeEnvelopeReader` (or `JSONDecoder`).
+    public enum Readme: RepositoryResource {
         public static let pathSuffix = "/readme"
+        public static let accept = GitHubAPI.jsonMediaType
 
-        /// Read by `ReadmeEnvelopeReader`, or by `decoder` when that is not sure.
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Entities.Readme {
+        public static func decode(_ body: Data, decoder: JSONDecoder) throws -> Entities.Readme {
             if let readme = ReadmeEnvelopeReader.readme(body) { return readme }
             return try decoder.decode(Entities.Readme.self, from: body)
         }
     }
 
-    /// `GET /repos/OWNER/REPO/readme` with `Accept: application/vnd.github.raw+json`: the README's
-    /// bytes as they are. Used when the envelope carries no content (a file over 1 MB).
-    public struct RawReadme: RepositoryScopedRequest {
-        public typealias Response = Data
-        public var owner: String
-        public var name: String
-
-        public init(owner: String, name: String) {
-            self.owner = owner
-            self.name = name
-        }
-
+    /// The README's raw bytes.
+    public enum RawReadme: RepositoryResource {
         public static let pathSuffix = "/readme"
-        public var accept: String { GitHubAPI.rawMediaType }
+        public static let accept = GitHubAPI.rawMediaType
 
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Data {
+        public static func decode(_ body: Data, decoder: JSONDecoder) throws -> Data {
             body
         }
     }
 
-    /// `GET /repos/OWNER/REPO/languages`: bytes per language, in the order GitHub lists them.
-    public struct Languages: RepositoryScopedRequest {
-        public typealias Response = RepositoryLanguages
-        public var owner: String
-        public var name: String
-
-        public init(owner: String, name: String) {
-            self.owner = owner
-            self.name = name
-        }
-
+    /// Bytes per language.
+    public enum Languages: RepositoryResource {
         public static let pathSuffix = "/languages"
+        public static let accept = GitHubAPI.jsonMediaType
 
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> RepositoryLanguages {
-            let bytes = try decoder.decode([String: Int].self, from: body)
-            return LanguagesDecoding.ordered(bytes, keyOrder: JSONObjectKeys.topLevelKeys(in: body))
+        public static func decode(_ body: Data, decoder: JSONDecoder) throws -> RepositoryLanguages {
+            try decoder.decode(RepositoryLanguages.self, from: body)
         }
     }
 }
 
-/// A request about one repository: `GET /repos/OWNER/REPO` plus a suffix, each part
-/// percent-encoded, with no query items.
-public protocol RepositoryScopedRequest: GitHubRequest {
-    var owner: String { get }
-    var name: String { get }
-    /// What follows `/repos/OWNER/REPO` (empty for the repository itself).
-    static var pathSuffix: String { get }
-}
-
-extension RepositoryScopedRequest {
-    public var path: String {
-        "/repos/\(PercentEncoding.encodePathSegment(owner))/\(PercentEncoding.encodePathSegment(name))\(Self.pathSuffix)"
-    }
-
-    public var queryItems: [(name: String, value: String)] { [] }
-}
-
-/// Why `RepositoryLanguages` can be decoded without its body's key order.
+/// GitHub's languages object as a list, largest first, ties by name: every screen and the
+/// command line show shares sorted by size, so the object's own order is not kept.
 extension RepositoryLanguages: Decodable {
-    /// Decodes GitHub's object; without the raw body the object's order is unknown, so the
-    /// languages come largest first (GitHub's usual order), ties by name.
     public init(from decoder: any Decoder) throws {
         let bytes = try [String: Int](from: decoder)
-        self = LanguagesDecoding.ordered(bytes, keyOrder: nil)
-    }
-}
-
-/// Builds `RepositoryLanguages` from the decoded object and, when known, its keys' order.
-enum LanguagesDecoding {
-    static func ordered(_ bytes: [String: Int], keyOrder: [String]?) -> RepositoryLanguages {
-        var seen = Set<String>()
-        var languages: [LanguageBytes] = []
-        for key in keyOrder ?? [] where !seen.contains(key) {
-            guard let count = bytes[key] else { continue }
-            seen.insert(key)
-            languages.append(LanguageBytes(name: key, bytes: count))
-        }
-        // Whatever the key scan missed (it never should) follows, largest first.
-        let rest = bytes.filter { !seen.contains($0.key) }
-            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        languages += rest.map { LanguageBytes(name: $0.key, bytes: $0.value) }
-        return RepositoryLanguages(languages)
+        self.init(bytes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { LanguageBytes(name: $0.key, bytes: $0.value) })
     }
 }

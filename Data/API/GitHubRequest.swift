@@ -68,25 +68,6 @@ public enum GitHubAPI {
             return items
         }
     }
-
-    /// `GET /repos/OWNER/REPO`
-    public struct Repository: RepositoryScopedRequest {
-        public typealias Response = Entities.Repository
-        public static let pathSuffix = ""
-        public var owner: String
-        public var name: String
-
-        public init(owner: String, name: String) {
-            self.owner = owner
-            self.name = name
-        }
-
-        /// Read by `SearchPageReader`, or by `decoder` when that is not sure.
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Entities.Repository {
-            if let repository = SearchPageReader.repository(body) { return repository }
-            return try decoder.decode(Entities.Repository.self, from: body)
-        }
-    }
 }
 
 /// Where an answer came from.
