@@ -18,8 +18,6 @@ public final class GitHubClient: GitHubRequestable {
     /// Whose answers the cache keeps apart: a hash of the token, never the token.
     private let credential: String
     private let decoder: JSONDecoder
-    /// What `cached(_:)` just read, for the `send` that follows it.
-    private let recentRead = RecentCacheRead()
 
     /// A client whose answers are kept in `cache` (a `DisabledResponseCache` for `--no-cache`).
     public init(configuration: GitHubConfiguration, httpClient: any HTTPClient, cache: any ResponseCaching) {
@@ -30,21 +28,18 @@ public final class GitHubClient: GitHubRequestable {
         decoder = GitHubDecoding.makeDecoder()
     }
 
-    /// Why the cache is off, when it could not be set up (for the status line, once).
-    public var cacheWarning: String? { cache.warning }
-
     public func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        send(request, freshness: .useFresh, cancellation: cancellation)
+        send(request, freshness: .useFresh, reusing: nil, cancellation: cancellation)
     }
 
-    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         let httpRequest = makeHTTPRequest(for: request)
         var conditional: [HTTPHeaders.Field] = []
         let key = cacheKey(for: httpRequest, accept: request.accept)
-        let recent = recentRead.take(key: key, requestType: ObjectIdentifier(Request.self))
+        let recent = read?.matching(key: key, requestType: ObjectIdentifier(Request.self))
         var hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
         // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
         let storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
@@ -112,11 +107,11 @@ public final class GitHubClient: GitHubRequestable {
             cache.remove(key)
             return nil
         }
-        recentRead.remember(RecentCacheRead.Read(key: key, requestType: ObjectIdentifier(Request.self),
-                                                 hit: hit, value: response.value))
         return CachedAnswer(value: response.value, fetchedAt: hit.entry.fetchedAt, age: hit.age,
                             isFresh: CacheDecision.isFresh(hit.entry.cacheControl, age: hit.age),
-                            rateLimit: response.rateLimit, links: response.links)
+                            rateLimit: response.rateLimit, links: response.links,
+                            read: CacheRead(key: key, requestType: ObjectIdentifier(Request.self), hit: hit,
+                                            value: response.value))
     }
 
     /// The cache key of a GET: its URL, its `Accept`, and the hashed credential.
