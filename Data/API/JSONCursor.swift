@@ -182,6 +182,18 @@ struct JSONCursor {
         var output: [UInt8] = []
         var position = start
         while position < bytes.count {
+            // The run up to the next quote, backslash or control character, copied at once.
+            var end = position
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                end += 1
+            }
+            if end > position {
+                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[position..<end]))
+                position = end
+                continue
+            }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
