@@ -39,7 +39,7 @@ let package = Package(
         // Data/Cache is ResponseCache (stored GitHub answers, ETags, max-age), and Data/Interactor is
         // Interactors (the use cases' implementations; no terminal).
         .target(name: "Usecases", dependencies: ["Entities"], path: "Data/Usecase"),
-        .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
+        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store"],
@@ -140,7 +140,8 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer"],
                     path: "Tests/APIClientTests"),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
-        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport"],
+        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport",
+                                                              "Store"],
                     path: "Tests/ResponseCacheTests"),
         .testTarget(name: "InteractorTests", dependencies: ["Interactors", "Usecases", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),
@@ -230,5 +231,8 @@ let package = Package(
                     path: "Tests/AuthTests"),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
                     path: "Tests/ConfigurationTests"),
+        // libcrypto's SHA-256 for the response cache's keys (libcurl loads libcrypto anyway).
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"])]),
     ]
 )

@@ -16,10 +16,10 @@ public struct RateGatedClient: GitHubRequestable {
 
     public func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        send(request, freshness: .useFresh, cancellation: cancellation)
+        send(request, freshness: .useFresh, reusing: nil, cancellation: cancellation)
     }
 
-    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         let resource = RateGate.Resource(path: request.path)
@@ -31,7 +31,7 @@ public struct RateGatedClient: GitHubRequestable {
             }
             return .failure(refusal)
         }
-        let answer = client.send(request, freshness: freshness, cancellation: cancellation)
+        let answer = client.send(request, freshness: freshness, reusing: read, cancellation: cancellation)
         gate.learn(from: answer, resource: resource)
         return answer
     }

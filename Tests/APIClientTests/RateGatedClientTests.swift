@@ -13,10 +13,11 @@ private final class ScriptedClient: GitHubRequestable, @unchecked Sendable {
 
     func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        send(request, freshness: .useFresh, cancellation: cancellation)
+        send(request, freshness: .useFresh, reusing: nil, cancellation: cancellation)
     }
 
-    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
+                                      cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         sent.append(request.path)
         let answer = answers.isEmpty ? .failure(.transport(.connectionRefused)) : answers.removeFirst()
