@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "GHBrowseApp",
                 dependencies: [
                     "Entities", "APIClient", "ResponseCache", "Store", "Interactors", "PresentationKit", "TextCells", "TerminalUI",
-                    "ScreenKit", "RepositoryList", "RepositoryDetail", "Markdown",
+                    "ScreenKit", "RepositoryList", "RepositoryDetail", "Markdown", "RepositoryBrowsing", "Highlight",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),

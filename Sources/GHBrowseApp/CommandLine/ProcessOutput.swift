@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A `TextSink` over a file descriptor (standard output or standard error).
-final class FileDescriptorSink: TextSink {
+final class FileDescriptorSink: ByteSink {
     private let descriptor: Int32
 
     init(descriptor: Int32) {
@@ -13,11 +13,19 @@ final class FileDescriptorSink: TextSink {
     func write(_ text: String) {
         writeAll(text, to: descriptor)
     }
+
+    func write(bytes: [UInt8]) {
+        writeAll(bytes, to: descriptor)
+    }
 }
 
 /// Writes all of `text` to `descriptor`, retrying short writes and interruptions.
 func writeAll(_ text: String, to descriptor: Int32) {
-    let bytes = Array(text.utf8)
+    writeAll(Array(text.utf8), to: descriptor)
+}
+
+/// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
     bytes.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
