@@ -17,40 +17,20 @@ enum NumberedLines {
             let number = String(index + 1)
             let gutter = String(repeating: " ", count: width - number.count) + number + " │ "
             text += styled ? "\u{1B}[2m" + gutter + "\u{1B}[0m" : gutter
-            var column = 0
             let spans = highlighted.flatMap { chunk in
                 index - chunk.firstLine < chunk.lines.count && index >= chunk.firstLine ? chunk.lines[index - chunk.firstLine] : nil
             } ?? []
-            var offset = 0
-            for span in spans where Int(span.offset) >= offset && Int(span.offset) + Int(span.length) <= line.count {
-                text += segment(line[offset..<Int(span.offset)], column: &column)
-                let piece = segment(line[Int(span.offset)..<Int(span.offset + span.length)], column: &column)
-                if let style = highlighted?.palette[span.style], styled {
-                    text += sgr(style) + piece + "\u{1B}[0m"
+            let runs = StyledRuns.make(line[...], spans: spans.map {
+                StyledRuns.Span(offset: Int($0.offset), length: Int($0.length), style: Int($0.style))
+            })
+            for run in runs {
+                if let index = run.style, styled, let style = highlighted?.palette[UInt16(clamping: index)] {
+                    text += sgr(style) + run.text + "\u{1B}[0m"
                 } else {
-                    text += piece
+                    text += run.text
                 }
-                offset = Int(span.offset + span.length)
             }
-            text += segment(line[offset...], column: &column) + "\n"
-        }
-        return text
-    }
-
-    /// Bytes of one line as safe text, tabs expanded from `column` (which moves on).
-    private static func segment(_ bytes: ArraySlice<UInt8>, column: inout Int) -> String {
-        guard !bytes.isEmpty else { return "" }
-        var text = ""
-        for part in String(decoding: bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false)
-            .enumerated() {
-            if part.offset > 0 {
-                let spaces = TabExpansion.defaultWidth - column % TabExpansion.defaultWidth
-                text += String(repeating: " ", count: spaces)
-                column += spaces
-            }
-            let safe = TextSanitizer.singleLine(String(part.element))
-            text += safe
-            column += DisplayWidth.of(safe)
+            text += "\n"
         }
         return text
     }
