@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities"],
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
-        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities"],
+        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
                           path: "Sources/browsing-benchmark"),
 
         // Syntax highlighting through KSyntaxHighlighting (KDE Frameworks 5, Qt 5): a C++ shim with a
