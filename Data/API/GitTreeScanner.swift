@@ -119,7 +119,7 @@ public enum GitTreeScanner {
             switch bytes[position] {
             case UInt8(ascii: "{"): return object { _, scanner in scanner.skipValue() }
             case UInt8(ascii: "["): return array { scanner in scanner.skipValue() }
-            case UInt8(ascii: "\""): return string() != nil
+            case UInt8(ascii: "\""): return skipString()
             case UInt8(ascii: "t"), UInt8(ascii: "f"): return boolean() != nil
             case UInt8(ascii: "n"): return literal("null")
             default: return number() != nil
@@ -174,6 +174,21 @@ public enum GitTreeScanner {
             }
             return position > start ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
                 : nil
+        }
+
+        /// Moves past a JSON string without making it (an entry's `url`).
+        mutating func skipString() -> Bool {
+            guard take(UInt8(ascii: "\"")) else { return false }
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") {
+                    position += 1
+                    return true
+                }
+                if byte < 0x20 { return false }
+                position += byte == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return false
         }
 
         /// A JSON string; nil when malformed or not valid UTF-8.
