@@ -116,7 +116,7 @@ let package = Package(
                     "TerminalUI", "ScreenKit", "ModuleServices", "Routes", "RepositoryListRouter", "RepositoryDetailRouter",
                     "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "RepositoryFilesRouter",
                     "RepositoryFilesView", "Markdown", "Auth",
-                    "Configuration",
+                    "Configuration", "RepositoryBrowsing", "Highlight",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities"],
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
-        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities"],
+        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
                           path: "Sources/browsing-benchmark"),
 
         // Syntax highlighting through KSyntaxHighlighting (KDE Frameworks 5, Qt 5): a C++ shim with a
