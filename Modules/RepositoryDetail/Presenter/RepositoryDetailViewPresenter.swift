@@ -46,8 +46,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var cachedAt: Date?
     /// When GitHub's latest answer arrived.
     private var receivedAt: Date?
-    /// No request before this time (a rate limit's reset).
-    private var limitedUntil: Date?
+    /// When `r` may ask again: closed by a rate limit until its reset (the list's rule).
+    private var gate = RetryGate()
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
@@ -80,8 +80,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public func didRequestRefresh() {
         guard repositoryRequest == nil else { return }
         let now = dateProvider.now
-        if let limitedUntil, now < limitedUntil {
-            let wait = DateText.shortWait(DateText.wholeSeconds(limitedUntil.timeIntervalSince(now), rounding: .up))
+        if let seconds = gate.secondsLeft(at: now) {
+            let wait = DateText.shortWait(seconds)
             setStatus("rate limited: no request before the reset in \(wait)", .warning)
             display()
             return
@@ -214,13 +214,14 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             repository = full.repository
             cachedAt = nil
             receivedAt = now
-            limitedUntil = nil
+            gate.succeeded()
             showKeyHints(budget: RateBudget(full.rateLimit, resource: "core"))
         case .failure(let error):
             repositoryRequest = nil
-            if case .rateLimited(let limit) = error { limitedUntil = limit.resetAt }
-            if case .secondaryRateLimit(let retryAfter, _) = error {
-                limitedUntil = now.addingTimeInterval(Double(retryAfter ?? 60))
+            // Only limits hold `r` back; after any other failure it may ask again at once.
+            switch error {
+            case .rateLimited, .secondaryRateLimit: gate.failed(error, at: now)
+            default: break
             }
             guard let shownAt = cachedAt ?? receivedAt else {
                 refreshDidAnswer(.failure(error))
