@@ -117,6 +117,7 @@ let package = Package(
                     "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "RepositoryFilesRouter",
                     "RepositoryFilesView", "Markdown", "Auth",
                     "Configuration",
+                    "AccountRepositoriesRouter", "AccountRepositoriesView",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -230,5 +231,20 @@ let package = Package(
                     path: "Tests/AuthTests"),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
                     path: "Tests/ConfigurationTests"),
+        // Issue 19: your stars and your repositories (`m` on a list, then a choice).
+        .target(name: "AccountRepositoriesPresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells"],
+                path: "Modules/AccountRepositories/Presenter"),
+        .target(name: "AccountRepositoriesView",
+                dependencies: ["AccountRepositoriesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
+                path: "Modules/AccountRepositories/View"),
+        .target(name: "AccountRepositoriesRouter",
+                dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "Entities", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/AccountRepositories/Router"),
+        .testTarget(name: "AccountRepositoriesTests",
+                    dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "PresentationKit", "ScreenKit",
+                                   "TerminalUI", "Entities", "Usecases", "TestSupport"],
+                    path: "Tests/AccountRepositoriesTests"),
     ]
 )

@@ -390,7 +390,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         guard force || newLayout != layout else { return }
         layout = newLayout
         model.header = layout.header()
-        model.rows = repositories.map(layout.row(for:))
+        model.rows = repositories.map { layout.row(for: $0) }
     }
 
     // MARK: - Waiting after a failure

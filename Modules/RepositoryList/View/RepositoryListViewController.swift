@@ -1,3 +1,4 @@
+import PresentationKit
 import RepositoryListPresenter
 import ScreenKit
 import TerminalUI
@@ -240,6 +241,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .description, .gap: return .normal
         case .stars: return .warning
         case .language: return .accent
+        case .note: return .dim
         }
     }
 }
