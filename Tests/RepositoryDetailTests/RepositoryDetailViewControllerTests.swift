@@ -19,6 +19,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func didRequestFiles() { events.append("files") }
     func didRequestCommits() { events.append("commits") }
     func didRequestReleases() { events.append("releases") }
+    func didRequestStarToggle() { events.append("star") }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("activate \(target)") }
 }

@@ -23,6 +23,8 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     func didSelectRow(at index: Int) { events.append("select \(index)") }
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)") }
     func didRequestRefresh() { events.append("refresh") }
+    func didRequestYourLists() { events.append("yours") }
+    func didRequestStarToggle() { events.append("star") }
     func didRequestNextSort() { events.append("sort") }
     func didRequestOrderFlip() { events.append("flip") }
 }

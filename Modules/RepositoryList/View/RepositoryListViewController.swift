@@ -145,6 +145,12 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .flipOrder:
             presenter?.didRequestOrderFlip()
             return true
+        case .toggleStar:
+            presenter?.didRequestStarToggle()
+            return true
+        case .showYourLists:
+            presenter?.didRequestYourLists()
+            return true
         default:
             return false // back, quit, help: the navigation stack's
         }
