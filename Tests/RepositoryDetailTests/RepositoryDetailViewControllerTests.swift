@@ -97,4 +97,10 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
         #expect(controller.handle(key: .character("o")))
         #expect(presenter.events.last == "open")
     }
+
+    @Test func starAsksThePresenterToStarOrUnstar() {
+        controller.display(model)
+        #expect(controller.handle(key: .character("*")))
+        #expect(presenter.events.last == "star")
+    }
 }

@@ -225,4 +225,14 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         #expect(single.lines == ["3"], "one cell: the status line wins the only row")
     }
 
+
+    @Test func starAndMOnTheResultsGoToThePresenterButAreTypedInTheQueryField() {
+        controller.display(model(focus: .results, rows: 3))
+        #expect(controller.handle(key: .character("*")))
+        #expect(controller.handle(key: .character("m")))
+        #expect(presenter.events.suffix(2) == ["star", "yours"])
+        controller.display(model(focus: .query, rows: 3))
+        #expect(controller.handle(key: .character("m")))
+        #expect(presenter.events.last == "change m")
+    }
 }

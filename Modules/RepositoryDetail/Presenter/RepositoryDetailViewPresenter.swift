@@ -81,9 +81,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         self.keyHints = keyHints
         // The three requests go out together; each answer is shown as it arrives, the stored copy
         // first when the cache has one.
+        fetchStarState()
         fetchReadmeAndLanguages(.cachedThenFresh)
         fetchRepository(.cachedThenFresh)
-        fetchStarState()
     }
 
     public func didRequestRefresh() {
@@ -95,9 +95,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             display()
             return
         }
+        fetchStarState()
         fetchReadmeAndLanguages(.refreshNow)
         fetchRepository(.refreshNow)
-        fetchStarState()
     }
 
     private func fetchReadmeAndLanguages(_ freshness: AnswerFreshness) {
@@ -136,7 +136,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public func didRequestStarToggle() {
         let name = TextSanitizer.singleLine(repository.fullName)
         guard hasToken, let starStateUsecase else {
-            setStatus("* cannot star \(name) without a token: run gh auth login, or set GH_TOKEN", .warning)
+            setStatus("* needs a token to star: run gh auth login, or set GH_TOKEN", .warning)
             display()
             return
         }

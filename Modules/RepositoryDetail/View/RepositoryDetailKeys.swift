@@ -47,9 +47,9 @@ public enum RepositoryDetailKeys {
                             help: "the repository's files at the current ref", hint: "files"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
-        KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
-                            help: "star the repository, or unstar it (needs a token)", hint: "star"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                             keyLabel: "Esc/q/←/Backspace", help: "back to the list", hint: "back"),
+        KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
+                            help: "star the repository, or unstar it (needs a token)", hint: "star"),
     ])
 }

@@ -199,7 +199,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         let repository = search.repositories[selectedIndex]
         let name = TextSanitizer.singleLine(repository.fullName)
         guard hasToken, let starStateUsecase else {
-            say("* cannot star \(name) without a token: run gh auth login, or set GH_TOKEN")
+            say("* needs a token to star \(name): run gh auth login, or set GH_TOKEN")
             return
         }
         guard starRequest == nil else { return }
