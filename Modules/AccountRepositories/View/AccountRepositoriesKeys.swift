@@ -3,7 +3,7 @@ import TerminalUI
 
 public extension KeyContext {
     /// Your stars or your repositories (`m` on a list, then a choice).
-    static let accountRepositories = KeyContext("Your stars and repositories (m)", name: "your-lists")
+    static let accountRepositories = KeyContext("Your stars and repositories (m)", name: "your-stars-and-repositories")
 }
 
 /// The section of the key table for your stars and repositories: a list like a search's, with
