@@ -52,6 +52,23 @@ final class StarsEndToEndTests: EndToEndTestCase {
         assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
     }
 
+    func testStarOnAListRowChangesTheSelectedRepositorysStar() throws {
+        let session = try launchInteractive(environment: token)
+        session.waitForText("Search:")
+        session.type("linux")
+        session.sendKeys("Enter")
+        session.waitForText("kennethreitz/legit", "2,723 repositories")
+        session.waitForSelection("kennethreitz/legit")
+        session.sendKeys("*")
+        guard session.waitForText("unstarred kennethreitz/legit") != nil else { return }
+        XCTAssertEqual(try starStatus("kennethreitz/legit"), "404", "the server's state changed")
+        session.sendKeys("*")
+        guard session.waitForText("★ starred kennethreitz/legit") != nil else { return }
+        XCTAssertEqual(try starStatus("kennethreitz/legit"), "204")
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
     func testWithoutATokenStarSaysWhyOnTheStatusLine() throws {
         let session = try launchInteractive()
         openLegit(session)
