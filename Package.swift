@@ -117,6 +117,7 @@ let package = Package(
                     "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "RepositoryFilesRouter",
                     "RepositoryFilesView", "Markdown", "Auth",
                     "Configuration", "RepositoryBrowsing", "Highlight",
+                    "AccountRepositoriesRouter", "AccountRepositoriesView",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -234,5 +235,20 @@ let package = Package(
         // libcrypto's SHA-256 for the response cache's keys (libcurl loads libcrypto anyway).
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
                        providers: [.apt(["libssl-dev"])]),
+        // Issue 19: your stars and your repositories (`m` on a list, then a choice).
+        .target(name: "AccountRepositoriesPresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells"],
+                path: "Modules/AccountRepositories/Presenter"),
+        .target(name: "AccountRepositoriesView",
+                dependencies: ["AccountRepositoriesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
+                path: "Modules/AccountRepositories/View"),
+        .target(name: "AccountRepositoriesRouter",
+                dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "Entities", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/AccountRepositories/Router"),
+        .testTarget(name: "AccountRepositoriesTests",
+                    dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "PresentationKit", "ScreenKit",
+                                   "TerminalUI", "Entities", "Usecases", "TestSupport"],
+                    path: "Tests/AccountRepositoriesTests"),
     ]
 )

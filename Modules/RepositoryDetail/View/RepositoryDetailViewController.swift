@@ -90,6 +90,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .showFiles: presenter?.didRequestFiles()
         case .showCommits: presenter?.didRequestCommits()
         case .showReleases: presenter?.didRequestReleases()
+        case .toggleStar: presenter?.didRequestStarToggle()
         default: return false // back, quit, help: the navigation stack's
         }
         clampScroll()

@@ -1,3 +1,4 @@
+import AccountRepositoriesView
 import ChooserView
 import RepositoryDetailView
 import RepositoryFilesView
@@ -12,6 +13,7 @@ public extension KeyBindings {
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
             + ChooserKeys.sections + RepositoryFilesKeys.sections
+            + AccountRepositoriesKeys.sections
             + [SharedKeys.help],
         global: .everywhere)
 }

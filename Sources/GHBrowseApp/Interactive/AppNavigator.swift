@@ -1,3 +1,5 @@
+import AccountRepositoriesPresenter
+import AccountRepositoriesRouter
 import ChooserRouter
 import ModuleServices
 import RepositoryDetailRouter
@@ -58,6 +60,11 @@ final class AppNavigator: RouteNavigating {
         case .files(let place, let path):
             return RepositoryFilesRouter.assembleModules(place: place, path: path, trail: trail,
                                                          dependencies: dependencies)
+        case .starredRepositories:
+            return AccountRepositoriesRouter.assembleModules(listing: .stars, trail: trail, dependencies: dependencies)
+        case .ownRepositories:
+            return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
+                                                             dependencies: dependencies)
         case .file, .commits, .commit, .releases, .release:
             return nil // being built: each module adds its case here
         }
