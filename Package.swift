@@ -125,5 +125,17 @@ let package = Package(
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells"], path: "Tests/MarkdownTests",
                     exclude: ["Snapshots"]),
+
+        // Fuzz targets (Fuzz/README.md): `Fuzz/<Name>/` is target `Fuzz<Name>` with one entry,
+        // `<Name>Fuzz.run(_ bytes: [UInt8])`, that scripts/fuzz.sh links into a libFuzzer binary and
+        // FuzzCorpusTests replays over the committed corpus (`Fuzz/<Name>/corpus`).
+        .target(name: "FuzzHeaders", dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit"],
+                path: "Fuzz/Headers", exclude: ["corpus"]),
+        .target(name: "FuzzKeys", dependencies: ["TerminalUI", "TextCells"], path: "Fuzz/Keys", exclude: ["corpus"]),
+        .target(name: "FuzzAnswers",
+                dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells"],
+                path: "Fuzz/Answers", exclude: ["corpus"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
+                    path: "Tests/FuzzCorpusTests"),
     ]
 )
