@@ -130,11 +130,11 @@ let package = Package(
         // `<Name>Fuzz.run(_ bytes: [UInt8])`, that scripts/fuzz.sh links into a libFuzzer binary and
         // FuzzCorpusTests replays over the committed corpus (`Fuzz/<Name>/corpus`).
         .target(name: "FuzzHeaders", dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit"],
-                path: "Fuzz/Headers", exclude: ["corpus"]),
-        .target(name: "FuzzKeys", dependencies: ["TerminalUI", "TextCells"], path: "Fuzz/Keys", exclude: ["corpus"]),
+                path: "Fuzz/Headers", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzKeys", dependencies: ["TerminalUI", "TextCells"], path: "Fuzz/Keys", exclude: ["corpus", "fuzz.dict"]),
         .target(name: "FuzzAnswers",
                 dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells"],
-                path: "Fuzz/Answers", exclude: ["corpus"]),
+                path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
                     path: "Tests/FuzzCorpusTests"),
     ]

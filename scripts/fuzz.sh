@@ -79,8 +79,10 @@ EOF
     artifacts="$scratch/artifacts/$name"
     mkdir -p "$work" "$artifacts"
     echo "== Fuzz$name: running for $seconds s" >&2
+    dictionary=()
+    [ -f "Fuzz/$name/fuzz.dict" ] && dictionary=(-dict="Fuzz/$name/fuzz.dict")
     # New inputs go to the scratch corpus (first directory); the committed one is only read.
-    if ! "$binary" "$work" "Fuzz/$name/corpus" -max_total_time="$seconds" -max_len=131072 -rss_limit_mb=2048 \
+    if ! "$binary" "$work" "Fuzz/$name/corpus" "${dictionary[@]}" -max_total_time="$seconds" -max_len=131072 -rss_limit_mb=2048 \
             -timeout=10 -artifact_prefix="$artifacts/" -print_final_stats=1 \
             2> "$scratch/fuzz-$name.log"; then
         echo "fuzz.sh: Fuzz$name CRASHED; input in $artifacts/, log in $scratch/fuzz-$name.log" >&2
