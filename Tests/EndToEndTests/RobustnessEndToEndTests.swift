@@ -31,6 +31,30 @@ final class RobustnessEndToEndTests: EndToEndTestCase {
         assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
     }
 
+    func testAFatalSignalTurnsMouseReportingAndTheKeypadModeOffBeforeDying() throws {
+        let session = try launchInteractive(term: "xterm-256color")
+        session.waitForText("Search:")
+        session.type("github")
+        session.sendKeys("Enter")
+        session.waitForText("kennethreitz/legit", "2,723 repositories")
+        XCTAssertEqual(paneFlag(session, "mouse_any_flag"), "1", "the browser should report the mouse")
+        XCTAssertEqual(paneFlag(session, "keypad_cursor_flag"), "1", "the browser should use the keypad mode")
+        guard let pid = session.appPID else { return XCTFail("no pid recorded for ghbrowse") }
+
+        // A trap dies of SIGILL or SIGTRAP, an abort of SIGABRT: the guard runs for each the same way.
+        XCTAssertEqual(kill(pid, SIGABRT), 0)
+        assertTerminalRestored(session, expectedStatus: { $0 == 128 + Int(SIGABRT) }, statusDescription: "134")
+        XCTAssertEqual(paneFlag(session, "mouse_any_flag"), "0", "mouse reporting left on after the crash")
+        XCTAssertEqual(paneFlag(session, "keypad_cursor_flag"), "0", "cursor keys left in application mode")
+        XCTAssertEqual(paneFlag(session, "keypad_flag"), "0", "keypad left in application mode")
+    }
+
+    /// A tmux pane flag (`mouse_any_flag`, `keypad_flag` …): "1" or "0".
+    private func paneFlag(_ session: TmuxSession, _ name: String) -> String {
+        session.tmux(["display-message", "-p", "-t", TmuxSession.target, "#{\(name)}"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     // MARK: Terminals
 
     func testHomeAndEndFromTmuxMoveInTheQueryFieldUnderXterm256Color() throws {
