@@ -8,7 +8,8 @@ import Synchronization
 /// benchmarks and demos (`fixture-server`).
 ///
 /// - `GET /search/repositories`: a `q` containing `nothing-matches` → no results;
-///   `trigger-ratelimit` → 403 rate limit (resets in 42 s, resource `search`);
+///   `trigger-ratelimit` → 403 rate limit (resets in 42 s, resource `search`); `trigger-absurd-limit` →
+///   403 secondary limit whose `retry-after` and `x-ratelimit-reset` are `Int.max`;
 ///   `trigger-secondary` → 403 secondary limit; `trigger-invalid` → 422; `trigger-badcreds` → 401;
 ///   `trigger-servererror` → 500; `trigger-slow` → the results after 2 s; `trigger-hostile-error` →
 ///   422 whose `message` and `errors[].message` carry escape sequences (`hostileErrorMessages`);
@@ -121,6 +122,12 @@ public final class GitHubStandIn: Sendable {
             return fixture("error-403-rate-limit")
                 .settingHeader("x-ratelimit-reset", String(time(nil) + 42))
                 .settingHeader("x-ratelimit-resource", "search")
+        }
+        if query.contains("trigger-absurd-limit") {
+            return fixture("error-403-secondary-rate-limit")
+                .settingHeader("retry-after", String(Int.max))
+                .settingHeader("x-ratelimit-reset", String(Int.max))
+                .settingHeader("x-ratelimit-remaining", String(Int.min))
         }
         if query.contains("trigger-secondary") { return fixture("error-403-secondary-rate-limit") }
         if query.contains("trigger-invalid") { return fixture("error-422-validation-failed") }

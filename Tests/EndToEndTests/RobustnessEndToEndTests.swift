@@ -31,6 +31,20 @@ final class RobustnessEndToEndTests: EndToEndTestCase {
         assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
     }
 
+    func testAnAbsurdRetryAfterReadsAsOverADayInTheBrowserAndOnTheCommandLine() throws {
+        let result = try runCommandLine(["search", "trigger-absurd-limit"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("wait over a day"), result.stderr)
+
+        let session = try launchInteractive()
+        session.waitForText("Search:")
+        session.type("trigger-absurd-limit")
+        session.sendKeys("Enter")
+        session.waitForText("over a day")
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
     func testAFatalSignalTurnsMouseReportingAndTheKeypadModeOffBeforeDying() throws {
         let session = try launchInteractive(term: "xterm-256color")
         session.waitForText("Search:")
@@ -81,6 +95,20 @@ final class RobustnessEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(exit.status, 2)
         XCTAssertTrue(session.screenText().contains("cannot move its cursor"), session.screenText())
         XCTAssertEqual(server.requestLines(), [], "nothing may be asked of GitHub for a terminal that cannot draw")
+    }
+
+    func testATerminfoEntryWithoutCupIsRefusedToo() throws {
+        let terminfo = scratch.path("terminfo")
+        let source = scratch.path("nocup.src")
+        try "nocup|a terminal that cannot address its cursor,\n\tcols#80, lines#24, clear=\\E[H\\E[2J, bel=^G,\n"
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let compiled = try ProcessRunner.run("/usr/bin/env", ["tic", "-o", terminfo, source],
+                                             environment: ProcessInfo.processInfo.environment, in: scratch)
+        try XCTSkipIf(compiled.status != 0, "tic could not compile a terminfo entry: \(compiled.stderr)")
+        let session = try launchInteractive(term: "nocup", environment: ["TERMINFO": terminfo])
+        guard let exit = session.waitForExit() else { return }
+        XCTAssertEqual(exit.status, 2)
+        XCTAssertTrue(session.screenText().contains("cannot move its cursor"), session.screenText())
     }
 
     func testCtrlCExitsWith130() throws {
