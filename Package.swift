@@ -250,5 +250,17 @@ let package = Package(
                     dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "PresentationKit", "ScreenKit",
                                    "TerminalUI", "Entities", "Usecases", "TestSupport"],
                     path: "Tests/AccountRepositoriesTests"),
+
+        // Fuzz targets (Fuzz/README.md): `Fuzz/<Name>/` is target `Fuzz<Name>` with one entry,
+        // `<Name>Fuzz.run(_ bytes: [UInt8])`, that scripts/fuzz.sh links into a libFuzzer binary and
+        // FuzzCorpusTests replays over the committed corpus (`Fuzz/<Name>/corpus`).
+        .target(name: "FuzzHeaders", dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit"],
+                path: "Fuzz/Headers", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzKeys", dependencies: ["TerminalUI", "TextCells"], path: "Fuzz/Keys", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzAnswers",
+                dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells"],
+                path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
+                    path: "Tests/FuzzCorpusTests"),
     ]
 )
