@@ -1,4 +1,6 @@
 import ChooserView
+import CommitDetailView
+import CommitHistoryView
 import RepositoryDetailView
 import RepositoryListView
 import ScreenKit
@@ -10,6 +12,6 @@ public extension KeyBindings {
     /// through it, the `?` screen prints it, and every status-line hint is rendered from it.
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
-            + ChooserKeys.sections + [SharedKeys.help],
+            + ChooserKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections + [SharedKeys.help],
         global: .everywhere)
 }

@@ -1,4 +1,6 @@
 import ChooserRouter
+import CommitDetailRouter
+import CommitHistoryRouter
 import ModuleServices
 import RepositoryDetailRouter
 import RepositoryListRouter
@@ -54,7 +56,12 @@ final class AppNavigator: RouteNavigating {
                                                           dependencies: dependencies)
         case .choice(let title, let options):
             return ChooserRouter.assembleModules(title: title, options: options, dependencies: dependencies)
-        case .files, .file, .commits, .commit, .releases, .release:
+        case .commits(let place):
+            return CommitHistoryRouter.assembleModules(place: place, trail: trail, dependencies: dependencies)
+        case .commit(let fullName, let sha):
+            return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
+                                                      dependencies: dependencies)
+        case .files, .file, .releases, .release:
             return nil // being built: each module adds its case here
         }
     }
