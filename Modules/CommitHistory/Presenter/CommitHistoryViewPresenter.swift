@@ -32,6 +32,10 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     /// The page to ask for next; nil once GitHub announced no more.
     private var nextPage: Int? = 1
     private var inFlight: Cancellable?
+    /// A page is being asked for (GitHub's answer or a failure not yet in).
+    private var fetching = false
+    /// Counts requests, so the answers of one replaced (a refresh during paging) are ignored.
+    private var generation = 0
     /// When the cached copy shown for the page being fetched was stored, while it is shown.
     private var cachedAt: Date?
     private var rateLimit: RateLimit?
@@ -69,7 +73,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        guard inFlight == nil, let nextPage, !pages.isEmpty else { return }
+        guard !fetching, let nextPage, !pages.isEmpty else { return }
         let loaded = pages.reduce(0) { $0 + $1.count }
         if loaded - 1 - index < max(visibleRowCount, Self.prefetchDistance) {
             load(page: nextPage, freshness: .cachedThenFresh)
@@ -91,6 +95,9 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     private func load(page: Int, freshness: AnswerFreshness) {
         inFlight?.cancel()
         cachedAt = nil
+        fetching = true
+        generation &+= 1
+        let asked = generation
         if freshness == .refreshNow {
             notice = ("refreshing…", .busy)
         } else {
@@ -99,7 +106,8 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
         display()
         inFlight = usecase.fetchCommits(fullName: place.fullName, ref: place.ref, page: page, perPage: perPage,
                                         freshness: freshness) { [weak self] result in
-            self?.pageDidAnswer(result, page: page, replacingAll: freshness == .refreshNow)
+            guard let self, self.generation == asked else { return }
+            self.pageDidAnswer(result, page: page, replacingAll: freshness == .refreshNow)
         }
     }
 
@@ -112,12 +120,12 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
             cachedAt = fetchedAt
             notice = (CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
         case .success(.fresh(let answer, _)):
-            inFlight = nil
+            fetching = false
             cachedAt = nil
             store(answer, page: page, replacingAll: replacingAll)
             notice = pages.joined().isEmpty ? ("no commits", .normal) : nil
         case .failure(let error):
-            inFlight = nil
+            fetching = false
             if let shownAt = cachedAt {
                 notice = (CacheAgeSentence.unavailable(error, what: "commits", fetchedAt: shownAt, now: now,
                                                        hasToken: hasToken), .warning)
@@ -164,6 +172,6 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
         var tone = notice?.tone ?? .normal
         if tone == .normal, budget?.isLow == true { tone = .warning }
         view?.display(CommitHistoryViewModel(title: title, rows: rows, status: line.fitted(toWidth: columns),
-                                             statusTone: tone, isLoading: pages.isEmpty && inFlight != nil))
+                                             statusTone: tone, isLoading: pages.isEmpty && fetching))
     }
 }
