@@ -17,6 +17,8 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Commits": "commits",
         "Commit": "a commit",
         "Help": "help",
+        "Files (f)": "files",
+        "Files: finding a path (/)": "files, finding a path",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).

@@ -7,7 +7,6 @@ public extension KeyContext {
 }
 
 public extension KeyRequest {
-    static let openInBrowser = KeyRequest("open-in-browser")
     /// A list of the repository owner's repositories.
     static let showOwnerRepositories = KeyRequest("owner-repositories")
     /// A list for one of the repository's topics.

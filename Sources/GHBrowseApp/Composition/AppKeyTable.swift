@@ -2,6 +2,7 @@ import ChooserView
 import CommitDetailView
 import CommitHistoryView
 import RepositoryDetailView
+import RepositoryFilesView
 import RepositoryListView
 import ScreenKit
 import Usecases
@@ -12,6 +13,7 @@ public extension KeyBindings {
     /// through it, the `?` screen prints it, and every status-line hint is rendered from it.
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
-            + ChooserKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections + [SharedKeys.help],
+            + ChooserKeys.sections + RepositoryFilesKeys.sections + CommitHistoryKeys.sections
+            + CommitDetailKeys.sections + [SharedKeys.help],
         global: .everywhere)
 }

@@ -3,6 +3,7 @@ import CommitDetailRouter
 import CommitHistoryRouter
 import ModuleServices
 import RepositoryDetailRouter
+import RepositoryFilesRouter
 import RepositoryListRouter
 import Routes
 import TerminalUI
@@ -56,12 +57,15 @@ final class AppNavigator: RouteNavigating {
                                                           dependencies: dependencies)
         case .choice(let title, let options):
             return ChooserRouter.assembleModules(title: title, options: options, dependencies: dependencies)
+        case .files(let place, let path):
+            return RepositoryFilesRouter.assembleModules(place: place, path: path, trail: trail,
+                                                         dependencies: dependencies)
         case .commits(let place):
             return CommitHistoryRouter.assembleModules(place: place, trail: trail, dependencies: dependencies)
         case .commit(let fullName, let sha):
             return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
                                                       dependencies: dependencies)
-        case .files, .file, .releases, .release:
+        case .file, .releases, .release:
             return nil // being built: each module adds its case here
         }
     }
