@@ -118,6 +118,7 @@ let package = Package(
                     "RepositoryFilesView", "Markdown", "Auth",
                     "Configuration", "RepositoryBrowsing", "Highlight",
                     "CommitHistoryRouter", "CommitHistoryView", "CommitDetailRouter", "CommitDetailView",
+                    "AccountRepositoriesRouter", "AccountRepositoriesView",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -263,5 +264,33 @@ let package = Package(
                                    "CommitDetailView", "RepositoryBrowsing", "Entities", "Usecases", "PresentationKit",
                                    "ScreenKit", "TerminalUI", "TextCells", "TestSupport"],
                     path: "Tests/CommitScreensTests"),
+
+        // Issue 19: your stars and your repositories (`m` on a list, then a choice).
+        .target(name: "AccountRepositoriesPresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells"],
+                path: "Modules/AccountRepositories/Presenter"),
+        .target(name: "AccountRepositoriesView",
+                dependencies: ["AccountRepositoriesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
+                path: "Modules/AccountRepositories/View"),
+        .target(name: "AccountRepositoriesRouter",
+                dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "Entities", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/AccountRepositories/Router"),
+        .testTarget(name: "AccountRepositoriesTests",
+                    dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "PresentationKit", "ScreenKit",
+                                   "TerminalUI", "Entities", "Usecases", "TestSupport"],
+                    path: "Tests/AccountRepositoriesTests"),
+
+        // Fuzz targets (Fuzz/README.md): `Fuzz/<Name>/` is target `Fuzz<Name>` with one entry,
+        // `<Name>Fuzz.run(_ bytes: [UInt8])`, that scripts/fuzz.sh links into a libFuzzer binary and
+        // FuzzCorpusTests replays over the committed corpus (`Fuzz/<Name>/corpus`).
+        .target(name: "FuzzHeaders", dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit"],
+                path: "Fuzz/Headers", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzKeys", dependencies: ["TerminalUI", "TextCells"], path: "Fuzz/Keys", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzAnswers",
+                dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells"],
+                path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
+                    path: "Tests/FuzzCorpusTests"),
     ]
 )

@@ -19,6 +19,7 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Help": "help",
         "Files (f)": "files",
         "Files: finding a path (/)": "files, finding a path",
+        "Your stars and repositories (m)": "your stars and repositories (`m`)",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).

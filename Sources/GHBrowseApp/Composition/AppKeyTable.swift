@@ -1,3 +1,4 @@
+import AccountRepositoriesView
 import ChooserView
 import CommitDetailView
 import CommitHistoryView
@@ -13,7 +14,8 @@ public extension KeyBindings {
     /// through it, the `?` screen prints it, and every status-line hint is rendered from it.
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
-            + ChooserKeys.sections + RepositoryFilesKeys.sections + CommitHistoryKeys.sections
-            + CommitDetailKeys.sections + [SharedKeys.help],
+            + ChooserKeys.sections + RepositoryFilesKeys.sections
+            + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
+            + [SharedKeys.help],
         global: .everywhere)
 }

@@ -1,3 +1,5 @@
+import AccountRepositoriesPresenter
+import AccountRepositoriesRouter
 import ChooserRouter
 import CommitDetailRouter
 import CommitHistoryRouter
@@ -60,6 +62,11 @@ final class AppNavigator: RouteNavigating {
         case .files(let place, let path):
             return RepositoryFilesRouter.assembleModules(place: place, path: path, trail: trail,
                                                          dependencies: dependencies)
+        case .starredRepositories:
+            return AccountRepositoriesRouter.assembleModules(listing: .stars, trail: trail, dependencies: dependencies)
+        case .ownRepositories:
+            return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
+                                                             dependencies: dependencies)
         case .commits(let place):
             return CommitHistoryRouter.assembleModules(place: place, trail: trail, dependencies: dependencies)
         case .commit(let fullName, let sha):
