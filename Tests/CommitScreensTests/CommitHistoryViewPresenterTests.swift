@@ -79,6 +79,20 @@ private final class HistoryRouterSpy: CommitHistoryWireframe {
         #expect(usecase.calls.count == 2) // the last page
     }
 
+    @Test func aFailedLaterPageIsAskedForAgainOnlyFromTheLastRow() {
+        let presenter = makePresenter()
+        usecase.calls[0].completion(.success(.fresh(CommitSamples.page(1, count: 10, next: 2), source: .network)))
+        presenter.didMoveSelection(to: 5, visibleRowCount: 5)
+        usecase.calls[1].completion(.failure(.transport(.timedOut)))
+        #expect(view.last.rows.count == 10)
+        #expect(view.last.statusTone == .error)
+        presenter.didMoveSelection(to: 6, visibleRowCount: 5)
+        presenter.didMoveSelection(to: 8, visibleRowCount: 5)
+        #expect(usecase.calls.count == 2)
+        presenter.didMoveSelection(to: 9, visibleRowCount: 5)
+        #expect(usecase.calls.map(\.page) == [1, 2, 2])
+    }
+
     @Test func farFromTheEndNothingMoreIsAskedFor() {
         let presenter = makePresenter()
         usecase.calls[0].completion(.success(.fresh(CommitSamples.page(1, count: 50, next: 2), source: .network)))

@@ -34,6 +34,9 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     private var inFlight: Cancellable?
     /// A page is being asked for (GitHub's answer or a failure not yet in).
     private var fetching = false
+    /// The later page whose request failed: asked for again only from the last row (or `r`),
+    /// not on every move near the end.
+    private var failedPage: Int?
     /// Counts requests, so the answers of one replaced (a refresh during paging) are ignored.
     private var generation = 0
     /// When the cached copy shown for the page being fetched was stored, while it is shown.
@@ -75,7 +78,8 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
         guard !fetching, let nextPage, !pages.isEmpty else { return }
         let loaded = pages.reduce(0) { $0 + $1.count }
-        if loaded - 1 - index < max(visibleRowCount, Self.prefetchDistance) {
+        let remaining = loaded - 1 - index
+        if failedPage == nextPage ? remaining <= 0 : remaining < max(visibleRowCount, Self.prefetchDistance) {
             load(page: nextPage, freshness: .cachedThenFresh)
         }
     }
@@ -121,11 +125,13 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
             notice = (CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
         case .success(.fresh(let answer, _)):
             fetching = false
+            failedPage = nil
             cachedAt = nil
             store(answer, page: page, replacingAll: replacingAll)
             notice = pages.joined().isEmpty ? ("no commits", .normal) : nil
         case .failure(let error):
             fetching = false
+            failedPage = page
             if let shownAt = cachedAt {
                 notice = (CacheAgeSentence.unavailable(error, what: "commits", fetchedAt: shownAt, now: now,
                                                        hasToken: hasToken), .warning)
