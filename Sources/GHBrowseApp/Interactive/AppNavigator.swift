@@ -1,6 +1,8 @@
 import AccountRepositoriesPresenter
 import AccountRepositoriesRouter
 import ChooserRouter
+import CommitDetailRouter
+import CommitHistoryRouter
 import ModuleServices
 import RepositoryDetailRouter
 import RepositoryFilesRouter
@@ -65,7 +67,12 @@ final class AppNavigator: RouteNavigating {
         case .ownRepositories:
             return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
                                                              dependencies: dependencies)
-        case .file, .commits, .commit, .releases, .release:
+        case .commits(let place):
+            return CommitHistoryRouter.assembleModules(place: place, trail: trail, dependencies: dependencies)
+        case .commit(let fullName, let sha):
+            return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
+                                                      dependencies: dependencies)
+        case .file, .releases, .release:
             return nil // being built: each module adds its case here
         }
     }
