@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
-        .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store"],
+        .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store", "Highlight"],
                 path: "Data/Interactor"),
 
         // READMEs: cmark-gfm's parse tree as a sanitized terminal document, laid out at a width.
@@ -115,7 +115,7 @@ let package = Package(
                     "Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "PresentationKit", "TextCells",
                     "TerminalUI", "ScreenKit", "ModuleServices", "Routes", "RepositoryListRouter", "RepositoryDetailRouter",
                     "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "RepositoryFilesRouter",
-                    "RepositoryFilesView", "Markdown", "Auth",
+                    "RepositoryFilesView", "RepositoryFileRouter", "RepositoryFileView", "Markdown", "Auth",
                     "Configuration",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
@@ -230,5 +230,23 @@ let package = Package(
                     path: "Tests/AuthTests"),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
                     path: "Tests/ConfigurationTests"),
+    
+        // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,
+        // numbered, scrolled sideways; Markdown rendered; reached by the `.file` route.
+        .target(name: "RepositoryFilePresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Markdown"],
+                path: "Modules/RepositoryFile/Presenter"),
+        .target(name: "RepositoryFileView",
+                dependencies: ["RepositoryFilePresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells",
+                               "Markdown"],
+                path: "Modules/RepositoryFile/View"),
+        .target(name: "RepositoryFileRouter",
+                dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Entities", "Usecases", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/RepositoryFile/Router"),
+        .testTarget(name: "RepositoryFileTests",
+                    dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "ScreenKit", "TerminalUI",
+                                   "Entities", "Usecases", "Interactors", "Markdown", "TestSupport"],
+                    path: "Tests/RepositoryFileTests"),
     ]
 )

@@ -1,6 +1,7 @@
 import ChooserView
 import RepositoryDetailView
 import RepositoryFilesView
+import RepositoryFileView
 import RepositoryListView
 import ScreenKit
 import Usecases
@@ -12,6 +13,7 @@ public extension KeyBindings {
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
             + ChooserKeys.sections + RepositoryFilesKeys.sections
+            + RepositoryFileKeys.sections
             + [SharedKeys.help],
         global: .everywhere)
 }

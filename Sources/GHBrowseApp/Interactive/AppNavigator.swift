@@ -2,6 +2,7 @@ import ChooserRouter
 import ModuleServices
 import RepositoryDetailRouter
 import RepositoryFilesRouter
+import RepositoryFileRouter
 import RepositoryListRouter
 import Routes
 import TerminalUI
@@ -58,7 +59,10 @@ final class AppNavigator: RouteNavigating {
         case .files(let place, let path):
             return RepositoryFilesRouter.assembleModules(place: place, path: path, trail: trail,
                                                          dependencies: dependencies)
-        case .file, .commits, .commit, .releases, .release:
+        case .file(let place, let path, let size):
+            return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, trail: trail,
+                                                        dependencies: dependencies)
+        case .commits, .commit, .releases, .release:
             return nil // being built: each module adds its case here
         }
     }
