@@ -17,6 +17,7 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Help": "help",
         "Files (f)": "files",
         "Files: finding a path (/)": "files, finding a path",
+        "File (Enter on a file)": "file",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).

@@ -37,7 +37,7 @@ public struct CodeLines: Equatable, Sendable {
     public private(set) var highlightedCount = 0
 
     /// Takes in a chunk of highlighted lines (lines past the end are ignored).
-    mutating func apply(_ chunk: CodeHighlightChunk) {
+    public mutating func apply(_ chunk: CodeHighlightChunk) {
         looks = chunk.looks
         for (offset, lineSpans) in chunk.lines.enumerated() {
             let line = chunk.firstLine + offset
