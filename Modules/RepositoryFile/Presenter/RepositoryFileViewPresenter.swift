@@ -286,7 +286,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case .done, .none, .plain: break
         }
         if case .text(let bytes, let lines, _) = content {
-            line.append("\(CompactNumber.grouped(lines.count)) lines · \(ByteCount.text(bytes.count))", .counts)
+            let count = lines.count == 1 ? "1 line" : "\(CompactNumber.grouped(lines.count)) lines"
+            line.append("\(count) · \(ByteCount.text(bytes.count))", .counts)
         }
         line.append(keyHints: keyHints)
         return line
