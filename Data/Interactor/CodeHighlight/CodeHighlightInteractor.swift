@@ -1,5 +1,6 @@
 import APIClient
 import Highlight
+import Synchronization
 import Usecases
 
 /// Highlights a file through libGHBHighlight (KSyntaxHighlighting, loaded on first use) on a
@@ -9,6 +10,10 @@ import Usecases
 public final class CodeHighlightInteractor: CodeHighlightUsecase {
     private let scheduler: WorkScheduler
     private let chunkLines: Int
+    /// One highlighting chunk at a time in the process: KSyntaxHighlighting loads the syntax
+    /// definitions a file includes lazily, into shared data, so two files highlighted at once
+    /// (one just left, one just opened) take turns, a chunk each.
+    private nonisolated static let libraryTurn = Mutex(())
 
     /// `chunkLines`: lines highlighted between two answers after the first.
     public init(scheduler: WorkScheduler, chunkLines: Int = 1_000) {
@@ -31,7 +36,10 @@ public final class CodeHighlightInteractor: CodeHighlightUsecase {
         }
         scheduler.runInBackground {
             guard !token.isCancelled else { return }
-            switch SyntaxHighlighter.make(fileName: fileName, firstLine: bytes, theme: highlightTheme) {
+            let made = Self.libraryTurn.withLock { _ in
+                SyntaxHighlighter.make(fileName: fileName, firstLine: bytes, theme: highlightTheme)
+            }
+            switch made {
             case .failure(let error):
                 post(.unavailable(reason: Self.sentence(error)))
             case .success(nil):
@@ -40,7 +48,7 @@ public final class CodeHighlightInteractor: CodeHighlightUsecase {
                 let session = HighlightSession(highlighter: highlighter, text: bytes)
                 var count = max(firstLines, 1)
                 repeat {
-                    let chunk = session.highlightNext(count)
+                    let chunk = Self.libraryTurn.withLock { _ in session.highlightNext(count) }
                     post(.chunk(Self.chunk(chunk, syntaxName: highlighter.definitionName,
                                            isComplete: session.isComplete)))
                     count = chunkLines
