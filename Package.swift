@@ -248,5 +248,10 @@ let package = Package(
                     dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "ScreenKit", "TerminalUI",
                                    "Entities", "Usecases", "Interactors", "Markdown", "TestSupport"],
                     path: "Tests/RepositoryFileTests"),
+            // Times the file view on a 10,000-line file: the first coloured screen and the whole file (Benchmarks).
+        .executableTarget(name: "file-view-benchmark",
+                          dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
+                                         "Entities", "TerminalUI"],
+                          path: "Sources/file-view-benchmark"),
     ]
 )

@@ -22,7 +22,8 @@ final class ConfigCommandTests: XCTestCase {
     func testTheKeyTableBecomesACatalogInKebabCase() {
         let catalog = KeyCatalog.ghbrowse
         XCTAssertEqual(catalog.sections.map(\.name),
-                       ["everywhere", "results", "opened-results", "query-field", "detail", "chooser", "help"])
+                       ["everywhere", "results", "opened-results", "query-field", "detail", "chooser", "files", "files-filter",
+                        "file", "help"])
         XCTAssertEqual(catalog.section(named: "detail")?.defaultKeys(of: "open-in-browser"), [.character("o")])
         XCTAssertEqual(catalog.section(named: "query-field")?.defaultKeys(of: "delete-word-backward"), [.control("w")])
     }

@@ -49,7 +49,7 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
 
     @Test func tellsItsPresenterTheHintsAndHowManyLinesShow() {
         _ = drawn(RepositoryFileViewModel())
-        #expect(presenter.events == ["load l numbers,p raw,o browser,Esc back", "resize 40x7"])
+        #expect(presenter.events == ["resize 40x7", "load l numbers,p raw,o browser,Esc back"])
     }
 
     @Test func drawsNumberedLinesWithTheKeywordInItsColour() {

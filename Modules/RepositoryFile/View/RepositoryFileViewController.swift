@@ -53,8 +53,9 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
 
     public func didAppear(size: TerminalSize) {
         self.size = size
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
+        // The size first: an answer that comes at once is highlighted a screenful first.
         presenter?.viewDidResize(columns: size.columns, rows: visibleRows)
+        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
     }
 
     public func didResize(size: TerminalSize) {
