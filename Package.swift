@@ -39,7 +39,7 @@ let package = Package(
         // Data/Cache is ResponseCache (stored GitHub answers, ETags, max-age), and Data/Interactor is
         // Interactors (the use cases' implementations; no terminal).
         .target(name: "Usecases", dependencies: ["Entities"], path: "Data/Usecase"),
-        .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
+        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store", "Highlight"],
@@ -115,8 +115,8 @@ let package = Package(
                     "Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "PresentationKit", "TextCells",
                     "TerminalUI", "ScreenKit", "ModuleServices", "Routes", "RepositoryListRouter", "RepositoryDetailRouter",
                     "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "RepositoryFilesRouter",
-                    "RepositoryFilesView", "RepositoryFileRouter", "RepositoryFileView", "Markdown", "Auth",
-                    "Configuration",
+                    "RepositoryFilesView", "Markdown", "Auth",
+                    "Configuration", "RepositoryBrowsing", "Highlight", "RepositoryFileRouter", "RepositoryFileView",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -140,7 +140,8 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer"],
                     path: "Tests/APIClientTests"),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
-        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport"],
+        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport",
+                                                              "Store"],
                     path: "Tests/ResponseCacheTests"),
         .testTarget(name: "InteractorTests", dependencies: ["Interactors", "Usecases", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),
@@ -175,7 +176,7 @@ let package = Package(
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache",
-                                   "FixtureServer", "Auth", "Configuration",
+                                   "FixtureServer", "Auth", "Configuration", "TerminalUI",
                                    "Markdown"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
@@ -196,7 +197,7 @@ let package = Package(
         .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities"],
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
-        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities"],
+        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
                           path: "Sources/browsing-benchmark"),
 
         // Syntax highlighting through KSyntaxHighlighting (KDE Frameworks 5, Qt 5): a C++ shim with a
@@ -230,7 +231,10 @@ let package = Package(
                     path: "Tests/AuthTests"),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
                     path: "Tests/ConfigurationTests"),
-    
+        // libcrypto's SHA-256 for the response cache's keys (libcurl loads libcrypto anyway).
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"])]),
+
         // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,
         // numbered, scrolled sideways; Markdown rendered; reached by the `.file` route.
         .target(name: "RepositoryFilePresenter",
@@ -248,7 +252,7 @@ let package = Package(
                     dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "ScreenKit", "TerminalUI",
                                    "Entities", "Usecases", "Interactors", "Markdown", "TestSupport"],
                     path: "Tests/RepositoryFileTests"),
-            // Times the file view on a 10,000-line file: the first coloured screen and the whole file (Benchmarks).
+        // Times the file view on a 10,000-line file: the first coloured screen and the whole file (Benchmarks).
         .executableTarget(name: "file-view-benchmark",
                           dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
                                          "Entities", "TerminalUI"],

@@ -20,8 +20,6 @@ public final class GitHubClient: GitHubRequestable {
     /// before anything is stored).
     private var credential: String { configuration.tokenProvider.cacheIdentityNow }
     private let decoder: JSONDecoder
-    /// What `cached(_:)` just read, for the `send` that follows it.
-    private let recentRead = RecentCacheRead()
 
     /// A client whose answers are kept in `cache` (a `DisabledResponseCache` for `--no-cache`).
     public init(configuration: GitHubConfiguration, httpClient: any HTTPClient, cache: any ResponseCaching) {
@@ -31,15 +29,12 @@ public final class GitHubClient: GitHubRequestable {
         decoder = GitHubDecoding.makeDecoder()
     }
 
-    /// Why the cache is off, when it could not be set up (for the status line, once).
-    public var cacheWarning: String? { cache.warning }
-
     public func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        send(request, freshness: .useFresh, cancellation: cancellation)
+        send(request, freshness: .useFresh, reusing: nil, cancellation: cancellation)
     }
 
-    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         if request.method != "GET" { return write(request, cancellation: cancellation) }
@@ -47,7 +42,7 @@ public final class GitHubClient: GitHubRequestable {
         let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
         var identity = credential
         var key = CacheKey(method: "GET", url: url, accept: request.accept, credential: identity)
-        var recent = recentRead.take(key: key, requestType: ObjectIdentifier(Request.self))
+        var recent = read?.matching(key: key, requestType: ObjectIdentifier(Request.self))
         var hit: CacheHit?
         var storedValue: Request.Response?
         var conditions: [HTTPHeaders.Field] = []
@@ -161,11 +156,11 @@ public final class GitHubClient: GitHubRequestable {
             cache.remove(key)
             return nil
         }
-        recentRead.remember(RecentCacheRead.Read(key: key, requestType: ObjectIdentifier(Request.self),
-                                                 hit: hit, value: response.value))
         return CachedAnswer(value: response.value, fetchedAt: hit.entry.fetchedAt, age: hit.age,
                             isFresh: CacheDecision.isFresh(hit.entry.cacheControl, age: hit.age),
-                            rateLimit: response.rateLimit, links: response.links)
+                            rateLimit: response.rateLimit, links: response.links,
+                            read: CacheRead(key: key, requestType: ObjectIdentifier(Request.self), hit: hit,
+                                            value: response.value))
     }
 
     /// The cache key of a GET: its URL, its `Accept`, and the hashed credential.

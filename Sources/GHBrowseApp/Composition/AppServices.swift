@@ -63,7 +63,10 @@ struct AppServices {
                                       maximumBytes: settings.configuration.cacheSizeMiB << 20)
         }
         cacheWarning = cache.warning
-        let client = GitHubClient(configuration: configuration, httpClient: CurlHTTPClient(), cache: cache)
+        // Every request waits behind the rate gates: nothing is sent for a limited resource.
+        let client = RateGatedClient(
+            wrapping: GitHubClient(configuration: configuration, httpClient: CurlHTTPClient(), cache: cache),
+            gate: RateGate(clock: { Date() }))
         switch use {
         case .off, .interactive:
             github = client
