@@ -70,6 +70,9 @@ public enum CodeHighlightAnswer: Equatable, Sendable {
 /// highlighter's state from each line to the next.
 @MainActor
 public protocol CodeHighlightUsecase: AnyObject {
+    /// Loads the highlighting library and its definitions in the background, ahead of the first
+    /// file (while its bytes are fetched), so the first screen does not pay for loading them.
+    func prepare()
     /// Starts highlighting `bytes` (UTF-8 text, lines split at `\n`) of the file named `fileName`
     /// (the syntax is picked by name, then by the first line). Cancelling stops the chunks.
     @discardableResult

@@ -1,4 +1,4 @@
-// file-view-benchmark [FILE] [--lines N]
+// file-view-benchmark [FILE] [--lines N] [--runs N]
 //
 // Times the file view on a 10,000-line file (default: the recorded github3/repos/repo.py of
 // shared/fixtures/github-repo, its lines repeated to 10,000) the way the app runs it: the bytes
@@ -121,6 +121,11 @@ final class Probe: RepositoryFileView {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var wantedLines = 10_000
+var runs = 8
+if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
+    runs = max(count, 1)
+    arguments.removeSubrange(flag...(flag + 1))
+}
 if let flag = arguments.firstIndex(of: "--lines"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
     wantedLines = count
     arguments.removeSubrange(flag...(flag + 1))
@@ -148,7 +153,7 @@ MainActor.assumeIsolated {
     var firstScreens: [Double] = []
     var wholeFiles: [Double] = []
     var cold: (Double, Double)?
-    for run in 0..<8 {
+    for run in 0..<runs {
         let scheduler = BenchmarkScheduler()
         let controller = RepositoryFileViewController(bindings: KeyBindings(sections: RepositoryFileKeys.sections))
         let probe = Probe(controller: controller)

@@ -42,6 +42,9 @@ final class CodeHighlightUsecaseMock: CodeHighlightUsecase {
     }
 
     var calls: [Call] = []
+    var prepareCount = 0
+
+    func prepare() { prepareCount += 1 }
 
     func highlight(fileName: String, bytes: [UInt8], theme: CodeTheme, firstLines: Int,
                    answer: @escaping @MainActor (CodeHighlightAnswer) -> Void) -> Cancellable {

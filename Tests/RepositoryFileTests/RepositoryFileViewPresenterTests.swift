@@ -34,6 +34,7 @@ import Usecases
         #expect(contents.calls[0].freshness == .cachedThenFresh)
         #expect(view.last.sentence == "Loading src/main.py…")
         #expect(view.last.breadcrumb == "github › junegunn/fzf › files › main.py")
+        #expect(highlighter.prepareCount == 1, "the library loads while the file is fetched")
         _ = presenter
     }
 

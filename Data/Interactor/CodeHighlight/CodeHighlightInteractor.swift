@@ -21,6 +21,13 @@ public final class CodeHighlightInteractor: CodeHighlightUsecase {
         self.chunkLines = max(chunkLines, 1)
     }
 
+    public func prepare() {
+        guard !HighlightLibrary.isLoaded else { return }
+        scheduler.runInBackground {
+            Self.libraryTurn.withLock { _ in _ = HighlightLibrary.warmUp() }
+        }
+    }
+
     @discardableResult
     public func highlight(fileName: String, bytes: [UInt8], theme: CodeTheme, firstLines: Int,
                           answer: @escaping @MainActor (CodeHighlightAnswer) -> Void) -> Cancellable {

@@ -90,6 +90,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
 
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
+        highlightUsecase.prepare()
         fetch(.cachedThenFresh)
     }
 
