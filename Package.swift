@@ -116,7 +116,8 @@ let package = Package(
                     "TerminalUI", "ScreenKit", "ModuleServices", "Routes", "RepositoryListRouter", "RepositoryDetailRouter",
                     "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "RepositoryFilesRouter",
                     "RepositoryFilesView", "Markdown", "Auth",
-                    "Configuration", "RepositoryBrowsing", "Highlight", "RepositoryFileRouter", "RepositoryFileView",
+                    "Configuration", "RepositoryBrowsing", "Highlight",
+                    "AccountRepositoriesRouter", "AccountRepositoriesView", "RepositoryFileRouter", "RepositoryFileView",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -234,6 +235,33 @@ let package = Package(
         // libcrypto's SHA-256 for the response cache's keys (libcurl loads libcrypto anyway).
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
                        providers: [.apt(["libssl-dev"])]),
+        // Issue 19: your stars and your repositories (`m` on a list, then a choice).
+        .target(name: "AccountRepositoriesPresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells"],
+                path: "Modules/AccountRepositories/Presenter"),
+        .target(name: "AccountRepositoriesView",
+                dependencies: ["AccountRepositoriesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
+                path: "Modules/AccountRepositories/View"),
+        .target(name: "AccountRepositoriesRouter",
+                dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "Entities", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/AccountRepositories/Router"),
+        .testTarget(name: "AccountRepositoriesTests",
+                    dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "PresentationKit", "ScreenKit",
+                                   "TerminalUI", "Entities", "Usecases", "TestSupport"],
+                    path: "Tests/AccountRepositoriesTests"),
+
+        // Fuzz targets (Fuzz/README.md): `Fuzz/<Name>/` is target `Fuzz<Name>` with one entry,
+        // `<Name>Fuzz.run(_ bytes: [UInt8])`, that scripts/fuzz.sh links into a libFuzzer binary and
+        // FuzzCorpusTests replays over the committed corpus (`Fuzz/<Name>/corpus`).
+        .target(name: "FuzzHeaders", dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit"],
+                path: "Fuzz/Headers", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzKeys", dependencies: ["TerminalUI", "TextCells"], path: "Fuzz/Keys", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzAnswers",
+                dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells"],
+                path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
+                    path: "Tests/FuzzCorpusTests"),
 
         // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,
         // numbered, scrolled sideways; Markdown rendered; reached by the `.file` route.

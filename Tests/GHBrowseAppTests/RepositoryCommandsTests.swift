@@ -52,9 +52,10 @@ final class RepositoryCommandsTests: XCTestCase {
         } else {
             cache = DisabledResponseCache()
         }
-        return GitHubClient(configuration: GitHubConfiguration(baseURL: server.baseURL, token: nil),
+        // The command line's client: every request asks GitHub, conditionally.
+        return FixedFreshnessClient(wrapping: GitHubClient(configuration: GitHubConfiguration(baseURL: server.baseURL, token: nil),
                             httpClient: CurlHTTPClient(connectTimeout: .seconds(5), totalTimeout: .seconds(20)),
-                            cache: cache)
+                            cache: cache), freshness: .revalidate)
     }
 
     private func context(isTerminal: Bool = false, usesColor: Bool = false) -> CommandLineContext {

@@ -10,6 +10,7 @@ import XCTest
 @MainActor
 private func render(rows: Int, columns: Int, after keys: [KeyPress] = []) -> (InMemorySurface, HelpScreen) {
     let help = HelpScreen(bindings: .ghbrowse, context: .help)
+    help.didAppear(size: TerminalSize(rows: rows, columns: columns))
     for key in keys { _ = help.handle(key: key) }
     let surface = InMemorySurface(rows: rows, columns: columns)
     help.draw(on: surface)
@@ -94,7 +95,8 @@ final class HelpScreenTests: XCTestCase {
                 help.draw(on: surface)
                 return surface.lines
             }
-            XCTAssertEqual(lines(after: .pageDown)[2...3], ["", " Results"], "a page is the three body rows")
+            XCTAssertEqual(lines(after: .pageDown)[2...3], ["  Ctrl-C           quit", ""],
+                           "a page is the three body rows less one kept for context, as everywhere")
             XCTAssertEqual(lines(after: .end)[4], "  Esc/q/?/Enter/…  close this…")
             XCTAssertEqual(lines(after: .character("j"))[4], "  Esc/q/?/Enter/…  close this…",
                            "already at the end: stays")

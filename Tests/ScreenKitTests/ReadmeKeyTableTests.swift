@@ -17,6 +17,7 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Help": "help",
         "Files (f)": "files",
         "Files: finding a path (/)": "files, finding a path",
+        "Your stars and repositories (m)": "your stars and repositories (`m`)",
         "File (Enter on a file)": "file",
     ]
 

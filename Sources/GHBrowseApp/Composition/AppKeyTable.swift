@@ -1,3 +1,4 @@
+import AccountRepositoriesView
 import ChooserView
 import RepositoryDetailView
 import RepositoryFilesView
@@ -13,6 +14,7 @@ public extension KeyBindings {
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
             + ChooserKeys.sections + RepositoryFilesKeys.sections
+            + AccountRepositoriesKeys.sections
             + RepositoryFileKeys.sections
             + [SharedKeys.help],
         global: .everywhere)

@@ -1,3 +1,5 @@
+import AccountRepositoriesPresenter
+import AccountRepositoriesRouter
 import ChooserRouter
 import ModuleServices
 import RepositoryDetailRouter
@@ -59,6 +61,11 @@ final class AppNavigator: RouteNavigating {
         case .files(let place, let path):
             return RepositoryFilesRouter.assembleModules(place: place, path: path, trail: trail,
                                                          dependencies: dependencies)
+        case .starredRepositories:
+            return AccountRepositoriesRouter.assembleModules(listing: .stars, trail: trail, dependencies: dependencies)
+        case .ownRepositories:
+            return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
+                                                             dependencies: dependencies)
         case .file(let place, let path, let size):
             return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, trail: trail,
                                                         dependencies: dependencies)
