@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ResponseCache", dependencies: ["Store", "CCrypto"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
-        .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store"],
+        .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store", "Highlight"],
                 path: "Data/Interactor"),
 
         // READMEs: cmark-gfm's parse tree as a sanitized terminal document, laid out at a width.
@@ -118,7 +118,7 @@ let package = Package(
                     "RepositoryFilesView", "Markdown", "Auth",
                     "Configuration", "RepositoryBrowsing", "Highlight",
                     "CommitHistoryRouter", "CommitHistoryView", "CommitDetailRouter", "CommitDetailView",
-                    "AccountRepositoriesRouter", "AccountRepositoriesView",
+                    "AccountRepositoriesRouter", "AccountRepositoriesView", "RepositoryFileRouter", "RepositoryFileView",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -292,5 +292,28 @@ let package = Package(
                 path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
                     path: "Tests/FuzzCorpusTests"),
+
+        // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,
+        // numbered, scrolled sideways; Markdown rendered; reached by the `.file` route.
+        .target(name: "RepositoryFilePresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Markdown"],
+                path: "Modules/RepositoryFile/Presenter"),
+        .target(name: "RepositoryFileView",
+                dependencies: ["RepositoryFilePresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells",
+                               "Markdown"],
+                path: "Modules/RepositoryFile/View"),
+        .target(name: "RepositoryFileRouter",
+                dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Entities", "Usecases", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/RepositoryFile/Router"),
+        .testTarget(name: "RepositoryFileTests",
+                    dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "ScreenKit", "TerminalUI",
+                                   "Entities", "Usecases", "Interactors", "Markdown", "TestSupport"],
+                    path: "Tests/RepositoryFileTests"),
+        // Times the file view on a 10,000-line file: the first coloured screen and the whole file (Benchmarks).
+        .executableTarget(name: "file-view-benchmark",
+                          dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
+                                         "Entities", "TerminalUI"],
+                          path: "Sources/file-view-benchmark"),
     ]
 )

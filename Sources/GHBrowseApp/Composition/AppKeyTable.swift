@@ -4,6 +4,7 @@ import CommitDetailView
 import CommitHistoryView
 import RepositoryDetailView
 import RepositoryFilesView
+import RepositoryFileView
 import RepositoryListView
 import ScreenKit
 import Usecases
@@ -16,6 +17,7 @@ public extension KeyBindings {
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
             + ChooserKeys.sections + RepositoryFilesKeys.sections
             + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
+            + RepositoryFileKeys.sections
             + [SharedKeys.help],
         global: .everywhere)
 }

@@ -6,6 +6,7 @@ import CommitHistoryRouter
 import ModuleServices
 import RepositoryDetailRouter
 import RepositoryFilesRouter
+import RepositoryFileRouter
 import RepositoryListRouter
 import Routes
 import TerminalUI
@@ -72,7 +73,10 @@ final class AppNavigator: RouteNavigating {
         case .commit(let fullName, let sha):
             return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
                                                       dependencies: dependencies)
-        case .file, .releases, .release:
+        case .file(let place, let path, let size):
+            return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, trail: trail,
+                                                        dependencies: dependencies)
+        case .releases, .release:
             return nil // being built: each module adds its case here
         }
     }
