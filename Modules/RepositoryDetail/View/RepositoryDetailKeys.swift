@@ -7,16 +7,12 @@ public extension KeyContext {
 }
 
 public extension KeyRequest {
-    static let openInBrowser = KeyRequest("open-in-browser")
     /// A list of the repository owner's repositories.
     static let showOwnerRepositories = KeyRequest("owner-repositories")
     /// A list for one of the repository's topics.
     static let chooseTopic = KeyRequest("choose-topic")
     /// A list in the repository's main language.
     static let showLanguageRepositories = KeyRequest("language-repositories")
-    /// Select the next / previous link of a document (Tab, Shift-Tab).
-    static let nextLink = KeyRequest("next-link")
-    static let previousLink = KeyRequest("previous-link")
     /// The repository's files at the current ref.
     static let showFiles = KeyRequest("files")
     /// The history of the current ref.
@@ -46,6 +42,8 @@ public enum RepositoryDetailKeys {
                             help: "the current search in its main language", hint: "language"),
         KeyBindings.Binding(keys: [.character("f")], request: .showFiles, keyLabel: "f",
                             help: "the repository's files at the current ref", hint: "files"),
+        KeyBindings.Binding(keys: [.character("R")], request: .showReleases, keyLabel: "R",
+                            help: "the repository's releases", hint: "releases"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,

@@ -1,5 +1,7 @@
 import ChooserView
 import RepositoryDetailView
+import ReleaseView
+import ReleasesView
 import RepositoryListView
 import ScreenKit
 import Usecases
@@ -10,6 +12,6 @@ public extension KeyBindings {
     /// through it, the `?` screen prints it, and every status-line hint is rendered from it.
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
-            + ChooserKeys.sections + [SharedKeys.help],
+            + ChooserKeys.sections + ReleasesKeys.sections + ReleaseKeys.sections + [SharedKeys.help],
         global: .everywhere)
 }

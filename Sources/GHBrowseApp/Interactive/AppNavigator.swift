@@ -1,5 +1,7 @@
 import ChooserRouter
 import ModuleServices
+import ReleaseRouter
+import ReleasesRouter
 import RepositoryDetailRouter
 import RepositoryListRouter
 import Routes
@@ -54,7 +56,12 @@ final class AppNavigator: RouteNavigating {
                                                           dependencies: dependencies)
         case .choice(let title, let options):
             return ChooserRouter.assembleModules(title: title, options: options, dependencies: dependencies)
-        case .files, .file, .commits, .commit, .releases, .release:
+        case .releases(let fullName):
+            return ReleasesRouter.assembleModules(fullName: fullName, trail: trail, dependencies: dependencies)
+        case .release(let fullName, let release):
+            return ReleaseRouter.assembleModules(fullName: fullName, release: release, trail: trail,
+                                                 dependencies: dependencies)
+        case .files, .file, .commits, .commit:
             return nil // being built: each module adds its case here
         }
     }
