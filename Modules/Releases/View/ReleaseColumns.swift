@@ -4,7 +4,7 @@ import TerminalUI
 import TextCells
 
 /// The columns of the releases list at a width: the tag, the name filling what is left, the marks,
-/// then the date against the right edge.
+/// then the date, ending at the right edge.
 struct ReleaseColumns {
     let tagWidth: Int
     let marksWidth: Int
@@ -42,7 +42,8 @@ struct ReleaseColumns {
                                   style: style))
         }
         if !row.date.isEmpty, dateColumn < right {
-            runs.append(ScreenRun(text: row.date, column: dateColumn, style: .dim))
+            // Dates end at the right edge.
+            runs.append(ScreenRun(text: row.date, column: max(right - DisplayWidth.of(row.date), dateColumn), style: .dim))
         }
         return runs
     }
