@@ -15,6 +15,8 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Detail": "detail",
         "Chooser (t)": "chooser (`t`)",
         "Help": "help",
+        "Releases": "releases",
+        "Release": "release",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).
