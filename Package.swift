@@ -39,7 +39,7 @@ let package = Package(
         // Data/Cache is ResponseCache (stored GitHub answers, ETags, max-age), and Data/Interactor is
         // Interactors (the use cases' implementations; no terminal).
         .target(name: "Usecases", dependencies: ["Entities"], path: "Data/Usecase"),
-        .target(name: "ResponseCache", dependencies: ["Store"], path: "Data/Cache"),
+        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto"], path: "Data/Cache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store"],
@@ -92,6 +92,16 @@ let package = Package(
                 dependencies: ["RepositoryDetailPresenter", "RepositoryDetailView", "Entities", "Usecases",
                                "Interactors", "ModuleServices", "Routes", "TerminalUI"],
                 path: "Modules/RepositoryDetail/Router"),
+        .target(name: "RepositoryFilesPresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing"],
+                path: "Modules/RepositoryFiles/Presenter"),
+        .target(name: "RepositoryFilesView",
+                dependencies: ["RepositoryFilesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
+                path: "Modules/RepositoryFiles/View"),
+        .target(name: "RepositoryFilesRouter",
+                dependencies: ["RepositoryFilesPresenter", "RepositoryFilesView", "Entities", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/RepositoryFiles/Router"),
         .target(name: "ChooserPresenter", dependencies: ["Routes", "TextCells"], path: "Modules/Chooser/Presenter"),
         .target(name: "ChooserView", dependencies: ["ChooserPresenter", "ScreenKit", "TerminalUI", "TextCells"],
                 path: "Modules/Chooser/View"),
@@ -104,8 +114,11 @@ let package = Package(
                 dependencies: [
                     "Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "PresentationKit", "TextCells",
                     "TerminalUI", "ScreenKit", "ModuleServices", "Routes", "RepositoryListRouter", "RepositoryDetailRouter",
-                    "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "Markdown", "Auth",
-                    "Configuration", "ReleasesRouter", "ReleasesView", "ReleaseRouter", "ReleaseView",
+                    "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "RepositoryFilesRouter",
+                    "RepositoryFilesView", "Markdown", "Auth",
+                    "Configuration", "RepositoryBrowsing", "Highlight",
+                    "AccountRepositoriesRouter", "AccountRepositoriesView",
+                    "ReleasesRouter", "ReleasesView", "ReleaseRouter", "ReleaseView",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -119,14 +132,6 @@ let package = Package(
         // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
         .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
 
-        // Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml read with
-        // Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
-        .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
-
-        // Data/Config: config.toml (TOMLKit) as a plain AppConfiguration; key names; themes. No terminal.
-        .target(name: "Configuration", dependencies: ["Store", .product(name: "TOMLKit", package: "TOMLKit")],
-                path: "Data/Config"),
-
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
         .target(name: "TestSupport",
@@ -137,7 +142,8 @@ let package = Package(
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer"],
                     path: "Tests/APIClientTests"),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
-        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport"],
+        .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport",
+                                                              "Store"],
                     path: "Tests/ResponseCacheTests"),
         .testTarget(name: "InteractorTests", dependencies: ["Interactors", "Usecases", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),
@@ -161,6 +167,10 @@ let package = Package(
                                    "ModuleServices", "Routes", "Interactors", "Entities",
                                    "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "TestSupport", "Markdown"],
                     path: "Tests/RepositoryDetailTests"),
+        .testTarget(name: "RepositoryFilesTests",
+                    dependencies: ["RepositoryFilesPresenter", "RepositoryFilesView", "ScreenKit", "TerminalUI",
+                                   "Entities", "Usecases", "TestSupport"],
+                    path: "Tests/RepositoryFilesTests"),
         .testTarget(name: "ChooserTests",
                     dependencies: ["ChooserPresenter", "ChooserView", "ScreenKit", "TerminalUI", "TestSupport"],
                     path: "Tests/ChooserTests"),
@@ -168,7 +178,7 @@ let package = Package(
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache",
-                                   "FixtureServer", "Auth", "Configuration",
+                                   "FixtureServer", "Auth", "Configuration", "TerminalUI",
                                    "Markdown"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
@@ -176,10 +186,6 @@ let package = Package(
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "APIClient", "Entities"], path: "Tests/FixtureServerTests"),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextCells", "FuzzMarkdown"], path: "Tests/MarkdownTests",
                     exclude: ["Snapshots"]),
-        .testTarget(name: "AuthTests", dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
-                    path: "Tests/AuthTests"),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
-                    path: "Tests/ConfigurationTests"),
         // Fuzz target (scripts/fuzz.sh): Markdown through layout at random widths; `entry/` is a
         // standalone libFuzzer entry, kept out of the library so the script's own driver links.
         .target(name: "FuzzMarkdown", dependencies: ["Markdown", "TextCells"], path: "Fuzz/Markdown",
@@ -193,7 +199,7 @@ let package = Package(
         .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities"],
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
-        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities"],
+        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
                           path: "Sources/browsing-benchmark"),
 
         // Syntax highlighting through KSyntaxHighlighting (KDE Frameworks 5, Qt 5): a C++ shim with a
@@ -216,9 +222,51 @@ let package = Package(
         // Times highlighting a 10,000-line file: the first screen and the whole file (Benchmarks).
         .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Sources/highlight-benchmark"),
 
+        // Issue 19. Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml
+        // read with Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
+        .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
+        // Data/Config: config.toml (TOMLKit) as a plain AppConfiguration; key names; themes. No terminal.
+        .target(name: "Configuration", dependencies: ["Store", .product(name: "TOMLKit", package: "TOMLKit")],
+                path: "Data/Config"),
+        .testTarget(name: "AuthTests",
+                    dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
+                    path: "Tests/AuthTests"),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
+                    path: "Tests/ConfigurationTests"),
+        // libcrypto's SHA-256 for the response cache's keys (libcurl loads libcrypto anyway).
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"])]),
+        // Issue 19: your stars and your repositories (`m` on a list, then a choice).
+        .target(name: "AccountRepositoriesPresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells"],
+                path: "Modules/AccountRepositories/Presenter"),
+        .target(name: "AccountRepositoriesView",
+                dependencies: ["AccountRepositoriesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
+                path: "Modules/AccountRepositories/View"),
+        .target(name: "AccountRepositoriesRouter",
+                dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "Entities", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/AccountRepositories/Router"),
+        .testTarget(name: "AccountRepositoriesTests",
+                    dependencies: ["AccountRepositoriesPresenter", "AccountRepositoriesView", "PresentationKit", "ScreenKit",
+                                   "TerminalUI", "Entities", "Usecases", "TestSupport"],
+                    path: "Tests/AccountRepositoriesTests"),
+
+        // Fuzz targets (Fuzz/README.md): `Fuzz/<Name>/` is target `Fuzz<Name>` with one entry,
+        // `<Name>Fuzz.run(_ bytes: [UInt8])`, that scripts/fuzz.sh links into a libFuzzer binary and
+        // FuzzCorpusTests replays over the committed corpus (`Fuzz/<Name>/corpus`).
+        .target(name: "FuzzHeaders", dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit"],
+                path: "Fuzz/Headers", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzKeys", dependencies: ["TerminalUI", "TextCells"], path: "Fuzz/Keys", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzAnswers",
+                dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells"],
+                path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
+                    path: "Tests/FuzzCorpusTests"),
+
         // Releases (issue 18): the list of a repository's releases, and one release (notes, assets).
         .target(name: "ReleasesPresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing"],
                 path: "Modules/Releases/Presenter"),
         .target(name: "ReleasesView",
                 dependencies: ["ReleasesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],

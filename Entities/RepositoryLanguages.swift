@@ -9,10 +9,10 @@ public struct LanguageBytes: Equatable, Sendable {
     }
 }
 
-/// A repository's languages in the order GitHub listed them.
+/// A repository's languages, largest first (ties by name).
 ///
-/// GitHub answers with a JSON object (`{"Python": 127266, "Shell": 673}`); the Data layer keeps
-/// the object's order, which a dictionary would lose.
+/// GitHub answers with a JSON object (`{"Shell": 673, "Python": 127266}`); what is shown is
+/// sorted by size, so the Data layer does not keep the object's own order.
 public struct RepositoryLanguages: Equatable, Sendable {
     public var languages: [LanguageBytes]
 

@@ -5,4 +5,6 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 source scripts/release-flags.sh
 swift build "${RELEASE_FLAGS[@]}" --product ghbrowse >&2
+# The highlighter (KSyntaxHighlighting over Qt), beside ghbrowse, opened only when a file is shown.
+swift build "${RELEASE_FLAGS[@]}" --product GHBHighlight >&2
 exec .build/release/ghbrowse "$@"

@@ -19,10 +19,11 @@ public struct FixedFreshnessClient: GitHubRequestable {
         client.send(request, freshness: freshness, cancellation: cancellation)
     }
 
-    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        client.send(request, freshness: freshness == .useFresh ? self.freshness : freshness, cancellation: cancellation)
+        client.send(request, freshness: freshness == .useFresh ? self.freshness : freshness, reusing: read,
+                    cancellation: cancellation)
     }
 
     public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {

@@ -16,11 +16,10 @@ public final class GitHubClient: GitHubRequestable {
     private let httpClient: any HTTPClient
     private let cache: any ResponseCaching
     /// Whose answers the cache keeps apart: a hash of the token (or the account it belongs to),
-    /// never the token.
-    private var credential: String { configuration.tokenProvider.cacheIdentity }
+    /// never the token. Found without waiting for a token still on its way (`send` checks again
+    /// before anything is stored).
+    private var credential: String { configuration.tokenProvider.cacheIdentityNow }
     private let decoder: JSONDecoder
-    /// What `cached(_:)` just read, for the `send` that follows it.
-    private let recentRead = RecentCacheRead()
 
     /// A client whose answers are kept in `cache` (a `DisabledResponseCache` for `--no-cache`).
     public init(configuration: GitHubConfiguration, httpClient: any HTTPClient, cache: any ResponseCaching) {
@@ -30,36 +29,47 @@ public final class GitHubClient: GitHubRequestable {
         decoder = GitHubDecoding.makeDecoder()
     }
 
-    /// Why the cache is off, when it could not be set up (for the status line, once).
-    public var cacheWarning: String? { cache.warning }
-
     public func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        send(request, freshness: .useFresh, cancellation: cancellation)
+        send(request, freshness: .useFresh, reusing: nil, cancellation: cancellation)
     }
 
-    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         if request.method != "GET" { return write(request, cancellation: cancellation) }
         // The URL alone makes the cache key: a stored answer is found without waiting for the token.
         let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
-        let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
-        let recent = recentRead.take(key: key, requestType: ObjectIdentifier(Request.self))
-        var hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
-        // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
-        let storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
+        var identity = credential
+        var key = CacheKey(method: "GET", url: url, accept: request.accept, credential: identity)
+        var recent = read?.matching(key: key, requestType: ObjectIdentifier(Request.self))
+        var hit: CacheHit?
+        var storedValue: Request.Response?
         var conditions: [HTTPHeaders.Field] = []
-        switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
-        case .useStored:
-            if let hit, let response = decoded(request, from: hit.entry, source: .cache, knownValue: storedValue) {
-                return .success(response)
+        while true {
+            hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
+            // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
+            storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
+            conditions = []
+            switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
+            case .useStored:
+                if let hit, let response = decoded(request, from: hit.entry, source: .cache, knownValue: storedValue) {
+                    return .success(response)
+                }
+                cache.remove(key) // stored but no longer decodable: ask GitHub
+                hit = nil
+            case .conditional(let validators):
+                conditions = validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
+            case .unconditional:
+                break
             }
-            cache.remove(key) // stored but no longer decodable: ask GitHub
-        case .conditional(let validators):
-            conditions = validators.map { HTTPHeaders.Field(name: $0.name, value: $0.value) }
-        case .unconditional:
-            break
+            // Going to GitHub: the answer is stored under the identity of the token it is sent
+            // with, which may have arrived (from `gh auth token`) since the lookup.
+            let settled = configuration.tokenProvider.cacheIdentity
+            if settled == identity { break }
+            identity = settled
+            key = CacheKey(method: "GET", url: url, accept: request.accept, credential: identity)
+            recent = nil
         }
         // Built after the cache lookup: only a request that goes out waits for the token.
         let httpRequest = HTTPRequest(url: url, headers: headers(accept: request.accept))
@@ -146,11 +156,11 @@ public final class GitHubClient: GitHubRequestable {
             cache.remove(key)
             return nil
         }
-        recentRead.remember(RecentCacheRead.Read(key: key, requestType: ObjectIdentifier(Request.self),
-                                                 hit: hit, value: response.value))
         return CachedAnswer(value: response.value, fetchedAt: hit.entry.fetchedAt, age: hit.age,
                             isFresh: CacheDecision.isFresh(hit.entry.cacheControl, age: hit.age),
-                            rateLimit: response.rateLimit, links: response.links)
+                            rateLimit: response.rateLimit, links: response.links,
+                            read: CacheRead(key: key, requestType: ObjectIdentifier(Request.self), hit: hit,
+                                            value: response.value))
     }
 
     /// The cache key of a GET: its URL, its `Accept`, and the hashed credential.

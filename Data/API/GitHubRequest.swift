@@ -78,25 +78,6 @@ public enum GitHubAPI {
             return items
         }
     }
-
-    /// `GET /repos/OWNER/REPO`
-    public struct Repository: RepositoryScopedRequest {
-        public typealias Response = Entities.Repository
-        public static let pathSuffix = ""
-        public var owner: String
-        public var name: String
-
-        public init(owner: String, name: String) {
-            self.owner = owner
-            self.name = name
-        }
-
-        /// Read by `SearchPageReader`, or by `decoder` when that is not sure.
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Entities.Repository {
-            if let repository = SearchPageReader.repository(body) { return repository }
-            return try decoder.decode(Entities.Repository.self, from: body)
-        }
-    }
 }
 
 /// A decoded answer plus what its headers said.
@@ -138,14 +119,18 @@ public struct CachedAnswer<Value: Sendable>: Sendable {
     /// The rate limit as of that answer (it may have reset since).
     public var rateLimit: RateLimit?
     public var links: PageLinks
+    /// The read itself, for the `send` that follows (`send(_:freshness:reusing:cancellation:)`).
+    public var read: CacheRead?
 
-    public init(value: Value, fetchedAt: Date, age: Double, isFresh: Bool, rateLimit: RateLimit?, links: PageLinks) {
+    public init(value: Value, fetchedAt: Date, age: Double, isFresh: Bool, rateLimit: RateLimit?, links: PageLinks,
+                read: CacheRead? = nil) {
         self.value = value
         self.fetchedAt = fetchedAt
         self.age = age
         self.isFresh = isFresh
         self.rateLimit = rateLimit
         self.links = links
+        self.read = read
     }
 }
 
@@ -153,13 +138,16 @@ public struct CachedAnswer<Value: Sendable>: Sendable {
 ///
 /// Blocks the calling thread; Interactors call it off the UI thread.
 public protocol GitHubRequestable: Sendable {
-    /// Sends `request` under the default HTTP freshness rules (`CacheFreshness.useFresh`).
+    /// Sends `request` under this client's usual freshness (`CacheFreshness.useFresh` for
+    /// `GitHubClient`; the command line's for `FixedFreshnessClient`).
     func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError>
 
     /// Sends `request`, answering from the response cache as far as `freshness` allows and
-    /// making the request conditional otherwise.
-    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+    /// making the request conditional otherwise. `read`, when `cached(_:)` just made it for
+    /// this request, is used instead of reading the store again.
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
+                                      cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError>
 
     /// The stored answer to `request`, however old, read from the cache only (no network);
@@ -168,15 +156,10 @@ public protocol GitHubRequestable: Sendable {
 }
 
 extension GitHubRequestable {
-    /// A client without a cache: every freshness is a plain request.
+    /// Sends `request` under `freshness`, reading the store itself.
     public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        send(request, cancellation: cancellation)
-    }
-
-    /// A client without a cache has nothing stored.
-    public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
-        nil
+        send(request, freshness: freshness, reusing: nil, cancellation: cancellation)
     }
 }

@@ -52,28 +52,68 @@ struct JSONCursor {
 
     // MARK: Objects and arrays
 
-    /// Reads an object, calling `member` with each key; `member` must read or skip the value.
-    /// False when this is not a well-formed object or `member` returned false.
-    mutating func object(_ member: (inout JSONCursor, String) -> Bool) -> Bool {
-        guard consume(UInt8(ascii: "{")) else { return false }
-        if consume(UInt8(ascii: "}")) { return true }
-        while true {
-            guard peek() == UInt8(ascii: "\""), let key = string(), consume(UInt8(ascii: ":")),
-                  member(&self, key) else { return false }
-            if consume(UInt8(ascii: ",")) { continue }
-            return consume(UInt8(ascii: "}"))
-        }
+    /// What comes next inside an object.
+    enum Member {
+        /// A key without escapes, as its bytes' range in the document.
+        case key(Range<Int>)
+        case end
+        /// Not a well-formed member, or a key with escapes (GitHub's keys have none).
+        case invalid
     }
 
-    /// Reads an array, calling `element` for each element; `element` must read or skip it.
-    mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
-        guard consume(UInt8(ascii: "[")) else { return false }
-        if consume(UInt8(ascii: "]")) { return true }
-        while true {
-            guard element(&self) else { return false }
-            if consume(UInt8(ascii: ",")) { continue }
-            return consume(UInt8(ascii: "]"))
+    /// Consumes the `{` opening an object; false when something else comes.
+    mutating func beginObject() -> Bool {
+        consume(UInt8(ascii: "{"))
+    }
+
+    /// The next member's key (its `:` consumed, the value next), or the object's end. `first`
+    /// is true before the first member and is cleared.
+    mutating func nextMember(first: inout Bool) -> Member {
+        if first {
+            first = false
+            if consume(UInt8(ascii: "}")) { return .end }
+        } else if !consume(UInt8(ascii: ",")) {
+            return consume(UInt8(ascii: "}")) ? .end : .invalid
         }
+        guard peek() == UInt8(ascii: "\"") else { return .invalid }
+        let start = index + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return .invalid }
+        index = end + 1
+        guard consume(UInt8(ascii: ":")) else { return .invalid }
+        return .key(start..<end)
+    }
+
+    /// The position in `keys` of the key whose bytes are at `range`, or nil for another key.
+    func index(ofKey range: Range<Int>, in keys: JSONKeys) -> Int? {
+        let count = range.count
+        for (position, key) in keys.keys.enumerated() where key.count == count {
+            var equal = true
+            for offset in 0..<count where bytes[range.lowerBound + offset] != key[offset] {
+                equal = false
+                break
+            }
+            if equal { return position }
+        }
+        return nil
+    }
+
+    /// Consumes the `[` opening an array; false when something else comes.
+    mutating func beginArray() -> Bool {
+        consume(UInt8(ascii: "["))
+    }
+
+    /// True when an element comes next, false at the array's end, nil when neither does.
+    mutating func nextElement(first: inout Bool) -> Bool? {
+        if first {
+            first = false
+            return consume(UInt8(ascii: "]")) ? false : true
+        }
+        if consume(UInt8(ascii: ",")) { return true }
+        return consume(UInt8(ascii: "]")) ? false : nil
     }
 
     /// True (and consumed) when the next value is `null`.
@@ -142,6 +182,18 @@ struct JSONCursor {
         var output: [UInt8] = []
         var position = start
         while position < bytes.count {
+            // The run up to the next quote, backslash or control character, copied at once.
+            var end = position
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                end += 1
+            }
+            if end > position {
+                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[position..<end]))
+                position = end
+                continue
+            }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):

@@ -12,9 +12,7 @@ public enum LinkHeaderParser {
                 switch relation {
                 case "next": links.next = page
                 case "last": links.last = page
-                case "prev", "previous": links.prev = page
-                case "first": links.first = page
-                default: break
+                default: break // prev, first: nothing goes back a page
                 }
             }
         }

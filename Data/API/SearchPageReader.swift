@@ -15,40 +15,21 @@ import Entities
 /// `JSONDecoder`, which also words the error. (It does not validate the values it skips, so a
 /// body broken only inside a field ghbrowse ignores still reads.)
 enum SearchPageReader {
+    private static let pageKeys = JSONKeys(["total_count", "incomplete_results", "items"])
+    private static let repositoryKeys = JSONKeys([
+        "id", "name", "full_name", "owner", "fork", "html_url", "stargazers_count", "forks_count", "open_issues_count",
+        "private", "description", "clone_url", "homepage", "watchers_count", "subscribers_count", "language", "topics",
+        "default_branch", "license", "visibility", "archived", "created_at", "updated_at", "pushed_at",
+    ])
+    private static let userKeys = JSONKeys(["login", "id", "html_url", "type"])
+    private static let licenseKeys = JSONKeys(["key", "name", "spdx_id"])
+
     /// The page in `body`, or nil.
     static func page(_ body: Data) -> SearchPage? {
         body.withUnsafeBytes { bytes in
             var cursor = JSONCursor(bytes)
-            var totalCount: Int?
-            var incomplete: Bool?
-            var items: [Repository]?
-            var seen = Set<String>()
-            let read = cursor.object { cursor, key in
-                guard seen.insert(key).inserted else { return false } // duplicates: JSONDecoder's call
-                switch key {
-                case "total_count":
-                    totalCount = cursor.int()
-                    return totalCount != nil
-                case "incomplete_results":
-                    if cursor.null() { return true }
-                    incomplete = cursor.bool()
-                    return incomplete != nil
-                case "items":
-                    var list: [Repository] = []
-                    list.reserveCapacity(100)
-                    guard cursor.array({ cursor in
-                        guard let repository = self.repository(&cursor) else { return false }
-                        list.append(repository)
-                        return true
-                    }) else { return false }
-                    items = list
-                    return true
-                default:
-                    return cursor.skipValue()
-                }
-            }
-            guard read, cursor.isAtEnd, let totalCount, let items else { return nil }
-            return SearchPage(totalCount: totalCount, incompleteResults: incomplete, items: items)
+            guard let page = page(&cursor), cursor.isAtEnd else { return nil }
+            return page
         }
     }
 
@@ -61,196 +42,177 @@ enum SearchPageReader {
         }
     }
 
-    /// Optional fields: absent and `null` are both nil, as `decodeIfPresent` has it.
-    private struct Optionals {
-        var isPrivate: Bool?
-        var description: String?
-        var cloneURL: String?
-        var homepage: String?
-        var watchersCount: Int?
-        var subscribersCount: Int?
-        var language: String?
-        var topics: [String]?
-        var defaultBranch: String?
-        var license: License?
-        var visibility: String?
-        var isArchived: Bool?
-        var createdAt: Date?
-        var updatedAt: Date?
-        var pushedAt: Date?
+    private static func page(_ cursor: inout JSONCursor) -> SearchPage? {
+        var totalCount: Int?, incomplete: Bool?, items: [Repository]?
+        var seen = KeysSeen()
+        guard cursor.beginObject() else { return nil }
+        var first = true
+        while true {
+            switch cursor.nextMember(first: &first) {
+            case .invalid: return nil
+            case .end:
+                guard let totalCount, let items else { return nil }
+                return SearchPage(totalCount: totalCount, incompleteResults: incomplete, items: items)
+            case .key(let key):
+                switch cursor.index(ofKey: key, in: pageKeys) {
+                case 0:
+                    guard seen.first(0), let value = cursor.int() else { return nil }
+                    totalCount = value
+                case 1:
+                    guard seen.first(1) else { return nil }
+                    if !cursor.null() {
+                        guard let value = cursor.bool() else { return nil }
+                        incomplete = value
+                    }
+                case 2:
+                    guard seen.first(2), cursor.beginArray() else { return nil }
+                    var list: [Repository] = []
+                    list.reserveCapacity(100)
+                    var firstItem = true
+                    while true {
+                        guard let more = cursor.nextElement(first: &firstItem) else { return nil }
+                        if !more { break }
+                        guard let repository = repository(&cursor) else { return nil }
+                        list.append(repository)
+                    }
+                    items = list
+                default:
+                    guard cursor.skipValue() else { return nil }
+                }
+            }
+        }
     }
 
     private static func repository(_ cursor: inout JSONCursor) -> Repository? {
         var id: Int?, name: String?, fullName: String?, owner: User?, isFork: Bool?, htmlURL: String?
         var stars: Int?, forks: Int?, openIssues: Int?
-        var optional = Optionals()
-        var seen = Set<String>()
-        let read = cursor.object { cursor, key in
-            guard seen.insert(key).inserted else { return false }
-            switch key {
-            case "id": id = cursor.int(); return id != nil
-            case "name": name = cursor.string(); return name != nil
-            case "full_name": fullName = cursor.string(); return fullName != nil
-            case "owner": owner = user(&cursor); return owner != nil
-            case "fork": isFork = cursor.bool(); return isFork != nil
-            case "html_url": htmlURL = cursor.string(); return htmlURL != nil
-            case "stargazers_count": stars = cursor.int(); return stars != nil
-            case "forks_count": forks = cursor.int(); return forks != nil
-            case "open_issues_count": openIssues = cursor.int(); return openIssues != nil
-            case "private": return optionalValue(&cursor, into: &optional.isPrivate) { $0.bool() }
-            case "description": return optionalValue(&cursor, into: &optional.description) { $0.string() }
-            case "clone_url": return optionalValue(&cursor, into: &optional.cloneURL) { $0.string() }
-            case "homepage": return optionalValue(&cursor, into: &optional.homepage) { $0.string() }
-            case "watchers_count": return optionalValue(&cursor, into: &optional.watchersCount) { $0.int() }
-            case "subscribers_count": return optionalValue(&cursor, into: &optional.subscribersCount) { $0.int() }
-            case "language": return optionalValue(&cursor, into: &optional.language) { $0.string() }
-            case "topics": return optionalValue(&cursor, into: &optional.topics) { strings(&$0) }
-            case "default_branch": return optionalValue(&cursor, into: &optional.defaultBranch) { $0.string() }
-            case "license": return optionalValue(&cursor, into: &optional.license) { license(&$0) }
-            case "visibility": return optionalValue(&cursor, into: &optional.visibility) { $0.string() }
-            case "archived": return optionalValue(&cursor, into: &optional.isArchived) { $0.bool() }
-            case "created_at": return optionalValue(&cursor, into: &optional.createdAt) { date(&$0) }
-            case "updated_at": return optionalValue(&cursor, into: &optional.updatedAt) { date(&$0) }
-            case "pushed_at": return optionalValue(&cursor, into: &optional.pushedAt) { date(&$0) }
-            default: return cursor.skipValue()
+        var isPrivate: Bool?, description: String?, cloneURL: String?, homepage: String?
+        var watchersCount: Int?, subscribersCount: Int?, language: String?, topics: [String]?
+        var defaultBranch: String?, license: License?, visibility: String?, isArchived: Bool?
+        var createdAt: Date?, updatedAt: Date?, pushedAt: Date?
+        var seen = KeysSeen()
+        guard cursor.beginObject() else { return nil }
+        var first = true
+        while true {
+            let key: Range<Int>
+            switch cursor.nextMember(first: &first) {
+            case .invalid: return nil
+            case .end:
+                guard let id, let name, let fullName, let owner, let isFork, let htmlURL, let stars, let forks,
+                      let openIssues else { return nil }
+                return Repository(id: id, name: name, fullName: fullName, owner: owner, isPrivate: isPrivate,
+                                  description: description, isFork: isFork, htmlURL: htmlURL, cloneURL: cloneURL,
+                                  homepage: homepage, stargazersCount: stars, forksCount: forks,
+                                  watchersCount: watchersCount, subscribersCount: subscribersCount,
+                                  openIssuesCount: openIssues, language: language, topics: topics,
+                                  defaultBranch: defaultBranch, license: license, visibility: visibility,
+                                  isArchived: isArchived, createdAt: createdAt, updatedAt: updatedAt, pushedAt: pushedAt)
+            case .key(let member):
+                key = member
             }
+            // Required members must read; optional ones may be null (absent and null are both nil).
+            var ok = true
+            switch cursor.index(ofKey: key, in: repositoryKeys) {
+            case 0: ok = seen.first(0) && read(&id, cursor.int())
+            case 1: ok = seen.first(1) && read(&name, cursor.string())
+            case 2: ok = seen.first(2) && read(&fullName, cursor.string())
+            case 3: ok = seen.first(3) && read(&owner, user(&cursor))
+            case 4: ok = seen.first(4) && read(&isFork, cursor.bool())
+            case 5: ok = seen.first(5) && read(&htmlURL, cursor.string())
+            case 6: ok = seen.first(6) && read(&stars, cursor.int())
+            case 7: ok = seen.first(7) && read(&forks, cursor.int())
+            case 8: ok = seen.first(8) && read(&openIssues, cursor.int())
+            case 9: ok = seen.first(9) && (cursor.null() || read(&isPrivate, cursor.bool()))
+            case 10: ok = seen.first(10) && (cursor.null() || read(&description, cursor.string()))
+            case 11: ok = seen.first(11) && (cursor.null() || read(&cloneURL, cursor.string()))
+            case 12: ok = seen.first(12) && (cursor.null() || read(&homepage, cursor.string()))
+            case 13: ok = seen.first(13) && (cursor.null() || read(&watchersCount, cursor.int()))
+            case 14: ok = seen.first(14) && (cursor.null() || read(&subscribersCount, cursor.int()))
+            case 15: ok = seen.first(15) && (cursor.null() || read(&language, cursor.string()))
+            case 16: ok = seen.first(16) && (cursor.null() || read(&topics, strings(&cursor)))
+            case 17: ok = seen.first(17) && (cursor.null() || read(&defaultBranch, cursor.string()))
+            case 18: ok = seen.first(18) && (cursor.null() || read(&license, self.license(&cursor)))
+            case 19: ok = seen.first(19) && (cursor.null() || read(&visibility, cursor.string()))
+            case 20: ok = seen.first(20) && (cursor.null() || read(&isArchived, cursor.bool()))
+            case 21: ok = seen.first(21) && (cursor.null() || read(&createdAt, date(&cursor)))
+            case 22: ok = seen.first(22) && (cursor.null() || read(&updatedAt, date(&cursor)))
+            case 23: ok = seen.first(23) && (cursor.null() || read(&pushedAt, date(&cursor)))
+            default: ok = cursor.skipValue()
+            }
+            guard ok else { return nil }
         }
-        guard read, let id, let name, let fullName, let owner, let isFork, let htmlURL, let stars, let forks,
-              let openIssues else { return nil }
-        return Repository(id: id, name: name, fullName: fullName, owner: owner, isPrivate: optional.isPrivate,
-                          description: optional.description, isFork: isFork, htmlURL: htmlURL,
-                          cloneURL: optional.cloneURL, homepage: optional.homepage, stargazersCount: stars,
-                          forksCount: forks, watchersCount: optional.watchersCount,
-                          subscribersCount: optional.subscribersCount, openIssuesCount: openIssues,
-                          language: optional.language, topics: optional.topics, defaultBranch: optional.defaultBranch,
-                          license: optional.license, visibility: optional.visibility, isArchived: optional.isArchived,
-                          createdAt: optional.createdAt, updatedAt: optional.updatedAt, pushedAt: optional.pushedAt)
     }
 
-    /// `null` leaves `value` nil; anything else must read.
-    private static func optionalValue<Value>(_ cursor: inout JSONCursor, into value: inout Value?,
-                                             _ read: (inout JSONCursor) -> Value?) -> Bool {
-        if cursor.null() { return true }
-        value = read(&cursor)
-        return value != nil
+    /// Stores `value` in `slot`; false when there is none.
+    @inline(__always)
+    private static func read<Value>(_ slot: inout Value?, _ value: Value?) -> Bool {
+        guard let value else { return false }
+        slot = value
+        return true
     }
 
     private static func user(_ cursor: inout JSONCursor) -> User? {
         var login: String?, id: Int?, htmlURL: String?, type: String?
-        var seen = Set<String>()
-        let read = cursor.object { cursor, key in
-            guard seen.insert(key).inserted else { return false }
-            switch key {
-            case "login": login = cursor.string(); return login != nil
-            case "id": id = cursor.int(); return id != nil
-            case "html_url": return optionalValue(&cursor, into: &htmlURL) { $0.string() }
-            case "type": return optionalValue(&cursor, into: &type) { $0.string() }
-            default: return cursor.skipValue()
+        var seen = KeysSeen()
+        guard cursor.beginObject() else { return nil }
+        var first = true
+        while true {
+            switch cursor.nextMember(first: &first) {
+            case .invalid: return nil
+            case .end:
+                guard let login, let id else { return nil }
+                return User(login: login, id: id, htmlURL: htmlURL, type: type)
+            case .key(let key):
+                var ok = true
+                switch cursor.index(ofKey: key, in: userKeys) {
+                case 0: ok = seen.first(0) && read(&login, cursor.string())
+                case 1: ok = seen.first(1) && read(&id, cursor.int())
+                case 2: ok = seen.first(2) && (cursor.null() || read(&htmlURL, cursor.string()))
+                case 3: ok = seen.first(3) && (cursor.null() || read(&type, cursor.string()))
+                default: ok = cursor.skipValue()
+                }
+                guard ok else { return nil }
             }
         }
-        guard read, let login, let id else { return nil }
-        return User(login: login, id: id, htmlURL: htmlURL, type: type)
     }
 
     private static func license(_ cursor: inout JSONCursor) -> License? {
         var key: String?, name: String?, spdxID: String?
-        var seen = Set<String>()
-        let read = cursor.object { cursor, member in
-            guard seen.insert(member).inserted else { return false }
-            switch member {
-            case "key": key = cursor.string(); return key != nil
-            case "name": name = cursor.string(); return name != nil
-            case "spdx_id": return optionalValue(&cursor, into: &spdxID) { $0.string() }
-            default: return cursor.skipValue()
+        var seen = KeysSeen()
+        guard cursor.beginObject() else { return nil }
+        var first = true
+        while true {
+            switch cursor.nextMember(first: &first) {
+            case .invalid: return nil
+            case .end:
+                guard let key, let name else { return nil }
+                return License(key: key, name: name, spdxID: spdxID)
+            case .key(let member):
+                var ok = true
+                switch cursor.index(ofKey: member, in: licenseKeys) {
+                case 0: ok = seen.first(0) && read(&key, cursor.string())
+                case 1: ok = seen.first(1) && read(&name, cursor.string())
+                case 2: ok = seen.first(2) && (cursor.null() || read(&spdxID, cursor.string()))
+                default: ok = cursor.skipValue()
+                }
+                guard ok else { return nil }
             }
         }
-        guard read, let key, let name else { return nil }
-        return License(key: key, name: name, spdxID: spdxID)
     }
 
     private static func strings(_ cursor: inout JSONCursor) -> [String]? {
+        guard cursor.beginArray() else { return nil }
         var list: [String] = []
-        guard cursor.array({ cursor in
-            guard let text = cursor.string() else { return false }
+        var first = true
+        while true {
+            guard let more = cursor.nextElement(first: &first) else { return nil }
+            if !more { return list }
+            guard let text = cursor.string() else { return nil }
             list.append(text)
-            return true
-        }) else { return nil }
-        return list
+        }
     }
 
     private static func date(_ cursor: inout JSONCursor) -> Date? {
         cursor.string().flatMap(InternetDate.parse)
-    }
-}
-
-/// `YYYY-MM-DDTHH:MM:SSZ`, the one form GitHub writes, as the ISO 8601 strategy reads it; nil
-/// for any other form (offsets, fractions) or a date before the Gregorian calendar's start,
-/// which `JSONDecoder` then reads itself.
-enum InternetDate {
-    static func parse(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              bytes[19] == UInt8(ascii: "Z") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                let byte = bytes[index]
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              year >= 1583, (1...12).contains(month), hour < 24, minute < 60, second < 60 else { return nil }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard day >= 1, day <= monthDays[month - 1] else { return nil }
-        // Days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = shiftedYear / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
-    }
-}
-
-/// Reads the README envelope (`GET /repos/OWNER/REPO/readme`) the same way: its few fields,
-/// the 300 KB `content` unescaped in one pass; nil when not sure, and `JSONDecoder` then reads it.
-enum ReadmeEnvelopeReader {
-    static func readme(_ body: Data) -> Readme? {
-        body.withUnsafeBytes { bytes in
-            var cursor = JSONCursor(bytes)
-            var name: String?, path: String?, content: String?
-            var htmlURL: String?, downloadURL: String?, encoding: String?, size: Int?
-            var seen = Set<String>()
-            func optionalString(_ cursor: inout JSONCursor, _ value: inout String?) -> Bool {
-                if cursor.null() { return true }
-                value = cursor.string()
-                return value != nil
-            }
-            let read = cursor.object { cursor, key in
-                guard seen.insert(key).inserted else { return false }
-                switch key {
-                case "name": name = cursor.string(); return name != nil
-                case "path": path = cursor.string(); return path != nil
-                case "content": content = cursor.string(); return content != nil
-                case "html_url": return optionalString(&cursor, &htmlURL)
-                case "download_url": return optionalString(&cursor, &downloadURL)
-                case "encoding": return optionalString(&cursor, &encoding)
-                case "size":
-                    if cursor.null() { return true }
-                    size = cursor.int()
-                    return size != nil
-                default: return cursor.skipValue()
-                }
-            }
-            guard read, cursor.isAtEnd, let name, let path, let content else { return nil }
-            return Readme(name: name, path: path, htmlURL: htmlURL, downloadURL: downloadURL, encoding: encoding,
-                          content: content, size: size)
-        }
     }
 }

@@ -34,8 +34,9 @@ public final class TokenProvider: Sendable {
 
     /// A provider whose token comes later, through `settle(token:)`.
     /// - Parameter cacheIdentity: who the token will belong to, when that is known already (for
-    ///   `gh`'s login, "account:HOST/LOGIN" from `hosts.yml`), so cached answers are read at once;
-    ///   nil to wait for the token and use its hash.
+    ///   `gh`'s login, "account:HOST/LOGIN" from `hosts.yml`), so that account's cached answers are
+    ///   read at once; nil to use the token's hash once it is known (and read the anonymous
+    ///   answers until then).
     public init(pendingWithCacheIdentity cacheIdentity: String?) {
         state = Mutex(State(settled: false, token: nil))
         fixedCacheIdentity = cacheIdentity
@@ -67,11 +68,21 @@ public final class TokenProvider: Sendable {
         state.withLock { $0.settled ? $0.token : nil }
     }
 
-    /// Whose answers the response cache keeps apart, never the token itself: the fixed identity
-    /// when one was given, else `CredentialIdentity.of(token:)` (waiting for the token).
+    /// Whose answers the response cache keeps apart, never the token itself, once the token is
+    /// known: the fixed identity when one was given, else `CredentialIdentity.of(token:)`
+    /// (waiting for the token). Answers are stored under this one.
     public var cacheIdentity: String {
         if let fixedCacheIdentity { return fixedCacheIdentity }
         return CredentialIdentity.of(token: token)
+    }
+
+    /// The identity to read the cache with now, without waiting: the fixed one, else the
+    /// token's once settled, else "anonymous" (what a request without a token would have
+    /// stored: public answers only). A request that goes to GitHub looks again with
+    /// `cacheIdentity` before it stores anything.
+    public var cacheIdentityNow: String {
+        if let fixedCacheIdentity { return fixedCacheIdentity }
+        return state.withLock { $0.settled } ? CredentialIdentity.of(token: tokenIfSettled) : CredentialIdentity.of(token: nil)
     }
 
     private func waitUntilSettled() {

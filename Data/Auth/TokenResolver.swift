@@ -91,10 +91,16 @@ public struct TokenResolver: Sendable {
         }
     }
 
-    /// The program that answers `gh auth token`: `$GH_PATH`, else `gh` looked up on the
-    /// environment's `PATH`; nil when there is none.
+    /// Whether there is a `gh` to ask (`$GH_PATH`, or `gh` on `PATH`): without one, `finish`
+    /// runs nothing and returns at once.
+    public var canAskGitHubCLI: Bool { ghProgram != nil }
+
+    /// The program that answers `gh auth token`: `$GH_PATH` (a path, or a name looked up on the
+    /// environment's `PATH`), else `gh` on `PATH`; nil when there is none.
     var ghProgram: String? {
-        if let path = HostResolution.nonEmpty(environment["GH_PATH"]) { return path }
+        if let path = HostResolution.nonEmpty(environment["GH_PATH"]) {
+            return ExecutableLookup.find(path, path: environment["PATH"])
+        }
         return ExecutableLookup.find("gh", path: environment["PATH"])
     }
 

@@ -3,25 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-
-/// A file operation that failed, in words a person can act on (path and the system's reason).
-public struct CacheFileError: Error, Equatable, Sendable {
-    public var reason: String
-
-    public init(_ reason: String) {
-        self.reason = reason
-    }
-}
-
-/// What reading one file found.
-public enum CacheFileRead: Equatable, Sendable {
-    case missing
-    case contents([UInt8])
-    /// Larger than the caller's limit.
-    case tooLarge
-    /// Exists but cannot be read (permissions, not a regular file …).
-    case unreadable(reason: String)
-}
+import Store
 
 /// One file in a directory listing.
 public struct CacheFileInfo: Equatable, Sendable {
@@ -37,15 +19,15 @@ public struct CacheFileInfo: Equatable, Sendable {
     }
 }
 
-/// The file operations `FileResponseCache` needs. `PosixCacheFileSystem` is the real one;
-/// tests use an in-memory one.
+/// The file operations `FileResponseCache` needs, failing with the stores' one error type
+/// (`Store.PosixFileError`). `PosixCacheFileSystem` is the real one; tests use an in-memory one.
 public protocol CacheFileSystem: Sendable {
     /// `mkdir -p`, each created directory 0700.
-    func makePrivateDirectory(_ path: String) throws(CacheFileError)
+    func makePrivateDirectory(_ path: String) throws(PosixFileError)
     /// The whole regular file at `path` if it has at most `limit` bytes.
-    func read(_ path: String, limit: Int) -> CacheFileRead
+    func read(_ path: String, limit: Int) -> PosixFileRead
     /// Replaces `path` with `bytes` atomically (temporary file, flush, rename), mode 0600.
-    func replace(_ path: String, with bytes: [UInt8]) throws(CacheFileError)
+    func replace(_ path: String, with bytes: [UInt8]) throws(PosixFileError)
     /// Deletes `path`; a missing file is not an error.
     func remove(_ path: String)
     /// Sets the modification time (the cache's record of when the entry was fetched or last
@@ -58,5 +40,5 @@ public protocol CacheFileSystem: Sendable {
     /// The regular files directly in `directory`.
     func files(in directory: String) -> [CacheFileInfo]
     /// Runs `body` holding an exclusive lock on the file `lockPath`, shared with other processes.
-    func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) throws(CacheFileError) -> T
+    func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) throws(PosixFileError) -> T
 }

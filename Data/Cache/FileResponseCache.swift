@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Store
 
 /// The response cache on disk: one file per entry in a private directory
 /// (`CacheLocation.directory`), named by the SHA-256 of its key, in `CacheFileFormat`.
@@ -41,7 +42,7 @@ public final class FileResponseCache: ResponseCaching {
             warning = "The response cache is off: there is no cache directory (neither XDG_CACHE_HOME nor HOME is set)."
             return
         }
-        do throws(CacheFileError) {
+        do throws(PosixFileError) {
             try fileSystem.makePrivateDirectory(directory)
             self.directory = directory
             warning = nil
@@ -57,9 +58,9 @@ public final class FileResponseCache: ResponseCaching {
     public func lookup(_ key: CacheKey) -> CacheHit? {
         guard let path = path(for: key) else { return nil }
         switch fileSystem.read(path, limit: maximumBytes) {
-        case .missing:
+        case .missing, .parentNotDirectory:
             return nil
-        case .tooLarge, .unreadable:
+        case .tooLarge, .failed:
             fileSystem.remove(path)
             return nil
         case .contents(let bytes):
@@ -121,10 +122,10 @@ public final class FileResponseCache: ResponseCaching {
             fileSystem.remove(path)
             return nil
         }
-        do throws(CacheFileError) {
+        do throws(PosixFileError) {
             try fileSystem.makePrivateDirectory(directory) // someone may have deleted it since
             let written: Bool = try fileSystem.withExclusiveLock(lockPath(directory)) {
-                do throws(CacheFileError) {
+                do throws(PosixFileError) {
                     try fileSystem.replace(path, with: bytes)
                 } catch {
                     return false

@@ -12,29 +12,16 @@ import Store
 public struct PosixCacheFileSystem: CacheFileSystem {
     public init() {}
 
-    public func makePrivateDirectory(_ path: String) throws(CacheFileError) {
-        do throws(PosixFileError) {
-            try PosixFiles.makeDirectories(path)
-        } catch {
-            throw CacheFileError(error.reason)
-        }
+    public func makePrivateDirectory(_ path: String) throws(PosixFileError) {
+        try PosixFiles.makeDirectories(path)
     }
 
-    public func read(_ path: String, limit: Int) -> CacheFileRead {
-        switch PosixFiles.read(path, limit: limit) {
-        case .missing, .parentNotDirectory: return .missing
-        case .contents(let bytes): return .contents(bytes)
-        case .tooLarge: return .tooLarge
-        case .failed(let reason): return .unreadable(reason: reason)
-        }
+    public func read(_ path: String, limit: Int) -> PosixFileRead {
+        PosixFiles.read(path, limit: limit)
     }
 
-    public func replace(_ path: String, with bytes: [UInt8]) throws(CacheFileError) {
-        do throws(PosixFileError) {
-            try PosixFiles.replaceAtomically(path, with: bytes)
-        } catch {
-            throw CacheFileError(error.reason)
-        }
+    public func replace(_ path: String, with bytes: [UInt8]) throws(PosixFileError) {
+        try PosixFiles.replaceAtomically(path, with: bytes)
     }
 
     public func remove(_ path: String) {
@@ -81,11 +68,7 @@ public struct PosixCacheFileSystem: CacheFileSystem {
         return files
     }
 
-    public func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) throws(CacheFileError) -> T {
-        do throws(PosixFileError) {
-            return try PosixFiles.withExclusiveLock(lockPath) { () throws(PosixFileError) in body() }
-        } catch {
-            throw CacheFileError(error.reason)
-        }
+    public func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) throws(PosixFileError) -> T {
+        try PosixFiles.withExclusiveLock(lockPath) { () throws(PosixFileError) in body() }
     }
 }

@@ -8,13 +8,17 @@ import Synchronization
 /// benchmarks and demos (`fixture-server`).
 ///
 /// - `GET /search/repositories`: a `q` containing `nothing-matches` → no results;
-///   `trigger-ratelimit` → 403 rate limit (resets in 42 s, resource `search`);
+///   `trigger-ratelimit` → 403 rate limit (resets in 42 s, resource `search`); `trigger-absurd-limit` →
+///   403 secondary limit whose `retry-after` and `x-ratelimit-reset` are `Int.max`;
 ///   `trigger-secondary` → 403 secondary limit; `trigger-invalid` → 422; `trigger-badcreds` → 401;
 ///   `trigger-servererror` → 500; `trigger-slow` → the results after 2 s; `trigger-hostile-error` →
 ///   422 whose `message` and `errors[].message` carry escape sequences (`hostileErrorMessages`);
 ///   `trigger-hostile-readme` → one result, `hostile/readme`; `trigger-hostile` → three recorded items
 ///   carrying escape sequences, controls, bidi overrides and wide text (`hostileTexts`) in their
-///   descriptions and languages; `readme-fixtures` → the five repositories with a recorded README.
+///   descriptions and languages; `trigger-huge-numbers` → two recorded items under the owner `huge`
+///   whose counts are `Int.max` or near it, created in year 1 and pushed in 9999 (`hugeItem`), and
+///   the same objects (languages summing past `Int.max`) for their details;
+///   `readme-fixtures` → the five repositories with a recorded README.
 ///   Otherwise results: with the default 30 a page, pages 1 and 2 are the recordings byte for byte;
 ///   any other page is made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps
 ///   them unique), 1,000 results at most of `total_count` 2723, with a `link` header to this server.
@@ -120,6 +124,9 @@ public final class GitHubStandIn: Sendable {
         switch segments.count == 5 ? String(segments[4]) : "" {
         case "": return repository(fullName)
         case "readme": return readme(fullName, raw: ReadmeFixtures.wantsRaw(request))
+        case "languages" where hugeIndex(forFullName: fullName.lowercased()) != nil:
+            return .json(#"{"Swift": 9223372036854775807, "C": 9223372036854775807, "Go": 1}"#,
+                         headers: rateLimitHeaders)
         case "languages":
             guard repositoryObject(fullName) != nil else { return fixture("error-404-not-found") }
             // GitHub sends `private, max-age=60` on languages; the recorded headers lack it.
@@ -142,6 +149,12 @@ public final class GitHubStandIn: Sendable {
                 .settingHeader("x-ratelimit-reset", String(time(nil) + 42))
                 .settingHeader("x-ratelimit-resource", "search")
         }
+        if query.contains("trigger-absurd-limit") {
+            return fixture("error-403-secondary-rate-limit")
+                .settingHeader("retry-after", String(Int.max))
+                .settingHeader("x-ratelimit-reset", String(Int.max))
+                .settingHeader("x-ratelimit-remaining", String(Int.min))
+        }
         if query.contains("trigger-secondary") { return fixture("error-403-secondary-rate-limit") }
         if query.contains("trigger-invalid") { return fixture("error-422-validation-failed") }
         if query.contains("trigger-badcreds") { return fixture("error-401-bad-credentials") }
@@ -149,6 +162,7 @@ public final class GitHubStandIn: Sendable {
         if query.contains("trigger-hostile-error") { return hostileError() }
         if query.contains("trigger-hostile-readme") { return resultsPage([HostileReadme.fullName]) }
         if query.contains("trigger-hostile") { return hostileResults() }
+        if query.contains("trigger-huge-numbers") { return hugeResults() }
         if query.contains("readme-fixtures") { return resultsPage(ReadmeFixtures.recorded.map(\.fullName)) }
         let results = searchResults(request, query: query)
         return query.contains("trigger-slow") ? results.delayed(by: Self.slowDelay) : results
@@ -265,6 +279,38 @@ public final class GitHubStandIn: Sendable {
         }
     }
 
+    /// How many `huge/NAME` repositories `trigger-huge-numbers` answers with.
+    public static let hugeCount = 2
+
+    private func hugeResults() -> FixtureResponse {
+        let items = (0..<Self.hugeCount).map { hugeItem(at: $0).fields }
+        let page = JSONObject(fields: ["total_count": Self.hugeCount, "incomplete_results": false, "items": items])
+        return FixtureResponse(status: 200, headers: jsonHeaders + rateLimitHeaders, body: page.bytes)
+    }
+
+    /// The recorded item `index` under the owner `huge`, its counts at or near `Int.max` (where
+    /// `magnitude * 10` and sums overflow), created in year 1 and pushed in year 9999.
+    private func hugeItem(at index: Int) -> JSONObject {
+        var item = recordedItems[index]
+        let name = item["name"] as? String ?? "repo\(index)"
+        item["full_name"] = "huge/\(name)"
+        item["stargazers_count"] = Int.max - index
+        item["watchers_count"] = Int.max
+        item["forks_count"] = Int.max - 1
+        item["open_issues_count"] = 1_844_674_407_370_955_162
+        item["subscribers_count"] = Int.max
+        item["size"] = Int.max
+        item["created_at"] = "0001-01-01T00:00:00Z"
+        item["pushed_at"] = "9999-12-31T23:59:59Z"
+        return item
+    }
+
+    /// The index of a `huge/NAME` repository, or nil.
+    private func hugeIndex(forFullName fullName: String) -> Int? {
+        guard fullName.hasPrefix("huge/") else { return nil }
+        return (0..<Self.hugeCount).first { (hugeItem(at: $0)["full_name"] as? String)?.lowercased() == fullName }
+    }
+
     /// A 422's `message` and `errors[].message` as a hostile GitHub Enterprise could send them:
     /// screen clearing, an OSC 52 clipboard write, C1 controls, a bidi override, a forged line.
     public static let hostileErrorMessages = (
@@ -298,6 +344,9 @@ public final class GitHubStandIn: Sendable {
         if lowered == "octokit-fixture-org/hello-world" { return fixture("repository-hello-world") }
         if let index = hostileIndex(forFullName: lowered) {
             return FixtureResponse(status: 200, headers: repositoryHeaders, body: hostileItem(at: index).bytes)
+        }
+        if let index = hugeIndex(forFullName: lowered) {
+            return FixtureResponse(status: 200, headers: repositoryHeaders, body: hugeItem(at: index).bytes)
         }
         if let index = resultIndex(forFullName: lowered) {
             let body: [UInt8]

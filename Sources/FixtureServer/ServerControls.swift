@@ -11,6 +11,9 @@ import Synchronization
 /// - `GET /__control/max-age?s=N`: every answer that GitHub sends with a `max-age` (repositories,
 ///   READMEs, languages) says `max-age=N` instead (0: stale at once, so it is revalidated);
 ///   `?s=github` goes back to GitHub's 60 s.
+/// - `GET /__control/etag?value=cr`: every 200 carries `ETag: "abc\rX-Evil: 1"` (a CR inside);
+///   `?value=huge`: a 100 KB `ETag`; `?value=server`: the server's own tags again. The 304 for a
+///   hostile tag never comes: a client must not send such a tag back.
 /// - `GET /__control/requests`: the requests received so far, one `METHOD TARGET` line each.
 /// - `GET /__control/reset`: forget the requests received so far.
 public final class ServerControls: Sendable {
@@ -18,7 +21,12 @@ public final class ServerControls: Sendable {
         var delay: Duration = .zero
         var dropsConnections = false
         var maxAge: Int?
+        var hostileETag: String?
     }
+
+    /// The hostile `ETag`s `GET /__control/etag` can set.
+    public static let hostileETags = ["cr": "\"abc\rX-Evil: 1\"",
+                                      "huge": "\"" + String(repeating: "e", count: 100_000) + "\""]
 
     public static let pathPrefix = "/__control/"
 
@@ -44,6 +52,12 @@ public final class ServerControls: Sendable {
         set { settings.withLock { $0.maxAge = newValue } }
     }
 
+    /// The `ETag` every 200 carries instead of the server's own, or nil.
+    public var hostileETag: String? {
+        get { settings.withLock { $0.hostileETag } }
+        set { settings.withLock { $0.hostileETag = newValue } }
+    }
+
     static func isControlRequest(_ request: ReceivedRequest) -> Bool {
         request.path.hasPrefix(pathPrefix)
     }
@@ -53,6 +67,9 @@ public final class ServerControls: Sendable {
         let settings = self.settings.withLock { $0 }
         if settings.dropsConnections { return FixtureResponse(status: 200, fault: .closeWithoutAnswer) }
         var response = response
+        if let tag = settings.hostileETag, response.status == 200 {
+            response = response.settingHeader("etag", tag)
+        }
         if let maxAge = settings.maxAge,
            let cacheControl = response.headers.first(where: { $0.name.lowercased() == "cache-control" })?.value,
            cacheControl.contains("max-age") {
@@ -97,6 +114,12 @@ public final class ServerControls: Sendable {
             }
             maxAge = seconds
             return Self.text("max-age \(seconds) s\n")
+        case "etag":
+            guard let value = request.query("value"), value == "server" || Self.hostileETags[value] != nil else {
+                return Self.text("give ?value=cr, huge or server\n", status: 400)
+            }
+            hostileETag = Self.hostileETags[value]
+            return Self.text("etag \(value)\n")
         case "requests":
             return Self.text(server.receivedRequests.map { "\($0.method) \($0.target)\n" }.joined())
         case "reset":

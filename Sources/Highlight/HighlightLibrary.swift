@@ -44,6 +44,17 @@ public final class HighlightLibrary: Sendable {
         }
     }
 
+    /// Loads the library and KSyntaxHighlighting's definitions and themes (about 40 ms the first
+    /// time, Qt included) so the first file shown pays nothing: call it on the highlighting
+    /// thread as soon as a file is likely (the files screen opens), while its bytes are fetched.
+    @discardableResult
+    public static func warmUp() -> Result<HighlightLibrary, HighlightError> {
+        load().map { library in
+            library.free("warm-up.c".withCString { library.create($0, nil, 0, HighlightTheme.githubDark.rawValue) })
+            return library
+        }
+    }
+
     /// Whether the library is loaded in this process (for tests and the start-up check).
     public static var isLoaded: Bool {
         shared.withLock { loaded in

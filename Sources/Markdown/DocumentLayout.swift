@@ -55,6 +55,10 @@ private final class LayoutWriter {
     private var anchors: [String: Int] = [:]
     private(set) var slugger: HeadingSlugger
     private var listDepth = 0
+    /// Padding strings by length.
+    private var spaceStrings: [String] = []
+    /// One wrapper for every paragraph and cell, emptied each time (its buffers are kept).
+    private var wrapper = WordWrapper()
 
     init(width: Int, documentLinks: [DocumentLink], slugger: HeadingSlugger) {
         self.width = width
@@ -87,6 +91,7 @@ private final class LayoutWriter {
 
     private func emit(_ content: [StyledRun]) {
         var runs: [StyledRun] = []
+        runs.reserveCapacity(prefixes.count + content.count)
         for index in prefixes.indices {
             runs += prefixes[index].usedFirst ? prefixes[index].rest : prefixes[index].first
             prefixes[index].usedFirst = true
@@ -209,10 +214,18 @@ private final class LayoutWriter {
         guard columns > 0 else { return }
         let allRows = (table.header.isEmpty ? [] : [table.header]) + table.rows
         var natural = Array(repeating: 1, count: columns)
+        // Each cell's width on one line, measured once: a cell wider than its column goes straight to wrapping.
+        var cellWidths: [[Int]] = []
+        cellWidths.reserveCapacity(allRows.count)
         for row in allRows {
+            var rowWidths: [Int] = []
+            rowWidths.reserveCapacity(min(row.count, columns))
             for (column, cell) in row.prefix(columns).enumerated() {
-                natural[column] = max(natural[column], Self.cellWidth(cell))
+                let cells = Self.cellWidth(cell)
+                rowWidths.append(cells)
+                natural[column] = max(natural[column], cells)
             }
+            cellWidths.append(rowWidths)
         }
         let separator = 3
         let minimum = natural.map { min($0, 6) }
@@ -228,19 +241,26 @@ private final class LayoutWriter {
         let widths = Self.fit(Array(natural[0..<visible]), minimum: Array(minimum[0..<visible]), into: target)
 
         if !table.header.isEmpty {
-            tableRow(table.header, widths: widths, alignments: table.alignments, role: .tableHeader, clipped: clipped)
+            tableRow(table.header, cellWidths: cellWidths[0], widths: widths, alignments: table.alignments,
+                     role: .tableHeader, clipped: clipped)
             var rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
             if clipped { rule += " …" }
             emit([StyledRun(text: rule, role: .tableBorder)])
         }
-        for row in table.rows {
-            tableRow(row, widths: widths, alignments: table.alignments, role: .body, clipped: clipped)
+        let first = table.header.isEmpty ? 0 : 1
+        for (index, row) in table.rows.enumerated() {
+            tableRow(row, cellWidths: cellWidths[first + index], widths: widths, alignments: table.alignments,
+                     role: .body, clipped: clipped)
         }
     }
 
-    private func tableRow(_ row: [[Span]], widths: [Int], alignments: [ColumnAlignment], role: RunRole, clipped: Bool) {
+    private func tableRow(_ row: [[Span]], cellWidths: [Int], widths: [Int], alignments: [ColumnAlignment], role: RunRole,
+                          clipped: Bool) {
         let cellLines = widths.indices.map { column in
-            column < row.count ? wrapMeasured(row[column], width: widths[column], role: role) : [([], 0)]
+            column < row.count
+                ? wrapMeasured(row[column], width: widths[column], role: role,
+                               fitsOneLine: column < cellWidths.count && cellWidths[column] <= widths[column])
+                : [([], 0)]
         }
         let height = cellLines.map(\.count).max() ?? 1
         for lineIndex in 0..<height {
@@ -256,13 +276,20 @@ private final class LayoutWriter {
                 case .right: (left, right) = (missing, 0)
                 case .center: (left, right) = (missing / 2, missing - missing / 2)
                 }
-                if left > 0 { runs.append(StyledRun(text: String(repeating: " ", count: left), role: .body)) }
+                if left > 0 { runs.append(StyledRun(text: spaces(left), role: .body)) }
                 runs += content
-                if right > 0 && !isLast { runs.append(StyledRun(text: String(repeating: " ", count: right), role: .body)) }
+                if right > 0 && !isLast { runs.append(StyledRun(text: spaces(right), role: .body)) }
             }
             if clipped { runs.append(StyledRun(text: " …", role: .tableBorder)) }
             emit(runs)
         }
+    }
+
+    /// `count` spaces, made once per count (table padding repeats the same few).
+    private func spaces(_ count: Int) -> String {
+        if count < spaceStrings.count { return spaceStrings[count] }
+        while spaceStrings.count <= count { spaceStrings.append(String(repeating: " ", count: spaceStrings.count)) }
+        return spaceStrings[count]
     }
 
     /// Cells of a cell's text on one line (line breaks count as spaces).
@@ -351,9 +378,11 @@ private final class LayoutWriter {
     }
 
     /// `wrap`, with each line's width in cells.
-    private func wrapMeasured(_ spans: [Span], width: Int, role: RunRole) -> [(runs: [StyledRun], cells: Int)] {
-        if let line = singleLine(spans, width: width, role: role) { return [line] }
-        var wrapper = WordWrapper(capacity: spans.reduce(0) { $0 + $1.text.utf8.count })
+    /// `fitsOneLine` false (a cell measured wider than its column) skips the one-line attempt.
+    private func wrapMeasured(_ spans: [Span], width: Int, role: RunRole,
+                              fitsOneLine: Bool = true) -> [(runs: [StyledRun], cells: Int)] {
+        if fitsOneLine, let line = singleLine(spans, width: width, role: role) { return [line] }
+        wrapper.removeAll()
         var table: [(role: RunRole, style: SpanStyle, link: Int?)] = []
         table.reserveCapacity(spans.count)
         for span in spans {

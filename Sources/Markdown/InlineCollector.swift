@@ -66,20 +66,31 @@ struct InlineCollector {
 
     /// True when nothing visible has been collected.
     var isBlank: Bool {
-        spans.allSatisfy { $0.isLineBreak || $0.text.allSatisfy { $0 == " " } }
+        spans.allSatisfy { $0.isLineBreak || Self.isSpaces($0.text) }
+    }
+
+    /// Only spaces (or nothing), judged on the bytes.
+    private static func isSpaces(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == 0x20 }
     }
 
     /// The spans without leading or trailing spaces and line breaks; the collector is emptied.
     mutating func finish() -> [Span] {
         var result = spans
         spans = []
-        while let first = result.first, first.isLineBreak || first.text.allSatisfy({ $0 == " " }) { result.removeFirst() }
-        while let last = result.last, last.isLineBreak || last.text.allSatisfy({ $0 == " " }) { result.removeLast() }
-        if let first = result.first, first.text.hasPrefix(" ") {
-            result[0].text = String(first.text.drop { $0 == " " })
+        var start = 0
+        var end = result.count
+        while start < end, result[start].isLineBreak || Self.isSpaces(result[start].text) { start += 1 }
+        while end > start, result[end - 1].isLineBreak || Self.isSpaces(result[end - 1].text) { end -= 1 }
+        if start > 0 || end < result.count { result = Array(result[start..<end]) }
+        if let first = result.first, first.text.utf8.first == 0x20 {
+            let utf8 = first.text.utf8
+            result[0].text = String(Substring(utf8.drop { $0 == 0x20 }))
         }
-        if let last = result.last, last.text.hasSuffix(" ") {
-            result[result.count - 1].text = String(last.text.dropLast(last.text.reversed().prefix { $0 == " " }.count))
+        if let last = result.last, last.text.utf8.last == 0x20 {
+            let utf8 = last.text.utf8
+            let trailing = utf8.reversed().prefix { $0 == 0x20 }.count
+            result[result.count - 1].text = String(Substring(utf8.dropLast(trailing)))
         }
         return result
     }

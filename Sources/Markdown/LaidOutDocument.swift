@@ -51,10 +51,13 @@ public struct StyledRun: Equatable, Sendable {
         set { roleCode = newValue.code }
     }
 
-    /// Role, style and whether it is a link, as one number: runs with the same key look the same.
-    var styleKey: UInt32 {
-        UInt32(roleCode) | UInt32(style.rawValue) << 8 | (linkCode < 0 ? 0 : 1 << 16)
+    /// Role, style and whether it is a link, as one number below `styleKeyCount`: runs with the
+    /// same key look the same.
+    var styleKey: Int {
+        (Int(roleCode & 0x0F) << 6 | Int(style.rawValue & 0x1F)) << 1 | (linkCode < 0 ? 0 : 1)
     }
+
+    static let styleKeyCount = 16 << 7
 
     /// Index into `LaidOutDocument.links` when the run is link text.
     public var link: Int? {

@@ -213,14 +213,17 @@ public enum MarkdownParser {
     private static func codeBlock(_ node: OpaquePointer) -> Block {
         let info = TextSanitizer.singleLine(string(cmark_node_get_fence_info(node)))
         let language = info.split(separator: " ").first.map(String.init)
-        var lines = literal(node).split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the bytes: a line feed is never inside a grapheme cluster but after a CR, which
+        // the sanitizer turns into a space anyway.
+        let text = literal(node)
+        var lines = text.utf8.split(separator: 0x0A, maxSplits: Int.max, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        return .codeBlock(language: language, lines: lines.map { TextSanitizer.singleLine(expandingTabs($0)) })
+        return .codeBlock(language: language, lines: lines.map { TextSanitizer.singleLine(expandingTabs(Substring($0))) })
     }
 
     /// Tabs to spaces at 4-column stops, as code is usually written.
     static func expandingTabs(_ line: Substring) -> String {
-        guard line.contains("\t") else { return String(line) }
+        guard line.utf8.contains(0x09) else { return String(line) }
         var out = ""
         var column = 0
         for character in line {
@@ -242,32 +245,5 @@ public enum MarkdownParser {
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
-    }
-}
-
-/// The GFM extensions' node types by their number, each named once (cmark-gfm numbers them at
-/// registration and exports no constants), so a walk compares numbers, not type-name strings.
-private struct ExtensionKinds {
-    enum Kind {
-        case table, row, cell, strikethrough, other
-    }
-
-    private var known: [UInt32: Kind] = [:]
-
-    mutating func kind(of node: OpaquePointer) -> Kind {
-        guard cmark_node_get_syntax_extension(node) != nil else { return .other }
-        let type = cmark_node_get_type(node).rawValue
-        if let kind = known[type] { return kind }
-        let name = cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
-        let kind: Kind
-        switch name {
-        case "table": kind = .table
-        case "table_header", "table_row": kind = .row
-        case "table_cell": kind = .cell
-        case "strikethrough": kind = .strikethrough
-        default: kind = .other
-        }
-        known[type] = kind
-        return kind
     }
 }

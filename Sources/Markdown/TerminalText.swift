@@ -17,7 +17,8 @@ public enum TerminalText {
     public static func render(_ laidOut: LaidOutDocument, styled: Bool) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(laidOut.lines.count * (laidOut.width / 2 + 8))
-        var sequences: [UInt32: [UInt8]] = [:]
+        // The escape sequence of each look (role, style, link), made on first use.
+        var sequences = [[UInt8]?](repeating: nil, count: StyledRun.styleKeyCount)
         let reset: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D]  // ESC [ 0 m
         for line in laidOut.lines {
             let lineStart = output.count

@@ -8,8 +8,7 @@ public final class HelpScreen: Screen {
     private let bindings: KeyBindings
     public let keyContext: KeyContext
     public var needsRedraw = true
-    private var scrollOffset = 0
-    private var lastBodyRows = 1
+    private var scroll = ScrollPosition()
 
     /// A help screen for `bindings`, scrolled with the keys of `context`.
     public init(bindings: KeyBindings, context: KeyContext) {
@@ -28,9 +27,14 @@ public final class HelpScreen: Screen {
         return lines
     }
 
-    public func didAppear(size: TerminalSize) {}
+    public func didAppear(size: TerminalSize) {
+        scroll.contentRows = entries.count
+        didResize(size: size)
+    }
 
-    public func didResize(size: TerminalSize) {}
+    public func didResize(size: TerminalSize) {
+        scroll.visibleRows = max(size.rows - 3, 1)
+    }
 
     /// The closing keys as the footer shows them: the labels of this context's `.back` bindings.
     private var closeLabel: String {
@@ -41,8 +45,6 @@ public final class HelpScreen: Screen {
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         let bodyRows = max(size.rows - 3, 1)
-        lastBodyRows = bodyRows
-        scrollOffset = min(scrollOffset, maxScroll(bodyRows: bodyRows))
 
         surface.fill(row: 0, column: 0, width: size.columns, style: .title)
         surface.put(" Keys", row: 0, column: 0, maxWidth: size.columns, style: .title)
@@ -50,7 +52,7 @@ public final class HelpScreen: Screen {
         let entries = self.entries
         let labelWidth = min(entries.filter { !$0.help.isEmpty }.map { DisplayWidth.of($0.label) }.max() ?? 0,
                              size.columns / 2)
-        let rows = entries.dropFirst(scrollOffset).prefix(bodyRows)
+        let rows = entries.dropFirst(scroll.offset).prefix(bodyRows)
         for (index, entry) in rows.enumerated() {
             let row = 2 + index
             guard row < size.rows - 1 else { break }
@@ -69,21 +71,12 @@ public final class HelpScreen: Screen {
     }
 
     public func handle(key: KeyPress) -> Bool {
-        let maxScroll = maxScroll(bodyRows: lastBodyRows)
-        switch bindings.request(for: key, in: keyContext) {
-        case .moveUp: scrollOffset = max(scrollOffset - 1, 0)
-        case .moveDown: scrollOffset = min(scrollOffset + 1, maxScroll)
-        case .pageUp: scrollOffset = max(scrollOffset - lastBodyRows, 0)
-        case .pageDown: scrollOffset = min(scrollOffset + lastBodyRows, maxScroll)
-        case .moveToTop: scrollOffset = 0
-        case .moveToBottom: scrollOffset = maxScroll
+        let request = bindings.request(for: key, in: keyContext)
+        if let request, scroll.apply(request) { return true }
+        switch request {
         case .back, .quit, .help: return false
         default: break // swallowed, so the screen below does not react while help is open
         }
         return true
-    }
-
-    private func maxScroll(bodyRows: Int) -> Int {
-        max(entries.count - bodyRows, 0)
     }
 }

@@ -7,10 +7,12 @@
 /// is simple. So between two simple scalars there is always a cluster boundary (Unicode's rule
 /// GB999), and a simple scalar followed by a simple one (or the end) is a whole cluster. Anything
 /// else is handed to grapheme breaking, from the scalar before it to the next such boundary.
-/// What the callbacks see is exactly what `for c in text` would give.
+/// What the callbacks see is exactly what `for c in text` would give: an ASCII cluster as its
+/// byte, another one-scalar cluster as its scalar and UTF-8 bytes, anything else as a `Character`.
 enum ClusterScan {
     @inline(__always)
-    static func scan(_ text: String, ascii: (UInt8) -> Void, cluster: (Character) -> Void) {
+    static func scan(_ text: String, ascii: (UInt8) -> Void, scalar simple: (UInt32, UnsafeBufferPointer<UInt8>) -> Void,
+                     cluster: (Character) -> Void) {
         var text = text
         text.withUTF8 { utf8 in
             let count = utf8.count
@@ -23,7 +25,7 @@ enum ClusterScan {
                     if current.length == 1 {
                         ascii(UInt8(truncatingIfNeeded: current.scalar))
                     } else {
-                        cluster(Character(Unicode.Scalar(current.scalar)!))
+                        simple(current.scalar, UnsafeBufferPointer(rebasing: utf8[index..<next]))
                     }
                     index = next
                     current = following

@@ -19,10 +19,21 @@ public enum DisplayWidth {
         var total = 0
         ClusterScan.scan(s, ascii: { byte in
             if byte >= 0x20 && byte < 0x7F { total += 1 }
+        }, scalar: { scalar, _ in
+            total += ofSimple(scalar)
         }, cluster: { character in
             total += of(character)
         })
         return total
+    }
+
+    /// Cells of a cluster that is one `ClusterScan.isSimple` scalar: none of those is zero-width,
+    /// a regional indicator or a keycap base, so wide (the table) or emoji presentation (none below
+    /// U+231A) is all that counts; the same answer `of(Character)` gives.
+    static func ofSimple(_ v: UInt32) -> Int {
+        if v < 0x2000 { return 1 }
+        if (0x4E00...0x9FFF).contains(v) || WideCharacterTable.contains(v) { return 2 }
+        return Unicode.Scalar(v).map { $0.properties.isEmojiPresentation ? 2 : 1 } ?? 1
     }
 
     /// Cells of one grapheme cluster: 0, 1 or 2.

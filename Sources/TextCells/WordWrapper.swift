@@ -53,6 +53,13 @@ public struct WordWrapper {
         info.reserveCapacity(capacity)
     }
 
+    /// Forgets the text, keeping the buffers' capacity for the next.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        starts.removeAll(keepingCapacity: true)
+        info.removeAll(keepingCapacity: true)
+    }
+
     /// True when nothing has been appended.
     public var isEmpty: Bool { starts.isEmpty }
 
@@ -83,15 +90,12 @@ public struct WordWrapper {
     private mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, tag: UInt32) {
         var offset = Int32(truncatingIfNeeded: bytes.count)
         if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
-            // Printable: every byte is a one-cell unit (spaces flagged), written in one go.
+            // Printable: every byte is a one-cell unit (spaces flagged), written in bulk.
             bytes.append(contentsOf: utf8)
-            starts.reserveCapacity(starts.count + utf8.count)
-            info.reserveCapacity(info.count + utf8.count)
-            for byte in utf8 {
-                starts.append(offset)
-                offset += 1
-                info.append(byte == 0x20 ? tag | Self.space | 1 : tag | 1)
-            }
+            starts.append(contentsOf: offset..<(offset + Int32(truncatingIfNeeded: utf8.count)))
+            let word = tag | 1
+            let space = tag | Self.space | 1
+            info.append(contentsOf: utf8.lazy.map { $0 == 0x20 ? space : word })
             return
         }
         var previous: UInt8 = 0
@@ -126,6 +130,11 @@ public struct WordWrapper {
             starts.append(Int32(truncatingIfNeeded: bytes.count))
             bytes.append(byte)
             info.append(tag | (byte == 0x20 ? Self.space | 1 : (byte < 0x20 || byte == 0x7F ? 0 : 1)))
+        }, scalar: { scalar, utf8 in
+            previous = 0
+            starts.append(Int32(truncatingIfNeeded: bytes.count))
+            bytes.append(contentsOf: utf8)
+            info.append(tag | (Self.isClosing(scalar) ? Self.closing : 0) | UInt32(DisplayWidth.ofSimple(scalar)))
         }, cluster: { character in
             previous = 0
             if character.isNewline {
@@ -143,10 +152,14 @@ public struct WordWrapper {
         })
     }
 
-    /// CJK punctuation that must not begin a line.
+    /// CJK punctuation that must not begin a line (judged by the cluster's first scalar).
     private static func isClosingPunctuation(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first, scalar.value >= 0x2000 else { return false }
-        switch scalar.value {
+        character.unicodeScalars.first.map { isClosing($0.value) } ?? false
+    }
+
+    private static func isClosing(_ scalar: UInt32) -> Bool {
+        guard scalar >= 0x2000 else { return false }
+        switch scalar {
         case 0xFF0C, 0x3002, 0x3001, 0xFF1A, 0xFF1B, 0xFF01, 0xFF1F, 0xFF09, 0x300D, 0x300F, 0x3011, 0x300B,
              0x3009, 0x201D, 0x2019, 0xFF0E, 0x30FB, 0x30FC, 0xFF5E:
             return true
@@ -190,6 +203,25 @@ public struct WordWrapper {
             lineWidth += cells(index)
             lineHasContent = true
         }
+        // A word's units are contiguous: one segment per change of attribute, not one step per unit.
+        func putWord(_ start: Int, _ end: Int, cells: Int) {
+            var unit = start
+            while unit < end {
+                let attribute = info[unit] >> 8
+                var last = unit + 1
+                while last < end, info[last] >> 8 == attribute { last += 1 }
+                let from = Int(starts[unit])
+                let to = unitEnd(last - 1)
+                if let previous = segments.last, previous.attribute == Int(attribute), previous.range.upperBound == from {
+                    segments[segments.count - 1].range = previous.range.lowerBound..<to
+                } else {
+                    segments.append(Segment(attribute: Int(attribute), range: from..<to))
+                }
+                unit = last
+            }
+            lineWidth += cells
+            lineHasContent = lineHasContent || end > start
+        }
         func endLine() {
             result.append(Line(segments: segments, cells: lineWidth))
             segments = []
@@ -231,10 +263,10 @@ public struct WordWrapper {
             let spaceWidth = pendingSpace == nil ? 0 : 1
             if lineHasContent && lineWidth + spaceWidth + wordWidth <= width {
                 if let space = pendingSpace { put(space) }
-                for i in index..<end { put(i) }
+                putWord(index, end, cells: wordWidth)
             } else if wordWidth <= width {
                 if lineHasContent { endLine() }
-                for i in index..<end { put(i) }
+                putWord(index, end, cells: wordWidth)
             } else {
                 // Longer than a line: break it between clusters.
                 if lineHasContent {

@@ -4,6 +4,7 @@
 // tldr-pages/tldr in shared/fixtures/github-repo): decoding, the directory index, the path
 // filter's build, and the filter per keystroke as queries are typed one character at a time.
 // Prints medians; never fails on a time.
+import APIClient
 import Entities
 import Foundation
 import RepositoryBrowsing
@@ -20,6 +21,13 @@ func median(_ values: [Double]) -> Double {
 func percentile(_ values: [Double], _ fraction: Double) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+}
+
+/// The resident set now, in MiB (from /proc/self/statm).
+func residentMiB() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let pages = text.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }
 
 func format(_ value: Double) -> String {
@@ -42,21 +50,36 @@ guard let path = locateTree(), let data = FileManager.default.contents(atPath: p
     exit(1)
 }
 
+let residentBefore = residentMiB()
 var decodeTimes: [Double] = []
 var indexTimes: [Double] = []
 var filterBuildTimes: [Double] = []
 var tree = GitTree(entries: [])
+var scanTimes: [Double] = []
 for _ in 0..<5 {
+    let start = DispatchTime.now()
+    _ = GitTreeScanner.decode(data)
+    scanTimes.append(milliseconds(start))
+}
+var residentTree = 0.0
+var residentIndexed = 0.0
+var kept: (FileTreeIndex, FuzzyPathFilter)?
+for iteration in 0..<5 {
     var start = DispatchTime.now()
     tree = try JSONDecoder().decode(GitTree.self, from: data)
     decodeTimes.append(milliseconds(start))
+    if iteration == 0 { residentTree = residentMiB() }
     start = DispatchTime.now()
     let index = FileTreeIndex(tree: tree)
     _ = index.listing(of: "pages/common")
     indexTimes.append(milliseconds(start))
     start = DispatchTime.now()
-    _ = FuzzyPathFilter(paths: tree.entries.map(\.path))
+    let builtFilter = FuzzyPathFilter(paths: tree.entries.map(\.path))
     filterBuildTimes.append(milliseconds(start))
+    if iteration == 0 {
+        kept = (index, builtFilter)
+        residentIndexed = residentMiB()
+    }
 }
 let paths = tree.entries.map(\.path)
 let filter = FuzzyPathFilter(paths: paths)
@@ -95,6 +118,7 @@ for _ in 0..<5 {
 
 print("tree: \(paths.count) entries, \(data.count) bytes of JSON (\(path.split(separator: "/").last ?? ""))")
 print("decode GitTree (JSONDecoder): median \(format(median(decodeTimes))) ms")
+print("decode GitTree (GitTreeScanner, what GitHubAPI.Tree uses): median \(format(median(scanTimes))) ms")
 print("FileTreeIndex build: median \(format(median(indexTimes))) ms; listing of pages/common: median \(format(median(listingTimes))) ms")
 print("FuzzyPathFilter build: median \(format(median(filterBuildTimes))) ms")
 print("key -> filter (best 200 rows, among the previous keystroke's matches), \(keystrokeTimes.count) keystrokes: median \(format(median(keystrokeTimes))) ms, "
@@ -103,3 +127,7 @@ print("key -> filter (best 200 rows, the whole tree each time): median \(format(
       + "p90 \(format(percentile(freshTimes, 0.9))) ms")
 print("key -> filter (every match, sorted): median \(format(median(unlimitedTimes))) ms, "
       + "p90 \(format(percentile(unlimitedTimes, 0.9))) ms")
+print("resident (first round): \(format(residentBefore)) MiB with the JSON read (\(format(Double(data.count) / 1_048_576)) MiB), "
+      + "+\(format(residentTree - residentBefore)) MiB the tree decoded, +\(format(residentIndexed - residentTree)) MiB "
+      + "the index and the filter; \(format(residentMiB())) MiB at the end")
+_ = kept

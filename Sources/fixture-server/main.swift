@@ -13,7 +13,7 @@ struct FixtureServerCommand: ParsableCommand {
         commandName: "fixture-server",
         abstract: "Serve the recorded GitHub API fixtures on a loopback port.",
         discussion: "Control requests while it runs: GET /__control/delay?ms=N, /__control/drop?on=1|0, /__control/max-age?s=N|github, "
-            + "/__control/requests (the request log), /__control/reset (forget it).")
+            + "/__control/etag?value=cr|huge|server, /__control/requests (the request log), /__control/reset (forget it).")
 
     @Option(help: "The port to listen on (0: any free port, printed as `listening on PORT`).")
     var port: UInt16 = 0

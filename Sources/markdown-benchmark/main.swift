@@ -72,6 +72,23 @@ if arguments.count > 2, arguments[1] == "write-readme" {
     _ = FileManager.default.createFile(atPath: arguments[2], contents: Data(bytes))
     exit(0)
 }
+// `markdown-benchmark headings [N]`: N identical headings (default 20,000) parsed and laid out as the
+// detail screen does (BlockwiseLayout) and whole, timed: anchors are de-duplicated in linear time.
+if arguments.count > 1, arguments[1] == "headings" {
+    let count = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 20_000) : 20_000
+    let bytes = Array(String(repeating: "## Usage\n\n", count: count).utf8)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let document = MarkdownParser.parse(bytes: bytes, fileName: "README.md", htmlURL: nil)
+    let parsed = DispatchTime.now().uptimeNanoseconds
+    let screen = BlockwiseLayout(document, width: 100)
+    let blockwise = DispatchTime.now().uptimeNanoseconds
+    let whole = DocumentLayout.layout(document, width: 100)
+    let end = DispatchTime.now().uptimeNanoseconds
+    print(String(format: "%d identical headings: parse %.1f ms, blockwise layout %.1f ms (%d anchors), whole layout %.1f ms "
+                 + "(%d anchors)", count, Double(parsed - start) / 1e6, Double(blockwise - parsed) / 1e6, screen.anchors.count,
+                 Double(end - blockwise) / 1e6, whole.anchors.count))
+    exit(0)
+}
 if arguments.count > 2, arguments[1] == "render" {
     guard let data = FileManager.default.contents(atPath: arguments[2]) else { exit(2) }
     let width = arguments.count > 3 ? max(20, Int(arguments[3]) ?? 100) : 100

@@ -10,7 +10,7 @@ final class HeaderParsingTests: XCTestCase {
         XCTAssertEqual(LinkHeaderParser.parse(page1), PageLinks(next: 2, last: 34))
 
         let page2 = "<https://api.github.com/search/repositories?sort=stars&q=github+language%3APython&order=desc&page=3>; rel=\"next\", <https://api.github.com/search/repositories?sort=stars&q=github+language%3APython&order=desc&page=34>; rel=\"last\", <https://api.github.com/search/repositories?sort=stars&q=github+language%3APython&order=desc&page=1>; rel=\"first\", <https://api.github.com/search/repositories?sort=stars&q=github+language%3APython&order=desc&page=1>; rel=\"prev\""
-        XCTAssertEqual(LinkHeaderParser.parse(page2), PageLinks(next: 3, last: 34, prev: 1, first: 1))
+        XCTAssertEqual(LinkHeaderParser.parse(page2), PageLinks(next: 3, last: 34))
     }
 
     func testLinkEdgeCases() {
@@ -20,7 +20,7 @@ final class HeaderParsingTests: XCTestCase {
         // per_page is not page; page may come first; rel may be unquoted or hold several values.
         XCTAssertEqual(LinkHeaderParser.parse("<https://x/s?per_page=100&page=4>; rel=\"next\""), PageLinks(next: 4))
         XCTAssertEqual(LinkHeaderParser.parse("<https://x/s?page=9&per_page=3>;rel=last"), PageLinks(last: 9))
-        XCTAssertEqual(LinkHeaderParser.parse("<https://x/s?page=1>; rel=\"first prev\""), PageLinks(prev: 1, first: 1))
+        XCTAssertEqual(LinkHeaderParser.parse("<https://x/s?page=1>; rel=\"first prev\""), PageLinks())
         XCTAssertEqual(LinkHeaderParser.parse("<https://x/s?q=a,b&page=5>; title=\"a, <b>\"; rel=\"next\""),
                        PageLinks(next: 5))
         XCTAssertEqual(LinkHeaderParser.parse("<https://x/s?per_page=100>; rel=\"next\""), PageLinks())

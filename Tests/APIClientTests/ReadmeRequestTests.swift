@@ -30,10 +30,10 @@ final class ReadmeRequestTests: FixtureServerTestCase {
         XCTAssertEqual(server.receivedRequests.last?.header("Accept"), "application/vnd.github+json")
     }
 
-    func testLanguagesArriveInTheOrderOfTheBody() throws {
+    func testLanguagesArriveLargestFirst() throws {
         server.setHandler { _ in .json(#"{"Shell":673,"Python":127266,"C":12}"#) }
         let response = try XCTUnwrap(client().send(GitHubAPI.Languages(owner: "o", name: "r"), cancellation: nil).success)
-        XCTAssertEqual(response.value.languages.map(\.name), ["Shell", "Python", "C"])
+        XCTAssertEqual(response.value.languages.map(\.name), ["Python", "Shell", "C"])
         XCTAssertEqual(server.receivedRequests.last?.path, "/repos/o/r/languages")
     }
 

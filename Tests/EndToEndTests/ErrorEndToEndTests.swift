@@ -4,7 +4,8 @@ import XCTest
 /// GitHub's failures are sentences on the status line, and the app keeps working after them.
 final class ErrorEndToEndTests: EndToEndTestCase {
     func testRateLimitAndInvalidQueryAreSentencesAndTheNextSearchWorks() throws {
-        let session = try launchInteractive()
+        let limitedRun = try launchInteractive()
+        var session = limitedRun
         session.waitForText("Search:")
         session.type("trigger-ratelimit")
         session.sendKeys("Enter")
@@ -14,8 +15,20 @@ final class ErrorEndToEndTests: EndToEndTestCase {
                         "status line: \(status)")
         XCTAssertTrue(status.contains("GH_TOKEN"), "no hint to set GH_TOKEN: \(status)")
 
-        // GitHub's own words for an invalid query (422).
+        // While the search budget is spent, a new query is kept and nothing is sent for it.
         session.sendKeys("/", "C-u")
+        session.type("trigger-invalid")
+        session.sendKeys("Enter")
+        session.waitFor("the limit still said") { $0.last?.contains("rate limit reached") == true }
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertFalse(server.searchRequests().contains { $0.contains("trigger-invalid") },
+                       "a search was sent during the limit: \(server.searchRequests())")
+        session.sendKeys("C-c")
+
+        // A new run: GitHub's own words for an invalid query (422).
+        session = try launchInteractive()
+        session.waitForText("Search:")
+        session.sendKeys("C-u")
         session.type("trigger-invalid")
         session.sendKeys("Enter")
         guard let invalid = session.waitForText("Validation Failed") else { return }

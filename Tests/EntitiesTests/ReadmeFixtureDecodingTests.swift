@@ -46,18 +46,18 @@ final class ReadmeFixtureDecodingTests: XCTestCase {
         XCTAssertEqual(readme.downloadURL, "https://raw.githubusercontent.com/junegunn/fzf/HEAD/README.md")
     }
 
-    func testLanguagesKeepTheOrderGitHubListedThem() throws {
+    func testLanguagesComeLargestFirst() throws {
         let body = try FixtureFiles.body("repository-languages")
         let languages = try GitHubAPI.Languages(owner: "PyGithub", name: "PyGithub").decodeResponse(body, decoder: decoder)
-        XCTAssertEqual(languages.languages, [LanguageBytes(name: "Shell", bytes: 673),
-                                             LanguageBytes(name: "Python", bytes: 127_266)])
+        XCTAssertEqual(languages.languages, [LanguageBytes(name: "Python", bytes: 127_266),
+                                             LanguageBytes(name: "Shell", bytes: 673)])
     }
 
-    func testLanguagesOrderSurvivesEscapedNamesAndSpacing() throws {
-        let body = Data(##" { "Vim Script" : 5 , "C\u002B\u002B":70,"F\"#":1,"Zig":900 } "##.utf8)
+    func testLanguagesWithEscapedNamesAndSpacingComeLargestFirstTiesByName() throws {
+        let body = Data(##" { "Vim Script" : 5 , "C\u002B\u002B":70,"F\"#":1,"Zig":900, "Ada": 5 } "##.utf8)
         let languages = try GitHubAPI.Languages(owner: "o", name: "r").decodeResponse(body, decoder: decoder)
-        XCTAssertEqual(languages.languages.map(\.name), ["Vim Script", "C++", "F\"#", "Zig"])
-        XCTAssertEqual(languages.languages.map(\.bytes), [5, 70, 1, 900])
+        XCTAssertEqual(languages.languages.map(\.name), ["Zig", "C++", "Ada", "Vim Script", "F\"#"])
+        XCTAssertEqual(languages.languages.map(\.bytes), [900, 70, 5, 5, 1])
     }
 
     func testNoLanguagesIsAnEmptyList() throws {

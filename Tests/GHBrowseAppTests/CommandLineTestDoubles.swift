@@ -56,7 +56,8 @@ final class FakeGitHub: GitHubRequestable {
     /// The freshness each request named, in order (`.useFresh` for a plain `send`).
     var freshnesses: [CacheFreshness] { state.withLock { $0.freshnesses } }
 
-    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
+                                      cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         state.withLock { $0.freshnesses.append(freshness) }
         return answer(request)
@@ -66,6 +67,11 @@ final class FakeGitHub: GitHubRequestable {
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         state.withLock { $0.freshnesses.append(.useFresh) }
         return answer(request)
+    }
+
+    /// Nothing is stored.
+    func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
+        nil
     }
 
     private func answer<Request: GitHubRequest>(_ request: Request)

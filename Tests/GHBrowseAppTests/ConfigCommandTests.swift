@@ -2,6 +2,7 @@ import Configuration
 import Foundation
 @testable import GHBrowseApp
 import TOMLKit
+import TerminalUI
 import XCTest
 
 /// `ghbrowse config`: the path and the settings in force as TOML that reads back.
@@ -21,8 +22,12 @@ final class ConfigCommandTests: XCTestCase {
 
     func testTheKeyTableBecomesACatalogInKebabCase() {
         let catalog = KeyCatalog.ghbrowse
-        XCTAssertEqual(catalog.sections.map(\.name),
-                       ["everywhere", "results", "opened-results", "query-field", "detail", "chooser", "help"])
+        let names = catalog.sections.map(\.name)
+        // Every screen's sections, in the table's order (screens add theirs before the help's).
+        XCTAssertEqual(Array(names.prefix(6)), ["everywhere", "results", "opened-results", "query-field", "detail", "chooser"])
+        XCTAssertEqual(names.last, "help")
+        XCTAssertTrue(names.contains("your-stars-and-repositories"), "\(names)")
+        XCTAssertEqual(Set(names).count, names.count, "each section's name once")
         XCTAssertEqual(catalog.section(named: "detail")?.defaultKeys(of: "open-in-browser"), [.character("o")])
         XCTAssertEqual(catalog.section(named: "query-field")?.defaultKeys(of: "delete-word-backward"), [.control("w")])
     }

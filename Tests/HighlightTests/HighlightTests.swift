@@ -83,6 +83,11 @@ final class HighlightTests: XCTestCase {
         XCTAssertTrue(chunk.lines[1].allSatisfy { Int($0.offset + $0.length) <= lastLineBytes.count }, "no \\r")
     }
 
+    func testWarmingUpLoadsTheLibraryAndLeavesNothingBehind() throws {
+        XCTAssertNoThrow(try HighlightLibrary.warmUp().get())
+        XCTAssertTrue(HighlightLibrary.isLoaded)
+    }
+
     func testTheLibraryIsOpenedFromBesideTheExecutable() throws {
         let library = try HighlightLibrary.load().get()
         XCTAssertTrue(library.path.hasSuffix("/libGHBHighlight.so"), library.path)

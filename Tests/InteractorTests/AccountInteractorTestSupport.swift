@@ -31,10 +31,11 @@ final class AccountGitHubMock: GitHubRequestable, Sendable {
 
     func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        send(request, freshness: .useFresh, cancellation: cancellation)
+        send(request, freshness: .useFresh, reusing: nil, cancellation: cancellation)
     }
 
-    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
+                                      cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         let (answer, links, scopes) = state.withLock { state in
             state.requests.append((request, freshness))

@@ -99,7 +99,8 @@ private final class CachingClientSpy: GitHubRequestable, @unchecked Sendable {
         send(request, freshness: .useFresh, cancellation: cancellation)
     }
 
-    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
+                                      cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         sentFreshness.append(freshness)
         return fresh.map { $0 as! GitHubResponse<Request.Response> }

@@ -43,7 +43,8 @@ final class ReadmeGitHubFake: GitHubRequestable, @unchecked Sendable {
                             isFresh: storedIsFresh, rateLimit: nil, links: PageLinks())
     }
 
-    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
+                                      cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         freshnessLog.withLock { $0.append(freshness) }
         return send(request, cancellation: cancellation)

@@ -66,7 +66,8 @@ final class ScriptedGitHub: GitHubRequestable, Sendable {
         respond(request, freshness: nil)
     }
 
-    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, cancellation: CancellationToken?)
+    func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
+                                      cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         respond(request, freshness: freshness)
     }

@@ -109,3 +109,9 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(block, .paragraph([Span(text: "bottom")]))
     }
 }
+
+final class CodeLineEndingTests: XCTestCase {
+    func testCRLFCodeBlocksKeepTheirLines() {
+        XCTAssertEqual(parse("```\r\nfirst\r\nsecond\r\n```\r\n").blocks, [.codeBlock(language: nil, lines: ["first", "second"])])
+    }
+}

@@ -64,3 +64,31 @@ final class FileTextTests: XCTestCase {
         XCTAssertFalse(row.subject.contains("Longer"))
     }
 }
+
+/// Highlighter spans made into runs to draw.
+final class StyledRunsTests: XCTestCase {
+    func testSpansBecomeRunsWithTabsExpandedAcrossThem() {
+        let line = Array("\tlet x = \"é\"\t// c".utf8)
+        let runs = StyledRuns.make(line[...], spans: [
+            StyledRuns.Span(offset: 1, length: 3, style: 1),
+            StyledRuns.Span(offset: 9, length: 4, style: 2),
+            StyledRuns.Span(offset: 14, length: 4, style: 3),
+        ], tabWidth: 4)
+        XCTAssertEqual(runs, [
+            StyledRun(text: "    ", style: nil), StyledRun(text: "let", style: 1), StyledRun(text: " x = ", style: nil),
+            StyledRun(text: "\"é\"", style: 2), StyledRun(text: " ", style: nil), StyledRun(text: "// c", style: 3),
+        ])
+    }
+
+    func testBadSpansAreIgnoredAndControlsRemoved() {
+        let line = Array("ab\u{1B}[2Jcd".utf8)
+        let runs = StyledRuns.make(line[...], spans: [
+            StyledRuns.Span(offset: 0, length: 1, style: 1), StyledRuns.Span(offset: 0, length: 2, style: 9),
+            StyledRuns.Span(offset: 5, length: 99, style: 9),
+        ])
+        XCTAssertEqual(runs.first, StyledRun(text: "a", style: 1))
+        XCTAssertFalse(runs.map(\.text).joined().contains("\u{1B}"))
+        XCTAssertFalse(runs.contains { $0.style == 9 })
+        XCTAssertEqual(StyledRuns.make([][...], spans: []), [])
+    }
+}

@@ -19,6 +19,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func didRequestFiles() { events.append("files") }
     func didRequestCommits() { events.append("commits") }
     func didRequestReleases() { events.append("releases") }
+    func didRequestStarToggle() { events.append("star") }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("activate \(target)") }
 }
@@ -95,5 +96,11 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
         }
         #expect(controller.handle(key: .character("o")))
         #expect(presenter.events.last == "open")
+    }
+
+    @Test func starAsksThePresenterToStarOrUnstar() {
+        controller.display(model)
+        #expect(controller.handle(key: .character("*")))
+        #expect(presenter.events.last == "star")
     }
 }

@@ -2,6 +2,7 @@ import GHBrowseApp
 import Entities
 import Usecases
 @testable import RepositoryListView
+import PresentationKit
 import RepositoryListPresenter
 import ScreenKit
 import TerminalUI
@@ -22,6 +23,8 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     func didSelectRow(at index: Int) { events.append("select \(index)") }
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)") }
     func didRequestRefresh() { events.append("refresh") }
+    func didRequestYourLists() { events.append("yours") }
+    func didRequestStarToggle() { events.append("star") }
     func didRequestNextSort() { events.append("sort") }
     func didRequestOrderFlip() { events.append("flip") }
 }
@@ -222,4 +225,14 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         #expect(single.lines == ["3"], "one cell: the status line wins the only row")
     }
 
+
+    @Test func starAndMOnTheResultsGoToThePresenterButAreTypedInTheQueryField() {
+        controller.display(model(focus: .results, rows: 3))
+        #expect(controller.handle(key: .character("*")))
+        #expect(controller.handle(key: .character("m")))
+        #expect(presenter.events.suffix(2) == ["star", "yours"])
+        controller.display(model(focus: .query, rows: 3))
+        #expect(controller.handle(key: .character("m")))
+        #expect(presenter.events.last == "change m")
+    }
 }

@@ -2,6 +2,7 @@ import GHBrowseApp
 import Entities
 import Usecases
 @testable import RepositoryListView
+import PresentationKit
 import RepositoryListPresenter
 import ScreenKit
 import TerminalUI

@@ -2,6 +2,7 @@ import Foundation
 import Entities
 import Usecases
 @testable import RepositoryListPresenter
+import PresentationKit
 import TestSupport
 import TextCells
 import XCTest

@@ -1,3 +1,4 @@
+import PresentationKit
 import Entities
 import Usecases
 @testable import RepositoryListPresenter

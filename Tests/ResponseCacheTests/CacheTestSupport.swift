@@ -1,5 +1,6 @@
 import Foundation
 import ResponseCache
+import Store
 
 /// A file system in memory: files with bytes and modification times, directories, and counts
 /// of what was asked of it.
@@ -32,7 +33,7 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
         locked { storedFiles[path] = File(bytes: bytes, modified: modified, accessed: modified) }
     }
 
-    func makePrivateDirectory(_ path: String) throws(CacheFileError) {
+    func makePrivateDirectory(_ path: String) throws(PosixFileError) {
         var prefix = ""
         for component in path.split(separator: "/") {
             prefix += "/\(component)"
@@ -41,18 +42,18 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
                 directories.insert(prefix)
                 return false
             }
-            if blocked { throw CacheFileError("\(prefix) is not a directory") }
+            if blocked { throw PosixFileError("\(prefix) is not a directory") }
         }
     }
 
-    func read(_ path: String, limit: Int) -> CacheFileRead {
+    func read(_ path: String, limit: Int) -> PosixFileRead {
         locked { readCount += 1 }
         guard let file = files[path] else { return .missing }
         return file.bytes.count > limit ? .tooLarge : .contents(file.bytes)
     }
 
-    func replace(_ path: String, with bytes: [UInt8]) throws(CacheFileError) {
-        if let failingWrites { throw CacheFileError(failingWrites) }
+    func replace(_ path: String, with bytes: [UInt8]) throws(PosixFileError) {
+        if let failingWrites { throw PosixFileError(failingWrites) }
         put(path, bytes, modified: Date())
     }
 
@@ -85,7 +86,7 @@ final class InMemoryCacheFileSystem: CacheFileSystem, @unchecked Sendable {
         }
     }
 
-    func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) throws(CacheFileError) -> T {
+    func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) throws(PosixFileError) -> T {
         body()
     }
 }

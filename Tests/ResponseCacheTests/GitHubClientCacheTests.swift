@@ -124,7 +124,7 @@ final class GitHubClientCacheTests: XCTestCase {
         let reads = fileSystem.reads
 
         let shown = try XCTUnwrap(launch.cached(search))
-        let fresh = try XCTUnwrap(launch.send(search, cancellation: nil).success)
+        let fresh = try XCTUnwrap(launch.send(search, freshness: .useFresh, reusing: shown.read, cancellation: nil).success)
         XCTAssertEqual(fileSystem.reads, reads + 1, "the send reuses what cached(_:) read")
         XCTAssertEqual(requestCount, 2)
         XCTAssertEqual(header("If-None-Match", ofRequest: 1), "W/\"search-v1\"")
@@ -135,24 +135,26 @@ final class GitHubClientCacheTests: XCTestCase {
         XCTAssertEqual(fresh.fetchedAt, clock.now)
     }
 
-    func testWhatCachedReadIsUsedOnlyByTheNextSendOfThatRequest() throws {
+    func testAReadIsUsedOnlyByASendOfTheSameRequest() throws {
         let client = client()
         _ = client.send(search, cancellation: nil)
         _ = client.send(repository, cancellation: nil)
-        _ = try XCTUnwrap(client.cached(search))
+        let read = try XCTUnwrap(client.cached(search)).read
 
-        XCTAssertEqual(client.send(repository, cancellation: nil).success?.value.fullName, "octokit-fixture-org/hello-world")
+        XCTAssertEqual(client.send(repository, freshness: .useFresh, reusing: read, cancellation: nil).success?.value.fullName,
+                       "octokit-fixture-org/hello-world", "another request's read is ignored")
         let reads = fileSystem.reads
         XCTAssertEqual(client.send(search, cancellation: nil).success?.source, .revalidated)
-        XCTAssertEqual(fileSystem.reads, reads + 1, "the other send took the read away: the store is read again")
+        XCTAssertEqual(fileSystem.reads, reads + 1, "a send given no read reads the store")
     }
 
     func testARequestOfAnotherTypeForTheSameEntryDecodesItItself() throws {
         let client = client()
         _ = client.send(repository, cancellation: nil)
-        _ = try XCTUnwrap(client.cached(repository))
+        let read = try XCTUnwrap(client.cached(repository)).read
 
-        let shouted = try XCTUnwrap(client.send(ShoutedRepository(), cancellation: nil).success)
+        let shouted = try XCTUnwrap(client.send(ShoutedRepository(), freshness: .useFresh, reusing: read,
+                                                cancellation: nil).success)
         XCTAssertEqual(shouted.source, .cache)
         XCTAssertEqual(shouted.value.fullName, "OCTOKIT-FIXTURE-ORG/HELLO-WORLD", "its own decoding, not the kept value")
     }
@@ -270,8 +272,9 @@ final class GitHubClientCacheTests: XCTestCase {
 
     func testACacheThatCouldNotBeCreatedStillAnswersAndSaysWhy() throws {
         fileSystem.put("/cache", [])
-        let client = client()
-        XCTAssertEqual(client.cacheWarning, "The response cache is off: /cache is not a directory.")
+        let cache = FileResponseCache(directory: "/cache/ghbrowse", fileSystem: fileSystem, clock: clock.function)
+        let client = client(cache: cache)
+        XCTAssertEqual(cache.warning, "The response cache is off: /cache is not a directory.")
         XCTAssertEqual(client.send(repository, cancellation: nil).success?.value.fullName,
                        "octokit-fixture-org/hello-world")
     }

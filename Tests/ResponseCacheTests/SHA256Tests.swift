@@ -1,7 +1,7 @@
 import ResponseCache
 import XCTest
 
-/// The FIPS 180-2 test vectors (appendix B), and what the cache keys are built from.
+/// The FIPS 180-2 test vectors (appendix B) through libcrypto, and what the cache keys are built from.
 final class SHA256Tests: XCTestCase {
     func testOneBlockMessageABC() {
         XCTAssertEqual(SHA256.hexDigest("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

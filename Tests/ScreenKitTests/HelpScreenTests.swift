@@ -10,6 +10,7 @@ import XCTest
 @MainActor
 private func render(rows: Int, columns: Int, after keys: [KeyPress] = []) -> (InMemorySurface, HelpScreen) {
     let help = HelpScreen(bindings: .ghbrowse, context: .help)
+    help.didAppear(size: TerminalSize(rows: rows, columns: columns))
     for key in keys { _ = help.handle(key: key) }
     let surface = InMemorySurface(rows: rows, columns: columns)
     help.draw(on: surface)
@@ -47,7 +48,7 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 15)]), [
+            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 17)]), [
                 "  Tab                        select the README's next link",
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
@@ -55,6 +56,8 @@ final class HelpScreenTests: XCTestCase {
                 "  u                          the owner's repositories, most stars first",
                 "  t                          repositories with one of its topics",
                 "  L                          the current search in its main language",
+                "  f                          the repository's files at the current ref",
+                "  R                          the repository's releases",
                 "  r                          refresh the repository, README and languages now",
                 "  Esc/q/←/Backspace          back to the list",
             ])
@@ -93,7 +96,8 @@ final class HelpScreenTests: XCTestCase {
                 help.draw(on: surface)
                 return surface.lines
             }
-            XCTAssertEqual(lines(after: .pageDown)[2...3], ["", " Results"], "a page is the three body rows")
+            XCTAssertEqual(lines(after: .pageDown)[2...3], ["  Ctrl-C           quit", ""],
+                           "a page is the three body rows less one kept for context, as everywhere")
             XCTAssertEqual(lines(after: .end)[4], "  Esc/q/?/Enter/…  close this…")
             XCTAssertEqual(lines(after: .character("j"))[4], "  Esc/q/?/Enter/…  close this…",
                            "already at the end: stays")

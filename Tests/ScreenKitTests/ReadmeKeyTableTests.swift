@@ -15,6 +15,9 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Detail": "detail",
         "Chooser (t)": "chooser (`t`)",
         "Help": "help",
+        "Files (f)": "files",
+        "Files: finding a path (/)": "files, finding a path",
+        "Your stars and repositories (m)": "your stars and repositories (`m`)",
         "Releases": "releases",
         "Release": "release",
     ]

@@ -45,6 +45,12 @@ public final class RepositoryListRouterSpy: RepositoryListWireframe {
 
     public init() {}
 
+    public private(set) var yourListsShown = 0
+
+    public func showYourLists() {
+        yourListsShown += 1
+    }
+
     public func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
         shownRepositories.append(repository)
         shownFrom.append(search)

@@ -161,7 +161,7 @@ public final class GitHubRequestableMock: GitHubRequestable, @unchecked Sendable
 
     public init() {}
 
-    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness,
+    public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         freshnessLog.withLock { $0.append(freshness) }

@@ -23,7 +23,7 @@ public final class CommitDetailInteractor: CommitDetailUsecase {
         let client = self.client
         let fetch = CacheableFetch<CommitDetailAnswer>(
             stored: { pages.stored(in: client) },
-            fetch: { freshness in
+            fetch: { freshness, _ in
                 pages.answer(send: { client.send($0, freshness: freshness, cancellation: token) })
             })
         scheduler.answer(fetch, freshness: freshness, cancellation: token, completion: completion)

@@ -37,7 +37,7 @@ public final class ReleasesInteractor: ReleasesUsecase {
         let client = self.client
         let fetch = CacheableFetch<Release?>(
             stored: { client.cached(request).map { $0.replacingValue(with: Optional($0.value)) } },
-            fetch: { freshness in
+            fetch: { freshness, _ in
                 switch client.send(request, freshness: freshness, cancellation: token) {
                 case .success(let response): return .success(SourcedValue(value: response.value, source: response.source))
                 case .failure(.notFound): return .success(SourcedValue(value: nil, source: .network))

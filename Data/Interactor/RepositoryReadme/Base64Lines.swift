@@ -33,48 +33,84 @@ enum Base64Lines {
 
     /// The bytes `encoded` encodes, or nil when they are not base64.
     static func decode(_ encoded: UnsafeRawBufferPointer) -> [UInt8]? {
-        var output = [UInt8]()
-        output.reserveCapacity(encoded.count / 4 * 3)
+        var ok = true
+        let output = [UInt8](unsafeUninitializedCapacity: encoded.count / 4 * 3 + 3) { buffer, written in
+            ok = table.withUnsafeBufferPointer { table in
+                decode(encoded, table: table, into: buffer.baseAddress!, written: &written)
+            }
+            if !ok { written = 0 }
+        }
+        return ok ? output : nil
+    }
+
+    /// The loop: writes what `encoded` decodes to at `output`, counting it in `written`; false when
+    /// `encoded` is not base64.
+    private static func decode(_ encoded: UnsafeRawBufferPointer, table: UnsafeBufferPointer<UInt8>,
+                               into output: UnsafeMutablePointer<UInt8>, written: inout Int) -> Bool {
         var quad: UInt32 = 0
         var count = 0
-        var paddingSeen = 0
-        let ok: Bool = table.withUnsafeBufferPointer { table in
-            for byte in encoded {
-                let value = table[Int(byte)]
-                if value < 64 {
-                    guard paddingSeen == 0 else { return false }
-                    quad = quad << 6 | UInt32(value)
-                    count += 1
-                    if count == 4 {
-                        output.append(UInt8(truncatingIfNeeded: quad >> 16))
-                        output.append(UInt8(truncatingIfNeeded: quad >> 8))
-                        output.append(UInt8(truncatingIfNeeded: quad))
-                        quad = 0
-                        count = 0
-                    }
-                } else if value == skip {
+        var out = 0
+        var index = 0
+        let end = encoded.count
+        while index < end {
+            // Four alphabet characters in a row (all of a line but its break): three bytes at once.
+            if count == 0, end - index >= 4 {
+                let a = table[Int(encoded[index])], b = table[Int(encoded[index + 1])]
+                let c = table[Int(encoded[index + 2])], d = table[Int(encoded[index + 3])]
+                if (a | b | c | d) < 64 {
+                    let bits = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                    output[out] = UInt8(truncatingIfNeeded: bits >> 16)
+                    output[out + 1] = UInt8(truncatingIfNeeded: bits >> 8)
+                    output[out + 2] = UInt8(truncatingIfNeeded: bits)
+                    out += 3
+                    index += 4
                     continue
-                } else if value == padding {
-                    // `=` only completes a quadruple: after two or three characters, at most two.
-                    paddingSeen += 1
-                    guard count + paddingSeen <= 4, count >= 2 else { return false }
-                    if count + paddingSeen == 4 {
-                        if count == 2 {
-                            output.append(UInt8(truncatingIfNeeded: quad >> 4))
-                        } else {
-                            output.append(UInt8(truncatingIfNeeded: quad >> 10))
-                            output.append(UInt8(truncatingIfNeeded: quad >> 2))
-                        }
-                        count = 4 // complete; only whitespace may follow
-                    }
-                } else {
-                    return false
                 }
             }
-            return true
+            let value = table[Int(encoded[index])]
+            index += 1
+            if value < 64 {
+                quad = quad << 6 | UInt32(value)
+                count += 1
+                if count == 4 {
+                    output[out] = UInt8(truncatingIfNeeded: quad >> 16)
+                    output[out + 1] = UInt8(truncatingIfNeeded: quad >> 8)
+                    output[out + 2] = UInt8(truncatingIfNeeded: quad)
+                    out += 3
+                    quad = 0
+                    count = 0
+                }
+            } else if value == skip {
+                continue
+            } else if value == padding {
+                // `=` completes a quadruple of two or three characters; then only whitespace.
+                guard count >= 2 else { return false }
+                var paddingSeen = 1
+                while index < end {
+                    let next = table[Int(encoded[index])]
+                    index += 1
+                    if next == padding {
+                        paddingSeen += 1
+                    } else if next != skip {
+                        return false
+                    }
+                }
+                guard count + paddingSeen == 4 else { return false }
+                if count == 2 {
+                    output[out] = UInt8(truncatingIfNeeded: quad >> 4)
+                    out += 1
+                } else {
+                    output[out] = UInt8(truncatingIfNeeded: quad >> 10)
+                    output[out + 1] = UInt8(truncatingIfNeeded: quad >> 2)
+                    out += 2
+                }
+                written = out
+                return true
+            } else {
+                return false
+            }
         }
-        guard ok else { return nil }
-        if paddingSeen > 0 { return count == 4 ? output : nil }
-        return count == 0 ? output : nil
+        written = out
+        return count == 0
     }
 }

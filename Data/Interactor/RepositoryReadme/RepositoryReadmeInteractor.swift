@@ -26,9 +26,11 @@ public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
         let client = self.client
         let fetch = CacheableFetch<ReadmeAnswer>(
             stored: { requests.stored(in: client) },
-            fetch: { freshness in
+            fetch: { freshness, read in
                 ReadmeRequests.answer(
-                    sendEnvelope: { client.send(requests.envelope, freshness: freshness, cancellation: token) },
+                    sendEnvelope: {
+                        client.send(requests.envelope, freshness: freshness, reusing: read, cancellation: token)
+                    },
                     sendRaw: { client.send(requests.raw, freshness: freshness, cancellation: token) })
             })
         scheduler.answer(fetch, freshness: freshness, cancellation: token, completion: completion)

@@ -12,8 +12,9 @@ import Usecases
 struct CacheableFetch<Value: Sendable>: Sendable {
     /// The value the cache holds and how old it is, or nil when nothing usable is stored.
     let stored: @Sendable () -> CachedAnswer<Value>?
-    /// The value under a freshness, and where it came from.
-    let fetch: @Sendable (CacheFreshness) -> Result<SourcedValue<Value>, GitHubError>
+    /// The value under a freshness, and where it came from; given what `stored` read, if it
+    /// just read anything, so the store is not read twice.
+    let fetch: @Sendable (CacheFreshness, CacheRead?) -> Result<SourcedValue<Value>, GitHubError>
 }
 
 /// A value and where it came from (GitHub just now, the cache, or the cache confirmed by a 304).
@@ -32,8 +33,8 @@ extension CacheableFetch {
             stored: {
                 client.cached(request).map { $0.replacingValue(with: shape($0.value, $0.links, $0.rateLimit)) }
             },
-            fetch: { freshness in
-                client.send(request, freshness: freshness, cancellation: token).map { response in
+            fetch: { freshness, read in
+                client.send(request, freshness: freshness, reusing: read, cancellation: token).map { response in
                     SourcedValue(value: shape(response.value, response.links, response.rateLimit), source: response.source)
                 }
             })
@@ -44,7 +45,7 @@ extension CacheableFetch {
     /// One answer: GitHub's under the client's default rule, or the stored copy (however old) when
     /// the network cannot be reached. GitHub's own errors, and a cancellation, pass through.
     func latest(cancellation token: CancellationToken) -> Result<CachedThenFresh<Value>, GitHubError> {
-        let answer = fetch(.useFresh)
+        let answer = fetch(.useFresh, nil)
         if case .failure(.transport(let failure)) = answer, failure != .cancelled, !token.isCancelled,
            let stored = stored() {
             return .success(.cached(stored.value, fetchedAt: stored.fetchedAt, age: stored.age))
@@ -57,6 +58,6 @@ extension CachedAnswer {
     /// The same stored answer carrying another value (what a use case makes of it).
     func replacingValue<Other: Sendable>(with value: Other) -> CachedAnswer<Other> {
         CachedAnswer<Other>(value: value, fetchedAt: fetchedAt, age: age, isFresh: isFresh, rateLimit: rateLimit,
-                            links: links)
+                            links: links, read: read)
     }
 }

@@ -28,12 +28,14 @@ extension WorkScheduler {
         _ fetch: CacheableFetch<Value>, freshness: CacheFreshness, cancellation token: CancellationToken,
         completion: @escaping @MainActor (Result<CachedThenFresh<Value>, GitHubError>) -> Void) {
         runInBackground {
-            if let cached = fetch.stored(), !(freshness == .useFresh && cached.isFresh) {
+            let cached = fetch.stored()
+            if let cached, !(freshness == .useFresh && cached.isFresh) {
                 deliver(.success(.cached(cached.value, fetchedAt: cached.fetchedAt, age: cached.age)),
                         unless: token, to: completion)
             }
             guard !token.isCancelled else { return }
-            let fresh = fetch.fetch(freshness).map { CachedThenFresh.fresh($0.value, source: $0.source) }
+            // What `stored` read goes to the send, which then neither reads nor decodes it again.
+            let fresh = fetch.fetch(freshness, cached?.read).map { CachedThenFresh.fresh($0.value, source: $0.source) }
             deliver(fresh, unless: token, to: completion)
         }
     }

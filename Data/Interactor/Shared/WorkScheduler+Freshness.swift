@@ -25,7 +25,7 @@ extension WorkScheduler {
             answerCachedThenFresh(fetch, freshness: .useFresh, cancellation: token, completion: completion)
         case .refreshNow:
             answer(cancellation: token, work: {
-                fetch.fetch(.revalidate).map { CachedThenFresh.fresh($0.value, source: $0.source) }
+                fetch.fetch(.revalidate, nil).map { CachedThenFresh.fresh($0.value, source: $0.source) }
             }, completion: completion)
         case .latest:
             answer(cancellation: token, work: { fetch.latest(cancellation: token) }, completion: completion)

@@ -106,7 +106,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
 
     /// The release's page on github.com.
     private var releasePage: String {
-        release.htmlURL ?? "https://github.com/\(fullName)/releases/tag/\(release.tagName)"
+        release.htmlURL ?? GitHubWebURL.release(fullName, tag: release.tagName)
     }
 
     private func open(_ url: String) {

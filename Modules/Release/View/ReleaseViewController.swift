@@ -20,7 +20,8 @@ public final class ReleaseViewController: Screen, ReleaseView {
     private var columns = 80
     private var showsColor = true
     private var visibleRows = 1
-    private var scrollOffset = 0
+    /// Where the release is scrolled to.
+    private var scroll = ScrollPosition()
     /// The link Tab selected, by its index in reading order.
     private var selectedLink: Int?
     /// The notes laid out for a width and colour mode (laid out again only when one changes).
@@ -48,8 +49,7 @@ public final class ReleaseViewController: Screen, ReleaseView {
 
     public func scrollToHeading(anchor: String) -> Bool {
         guard let row = body.headingRow(anchor) else { return false }
-        scrollOffset = row
-        clampScroll()
+        scroll.scroll(to: row)
         needsRedraw = true
         return true
     }
@@ -71,19 +71,13 @@ public final class ReleaseViewController: Screen, ReleaseView {
         if case .mouse(let event) = key { return handleMouse(event) }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
-        case .moveUp: scrollOffset -= 1
-        case .moveDown: scrollOffset += 1
-        case .pageUp: scrollOffset -= max(visibleRows - 1, 1)
-        case .pageDown: scrollOffset += max(visibleRows - 1, 1)
-        case .moveToTop: scrollOffset = 0
-        case .moveToBottom: scrollOffset = body.rowCount
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: _ = scroll.apply(request)
         case .nextLink: selectLink(step: 1)
         case .previousLink: selectLink(step: -1)
         case .open: activateSelectedLink()
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
         default: return false // back, quit, help: the navigation stack's
         }
-        clampScroll()
         needsRedraw = true
         return true
     }
@@ -91,10 +85,10 @@ public final class ReleaseViewController: Screen, ReleaseView {
     /// The wheel scrolls; a click on link text selects the link and follows it.
     private func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
-        case .wheelUp: scrollOffset -= Self.wheelLines
-        case .wheelDown: scrollOffset += Self.wheelLines
+        case .wheelUp: scroll.scroll(by: -Self.wheelLines)
+        case .wheelDown: scroll.scroll(by: Self.wheelLines)
         case .press:
-            let index = scrollOffset + event.row - Self.bodyTop
+            let index = scroll.offset + event.row - Self.bodyTop
             if event.row >= Self.bodyTop, event.row - Self.bodyTop < visibleRows, index < body.rowCount,
                let link = body.runs(index).first(where: { run in
                    run.link != nil && event.column >= run.column && event.column < run.column + DisplayWidth.of(run.text)
@@ -105,7 +99,6 @@ public final class ReleaseViewController: Screen, ReleaseView {
             }
         case .release, .doubleClick: break
         }
-        clampScroll()
         needsRedraw = true
         return true
     }
@@ -121,7 +114,7 @@ public final class ReleaseViewController: Screen, ReleaseView {
         surface.hideCursor()
         surface.put(model.title, row: 0, column: 1, maxWidth: max(size.columns - 1, 0), style: .title)
         for offset in 0..<visibleRows {
-            let index = scrollOffset + offset
+            let index = scroll.offset + offset
             guard index < body.rowCount, Self.bodyTop + offset < size.rows - 1 else { break }
             for run in body.runs(index) {
                 let style = run.link != nil && run.link == selectedLink ? TextStyle.selectedLink : run.style
@@ -129,7 +122,7 @@ public final class ReleaseViewController: Screen, ReleaseView {
                             maxWidth: max(size.columns - run.column, 0), style: style)
             }
         }
-        let more = scrollOffset + visibleRows < body.rowCount ? " · ↓ more" : ""
+        let more = scroll.hasMoreBelow ? " · ↓ more" : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
     }
@@ -149,16 +142,16 @@ public final class ReleaseViewController: Screen, ReleaseView {
 
     /// What the reader is looking at: the top row's position, or nil at the very top.
     private func readingPlace() -> ReleasePosition? {
-        guard scrollOffset > 0, scrollOffset < body.rowCount else { return nil }
-        return body.position(scrollOffset)
+        guard scroll.offset > 0, scroll.offset < body.rowCount else { return nil }
+        return body.position(scroll.offset)
     }
 
     private func relayout(keeping place: ReleasePosition?) {
         let links = body.links
         let selected = selectedLink.flatMap { links.indices.contains($0) ? links[$0] : nil }
         body = ReleaseBody(model: model, columns: columns, notes: notesLayout())
-        if let place { scrollOffset = body.row(for: place) }
         clampScroll()
+        if let place { scroll.scroll(to: body.row(for: place)) }
         let newLinks = body.links
         selectedLink = selected.flatMap { link in newLinks.firstIndex { $0.source == link.source } }
     }
@@ -179,8 +172,10 @@ public final class ReleaseViewController: Screen, ReleaseView {
         return layout
     }
 
+    /// Tells the scroll model how many rows there are and how many fit.
     private func clampScroll() {
-        scrollOffset = min(max(scrollOffset, 0), max(body.rowCount - visibleRows, 0))
+        scroll.visibleRows = visibleRows
+        scroll.contentRows = body.rowCount
     }
 
     // MARK: Links
@@ -188,9 +183,9 @@ public final class ReleaseViewController: Screen, ReleaseView {
     private func selectLink(step: Int) {
         let links = body.links
         guard let next = LinkCycle.next(after: selectedLink, step: step, links: links.map(\.rows),
-                                        scrollOffset: scrollOffset, visibleRows: visibleRows) else { return }
+                                        scrollOffset: scroll.offset, visibleRows: visibleRows) else { return }
         selectedLink = next
-        scrollOffset = LinkCycle.scrollOffset(revealing: links[next].rows, from: scrollOffset, visibleRows: visibleRows)
+        scroll.reveal(first: links[next].rows.lowerBound, last: links[next].rows.upperBound)
         presenter?.didSelectLink(target: links[next].target, destination: links[next].destination)
     }
 

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import RepositoryBrowsing
 import TextCells
 
 /// Which release is the latest: GitHub's `/releases/latest` once it answered (it follows a
@@ -51,6 +52,6 @@ enum ReleaseListing {
                 return String(url[..<range.lowerBound]) + "/releases"
             }
         }
-        return "https://github.com/\(fullName)/releases"
+        return GitHubWebURL.repository(fullName) + "/releases"
     }
 }

@@ -14,7 +14,10 @@ enum RepositoryDetailLayout {
         columns - 2 >= labelWidth + 12
     }
 
-    static func lines(for repository: Repository, columns: Int, labelWidth: Int, now: Date) -> [RepositoryDetailLine] {
+    /// - Parameter yourStar: whether you starred it ("★ starred", "not starred"), shown after
+    ///   the stars; nil leaves the line out (no token).
+    static func lines(for repository: Repository, columns: Int, labelWidth: Int, now: Date,
+                      yourStar: String? = nil) -> [RepositoryDetailLine] {
         let width = max(columns - 2, 1)
         var lines: [RepositoryDetailLine] = []
         let description = TextSanitizer.multiline(repository.description ?? "")
@@ -34,7 +37,11 @@ enum RepositoryDetailLayout {
         // Narrow screens put values under their labels instead of beside them.
         let besideLabels = valuesBesideLabels(columns: columns, labelWidth: labelWidth)
         let valueWidth = besideLabels ? width - labelWidth : width
-        for fact in RepositoryFacts.facts(for: repository, now: now) where fact.label != "Flags" {
+        var facts = RepositoryFacts.facts(for: repository, now: now).filter { $0.label != "Flags" }
+        if let yourStar, let stars = facts.firstIndex(where: { $0.label == "Stars" }) {
+            facts.insert(RepositoryFacts.Fact("Your star", yourStar), at: stars + 1)
+        }
+        for fact in facts {
             // Long values (URLs) are broken across lines, never cut short.
             let wrapped = TextLayout.wrap(fact.value, width: valueWidth)
             if besideLabels {

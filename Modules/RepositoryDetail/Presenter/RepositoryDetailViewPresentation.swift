@@ -12,6 +12,8 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func didRequestOpenInBrowser()
     /// `r`: ask GitHub for the repository again now (conditionally), whatever its age.
     func didRequestRefresh()
+    /// `*`: star the repository, or unstar it when you starred it.
+    func didRequestStarToggle()
     /// `u`: the owner's repositories.
     func didRequestOwnerRepositories()
     /// `t`: choose one of the repository's topics.

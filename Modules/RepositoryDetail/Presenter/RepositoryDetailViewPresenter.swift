@@ -23,6 +23,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private let readmeUsecase: RepositoryReadmeUsecase
     private let languagesUsecase: RepositoryLanguagesUsecase
     private let openURLUsecase: OpenURLUsecase
+    /// Whether you starred the repository, and `*`; nil when the screen cannot ask (no token given).
+    private let starStateUsecase: StarStateUsecase?
     private let dateProvider: DateProvider
     private let hasToken: Bool
     /// The search the repository was found with; `L` narrows it to the repository's language.
@@ -46,13 +48,19 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var cachedAt: Date?
     /// When GitHub's latest answer arrived.
     private var receivedAt: Date?
-    /// No request before this time (a rate limit's reset).
-    private var limitedUntil: Date?
+    /// When `r` may ask again: closed by a rate limit until its reset (the list's rule).
+    private var gate = RetryGate()
+    /// Whether you starred it, once GitHub said; nil while unknown.
+    private var starred: Bool?
+    /// The star state's request, or `*`'s, while it runs.
+    private var starRequest: Cancellable?
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
-                dateProvider: DateProvider, hasToken: Bool, currentSearch: RepositorySearch?) {
+                dateProvider: DateProvider, hasToken: Bool, currentSearch: RepositorySearch?,
+                starStateUsecase: StarStateUsecase? = nil) {
+        self.starStateUsecase = starStateUsecase
         self.repository = repository
         self.currentSearch = currentSearch
         self.view = view
@@ -66,13 +74,14 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     isolated deinit {
-        [readmeRequest, languagesRequest, repositoryRequest].forEach { $0?.cancel() }
+        [readmeRequest, languagesRequest, repositoryRequest, starRequest].forEach { $0?.cancel() }
     }
 
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
         // The three requests go out together; each answer is shown as it arrives, the stored copy
         // first when the cache has one.
+        fetchStarState()
         fetchReadmeAndLanguages(.cachedThenFresh)
         fetchRepository(.cachedThenFresh)
     }
@@ -80,12 +89,13 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public func didRequestRefresh() {
         guard repositoryRequest == nil else { return }
         let now = dateProvider.now
-        if let limitedUntil, now < limitedUntil {
-            let wait = DateText.shortWait(DateText.wholeSeconds(limitedUntil.timeIntervalSince(now), rounding: .up))
+        if let seconds = gate.secondsLeft(at: now) {
+            let wait = DateText.shortWait(seconds)
             setStatus("rate limited: no request before the reset in \(wait)", .warning)
             display()
             return
         }
+        fetchStarState()
         fetchReadmeAndLanguages(.refreshNow)
         fetchRepository(.refreshNow)
     }
@@ -121,6 +131,72 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     public func didRequestOpenInBrowser() {
         open(repository.htmlURL)
+    }
+
+    public func didRequestStarToggle() {
+        let name = TextSanitizer.singleLine(repository.fullName)
+        guard hasToken, let starStateUsecase else {
+            setStatus("* needs a token to star: run gh auth login, or set GH_TOKEN", .warning)
+            display()
+            return
+        }
+        guard starRequest == nil else {
+            setStatus("still asking GitHub about your star on \(name)…", .busy)
+            display()
+            return
+        }
+        guard let starred else {
+            // The state could not be read: ask again rather than guess which way to go.
+            fetchStarState()
+            setStatus("asking GitHub whether you starred \(name); press * again once it says", .busy)
+            display()
+            return
+        }
+        setStatus(starred ? "unstarring \(name)…" : "starring \(name)…", .busy)
+        starRequest = starStateUsecase.setStarred(!starred, fullName: repository.fullName) { [weak self] answer in
+            self?.starToggleDidAnswer(answer, name: name)
+        }
+        display()
+    }
+
+    private func fetchStarState() {
+        guard hasToken, let starStateUsecase, starRequest == nil else { return }
+        starRequest = starStateUsecase.fetchStarState(fullName: repository.fullName) { [weak self] answer in
+            self?.starStateDidAnswer(answer)
+        }
+    }
+
+    private func starStateDidAnswer(_ answer: Result<Bool, GitHubError>) {
+        starRequest = nil
+        if case .success(let state) = answer { starred = state }
+        display()
+    }
+
+    private func starToggleDidAnswer(_ answer: Result<Bool, GitHubError>, name: String) {
+        starRequest = nil
+        switch answer {
+        case .success(let state):
+            if let starred, starred != state {
+                // The count follows; a later answer from GitHub has the last word.
+                let count = repository.stargazersCount
+                repository.stargazersCount = state ? (count == Int.max ? count : count + 1) : max(count - 1, 0)
+            }
+            starred = state
+            setStatus(state ? "★ starred \(name)" : "unstarred \(name)", .normal)
+        case .failure(let error):
+            setStatus("could not \(starred == true ? "unstar" : "star") \(name): \(sentence(error))", .error)
+        }
+        display()
+    }
+
+    /// What the facts say about your star: nil without a token (nobody to ask about).
+    private var starFact: String? {
+        guard hasToken, starStateUsecase != nil else { return nil }
+        switch starred {
+        case .some(true): return "★ starred"
+        case .some(false): return "not starred"
+        case .none: return starRequest == nil ? "unknown" : "…"
+        }
     }
 
     public func didRequestOwnerRepositories() {
@@ -214,13 +290,14 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             repository = full.repository
             cachedAt = nil
             receivedAt = now
-            limitedUntil = nil
+            gate.succeeded()
             showKeyHints(budget: RateBudget(full.rateLimit, resource: "core"))
         case .failure(let error):
             repositoryRequest = nil
-            if case .rateLimited(let limit) = error { limitedUntil = limit.resetAt }
-            if case .secondaryRateLimit(let retryAfter, _) = error {
-                limitedUntil = now.addingTimeInterval(Double(retryAfter ?? 60))
+            // Only limits hold `r` back; after any other failure it may ask again at once.
+            switch error {
+            case .rateLimited, .secondaryRateLimit: gate.failed(error, at: now)
+            default: break
             }
             guard let shownAt = cachedAt ?? receivedAt else {
                 refreshDidAnswer(.failure(error))
@@ -329,7 +406,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         view?.display(RepositoryDetailViewModel(
             title: TextSanitizer.singleLine(repository.fullName),
             lines: RepositoryDetailLayout.lines(for: repository, columns: columns,
-                                                labelWidth: Self.labelWidth, now: dateProvider.now),
+                                                labelWidth: Self.labelWidth, now: dateProvider.now,
+                                                yourStar: starFact),
             labelWidth: RepositoryDetailLayout.valuesBesideLabels(columns: columns, labelWidth: Self.labelWidth)
                 ? Self.labelWidth : 0,
             status: status.fitted(toWidth: columns),

@@ -33,7 +33,8 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
                                               scheduler: dependencies.delayScheduler),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
-            currentSearch: currentSearch)
+            currentSearch: currentSearch,
+            starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler))
         view.presenter = presenter
         return view
     }

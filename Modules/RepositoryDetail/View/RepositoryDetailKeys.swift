@@ -48,5 +48,7 @@ public enum RepositoryDetailKeys {
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                             keyLabel: "Esc/q/←/Backspace", help: "back to the list", hint: "back"),
+        KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
+                            help: "star the repository, or unstar it (needs a token)", hint: "star"),
     ])
 }

@@ -19,7 +19,8 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private var columns = 80
     private var showsColor = true
     private var visibleRows = 1
-    private var scrollOffset = 0
+    /// Where the details and README are scrolled to.
+    private var scroll = ScrollPosition()
     /// The README link Tab selected, by its index in reading order.
     private var selectedLink: Int?
     private var readmeCache: ReadmeLayoutCache?
@@ -55,8 +56,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     public func scrollToHeading(anchor: String) -> Bool {
         guard let row = body.headingRow(anchor) else { return false }
-        scrollOffset = row
-        clampScroll()
+        scroll.scroll(to: row)
         needsRedraw = true
         return true
     }
@@ -78,12 +78,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         if case .mouse(let event) = key { return handleMouse(event) }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
-        case .moveUp: scrollOffset -= 1
-        case .moveDown: scrollOffset += 1
-        case .pageUp: scrollOffset -= max(visibleRows - 1, 1)
-        case .pageDown: scrollOffset += max(visibleRows - 1, 1)
-        case .moveToTop: scrollOffset = 0
-        case .moveToBottom: scrollOffset = body.rowCount
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: _ = scroll.apply(request)
         case .nextLink: selectLink(step: 1)
         case .previousLink: selectLink(step: -1)
         case .open: activateSelectedLink()
@@ -95,6 +90,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .showFiles: presenter?.didRequestFiles()
         case .showCommits: presenter?.didRequestCommits()
         case .showReleases: presenter?.didRequestReleases()
+        case .toggleStar: presenter?.didRequestStarToggle()
         default: return false // back, quit, help: the navigation stack's
         }
         clampScroll()
@@ -104,8 +100,8 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     /// The wheel scrolls; a click on README link text selects the link and follows it.
     private func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
-        case .wheelUp: scrollOffset -= Self.wheelLines
-        case .wheelDown: scrollOffset += Self.wheelLines
+        case .wheelUp: scroll.scroll(by: -Self.wheelLines)
+        case .wheelDown: scroll.scroll(by: Self.wheelLines)
         case .press:
             if let link = link(atRow: event.row, column: event.column) {
                 selectedLink = link
@@ -121,7 +117,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     /// The README link drawn at a screen cell, if any.
     private func link(atRow screenRow: Int, column: Int) -> Int? {
-        let index = scrollOffset + screenRow - Self.bodyTop
+        let index = scroll.offset + screenRow - Self.bodyTop
         guard screenRow >= Self.bodyTop, screenRow - Self.bodyTop < visibleRows, index < body.rowCount else {
             return nil
         }
@@ -142,7 +138,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         surface.put(model.title, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
         let top = Self.bodyTop
         for offset in 0..<visibleRows {
-            let index = scrollOffset + offset
+            let index = scroll.offset + offset
             guard index < body.rowCount, top + offset < size.rows - 1 else { break }
             for run in body.row(index).runs {
                 if run.fillWidth > 0 {
@@ -154,7 +150,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
                 }
             }
         }
-        let more = scrollOffset + visibleRows < body.rowCount ? " · ↓ more" : ""
+        let more = scroll.hasMoreBelow ? " · ↓ more" : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
     }
@@ -176,16 +172,16 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     /// What the reader is looking at: the top row's position, or nil at the very top.
     private func readingPlace() -> ReadingPosition? {
-        guard scrollOffset > 0, scrollOffset < body.rowCount else { return nil }
-        return body.row(scrollOffset).position
+        guard scroll.offset > 0, scroll.offset < body.rowCount else { return nil }
+        return body.row(scroll.offset).position
     }
 
     private func relayout(keeping place: ReadingPosition?) {
         let links = body.links
         let selected = selectedLink.flatMap { $0 < links.count ? links[$0] : nil }
         body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor, readme: readmeLayout())
-        if let place, let row = body.row(nearest: place) { scrollOffset = row }
         clampScroll()
+        if let place, let row = body.row(nearest: place) { scroll.scroll(to: row) }
         // The same link stays selected: the same link of the README, not the first one to the same
         // address (a narrow table may have dropped links before it, so indices can shift).
         let newLinks = body.links
@@ -208,8 +204,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         return layout
     }
 
+    /// Tells the scroll model how many rows there are and how many fit.
     private func clampScroll() {
-        scrollOffset = min(max(scrollOffset, 0), max(body.rowCount - visibleRows, 0))
+        scroll.visibleRows = visibleRows
+        scroll.contentRows = body.rowCount
     }
 
     // MARK: Links
@@ -218,17 +216,16 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     /// view. From a selection scrolled out of sight, the search starts at what is on screen.
     private func selectLink(step: Int) {
         let links = body.links
-        guard let next = LinkCycle.next(after: selectedLink, step: step, links: links.map { $0.firstRow...max($0.firstRow, $0.lastRow) },
-                                        scrollOffset: scrollOffset, visibleRows: visibleRows) else { return }
+        guard let next = LinkCycle.next(after: selectedLink, step: step,
+                                        links: links.map { $0.firstRow...max($0.firstRow, $0.lastRow) },
+                                        scrollOffset: scroll.offset, visibleRows: visibleRows) else { return }
         selectedLink = next
         reveal(links[next])
         presenter?.didSelectLink(target: links[next].target, destination: links[next].destination)
     }
 
     private func reveal(_ link: LinkPlace) {
-        scrollOffset = LinkCycle.scrollOffset(revealing: link.firstRow...max(link.firstRow, link.lastRow), from: scrollOffset,
-                                              visibleRows: visibleRows)
-        clampScroll()
+        scroll.reveal(first: link.firstRow, last: link.lastRow)
     }
 
     private func activateSelectedLink() {

@@ -24,6 +24,10 @@ public protocol RepositoryListViewPresentation: AnyObject {
     func didRequestOrderFlip()
     /// The selection moved to `index` with `visibleRowCount` rows on screen.
     func didMoveSelection(to index: Int, visibleRowCount: Int)
+    /// `m`: choose one of your own listings (your stars, your repositories).
+    func didRequestYourLists()
+    /// `*`: star the selected repository, or unstar it when you starred it.
+    func didRequestStarToggle()
     /// `r`: ask GitHub for the results again now (conditionally), whatever their age.
     func didRequestRefresh()
 }

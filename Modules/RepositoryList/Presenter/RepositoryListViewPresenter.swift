@@ -21,6 +21,10 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let searchUsecase: SearchRepositoryUsecase
     private let historyUsecase: SearchHistoryUsecase
     private let delayUsecase: DelayUsecase
+    /// `*` on the selected row; nil when the list cannot star (not given).
+    private let starStateUsecase: StarStateUsecase?
+    /// `*`'s requests (the state, then the change), while they run.
+    private var starRequest: Cancellable?
     private let dateProvider: DateProvider
     private let hasToken: Bool
     /// The search a pushed list starts with; nil for the root list, which recalls the history.
@@ -62,7 +66,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     public init(view: RepositoryListView, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
                 delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool,
-                initialSearch: RepositorySearch?, breadcrumb: [String], startupNotice: String? = nil) {
+                initialSearch: RepositorySearch?, breadcrumb: [String], startupNotice: String? = nil,
+                starStateUsecase: StarStateUsecase? = nil) {
+        self.starStateUsecase = starStateUsecase
         self.view = view
         self.router = router
         self.searchUsecase = searchUsecase
@@ -78,6 +84,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     isolated deinit {
         inFlight?.cancel()
         tick?.cancel()
+        starRequest?.cancel()
     }
 
     // MARK: - Events from the View
@@ -181,6 +188,56 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             return
         }
         changeSort(to: flipped)
+    }
+
+    public func didRequestYourLists() {
+        router.showYourLists()
+    }
+
+    public func didRequestStarToggle() {
+        guard let search, search.repositories.indices.contains(selectedIndex) else { return }
+        let repository = search.repositories[selectedIndex]
+        let name = TextSanitizer.singleLine(repository.fullName)
+        guard hasToken, let starStateUsecase else {
+            say("* needs a token to star \(name): run gh auth login, or set GH_TOKEN")
+            return
+        }
+        guard starRequest == nil else { return }
+        say("asking GitHub about your star on \(name)…")
+        // The list does not know your stars: ask, then turn the answer around.
+        starRequest = starStateUsecase.fetchStarState(fullName: repository.fullName) { [weak self] answer in
+            guard let self else { return }
+            switch answer {
+            case .success(let starred):
+                self.starRequest = starStateUsecase.setStarred(!starred, fullName: repository.fullName) {
+                    [weak self] answer in
+                    self?.starDidChange(answer, repository: repository, was: starred)
+                }
+            case .failure(let error):
+                self.starDidChange(.failure(error), repository: repository, was: nil)
+            }
+        }
+    }
+
+    private func starDidChange(_ answer: Result<Bool, GitHubError>, repository: Repository, was: Bool?) {
+        starRequest = nil
+        let name = TextSanitizer.singleLine(repository.fullName)
+        switch answer {
+        case .success(let starred):
+            if let was, was != starred { search?.adjustStars(of: repository.id, by: starred ? 1 : -1) }
+            relayout(force: true)
+            say(starred ? "★ starred \(name)" : "unstarred \(name)")
+        case .failure(let error):
+            say("could not change your star on \(name): "
+                + ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken))
+        }
+    }
+
+    /// One sentence on the status line until the next search.
+    private func say(_ sentence: String) {
+        notice = sentence
+        refreshStatus()
+        display()
     }
 
     public func didRequestRefresh() {
@@ -390,7 +447,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         guard force || newLayout != layout else { return }
         layout = newLayout
         model.header = layout.header()
-        model.rows = repositories.map(layout.row(for:))
+        model.rows = repositories.map { layout.row(for: $0) }
     }
 
     // MARK: - Waiting after a failure

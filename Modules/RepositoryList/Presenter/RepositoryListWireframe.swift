@@ -5,4 +5,6 @@ import Entities
 public protocol RepositoryListWireframe: AnyObject {
     /// Shows `repository`, chosen from the results of `search`.
     func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch)
+    /// Offers your own listings (your stars, your repositories) in a chooser.
+    func showYourLists()
 }

@@ -35,4 +35,11 @@ struct SearchState {
         hasMorePages = !results.repositories.isEmpty && linksSayMore
             && repositories.count < min(results.totalCount, cap)
     }
+
+    /// `*` changed your star on repository `id`: its count follows (saturating, never below 0).
+    mutating func adjustStars(of id: Int, by change: Int) {
+        guard let index = repositories.firstIndex(where: { $0.id == id }) else { return }
+        let (sum, overflow) = repositories[index].stargazersCount.addingReportingOverflow(change)
+        repositories[index].stargazersCount = overflow ? repositories[index].stargazersCount : max(sum, 0)
+    }
 }

@@ -31,12 +31,20 @@ public final class RepositoryListRouter: RepositoryListWireframe {
             hasToken: dependencies.hasToken,
             initialSearch: initialSearch,
             breadcrumb: breadcrumb,
-            startupNotice: initialSearch == nil ? dependencies.startupNotice : nil)
+            startupNotice: initialSearch == nil ? dependencies.startupNotice : nil,
+            starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler))
         view.presenter = presenter
         return view
     }
 
     public func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
         dependencies.navigator?.show(.repository(repository, foundWith: search))
+    }
+
+    public func showYourLists() {
+        dependencies.navigator?.show(.choice(title: "Yours", options: [
+            RouteOption(label: "your stars", route: .starredRepositories),
+            RouteOption(label: "your repositories", route: .ownRepositories),
+        ]))
     }
 }

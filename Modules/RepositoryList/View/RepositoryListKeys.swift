@@ -36,6 +36,10 @@ public enum RepositoryListKeys {
         KeyBindings.Binding(keys: [.character("q")], request: .quit, keyLabel: "q", help: "quit ghbrowse"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh every loaded page now, whatever its age"),
+        KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
+                            help: "star the selected repository, or unstar it (needs a token)"),
+        KeyBindings.Binding(keys: [.character("m")], request: .showYourLists, keyLabel: "m",
+                            help: "yours: your stars or your repositories", hint: "yours"),
     ])
 
     static let openedResults = KeyBindings.Section(.openedResults, extending: .results, [

@@ -1,3 +1,4 @@
+import PresentationKit
 import RepositoryListPresenter
 import ScreenKit
 import TerminalUI
@@ -144,6 +145,12 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .flipOrder:
             presenter?.didRequestOrderFlip()
             return true
+        case .toggleStar:
+            presenter?.didRequestStarToggle()
+            return true
+        case .showYourLists:
+            presenter?.didRequestYourLists()
+            return true
         default:
             return false // back, quit, help: the navigation stack's
         }
@@ -240,6 +247,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .description, .gap: return .normal
         case .stars: return .warning
         case .language: return .accent
+        case .note: return .dim
         }
     }
 }

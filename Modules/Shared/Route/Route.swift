@@ -25,6 +25,10 @@ public indirect enum Route: Equatable, Sendable {
     case releases(fullName: String)
     /// One release: its notes and assets.
     case release(fullName: String, Release)
+    /// Your stars, newest star first (needs a token).
+    case starredRepositories
+    /// Your repositories, recently pushed first (needs a token).
+    case ownRepositories
 
     /// What this screen adds to the breadcrumb (`github › junegunn/fzf › topic:go`); nil for one
     /// that adds nothing (the root, a chooser).
@@ -39,6 +43,8 @@ public indirect enum Route: Equatable, Sendable {
         case .commit(_, let sha): return String(sha.prefix(7))
         case .releases: return "releases"
         case .release(_, let release): return release.tagName
+        case .starredRepositories: return "your stars"
+        case .ownRepositories: return "your repositories"
         }
     }
 }

@@ -1,5 +1,6 @@
-/// Tab / Shift-Tab through a document's links on a scrolling screen: which link comes next, and
-/// where to scroll so it shows. Links are given by the rows they cover, in reading order.
+/// Tab / Shift-Tab through a document's links on a scrolling screen: which link comes next
+/// (`ScrollPosition.reveal` then brings it into view). Links are given by the rows they cover, in
+/// reading order.
 public enum LinkCycle {
     /// The link to select after `current` (`step` 1: next, -1: previous). From a selection
     /// scrolled out of sight (or none), the search starts at what is on screen. Nil without links.
@@ -15,13 +16,5 @@ public enum LinkCycle {
         } else {
             return links.lastIndex { $0.upperBound < bottom } ?? links.count - 1
         }
-    }
-
-    /// The scroll offset that brings `link` into a view of `visibleRows` rows, moving as little as
-    /// possible from `scrollOffset`.
-    public static func scrollOffset(revealing link: ClosedRange<Int>, from scrollOffset: Int, visibleRows: Int) -> Int {
-        if link.lowerBound < scrollOffset { return link.lowerBound }
-        if link.upperBound >= scrollOffset + visibleRows { return link.upperBound - visibleRows + 1 }
-        return scrollOffset
     }
 }

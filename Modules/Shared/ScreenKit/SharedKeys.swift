@@ -10,6 +10,8 @@ public extension KeyContext {
 public extension KeyRequest {
     /// Ask GitHub again now, whatever the cached copy's age.
     static let refresh = KeyRequest("refresh")
+    /// Open what the screen shows on github.com.
+    static let openInBrowser = KeyRequest("open-in-browser")
 }
 
 /// The key-table sections every screen shares: the global keys, the help screen's, and the

@@ -13,7 +13,7 @@ public protocol TextSink: AnyObject {
 /// Standard error is reachable only through `writeError`, which sanitizes: GitHub's `message`,
 /// `errors[].message` and curl's error text are untrusted, and never reach a terminal raw.
 public struct CommandLineOutput {
-    private let standardOutput: TextSink
+    let standardOutput: TextSink
     private let standardError: TextSink
     /// Whether standard output is a terminal (a table for people, else lines for scripts).
     public let isTerminal: Bool

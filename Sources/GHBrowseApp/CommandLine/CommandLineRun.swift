@@ -70,4 +70,31 @@ struct CommandLineRun {
             languagesUsecase: RepositoryLanguagesInteractor(client: services.github, scheduler: events),
             context: context)
     }
+
+    /// What the commands inside a repository ask the use cases for: one answer under the
+    /// command line's freshness (its client's), the stored copy when GitHub cannot be reached.
+    static func freshness(_ cache: CacheOptions) -> AnswerFreshness {
+        .latest
+    }
+
+    func treeRunner(cache: CacheOptions) -> TreeCommandRunner {
+        TreeCommandRunner(usecase: RepositoryTreeInteractor(client: services.github, scheduler: events),
+                          freshness: Self.freshness(cache), context: context)
+    }
+
+    func catRunner(cache: CacheOptions) -> CatCommandRunner {
+        let limit = context.output.isTerminal ? FileContentsLimit.shownBytes : Int.max
+        return CatCommandRunner(usecase: FileContentsInteractor(client: services.github, scheduler: events, limit: limit),
+                                freshness: Self.freshness(cache), context: context)
+    }
+
+    func logRunner(cache: CacheOptions) -> LogCommandRunner {
+        LogCommandRunner(usecase: CommitHistoryInteractor(client: services.github, scheduler: events),
+                         freshness: Self.freshness(cache), context: context)
+    }
+
+    func releasesRunner(cache: CacheOptions) -> ReleasesCommandRunner {
+        ReleasesCommandRunner(usecase: ReleasesInteractor(client: services.github, scheduler: events),
+                              freshness: Self.freshness(cache), context: context)
+    }
 }

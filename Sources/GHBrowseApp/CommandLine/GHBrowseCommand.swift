@@ -18,7 +18,8 @@ public struct GHBrowseCommand: ParsableCommand {
             rm -rf ~/.cache/ghbrowse), NO_COLOR, BROWSER, GHBROWSE_NO_MOUSE.
             """,
         version: GHBrowseVersion.current,
-        subcommands: [SearchCommand.self, ViewCommand.self, StarsCommand.self, ReposCommand.self, StarCommand.self,
+        subcommands: [SearchCommand.self, ViewCommand.self, TreeCommand.self, CatCommand.self, LogCommand.self,
+                      ReleasesCommand.self, StarsCommand.self, ReposCommand.self, StarCommand.self,
                       UnstarCommand.self, AuthCommand.self, ConfigCommand.self])
 
     @Option(name: .long, help: ArgumentHelp("Where to keep the search history.", valueName: "path"))

@@ -86,13 +86,3 @@ struct UnstarCommand: ParsableCommand {
         }
     }
 }
-
-/// The `OWNER/REPO` argument's check.
-enum RepositoryArgument {
-    static func validate(_ repository: String) throws {
-        let parts = repository.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
-            throw ValidationError("Expected OWNER/REPO, got “\(repository)”.")
-        }
-    }
-}

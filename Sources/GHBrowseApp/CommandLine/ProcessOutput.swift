@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A `TextSink` over a file descriptor (standard output or standard error).
-final class FileDescriptorSink: TextSink {
+final class FileDescriptorSink: ByteSink {
     private let descriptor: Int32
     private(set) var failure: Int32?
 
@@ -15,14 +15,23 @@ final class FileDescriptorSink: TextSink {
         guard failure == nil else { return }
         failure = writeAll(text, to: descriptor)
     }
+
+    func write(bytes: [UInt8]) {
+        writeAll(bytes, to: descriptor)
+    }
 }
 
 /// Writes all of `text` to `descriptor`, retrying short writes and interruptions. Returns the
 /// `errno` of a write that failed (a full disk, a closed descriptor or pipe), nil when all was written.
 @discardableResult
 func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-    let bytes = Array(text.utf8)
-    return bytes.withUnsafeBytes { buffer -> Int32? in
+    writeAll(Array(text.utf8), to: descriptor)
+}
+
+/// Writes all of `bytes` to `descriptor` (binary-safe), as `writeAll(_:to:)` for text.
+@discardableResult
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBytes { buffer -> Int32? in
         var offset = 0
         while offset < buffer.count {
             let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

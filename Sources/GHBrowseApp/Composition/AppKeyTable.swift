@@ -1,7 +1,9 @@
+import AccountRepositoriesView
 import ChooserView
 import RepositoryDetailView
 import ReleaseView
 import ReleasesView
+import RepositoryFilesView
 import RepositoryListView
 import ScreenKit
 import Usecases
@@ -12,6 +14,8 @@ public extension KeyBindings {
     /// through it, the `?` screen prints it, and every status-line hint is rendered from it.
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
-            + ChooserKeys.sections + ReleasesKeys.sections + ReleaseKeys.sections + [SharedKeys.help],
+            + ChooserKeys.sections + RepositoryFilesKeys.sections
+            + AccountRepositoriesKeys.sections + ReleasesKeys.sections + ReleaseKeys.sections
+            + [SharedKeys.help],
         global: .everywhere)
 }

@@ -63,7 +63,10 @@ struct AppServices {
                                       maximumBytes: settings.configuration.cacheSizeMiB << 20)
         }
         cacheWarning = cache.warning
-        let client = GitHubClient(configuration: configuration, httpClient: CurlHTTPClient(), cache: cache)
+        // Every request waits behind the rate gates: nothing is sent for a limited resource.
+        let client = RateGatedClient(
+            wrapping: GitHubClient(configuration: configuration, httpClient: CurlHTTPClient(), cache: cache),
+            gate: RateGate(clock: { Date() }))
         switch use {
         case .off, .interactive:
             github = client
@@ -78,6 +81,9 @@ struct AppServices {
 
     /// `NO_COLOR` (any non-empty value) turns colour off.
     var useColor: Bool { theme != .noColor }
+
+    /// The key table with `config.toml`'s `[keys]` applied.
+    var keyBindings: KeyBindings { KeyBindings.ghbrowse.remapped(by: settings.configuration.keys) }
 
     /// The background the palette is made for.
     var background: TerminalBackground { theme == .light ? .light : .dark }
@@ -99,7 +105,7 @@ struct AppServices {
             delayScheduler: scheduler,
             dateProvider: SystemDateProvider(),
             navigator: navigator,
-            keyBindings: .ghbrowse,
+            keyBindings: keyBindings,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
         dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first ?? settings.problems.first?.sentence

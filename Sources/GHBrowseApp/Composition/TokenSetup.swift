@@ -12,6 +12,8 @@ final class TokenSetup: Sendable {
     /// Sentences about what could not be used, known before `gh` runs (an unreadable `hosts.yml`).
     let earlyNotes: [String]
     private let finished = ResolutionRecord()
+    /// While `gh auth token` runs: whether a token is likely to come (`hosts.yml` names a login).
+    private let expectsToken: Bool
 
     init(environment: [String: String], runner: any ProcessOutputCapturing = PosixOutputCapturingRunner()) {
         let resolver = TokenResolver(environment: environment, runner: runner)
@@ -22,10 +24,20 @@ final class TokenSetup: Sendable {
             provider = TokenProvider(token: resolution.token)
             finished.record(resolution)
             earlyNotes = resolution.notes
+            expectsToken = resolution.token != nil
+        case .needsGitHubCLI(_, _, let notes) where !resolver.canAskGitHubCLI:
+            // No gh installed: nothing to wait for.
+            let resolution = resolver.finish(partial)
+            provider = TokenProvider(token: resolution.token)
+            finished.record(resolution)
+            earlyNotes = notes
+            expectsToken = false
         case .needsGitHubCLI(let host, let login, let notes):
             let provider = TokenProvider(pendingWithCacheIdentity: login.map { "account:\(host.name)/\($0)" })
             self.provider = provider
             earlyNotes = notes
+            // gh will most likely have a token when hosts.yml names the login for the host.
+            expectsToken = login != nil
             let finished = self.finished
             resolver.start(partial) { resolution in
                 finished.record(resolution)
@@ -41,9 +53,10 @@ final class TokenSetup: Sendable {
             ?? TokenResolution(host: host, token: nil, source: .none, notes: earlyNotes + ["gh auth token never answered"])
     }
 
-    /// Whether requests carry (or may still carry) a token: for the sentences that suggest one.
+    /// Whether requests carry a token, without waiting for `gh`: for the sentences that suggest
+    /// getting one. While `gh auth token` runs, a guess: yes when `hosts.yml` names the login.
     var mayHaveToken: Bool {
-        !provider.isSettled || provider.tokenIfSettled != nil
+        provider.isSettled ? provider.tokenIfSettled != nil : expectsToken
     }
 }
 

@@ -1,8 +1,11 @@
+import AccountRepositoriesPresenter
+import AccountRepositoriesRouter
 import ChooserRouter
 import ModuleServices
 import ReleaseRouter
 import ReleasesRouter
 import RepositoryDetailRouter
+import RepositoryFilesRouter
 import RepositoryListRouter
 import Routes
 import TerminalUI
@@ -56,12 +59,20 @@ final class AppNavigator: RouteNavigating {
                                                           dependencies: dependencies)
         case .choice(let title, let options):
             return ChooserRouter.assembleModules(title: title, options: options, dependencies: dependencies)
+        case .files(let place, let path):
+            return RepositoryFilesRouter.assembleModules(place: place, path: path, trail: trail,
+                                                         dependencies: dependencies)
+        case .starredRepositories:
+            return AccountRepositoriesRouter.assembleModules(listing: .stars, trail: trail, dependencies: dependencies)
+        case .ownRepositories:
+            return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
+                                                             dependencies: dependencies)
         case .releases(let fullName):
             return ReleasesRouter.assembleModules(fullName: fullName, trail: trail, dependencies: dependencies)
         case .release(let fullName, let release):
             return ReleaseRouter.assembleModules(fullName: fullName, release: release, trail: trail,
                                                  dependencies: dependencies)
-        case .files, .file, .commits, .commit:
+        case .file, .commits, .commit:
             return nil // being built: each module adds its case here
         }
     }

@@ -68,6 +68,12 @@ final class FixtureServerProcess {
         _ = try control("drop?on=\(drops ? 1 : 0)")
     }
 
+    /// Makes every 200 carry a hostile `ETag` (`cr`: a CR inside; `huge`: 100 KB), or the
+    /// server's own again (`server`).
+    func setETag(_ value: String) throws {
+        _ = try control("etag?value=\(value)")
+    }
+
     /// Makes every answer that has a `max-age` say `seconds` instead (0: stale at once).
     func setMaxAge(seconds: Int) throws {
         _ = try control("max-age?s=\(seconds)")

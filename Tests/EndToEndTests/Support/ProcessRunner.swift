@@ -15,9 +15,14 @@ enum ProcessRunner {
     /// change the output: no token, no colour switch, a UTF-8 locale.
     static func baseEnvironment(apiURL: String?, stateHome: String?) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for name in ["GH_TOKEN", "GITHUB_TOKEN", "NO_COLOR", "GITHUB_API_URL", "COLUMNS", "TMUX"] {
+        for name in ["GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN", "GH_HOST", "COLORFGBG",
+                     "NO_COLOR", "GITHUB_API_URL", "COLUMNS", "TMUX"] {
             environment[name] = nil
         }
+        // Neither the developer's gh login nor their config.toml reaches the binary under test.
+        environment["GH_CONFIG_DIR"] = "/nonexistent/gh-config"
+        environment["GH_PATH"] = "/nonexistent/gh"
+        environment["XDG_CONFIG_HOME"] = "/nonexistent/config"
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         if environment["TERM"]?.isEmpty ?? true { environment["TERM"] = "xterm-256color" }

@@ -1,12 +1,12 @@
 import TextCells
 
 /// Where the person is, as a line: `github › kennethreitz/legit › user:kennethreitz`.
-enum BreadcrumbText {
-    static let separator = " › "
+public enum BreadcrumbText {
+    public static let separator = " › "
 
     /// `trail` (untrusted names and queries) made safe and joined; when too wide, cut from the
     /// left, where the oldest steps are: `… › kennethreitz/legit › user:kennethreitz`.
-    static func fit(_ trail: [String], toWidth width: Int) -> String {
+    public static func fit(_ trail: [String], toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let steps = trail.map { TextSanitizer.singleLine($0) }
         var start = 0

@@ -4,36 +4,38 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
-import PresentationKit
 
-/// When a search that failed may send its next request.
+/// When a screen whose request failed may send its next one: the one rule every screen waits by
+/// (the list's searches, the detail's `r`).
 ///
 /// A rate limit closes the gate until GitHub's reset time (or `retry-after`); any other failure
 /// closes it for a backoff that doubles with each failure in a row (2 s, 4 s, 8 s … 64 s).
 /// A success opens it and forgets the failures.
-struct RetryGate: Equatable {
-    static let firstBackoff = 2.0
-    static let longestBackoff = 64.0
+public struct RetryGate: Equatable, Sendable {
+    public static let firstBackoff = 2.0
+    public static let longestBackoff = 64.0
     /// How long to wait after a rate limit that names no time.
-    static let unknownLimitWait = 60.0
+    public static let unknownLimitWait = 60.0
 
     /// No request before this time; nil when the gate is open.
-    private(set) var closedUntil: Date?
+    public private(set) var closedUntil: Date?
     private var failuresInARow = 0
 
+    public init() {}
+
     /// Whether a request may be sent at `now`.
-    func isOpen(at now: Date) -> Bool {
+    public func isOpen(at now: Date) -> Bool {
         closedUntil.map { now >= $0 } ?? true
     }
 
     /// Whole seconds until the gate opens (at least 1 while closed), or nil when open.
-    func secondsLeft(at now: Date) -> Int? {
+    public func secondsLeft(at now: Date) -> Int? {
         guard let closedUntil, now < closedUntil else { return nil }
         return max(DateText.wholeSeconds(closedUntil.timeIntervalSince(now), rounding: .up), 1)
     }
 
     /// Closes the gate after `error`, met at `now`.
-    mutating func failed(_ error: GitHubError, at now: Date) {
+    public mutating func failed(_ error: GitHubError, at now: Date) {
         failuresInARow += 1
         switch error {
         case .rateLimited(let limit):
@@ -46,14 +48,14 @@ struct RetryGate: Equatable {
         }
     }
 
-    mutating func succeeded() {
+    public mutating func succeeded() {
         closedUntil = nil
         failuresInARow = 0
     }
 
     /// Whether the search tries again by itself once the gate opens: limits and passing trouble
     /// (server errors, the network), not answers that will not change (a rejected query).
-    static func retriesByItself(after error: GitHubError) -> Bool {
+    public static func retriesByItself(after error: GitHubError) -> Bool {
         switch error {
         case .rateLimited, .secondaryRateLimit, .serverError: return true
         case .transport(let failure): return failure != .cancelled

@@ -1,5 +1,4 @@
 import Entities
-import PresentationKit
 import TextCells
 
 /// Column widths for a list row at a given screen width, and how to cut a repository into them.
@@ -9,24 +8,24 @@ import TextCells
 /// then the stars, then the language, then the description with whatever is left. A column
 /// that does not get its room is dropped, never squeezed to a few characters; when the
 /// description is dropped, a longer name may use the cells it leaves.
-struct RepositoryRowLayout: Equatable {
-    static let gap = 2
-    static let starsWidth = 7       // "★ 12.3k"
-    static let languageWidth = 12
+public struct RepositoryRowLayout: Equatable, Sendable {
+    public static let gap = 2
+    public static let starsWidth = 7       // "★ 12.3k"
+    public static let languageWidth = 12
     /// Below this the description says nothing useful, so it is dropped instead.
-    static let minimumDescriptionWidth = 12
+    public static let minimumDescriptionWidth = 12
     /// The share of the width the name may take before it is cut.
-    static let namePercent = 60
-    static let nameTitle = "REPOSITORY"
+    public static let namePercent = 60
+    public static let nameTitle = "REPOSITORY"
 
-    let nameWidth: Int
-    let descriptionWidth: Int
-    let starsWidth: Int
-    let languageWidth: Int
+    public let nameWidth: Int
+    public let descriptionWidth: Int
+    public let starsWidth: Int
+    public let languageWidth: Int
 
     /// The layout for a screen `columns` cells wide showing rows with these `names`
     /// (untrusted `owner/name` strings, measured as they will be drawn).
-    init(columns: Int, names: [String]) {
+    public init(columns: Int, names: [String]) {
         let columns = max(columns, 1)
         let longest = names.reduce(DisplayWidth.of(Self.nameTitle)) {
             max($0, DisplayWidth.of(TextSanitizer.singleLine($1)))
@@ -52,28 +51,45 @@ struct RepositoryRowLayout: Equatable {
     }
 
     /// The layout for a screen `columns` cells wide showing `repositories`.
-    init(columns: Int, repositories: [Repository]) {
+    public init(columns: Int, repositories: [Repository]) {
         self.init(columns: columns, names: repositories.map(\.fullName))
     }
 
     /// The column titles.
-    func header() -> [RepositoryRowCell] {
+    public func header() -> [RepositoryRowCell] {
         cells(name: Self.nameTitle, description: "DESCRIPTION", stars: "STARS", language: "LANGUAGE")
     }
 
-    func row(for repository: Repository) -> RepositoryRowViewModel {
+    /// The row for `repository`. A `note` ("starred 3 days ago", "private"; untrusted text is
+    /// made safe) leads the description column, in a cell of its own so a View can style it.
+    public func row(for repository: Repository, note: String? = nil) -> RepositoryRowViewModel {
         RepositoryRowViewModel(cells: cells(
             name: repository.fullName,
             description: repository.description ?? "",
             stars: "★ " + CompactNumber.format(repository.stargazersCount),
-            language: repository.language ?? ""))
+            language: repository.language ?? "",
+            note: note))
     }
 
-    private func cells(name: String, description: String, stars: String, language: String) -> [RepositoryRowCell] {
+    private func cells(name: String, description: String, stars: String, language: String,
+                       note: String? = nil) -> [RepositoryRowCell] {
         var cells = [RepositoryRowCell(fit(name, nameWidth), role: .name)]
         if descriptionWidth > 0 {
             cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))
-            cells.append(RepositoryRowCell(fit(description, descriptionWidth), role: .description))
+            if let note, !note.isEmpty {
+                let shown = TextLayout.truncate(TextSanitizer.singleLine(note), toWidth: descriptionWidth)
+                let used = DisplayWidth.of(shown)
+                cells.append(RepositoryRowCell(shown, role: .note))
+                if descriptionWidth - used > Self.gap {
+                    cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))
+                    cells.append(RepositoryRowCell(fit(description, descriptionWidth - used - Self.gap),
+                                                   role: .description))
+                } else if descriptionWidth > used {
+                    cells.append(RepositoryRowCell(String(repeating: " ", count: descriptionWidth - used), role: .gap))
+                }
+            } else {
+                cells.append(RepositoryRowCell(fit(description, descriptionWidth), role: .description))
+            }
         }
         if starsWidth > 0 {
             cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))

@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import TextCells
+
+/// One request type for everything under `GET /repos/OWNER/REPO`: the repository itself, its
+/// README (envelope or raw bytes) and its languages. What differs between them (the path's
+/// suffix, the media type, how the answer decodes) is the `Resource`.
+public struct RepositoryRequest<Resource: RepositoryResource>: GitHubRequest {
+    public typealias Response = Resource.Response
+    public var owner: String
+    public var name: String
+
+    public init(owner: String, name: String) {
+        self.owner = owner
+        self.name = name
+    }
+
+    /// `/repos/OWNER/REPO` plus the resource's suffix, each part percent-encoded.
+    public var path: String {
+        "/repos/\(PercentEncoding.encodePathSegment(owner))/\(PercentEncoding.encodePathSegment(name))\(Resource.pathSuffix)"
+    }
+
+    public var queryItems: [(name: String, value: String)] { [] }
+
+    public var accept: String { Resource.accept }
+
+    public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Response {
+        try Resource.decode(body, decoder: decoder)
+    }
+}
+
+/// What one `RepositoryRequest` asks for: the suffix after `/repos/OWNER/REPO`, the `Accept`
+/// value, and how a 2xx body becomes the answer.
+public protocol RepositoryResource: Sendable {
+    associatedtype Response: Decodable & Sendable
+    static var pathSuffix: String { get }
+    static var accept: String { get }
+    static func decode(_ body: Data, decoder: JSONDecoder) throws -> Response
+}

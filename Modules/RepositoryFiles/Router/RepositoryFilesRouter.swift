@@ -1,0 +1,43 @@
+import Entities
+import Interactors
+import ModuleServices
+import RepositoryFilesPresenter
+import RepositoryFilesView
+import Routes
+import TerminalUI
+
+/// Assembles the files module, and asks the navigator for the file it leads to.
+@MainActor
+public final class RepositoryFilesRouter: RepositoryFilesWireframe {
+    private let dependencies: ModuleDependencies
+
+    private init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// Creates the ViewController, Presenter and Interactors for the files of `place`, opened at
+    /// the directory `path`; its header shows `trail` then the directory.
+    public static func assembleModules(place: RepositoryRef, path: String, trail: [String],
+                                       dependencies: ModuleDependencies) -> Screen {
+        let view = RepositoryFilesViewController(bindings: dependencies.keyBindings)
+        let presenter = RepositoryFilesViewPresenter(
+            place: place, path: path, trail: trail, view: view,
+            router: RepositoryFilesRouter(dependencies: dependencies),
+            treeUsecase: RepositoryTreeInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
+                                              launcher: dependencies.processLauncher,
+                                              scheduler: dependencies.delayScheduler),
+            dateProvider: dependencies.dateProvider,
+            hasToken: dependencies.hasToken)
+        view.presenter = presenter
+        return view
+    }
+
+    public func showFile(_ place: RepositoryRef, path: String, size: Int?) {
+        dependencies.navigator?.show(.file(place, path: path, size: size))
+    }
+
+    public func close() {
+        dependencies.navigator?.closeTop()
+    }
+}

@@ -1,0 +1,38 @@
+import TextCells
+
+/// The pages on github.com that `o` opens inside a repository, each part percent-encoded
+/// (a path keeps its slashes; a ref with a slash, `feature/x`, is one segment, as GitHub reads it).
+public enum GitHubWebURL {
+    public static let base = "https://github.com"
+
+    /// `https://github.com/OWNER/REPO/tree/REF/PATH`: a directory (the root for an empty path).
+    public static func directory(_ fullName: String, ref: String, path: String) -> String {
+        joined(fullName, "tree", ref: ref, path: path)
+    }
+
+    /// `https://github.com/OWNER/REPO/blob/REF/PATH#L120`: a file, at `line` when given (from 1).
+    public static func file(_ fullName: String, ref: String, path: String, line: Int? = nil) -> String {
+        joined(fullName, "blob", ref: ref, path: path) + (line.map { "#L\(max(1, $0))" } ?? "")
+    }
+
+    /// `https://github.com/OWNER/REPO/commit/SHA`.
+    public static func commit(_ fullName: String, sha: String) -> String {
+        repository(fullName) + "/commit/" + PercentEncoding.encodePathSegment(sha)
+    }
+
+    /// `https://github.com/OWNER/REPO/releases/tag/TAG`.
+    public static func release(_ fullName: String, tag: String) -> String {
+        repository(fullName) + "/releases/tag/" + PercentEncoding.encodePathSegment(tag)
+    }
+
+    /// `https://github.com/OWNER/REPO`.
+    public static func repository(_ fullName: String) -> String {
+        base + "/" + fullName.split(separator: "/", omittingEmptySubsequences: false)
+            .map { PercentEncoding.encodePathSegment(String($0)) }.joined(separator: "/")
+    }
+
+    private static func joined(_ fullName: String, _ kind: String, ref: String, path: String) -> String {
+        let segments = path.split(separator: "/").map { PercentEncoding.encodePathSegment(String($0)) }
+        return ([repository(fullName), kind, PercentEncoding.encodePathSegment(ref)] + segments).joined(separator: "/")
+    }
+}

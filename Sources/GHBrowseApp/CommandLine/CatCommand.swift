@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// `ghbrowse cat OWNER/REPO PATH [--ref REF]`: one file.
+struct CatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cat",
+        abstract: "Print one file of a repository.",
+        discussion: """
+            Piped, prints the file's exact bytes (binary files included). On a terminal, prints it
+            with line numbers, highlighted (unless NO_COLOR); a binary file is not printed there.
+            """)
+
+    @OptionGroup var repository: RepositoryArgument
+
+    @Argument(help: ArgumentHelp("The file's path in the repository.", valueName: "path"))
+    var path: String
+
+    @Option(help: ArgumentHelp("A branch, tag or commit SHA (default: the default branch).", valueName: "ref"))
+    var ref: String?
+
+    @OptionGroup var cache: CacheOptions
+
+    func run() throws {
+        try CommandLineRun.perform(cache: cache) { run, finish in
+            run.catRunner(cache: cache).run(fullName: repository.repository, path: path, ref: ref, completion: finish)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Usecases
+import Highlight
+import Interactors
+import RepositoryBrowsing
+import TextCells
+
+/// Runs `ghbrowse cat`: piped, the file's exact bytes; on a terminal, its lines numbered and
+/// highlighted (libGHBHighlight is loaded here, and only here), a binary file described instead.
+@MainActor
+final class CatCommandRunner {
+    private let usecase: FileContentsUsecase
+    private let freshness: AnswerFreshness
+    private let context: CommandLineContext
+
+    init(usecase: FileContentsUsecase, freshness: AnswerFreshness, context: CommandLineContext) {
+        self.usecase = usecase
+        self.freshness = freshness
+        self.context = context
+    }
+
+    func run(fullName: String, path: String, ref: String?, completion: @escaping @MainActor (Int32) -> Void) {
+        usecase.fetchFile(fullName: fullName, path: path, ref: ref, knownSize: nil, freshness: freshness) { [self] result in
+            switch result {
+            case .failure(let error):
+                completion(context.fail(error))
+            case .success(let answer):
+                switch context.value(of: answer) {
+                case .tooLarge(let size):
+                    context.output.writeError("ghbrowse: \(path) is \(ByteCount.text(size)), too large to show here; "
+                                              + "pipe it to a file to save it")
+                    completion(CommandLineContext.failureStatus)
+                case .file(let bytes):
+                    completion(print(bytes, path: path))
+                }
+            }
+        }
+    }
+
+    private func print(_ bytes: [UInt8], path: String) -> Int32 {
+        let output = context.output
+        guard output.isTerminal else {
+            output.write(bytes: bytes)
+            return 0
+        }
+        guard !BinaryDetection.isBinary(bytes) else {
+            output.write("(\(TextSanitizer.singleLine(path)) is a binary file of \(ByteCount.text(bytes.count)); "
+                         + "pipe it to a file to save it)\n")
+            return 0
+        }
+        var highlighted: HighlightChunk?
+        if output.usesColor, case .success(let highlighter?) = SyntaxHighlighter.make(
+            fileName: path, firstLine: Array(bytes.prefix(1_024)), theme: .githubDark) {
+            let session = HighlightSession(highlighter: highlighter, text: bytes)
+            highlighted = session.highlightNext(session.lineCount)
+        }
+        output.write(NumberedLines.text(bytes, highlighted: highlighted, styled: output.usesColor))
+        return 0
+    }
+}

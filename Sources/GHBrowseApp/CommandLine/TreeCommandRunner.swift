@@ -1,0 +1,70 @@
+import Usecases
+import Entities
+import Interactors
+import RepositoryBrowsing
+import TextCells
+
+/// Runs `ghbrowse tree`: the tree at a ref in one request, its entries below a path as lines,
+/// an aligned table on a terminal, or JSON.
+@MainActor
+final class TreeCommandRunner {
+    /// The ref when none is given: the default branch.
+    static let defaultRef = "HEAD"
+
+    private let usecase: RepositoryTreeUsecase
+    private let freshness: AnswerFreshness
+    private let context: CommandLineContext
+
+    init(usecase: RepositoryTreeUsecase, freshness: AnswerFreshness, context: CommandLineContext) {
+        self.usecase = usecase
+        self.freshness = freshness
+        self.context = context
+    }
+
+    func run(fullName: String, path: String?, ref: String?, json: Bool, completion: @escaping @MainActor (Int32) -> Void) {
+        usecase.fetchTree(fullName: fullName, ref: ref ?? Self.defaultRef, freshness: freshness) { [self] result in
+            switch result {
+            case .failure(let error):
+                completion(context.fail(error))
+            case .success(let answer):
+                completion(report(context.value(of: answer).tree, fullName: fullName, path: path, ref: ref, json: json))
+            }
+        }
+    }
+
+    private func report(_ tree: GitTree, fullName: String, path: String?, ref: String?, json: Bool) -> Int32 {
+        let directory = (path ?? "").split(separator: "/").joined(separator: "/")
+        let entries = directory.isEmpty ? tree.entries : tree.entries.filter {
+            $0.path == directory || $0.path.hasPrefix(directory + "/")
+        }
+        if tree.truncated {
+            context.output.writeError("ghbrowse: GitHub cut the tree short (over 100,000 entries or 7 MB); "
+                                      + "these are the entries it sent")
+        }
+        guard !entries.isEmpty || directory.isEmpty else {
+            context.output.writeError("ghbrowse: \(fullName) has no \(directory) at \(ref ?? "its default branch")")
+            return CommandLineContext.failureStatus
+        }
+        if json {
+            context.output.write(RepositoryCommandJSON.array(entries.map(RepositoryCommandJSON.entry)))
+        } else if context.output.isTerminal {
+            let sizes = entries.map { $0.size.map(ByteCount.text) ?? "-" }
+            let sizeWidth = sizes.map(\.count).max() ?? 1
+            var text = ""
+            for (entry, size) in zip(entries, sizes) {
+                text += TextLayout.pad(entry.type.rawValue, toWidth: 7)
+                    + String(repeating: " ", count: sizeWidth - size.count) + size + "  "
+                    + TextSanitizer.singleLine(entry.path) + "\n"
+            }
+            context.output.write(text)
+        } else {
+            var text = ""
+            for entry in entries {
+                text += "\(entry.type.rawValue)\t\(entry.size.map(String.init) ?? "-")\t"
+                    + TabSeparated.field(TextSanitizer.singleLine(entry.path)) + "\n"
+            }
+            context.output.write(text)
+        }
+        return 0
+    }
+}

@@ -1,0 +1,180 @@
+import Entities
+import Foundation
+import PresentationKit
+import RepositoryFilesPresenter
+import TestSupport
+import Testing
+import Usecases
+
+/// Answers the tree use case by hand: each call is kept with its completion.
+@MainActor
+private final class RepositoryTreeUsecaseMock: RepositoryTreeUsecase {
+    var treeCalls: [(ref: String, freshness: AnswerFreshness,
+                     completion: (Result<CachedThenFresh<TreeAnswer>, GitHubError>) -> Void)] = []
+    var directoryCalls: [(sha: String, completion: (Result<CachedThenFresh<TreeAnswer>, GitHubError>) -> Void)] = []
+
+    func fetchTree(fullName: String, ref: String, freshness: AnswerFreshness,
+                   completion: @escaping @MainActor (Result<CachedThenFresh<TreeAnswer>, GitHubError>) -> Void)
+        -> Cancellable {
+        treeCalls.append((ref, freshness, completion))
+        return CancellableSpy()
+    }
+
+    func fetchDirectory(fullName: String, treeSHA: String, freshness: AnswerFreshness,
+                        completion: @escaping @MainActor (Result<CachedThenFresh<TreeAnswer>, GitHubError>) -> Void)
+        -> Cancellable {
+        directoryCalls.append((treeSHA, completion))
+        return CancellableSpy()
+    }
+}
+
+@MainActor
+private final class FilesViewSpy: RepositoryFilesView {
+    var displayed: [RepositoryFilesViewModel] = []
+    var last: RepositoryFilesViewModel { displayed.last ?? RepositoryFilesViewModel() }
+    func display(_ viewModel: RepositoryFilesViewModel) { displayed.append(viewModel) }
+}
+
+@MainActor
+private final class FilesRouterSpy: RepositoryFilesWireframe {
+    var shown: [String] = []
+    var closed = 0
+    func showFile(_ place: RepositoryRef, path: String, size: Int?) {
+        shown.append("\(place.fullName)@\(place.ref):\(path) \(size.map(String.init) ?? "?")")
+    }
+    func close() { closed += 1 }
+}
+
+@MainActor
+@Suite struct RepositoryFilesViewPresenterTests {
+    private let tree = RepositoryTreeUsecaseMock()
+    private let view = FilesViewSpy()
+    private let router = FilesRouterSpy()
+    private let browser = OpenURLUsecaseMock()
+    private let presenter: RepositoryFilesViewPresenter
+
+    init() {
+        presenter = RepositoryFilesViewPresenter(
+            place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: "", trail: ["github", "junegunn/fzf", "files"],
+            view: view, router: router, treeUsecase: tree, openURLUsecase: browser,
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: true)
+    }
+
+    private static let entries = [
+        GitTreeEntry(path: "README.md", type: .blob, sha: "r", size: 2_048),
+        GitTreeEntry(path: "src", type: .tree, sha: "s"),
+        GitTreeEntry(path: "src/tui", type: .tree, sha: "t"),
+        GitTreeEntry(path: "src/tui/tui.go", type: .blob, sha: "g", size: 96_768),
+        GitTreeEntry(path: "src/core.go", type: .blob, sha: "c", size: 10),
+        GitTreeEntry(path: "a\u{1B}[31mevil", type: .blob, sha: "e", size: 1),
+    ]
+
+    private func answer(_ entries: [GitTreeEntry] = Self.entries, truncated: Bool = false) {
+        tree.treeCalls.last?.completion(.success(.fresh(TreeAnswer(tree: GitTree(entries: entries, truncated: truncated)),
+                                                        source: .network)))
+    }
+
+    @Test func listsDirectoriesFirstThenFilesWithSizesMadeSafe() {
+        presenter.viewDidLoad(keyHints: ["Enter open"])
+        #expect(view.last.placeholder == "Loading files…")
+        #expect(tree.treeCalls.map(\.ref) == ["master"])
+        #expect(tree.treeCalls.first?.freshness == .cachedThenFresh)
+        answer()
+        #expect(view.last.rows.map(\.name) == ["src/", "aevil", "README.md"], "escape sequences removed")
+        #expect(view.last.rows.map(\.detail) == ["2 items", "1 B", "2 KB"])
+        #expect(view.last.breadcrumb == "github › junegunn/fzf › files")
+        #expect(view.last.status == "3 entries · Enter open")
+    }
+
+    @Test func enterOpensADirectoryAndLeftGoesUpSelectingWhereItCameFrom() {
+        presenter.viewDidLoad(keyHints: [])
+        answer()
+        presenter.didOpenRow(at: 0)
+        #expect(view.last.breadcrumb == "github › junegunn/fzf › files › src")
+        #expect(view.last.rows.map(\.name) == ["tui/", "core.go"])
+        presenter.didOpenRow(at: 0)
+        presenter.didRequestParentDirectory()
+        #expect(view.last.rows.map(\.name) == ["tui/", "core.go"])
+        #expect(view.last.selection == 0, "tui/ is selected again")
+        presenter.didRequestParentDirectory()
+        #expect(view.last.selection == 0)
+        #expect(router.closed == 0)
+        presenter.didRequestParentDirectory()
+        #expect(router.closed == 1, "← at the top goes back to the repository")
+    }
+
+    @Test func enterOnAFileShowsItAtTheRef() {
+        presenter.viewDidLoad(keyHints: [])
+        answer()
+        presenter.didOpenRow(at: 2)
+        #expect(router.shown == ["junegunn/fzf@master:README.md 2048"])
+    }
+
+    @Test func slashFindsPathsInTheWholeTreeFuzzily() {
+        presenter.viewDidLoad(keyHints: [])
+        answer()
+        presenter.didStartFilter()
+        #expect(view.last.filter == "")
+        presenter.filterDidChange(to: "tuisrc")
+        #expect(view.last.rows.first?.name == "src/tui/tui.go")
+        presenter.didOpenRow(at: 0)
+        #expect(router.shown == ["junegunn/fzf@master:src/tui/tui.go 96768"])
+        presenter.filterDidChange(to: "zzzz")
+        #expect(view.last.rows.isEmpty)
+        #expect(view.last.placeholder == "Nothing matches “zzzz”")
+        presenter.didEndFilter()
+        #expect(view.last.filter == nil)
+        #expect(view.last.rows.count == 3)
+    }
+
+    @Test func aTruncatedTreeAsksForEachDirectoryAsItOpensAndSaysSo() {
+        presenter.viewDidLoad(keyHints: [])
+        answer([GitTreeEntry(path: "src", type: .tree, sha: "s")], truncated: true)
+        #expect(tree.directoryCalls.map(\.sha) == ["master"], "the root is asked for by itself")
+        #expect(view.last.status.contains("directories load as you open them"))
+        tree.directoryCalls.last?.completion(.success(.fresh(TreeAnswer(tree: GitTree(entries: [
+            GitTreeEntry(path: "src", type: .tree, sha: "s"), GitTreeEntry(path: "go.mod", type: .blob, sha: "m", size: 5),
+        ])), source: .network)))
+        #expect(view.last.rows.map(\.name) == ["src/", "go.mod"])
+        presenter.didOpenRow(at: 0)
+        #expect(tree.directoryCalls.map(\.sha) == ["master", "s"])
+        #expect(view.last.placeholder == "Loading…")
+    }
+
+    @Test func theCachedTreeShowsAtOnceAndAFailureKeepsItSayingWhy() {
+        presenter.viewDidLoad(keyHints: [])
+        tree.treeCalls.last?.completion(.success(.cached(TreeAnswer(tree: GitTree(entries: Self.entries)),
+                                                         fetchedAt: Sample.now.addingTimeInterval(-7_200), age: 7_200)))
+        #expect(view.last.rows.count == 3)
+        #expect(view.last.status == "cached 2 hours ago · refreshing…")
+        tree.treeCalls.last?.completion(.failure(.transport(.connectionRefused)))
+        #expect(view.last.rows.count == 3)
+        #expect(view.last.status == "offline — showing files from 2 hours ago")
+    }
+
+    @Test func withoutAnyTreeAFailureIsASentence() {
+        presenter.viewDidLoad(keyHints: [])
+        tree.treeCalls.last?.completion(.failure(.notFound(message: "Not Found")))
+        #expect(view.last.placeholder == "The files could not be loaded.")
+        #expect(view.last.statusTone == .error)
+    }
+
+    @Test func oOpensTheRowOnGitHubAtTheRef() {
+        presenter.viewDidLoad(keyHints: [])
+        answer()
+        presenter.didRequestOpenInBrowser(row: 0)
+        presenter.didRequestOpenInBrowser(row: 2)
+        presenter.didRequestOpenInBrowser(row: nil)
+        #expect(browser.openedURLs == ["https://github.com/junegunn/fzf/tree/master/src",
+                                       "https://github.com/junegunn/fzf/blob/master/README.md",
+                                       "https://github.com/junegunn/fzf/tree/master"])
+    }
+
+    @Test func rAsksGitHubAgainOnceWhateverTheAge() {
+        presenter.viewDidLoad(keyHints: [])
+        answer()
+        presenter.didRequestRefresh()
+        presenter.didRequestRefresh()
+        #expect(tree.treeCalls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
+    }
+}
