@@ -288,7 +288,7 @@ let package = Package(
         .testTarget(name: "ReleasesTests",
                     dependencies: ["ReleasesPresenter", "ReleasesView", "ReleasePresenter", "ReleaseView", "Entities",
                                    "Usecases", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "Markdown",
-                                   "TestSupport"],
+                                   "TestSupport", "GHBrowseApp", "ModuleServices", "Routes"],
                     path: "Tests/ReleasesTests"),
     ]
 )
