@@ -1,5 +1,7 @@
 import AccountRepositoriesView
 import ChooserView
+import CommitDetailView
+import CommitHistoryView
 import RepositoryDetailView
 import ReleaseView
 import ReleasesView
@@ -15,7 +17,8 @@ public extension KeyBindings {
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
             + ChooserKeys.sections + RepositoryFilesKeys.sections
-            + AccountRepositoriesKeys.sections + ReleasesKeys.sections + ReleaseKeys.sections
+            + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
+            + ReleasesKeys.sections + ReleaseKeys.sections
             + [SharedKeys.help],
         global: .everywhere)
 }

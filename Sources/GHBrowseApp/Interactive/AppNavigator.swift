@@ -1,6 +1,8 @@
 import AccountRepositoriesPresenter
 import AccountRepositoriesRouter
 import ChooserRouter
+import CommitDetailRouter
+import CommitHistoryRouter
 import ModuleServices
 import ReleaseRouter
 import ReleasesRouter
@@ -67,12 +69,17 @@ final class AppNavigator: RouteNavigating {
         case .ownRepositories:
             return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
                                                              dependencies: dependencies)
+        case .commits(let place):
+            return CommitHistoryRouter.assembleModules(place: place, trail: trail, dependencies: dependencies)
+        case .commit(let fullName, let sha):
+            return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
+                                                      dependencies: dependencies)
         case .releases(let fullName):
             return ReleasesRouter.assembleModules(fullName: fullName, trail: trail, dependencies: dependencies)
         case .release(let fullName, let release):
             return ReleaseRouter.assembleModules(fullName: fullName, release: release, trail: trail,
                                                  dependencies: dependencies)
-        case .file, .commits, .commit:
+        case .file:
             return nil // being built: each module adds its case here
         }
     }
