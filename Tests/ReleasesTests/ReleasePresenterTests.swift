@@ -63,7 +63,7 @@ import Testing
         presenter.didRequestOpenInBrowser()
         #expect(browser.openedURLs == ["https://github.com/o/r/releases/tag/v1"])
         presenter.didSelectLink(target: "https://example.com", destination: .web("https://example.com"))
-        #expect(view.last.status == "Enter opens https://example.com")
+        #expect(view.last.status == "link to https://example.com")
         presenter.didActivateLink(target: "https://example.com", destination: .web("https://example.com"))
         #expect(browser.openedURLs.last == "https://example.com")
         #expect(view.last.status.hasPrefix("opened in the browser"))
