@@ -3,6 +3,8 @@ import ChooserView
 import CommitDetailView
 import CommitHistoryView
 import RepositoryDetailView
+import ReleaseView
+import ReleasesView
 import RepositoryFilesView
 import RepositoryFileView
 import RepositoryListView
@@ -18,6 +20,7 @@ public extension KeyBindings {
             + ChooserKeys.sections + RepositoryFilesKeys.sections
             + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
             + RepositoryFileKeys.sections
+            + ReleasesKeys.sections + ReleaseKeys.sections
             + [SharedKeys.help],
         global: .everywhere)
 }

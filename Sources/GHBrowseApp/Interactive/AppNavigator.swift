@@ -4,6 +4,8 @@ import ChooserRouter
 import CommitDetailRouter
 import CommitHistoryRouter
 import ModuleServices
+import ReleaseRouter
+import ReleasesRouter
 import RepositoryDetailRouter
 import RepositoryFilesRouter
 import RepositoryFileRouter
@@ -33,8 +35,7 @@ final class AppNavigator: RouteNavigating {
         let trail = route == .recalledSearch
             ? Self.rootBreadcrumb
             : stack.topTrail + (route.breadcrumbStep.map { [$0] } ?? [])
-        guard let screen = Self.screen(for: route, trail: trail, dependencies: dependencies) else { return }
-        stack.push(screen, trail: trail)
+        stack.push(Self.screen(for: route, trail: trail, dependencies: dependencies), trail: trail)
     }
 
     func replaceTop(with route: Route) {
@@ -46,8 +47,8 @@ final class AppNavigator: RouteNavigating {
         stack.pop()
     }
 
-    /// The module for `route`, assembled by its Router; nil for a route no module shows yet.
-    static func screen(for route: Route, trail: [String], dependencies: ModuleDependencies) -> Screen? {
+    /// The module for `route`, assembled by its Router.
+    static func screen(for route: Route, trail: [String], dependencies: ModuleDependencies) -> Screen {
         switch route {
         case .recalledSearch:
             return RepositoryListRouter.assembleModules(initialSearch: nil, breadcrumb: trail,
@@ -76,8 +77,11 @@ final class AppNavigator: RouteNavigating {
         case .file(let place, let path, let size):
             return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, trail: trail,
                                                         dependencies: dependencies)
-        case .releases, .release:
-            return nil // being built: each module adds its case here
+        case .releases(let fullName):
+            return ReleasesRouter.assembleModules(fullName: fullName, trail: trail, dependencies: dependencies)
+        case .release(let fullName, let release):
+            return ReleaseRouter.assembleModules(fullName: fullName, release: release, trail: trail,
+                                                 dependencies: dependencies)
         }
     }
 }
