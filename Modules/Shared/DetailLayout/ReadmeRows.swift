@@ -1,6 +1,4 @@
-import RepositoryDetailPresenter
 import Markdown
-import TerminalUI
 import TextCells
 
 /// The README's rows on the detail screen: a `BlockwiseLayout` of the document at the body's
@@ -8,18 +6,24 @@ import TextCells
 ///
 /// Every row knows which top-level block it shows and how far into it: that is what keeps the
 /// reader's place when the width changes.
-enum ReadmeRows {
+public enum ReadmeRows {
     /// Indent of the README on screen, in cells.
-    static let indent = 1
+    public static let indent = 1
+
+    /// The document as it is laid out: without colour, link text is marked with brackets (the
+    /// screen and the command line share this rule).
+    public static func document(_ document: MarkdownDocument, showsColor: Bool) -> MarkdownDocument {
+        showsColor ? document : LinkMarking.bracketed(document)
+    }
 
     /// The document laid out at `width`; without colour, link text is marked with brackets.
-    static func layout(_ document: MarkdownDocument, width: Int, showsColor: Bool) -> BlockwiseLayout {
+    public static func layout(_ document: MarkdownDocument, width: Int, showsColor: Bool) -> BlockwiseLayout {
         showsColor ? BlockwiseLayout(document, width: width)
             : BlockwiseLayout(document, width: width, transform: LinkMarking.bracketed)
     }
 
     /// Line `index` of `layout` as a row, its links numbered as in `layout.links`.
-    static func row(_ index: Int, of layout: BlockwiseLayout) -> DetailRow {
+    public static func row(_ index: Int, of layout: BlockwiseLayout) -> DetailRow {
         guard let line = layout.line(index) else { return .blank(.readme(block: Int.max, offset: 0)) }
         var runs: [DetailRow.Run] = []
         var column = indent
@@ -31,8 +35,8 @@ enum ReadmeRows {
         return DetailRow(runs: runs, position: .readme(block: line.block, offset: line.offset))
     }
 
-    /// The terminal style of a laid-out run.
-    static func style(of run: StyledRun) -> TextStyle {
+    /// The style role of a laid-out run.
+    public static func style(of run: StyledRun) -> DetailStyle {
         if run.link != nil { return .link }
         switch run.role {
         case .heading(let level): return .heading(level)
@@ -50,8 +54,8 @@ enum ReadmeRows {
         }
     }
 
-    private static func attributes(_ style: SpanStyle) -> TextAttributes {
-        var attributes: TextAttributes = []
+    private static func attributes(_ style: SpanStyle) -> ProseAttributes {
+        var attributes: ProseAttributes = []
         if style.contains(.strong) { attributes.insert(.bold) }
         if style.contains(.emphasis) { attributes.insert(.italic) }
         if style.contains(.strikethrough) { attributes.insert(.strikethrough) }
