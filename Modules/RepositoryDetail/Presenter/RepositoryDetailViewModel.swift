@@ -1,4 +1,4 @@
-@_exported import DetailLayout
+import DetailLayout
 import Markdown
 import PresentationKit
 
