@@ -89,6 +89,7 @@ import Testing
         _ = session.selectionDidMove(to: 90, visibleRowCount: 20, now: now)
         _ = session.receive(fresh(page: 2), for: second, now: now)
         #expect(session.refreshNow(now: now) == [.cancelFetch, .fetch(firstPage(.refreshNow)), .showStatus])
+        #expect(session.refreshNow(now: now).isEmpty, "one refresh at a time")
         let refill = PageFetch(request: tetris, page: 2, freshness: .refreshNow, purpose: .refill)
         #expect(session.receive(fresh(page: 1), for: firstPage(.refreshNow), now: now) == [.fetch(refill)])
         #expect(session.results?.repositories.count == 200, "the list never shrinks to its first page")

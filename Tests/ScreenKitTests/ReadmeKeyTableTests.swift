@@ -14,10 +14,13 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Query field": "query field",
         "Detail": "detail",
         "Chooser (t)": "chooser (`t`)",
+        "Commits": "commits",
+        "Commit": "a commit",
         "Help": "help",
         "Files (f)": "files",
         "Files: finding a path (/)": "files, finding a path",
         "Your stars and repositories (m)": "your stars and repositories (`m`)",
+        "File (Enter on a file)": "file",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).

@@ -63,7 +63,8 @@ struct SearchSession {
 
     /// `r`: the first page again from GitHub, then every page that was loaded.
     mutating func refreshNow(now: Date) -> [SearchSessionCommand] {
-        guard let results, pending == nil || refresh.isActive else { return [] }
+        // One refresh at a time: `r` pressed again while one runs (or a page loads) does nothing.
+        guard let results, pending == nil else { return [] }
         // Rate limited or backing off: nothing is sent before the gate opens.
         guard gate.isOpen(at: now) else { return [.showStatus] }
         refreshPages = max(1, results.loadedPages)

@@ -28,6 +28,9 @@ public struct ModuleDependencies {
     /// One warning for the list's status line at launch (the response cache could not be set
     /// up), or nil. Set by the composition root after `init`.
     public var startupNotice: String?
+    /// The theme code is highlighted in (GitHub Dark or Light, as the terminal's background).
+    /// Set by the composition root after `init`.
+    public var codeTheme: CodeTheme = .dark
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,

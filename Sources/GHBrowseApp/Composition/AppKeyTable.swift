@@ -1,7 +1,10 @@
 import AccountRepositoriesView
 import ChooserView
+import CommitDetailView
+import CommitHistoryView
 import RepositoryDetailView
 import RepositoryFilesView
+import RepositoryFileView
 import RepositoryListView
 import ScreenKit
 import Usecases
@@ -13,7 +16,8 @@ public extension KeyBindings {
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
             + ChooserKeys.sections + RepositoryFilesKeys.sections
-            + AccountRepositoriesKeys.sections
+            + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
+            + RepositoryFileKeys.sections
             + [SharedKeys.help],
         global: .everywhere)
 }

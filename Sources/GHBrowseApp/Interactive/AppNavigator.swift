@@ -1,9 +1,12 @@
 import AccountRepositoriesPresenter
 import AccountRepositoriesRouter
 import ChooserRouter
+import CommitDetailRouter
+import CommitHistoryRouter
 import ModuleServices
 import RepositoryDetailRouter
 import RepositoryFilesRouter
+import RepositoryFileRouter
 import RepositoryListRouter
 import Routes
 import TerminalUI
@@ -65,7 +68,15 @@ final class AppNavigator: RouteNavigating {
         case .ownRepositories:
             return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
                                                              dependencies: dependencies)
-        case .file, .commits, .commit, .releases, .release:
+        case .commits(let place):
+            return CommitHistoryRouter.assembleModules(place: place, trail: trail, dependencies: dependencies)
+        case .commit(let fullName, let sha):
+            return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
+                                                      dependencies: dependencies)
+        case .file(let place, let path, let size):
+            return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, trail: trail,
+                                                        dependencies: dependencies)
+        case .releases, .release:
             return nil // being built: each module adds its case here
         }
     }
