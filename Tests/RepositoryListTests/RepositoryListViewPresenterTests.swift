@@ -32,6 +32,17 @@ import Testing
 
     // MARK: Launch
 
+    @Test func aNewSearchRunsWithTheConfiguredDefaultSortAndOrder() {
+        presenter = RepositoryListViewPresenter(
+            view: view, router: router, searchUsecase: search, historyUsecase: history,
+            delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: false,
+            initialSearch: nil, breadcrumb: ["github"], defaultSort: .stars, defaultOrder: .asc)
+        presenter.viewDidLoad(keyHints: [])
+        presenter.searchFieldDidSubmit(query: "tetris")
+        #expect(search.lastCall?.options.sort == .stars)
+        #expect(search.lastCall?.options.order == .asc)
+    }
+
     @Test func firstLaunchFocusesTheEmptyQueryFieldAndWaits() {
         presenter.viewDidLoad(keyHints: [])
         #expect(history.loadCount == 1)

@@ -56,7 +56,10 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
                 delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool,
                 initialSearch: RepositorySearch?, breadcrumb: [String], startupNotice: String? = nil,
-                starStateUsecase: StarStateUsecase? = nil) {
+                starStateUsecase: StarStateUsecase? = nil, defaultSort: RepositorySearchSort? = nil,
+                defaultOrder: SearchOrder = .desc) {
+        sort = defaultSort
+        order = defaultOrder
         self.starStateUsecase = starStateUsecase
         self.view = view
         self.router = router

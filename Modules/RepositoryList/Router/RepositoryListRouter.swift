@@ -32,7 +32,8 @@ public final class RepositoryListRouter: RepositoryListWireframe {
             initialSearch: initialSearch,
             breadcrumb: breadcrumb,
             startupNotice: initialSearch == nil ? dependencies.startupNotice : nil,
-            starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler))
+            starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            defaultSort: dependencies.defaultSort, defaultOrder: dependencies.defaultOrder)
         view.presenter = presenter
         return view
     }

@@ -1,4 +1,5 @@
 import APIClient
+import Entities
 import Routes
 import Store
 import TerminalUI
@@ -31,6 +32,9 @@ public struct ModuleDependencies {
     /// The theme code is highlighted in (GitHub Dark or Light, as the terminal's background).
     /// Set by the composition root after `init`.
     public var codeTheme: CodeTheme = .dark
+    /// The sort and order a new search runs with until one is chosen (`config.toml`'s `sort`, `order`).
+    public var defaultSort: RepositorySearchSort?
+    public var defaultOrder: SearchOrder = .desc
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,

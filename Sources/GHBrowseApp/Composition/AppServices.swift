@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import APIClient
+import Entities
 import Auth
 import Configuration
 import Interactors
@@ -109,6 +110,8 @@ struct AppServices {
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
         dependencies.codeTheme = background == .light ? .light : .dark
+        dependencies.defaultSort = RepositorySearchSort(rawValue: settings.configuration.sort)
+        dependencies.defaultOrder = SearchOrder(rawValue: settings.configuration.order) ?? .desc
         dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first ?? settings.problems.first?.sentence
         return dependencies
     }
