@@ -24,6 +24,9 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)") }
     func didRequestRefresh() { events.append("refresh") }
     func didRequestYourLists() { events.append("yours") }
+    func didRequestFiles() { events.append("files") }
+    func didRequestCommits() { events.append("commits") }
+    func didRequestReleases() { events.append("releases") }
     func didRequestStarToggle() { events.append("star") }
     func didRequestNextSort() { events.append("sort") }
     func didRequestOrderFlip() { events.append("flip") }

@@ -32,6 +32,19 @@ import Testing
 
     // MARK: Launch
 
+    @Test func fCAndROpenTheSelectedRepositorysScreensAtItsDefaultBranch() {
+        presenter.viewDidLoad(keyHints: [])
+        submitAndAnswer()
+        presenter.didMoveSelection(to: 1, visibleRowCount: 10)
+        presenter.didRequestFiles()
+        presenter.didRequestCommits()
+        presenter.didRequestReleases()
+        let name = search.lastCall.map { _ in view.last.rows[1] }.map { _ in "" } ?? ""
+        #expect(router.shownInside.count == 3, "\(name)\(router.shownInside)")
+        #expect(router.shownInside.first?.hasPrefix("files ") == true)
+        #expect(router.shownInside.last?.hasPrefix("releases ") == true)
+    }
+
     @Test func aNewSearchRunsWithTheConfiguredDefaultSortAndOrder() {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,

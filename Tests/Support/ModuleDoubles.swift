@@ -55,6 +55,15 @@ public final class RepositoryListRouterSpy: RepositoryListWireframe {
         shownRepositories.append(repository)
         shownFrom.append(search)
     }
+
+    /// The screens inside a repository it asked for, in order ("files o/r@main").
+    public private(set) var shownInside: [String] = []
+
+    public func showFiles(_ place: RepositoryRef) { shownInside.append("files \(place.fullName)@\(place.ref)") }
+
+    public func showCommits(_ place: RepositoryRef) { shownInside.append("commits \(place.fullName)@\(place.ref)") }
+
+    public func showReleases(fullName: String) { shownInside.append("releases \(fullName)") }
 }
 
 /// Records every view model the detail Presenter shows.

@@ -13,12 +13,6 @@ public extension KeyRequest {
     static let chooseTopic = KeyRequest("choose-topic")
     /// A list in the repository's main language.
     static let showLanguageRepositories = KeyRequest("language-repositories")
-    /// The repository's files at the current ref.
-    static let showFiles = KeyRequest("files")
-    /// The history of the current ref.
-    static let showCommits = KeyRequest("commits")
-    /// The repository's releases.
-    static let showReleases = KeyRequest("releases")
 }
 
 /// The repository detail's section of the key table; its hints are the detail's status line.

@@ -26,6 +26,10 @@ public protocol RepositoryListViewPresentation: AnyObject {
     func didMoveSelection(to index: Int, visibleRowCount: Int)
     /// `m`: choose one of your own listings (your stars, your repositories).
     func didRequestYourLists()
+    /// `f`, `c`, `R`: the selected repository's files, commits or releases.
+    func didRequestFiles()
+    func didRequestCommits()
+    func didRequestReleases()
     /// `*`: star the selected repository, or unstar it when you starred it.
     func didRequestStarToggle()
     /// `r`: ask GitHub for the results again now (conditionally), whatever their age.

@@ -182,6 +182,25 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         router.showYourLists()
     }
 
+    public func didRequestFiles() {
+        selectedPlace.map(router.showFiles)
+    }
+
+    public func didRequestCommits() {
+        selectedPlace.map(router.showCommits)
+    }
+
+    public func didRequestReleases() {
+        selectedPlace.map { router.showReleases(fullName: $0.fullName) }
+    }
+
+    /// The selected repository at its default branch (`HEAD` when the result does not say).
+    private var selectedPlace: RepositoryRef? {
+        guard let search, search.repositories.indices.contains(selectedIndex) else { return nil }
+        let repository = search.repositories[selectedIndex]
+        return RepositoryRef(fullName: repository.fullName, ref: repository.defaultBranch ?? "HEAD")
+    }
+
     public func didRequestStarToggle() {
         guard let search, search.repositories.indices.contains(selectedIndex) else { return }
         let repository = search.repositories[selectedIndex]

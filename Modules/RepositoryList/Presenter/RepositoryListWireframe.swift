@@ -7,4 +7,8 @@ public protocol RepositoryListWireframe: AnyObject {
     func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch)
     /// Offers your own listings (your stars, your repositories) in a chooser.
     func showYourLists()
+    /// Pushes the files, the commits or the releases of the repository at `place`.
+    func showFiles(_ place: RepositoryRef)
+    func showCommits(_ place: RepositoryRef)
+    func showReleases(fullName: String)
 }

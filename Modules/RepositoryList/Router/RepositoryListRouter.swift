@@ -38,6 +38,18 @@ public final class RepositoryListRouter: RepositoryListWireframe {
         return view
     }
 
+    public func showFiles(_ place: RepositoryRef) {
+        dependencies.navigator?.show(.files(place, path: ""))
+    }
+
+    public func showCommits(_ place: RepositoryRef) {
+        dependencies.navigator?.show(.commits(place))
+    }
+
+    public func showReleases(fullName: String) {
+        dependencies.navigator?.show(.releases(fullName: fullName))
+    }
+
     public func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
         dependencies.navigator?.show(.repository(repository, foundWith: search))
     }

@@ -145,6 +145,15 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         case .flipOrder:
             presenter?.didRequestOrderFlip()
             return true
+        case .showFiles:
+            presenter?.didRequestFiles()
+            return true
+        case .showCommits:
+            presenter?.didRequestCommits()
+            return true
+        case .showReleases:
+            presenter?.didRequestReleases()
+            return true
         case .toggleStar:
             presenter?.didRequestStarToggle()
             return true
