@@ -16,6 +16,8 @@ public extension KeyRequest {
     /// Select the next / previous link of a document (Tab, Shift-Tab).
     static let nextLink = KeyRequest("next-link")
     static let previousLink = KeyRequest("previous-link")
+    /// Choose the current ref among the branches and tags.
+    static let chooseRef = KeyRequest("choose-ref")
     /// The repository's files at the current ref.
     static let showFiles = KeyRequest("files")
     /// The history of the current ref.
@@ -45,6 +47,8 @@ public enum RepositoryDetailKeys {
                             help: "the current search in its main language", hint: "language"),
         KeyBindings.Binding(keys: [.character("f")], request: .showFiles, keyLabel: "f",
                             help: "the repository's files at the current ref", hint: "files"),
+        KeyBindings.Binding(keys: [.character("b")], request: .chooseRef, keyLabel: "b",
+                            help: "choose the current ref among the branches and tags", hint: "ref"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,

@@ -1,4 +1,5 @@
 import APIClient
+import Interactors
 import Routes
 import Store
 import TerminalUI
@@ -28,6 +29,9 @@ public struct ModuleDependencies {
     /// One warning for the list's status line at launch (the response cache could not be set
     /// up), or nil. Set by the composition root after `init`.
     public var startupNotice: String?
+    /// The ref each repository's screens read from (`b` on a detail picks it): one instance for
+    /// the whole session, shared by every copy of these dependencies.
+    public var currentRefs: CurrentRefUsecase = CurrentRefInteractor()
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,

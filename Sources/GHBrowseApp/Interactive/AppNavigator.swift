@@ -27,6 +27,11 @@ final class AppNavigator: RouteNavigating {
 
     func show(_ route: Route) {
         guard let dependencies else { return }
+        if case .repositoryAtRef(let place) = route {
+            // Not a screen: the screens of the repository (the detail underneath) follow the ref.
+            dependencies.currentRefs.select(place)
+            return
+        }
         let trail = route == .recalledSearch
             ? Self.rootBreadcrumb
             : stack.topTrail + (route.breadcrumbStep.map { [$0] } ?? [])
@@ -65,6 +70,8 @@ final class AppNavigator: RouteNavigating {
         case .ownRepositories:
             return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
                                                              dependencies: dependencies)
+        case .repositoryAtRef:
+            return nil // `show` hands it to the current-ref use case
         case .file, .commits, .commit, .releases, .release:
             return nil // being built: each module adds its case here
         }
