@@ -47,13 +47,13 @@ public enum RepositoryDetailKeys {
                             help: "the current search in its main language", hint: "language"),
         KeyBindings.Binding(keys: [.character("f")], request: .showFiles, keyLabel: "f",
                             help: "the repository's files at the current ref", hint: "files"),
-        KeyBindings.Binding(keys: [.character("b")], request: .chooseRef, keyLabel: "b",
-                            help: "choose the current ref among the branches and tags", hint: "ref"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                             keyLabel: "Esc/q/←/Backspace", help: "back to the list", hint: "back"),
         KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
                             help: "star the repository, or unstar it (needs a token)", hint: "star"),
+        KeyBindings.Binding(keys: [.character("b")], request: .chooseRef, keyLabel: "b",
+                            help: "choose the current ref among the branches and tags", hint: "ref"),
     ])
 }
