@@ -66,7 +66,9 @@ public final class HelpScreen: Screen {
             let help = TextLayout.truncate(entry.help, toWidth: size.columns - helpColumn)
             surface.put(help, row: row, column: helpColumn, maxWidth: size.columns - helpColumn, style: .normal)
         }
-        surface.put("\(closeLabel) close  ↑/↓ scroll", row: size.rows - 1, column: 0,
+        // The footer names the keys as the table binds them (remapped keys included).
+        let scrollKeys = [KeyRequest.moveUp, .moveDown].compactMap { bindings.keyLabel(of: $0, in: keyContext) }
+        surface.put("\(closeLabel) close  \(scrollKeys.joined(separator: " ")) scroll", row: size.rows - 1, column: 0,
                     maxWidth: size.columns, style: .dim)
     }
 

@@ -84,7 +84,12 @@ public struct TextFieldState: Equatable, Sendable {
             }
             cursorColumn = used
         }
-        let visible = TextLayout.clip(String(characters[start...]), toWidth: width)
+        guard start > 0, start < cursor, width > 2 else {
+            return (TextLayout.clip(String(characters[start...]), toWidth: width), cursorColumn)
+        }
+        // Scrolled: a leading "…" (padded to the cell width of what it covers) says text is hidden.
+        let covered = String(repeating: " ", count: max(widths[start] - 1, 0))
+        let visible = TextLayout.clip("…" + covered + String(characters[(start + 1)...]), toWidth: width)
         return (visible, cursorColumn)
     }
 

@@ -138,4 +138,17 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(result.stderr.contains("network") || result.stderr.contains("connection"),
                       "stderr: \(result.stderr)")
     }
+
+    /// Issue 16: `view` with the network down shows the stored repository, README and languages,
+    /// and says on stderr that it is offline and how old the copy is; the exit status is 0.
+    func testViewOfflineShowsTheStoredRepositoryReadmeAndLanguages() throws {
+        let online = try runCommandLine(["view", "junegunn/fzf", "--json"])
+        XCTAssertEqual(online.status, 0, online.stderr)
+        server.stop()
+        let offline = try runCommandLine(["view", "junegunn/fzf", "--json"])
+        XCTAssertEqual(offline.status, 0, offline.stderr)
+        XCTAssertEqual(offline.stdout, online.stdout, "the same repository, README and languages, from the cache")
+        XCTAssertTrue(offline.stdout.contains("\"readme\"") && offline.stdout.contains("\"languages\""), offline.stdout)
+        XCTAssertTrue(offline.stderr.hasPrefix("ghbrowse: offline — showing the stored copy from"), offline.stderr)
+    }
 }

@@ -191,7 +191,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
             let scene = Scene()
             scene.answerReadme()
             scene.presenter?.didSelectLink(target: "docs/GUIDE.md", destination: .web(Self.guideURL))
-            XCTAssertEqual(scene.last.status, "Enter opens https://github.com/junegunn/fzf/blob/HEAD/docs/GUIDE.md")
+            XCTAssertEqual(scene.last.status, "link to https://github.com/junegunn/fzf/blob/HEAD/docs/GUIDE.md")
         }
     }
 

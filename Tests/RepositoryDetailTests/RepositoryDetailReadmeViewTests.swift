@@ -167,7 +167,7 @@ final class RepositoryDetailReadmeViewTests: XCTestCase, @unchecked Sendable {
             for _ in 0..<4 {
                 scene.press(.tab)
                 // The Presenter answers a selection with a new status line, which lays the body out again.
-                scene.redisplay(status: "Enter opens \(scene.presenter.events.last ?? "")")
+                scene.redisplay(status: "link to \(scene.presenter.events.last ?? "")")
                 selected += [first, second, third].filter { scene.surface.styleAt(row: row, column: $0) == .selectedLink }
             }
             XCTAssertEqual(selected, [first, second, third, first], "Tab moves on in reading order and wraps around")

@@ -158,6 +158,15 @@ final class RepositoryListCacheTests: XCTestCase {
         return fixture
     }
 
+    func testRPressedTenTimesQuicklyStartsOneRefresh() {
+        onMainActor {
+            let fixture = Self.threePagesLoaded(selected: 10)
+            let before = fixture.search.cachedCalls.count
+            for _ in 0..<10 { fixture.presenter.didRequestRefresh() }
+            XCTAssertEqual(fixture.search.cachedCalls.count, before + 1, "one request for the first page, not ten")
+        }
+    }
+
     func testRWithThreePagesLoadedAsksForAllThreeAndSwapsThemInTogether() {
         onMainActor {
             let fixture = Self.threePagesLoaded(selected: 249) // owner250/repo250

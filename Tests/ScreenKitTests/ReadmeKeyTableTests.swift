@@ -14,6 +14,8 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Query field": "query field",
         "Detail": "detail",
         "Chooser (t)": "chooser (`t`)",
+        "Commits": "commits",
+        "Commit": "a commit",
         "Help": "help",
         "Files (f)": "files",
         "Files: finding a path (/)": "files, finding a path",

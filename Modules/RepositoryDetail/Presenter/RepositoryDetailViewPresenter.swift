@@ -313,9 +313,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public func didSelectLink(target: String, destination: LinkDestination) {
         switch destination {
         case .web(let url):
-            setStatus("Enter opens \(TextSanitizer.singleLine(url))", .normal)
+            setStatus("link to \(TextSanitizer.singleLine(url))", .normal)
         case .anchor(let anchor):
-            setStatus("Enter goes to #\(TextSanitizer.singleLine(anchor))", .normal)
+            setStatus("link to #\(TextSanitizer.singleLine(anchor))", .normal)
         case .notOpenable(let scheme):
             setStatus("“\(TextSanitizer.singleLine(scheme)):” links are never opened", .warning)
         case .unresolvable:

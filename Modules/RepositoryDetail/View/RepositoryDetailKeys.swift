@@ -47,6 +47,8 @@ public enum RepositoryDetailKeys {
                             help: "the current search in its main language", hint: "language"),
         KeyBindings.Binding(keys: [.character("f")], request: .showFiles, keyLabel: "f",
                             help: "the repository's files at the current ref", hint: "files"),
+        KeyBindings.Binding(keys: [.character("c")], request: .showCommits, keyLabel: "c",
+                            help: "the history of the current ref", hint: "commits"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,

@@ -151,11 +151,12 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
                 }
             }
         }
+        // "↓ more" only where the whole of it fits after the status: never a word cut in half.
         let more = scroll.hasMoreBelow ? " · ↓ more" : ""
-        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
+        let fits = DisplayWidth.of(model.status) + DisplayWidth.of(more) <= size.columns
+        surface.put(model.status + (fits ? more : ""), row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
     }
-
 
     // MARK: Layout and scrolling
 

@@ -241,7 +241,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didRequestRefresh() {
-        guard let search, inFlight == nil || refresh.isActive else { return }
+        // One refresh at a time: `r` pressed again while one runs (or a page loads) does nothing.
+        guard let search, inFlight == nil else { return }
         guard gate.isOpen(at: dateProvider.now) else {
             // Rate limited or backing off: nothing is sent before the gate opens.
             refreshStatus()

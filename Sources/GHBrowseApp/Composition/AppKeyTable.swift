@@ -1,5 +1,7 @@
 import AccountRepositoriesView
 import ChooserView
+import CommitDetailView
+import CommitHistoryView
 import RepositoryDetailView
 import RepositoryFilesView
 import RepositoryListView
@@ -13,7 +15,7 @@ public extension KeyBindings {
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
             + ChooserKeys.sections + RepositoryFilesKeys.sections
-            + AccountRepositoriesKeys.sections
+            + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
             + [SharedKeys.help],
         global: .everywhere)
 }

@@ -1,6 +1,8 @@
 import AccountRepositoriesPresenter
 import AccountRepositoriesRouter
 import ChooserRouter
+import CommitDetailRouter
+import CommitHistoryRouter
 import ModuleServices
 import RepositoryDetailRouter
 import RepositoryFilesRouter
@@ -72,7 +74,12 @@ final class AppNavigator: RouteNavigating {
                                                              dependencies: dependencies)
         case .repositoryAtRef:
             return nil // `show` hands it to the current-ref use case
-        case .file, .commits, .commit, .releases, .release:
+        case .commits(let place):
+            return CommitHistoryRouter.assembleModules(place: place, trail: trail, dependencies: dependencies)
+        case .commit(let fullName, let sha):
+            return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
+                                                      dependencies: dependencies)
+        case .file, .releases, .release:
             return nil // being built: each module adds its case here
         }
     }

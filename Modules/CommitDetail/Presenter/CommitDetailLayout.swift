@@ -1,0 +1,122 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+import RepositoryBrowsing
+import TextCells
+import Usecases
+
+/// The commit screen's lines from GitHub's answer: what it is, who wrote and committed it,
+/// its parents and stats, the whole message, the changed files with their counts, then each
+/// file's patch as diff lines. Every piece of GitHub's text goes through the sanitizer.
+public enum CommitDetailLayout {
+    /// The lines, and the index of each file's heading above its patch.
+    public static func lines(for answer: CommitDetailAnswer, now: Date) -> (lines: [CommitDetailLine], fileStarts: [Int]) {
+        let detail = answer.detail
+        let commit = detail.commit
+        var lines: [CommitDetailLine] = []
+        lines.append(CommitDetailLine([.init("commit ", .label), .init(safe(commit.sha), .sha)]))
+        lines.append(signature("Author:    ", commit.author, login: commit.authorLogin, now: now))
+        lines.append(signature("Committer: ", commit.committer, login: commit.committerLogin, now: now))
+        let parents = commit.parents.map { safe(String($0.prefix(7))) }
+        lines.append(CommitDetailLine([.init(parents.count > 1 ? "Parents:   " : "Parent:    ", .label),
+                                       .init(parents.isEmpty ? "none (a root commit)" : parents.joined(separator: ", "),
+                                             parents.isEmpty ? .dim : .sha)]))
+        lines.append(stats(detail))
+        lines.append(CommitDetailLine())
+        for raw in commit.message.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = safe(TabExpansion.expand(String(raw.hasSuffix("\r") ? raw.dropLast() : raw)))
+            lines.append(CommitDetailLine(line.isEmpty ? "" : "    " + line))
+        }
+        while lines.last?.runs.isEmpty == true { lines.removeLast() }
+        lines.append(CommitDetailLine())
+        lines.append(CommitDetailLine(detail.files.count == 1 ? "1 file changed" : "\(detail.files.count) files changed",
+                                      .heading))
+        for file in detail.files { lines.append(fileEntry(file)) }
+        if !answer.hasAllFiles {
+            lines.append(CommitDetailLine("  GitHub lists only the first 3,000 files of a commit", .note))
+        }
+        var fileStarts: [Int] = []
+        for file in detail.files {
+            lines.append(CommitDetailLine())
+            fileStarts.append(lines.count)
+            lines.append(CommitDetailLine([.init("── " + name(of: file), .heading), .init("  "),
+                                           .init("+\(file.additions)", .addition), .init(" "),
+                                           .init("−\(file.deletions)", .deletion)]))
+            guard let patch = file.patch, !patch.isEmpty else {
+                lines.append(CommitDetailLine("   no patch: a binary file, or a diff too large for GitHub to show",
+                                              .note))
+                continue
+            }
+            for line in DiffLine.lines(of: patch) { lines.append(diff(line)) }
+        }
+        return (lines, fileStarts)
+    }
+
+    /// `Ada Lovelace <ada@example.com> (ada) · 2024-01-02 10:00 UTC (3 days ago)`.
+    static func signature(_ label: String, _ signature: GitSignature?, login: String?, now: Date) -> CommitDetailLine {
+        var runs: [CommitDetailLine.Run] = [.init(label, .label)]
+        var who = safe(signature?.name ?? "")
+        if let email = signature?.email, !email.isEmpty { who += (who.isEmpty ? "" : " ") + "<" + safe(email) + ">" }
+        if let login, !login.isEmpty { who += (who.isEmpty ? "" : " ") + "(@" + safe(login) + ")" }
+        runs.append(.init(who.isEmpty ? "unknown" : who, .plain))
+        if let date = signature?.date {
+            runs.append(.init(" · " + DateText.absolute(date) + " (" + DateText.relative(date, now: now) + ")", .dim))
+        }
+        return CommitDetailLine(runs)
+    }
+
+    /// `Stats:     3 files, +10 −4`.
+    static func stats(_ detail: CommitDetail) -> CommitDetailLine {
+        let additions = detail.stats?.additions ?? detail.files.reduce(0) { $0.addingReportingOverflow($1.additions).partialValue }
+        let deletions = detail.stats?.deletions ?? detail.files.reduce(0) { $0.addingReportingOverflow($1.deletions).partialValue }
+        let files = detail.files.count == 1 ? "1 file, " : "\(CompactNumber.grouped(detail.files.count)) files, "
+        return CommitDetailLine([.init("Stats:     ", .label), .init(files),
+                                 .init("+" + CompactNumber.grouped(additions), .addition), .init(" "),
+                                 .init("−" + CompactNumber.grouped(deletions), .deletion)])
+    }
+
+    /// `  M  src/parser.swift  +3 −1`.
+    static func fileEntry(_ file: CommitFile) -> CommitDetailLine {
+        CommitDetailLine([.init("  " + statusLetter(file.status) + "  ", .dim), .init(name(of: file)), .init("  "),
+                          .init("+\(file.additions)", .addition), .init(" "), .init("−\(file.deletions)", .deletion)])
+    }
+
+    /// The file's name, `old → new` for a rename.
+    static func name(of file: CommitFile) -> String {
+        if let old = file.previousFilename, !old.isEmpty, old != file.filename {
+            return safe(old) + " → " + safe(file.filename)
+        }
+        return safe(file.filename)
+    }
+
+    static func statusLetter(_ status: String) -> String {
+        switch status {
+        case "added": return "A"
+        case "removed": return "D"
+        case "renamed": return "R"
+        case "copied": return "C"
+        case "modified", "changed": return "M"
+        default: return "·"
+        }
+    }
+
+    /// A patch line with its first column back (`+`, `-`, space), tabs expanded, made safe.
+    static func diff(_ line: DiffLine) -> CommitDetailLine {
+        let text = safe(TabExpansion.expand(line.text))
+        switch line.kind {
+        case .hunk: return CommitDetailLine(text, .hunk)
+        case .addition: return CommitDetailLine("+" + text, .addition)
+        case .deletion: return CommitDetailLine("-" + text, .deletion)
+        case .context: return CommitDetailLine(" " + text, .plain)
+        case .note: return CommitDetailLine("\\ " + text, .note)
+        }
+    }
+
+    private static func safe(_ text: String) -> String {
+        TextSanitizer.singleLine(text)
+    }
+}

@@ -1,0 +1,143 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+import TextCells
+import Usecases
+
+/// One commit: asked for once (what a SHA names never changes, so a stored copy is shown and
+/// not asked for again), laid out as message, people, stats, files and coloured patches;
+/// `o` opens it on github.com.
+@MainActor
+public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
+    private weak var view: CommitDetailView?
+    private let router: CommitDetailWireframe
+    private let usecase: CommitDetailUsecase
+    private let openURLUsecase: OpenURLUsecase
+    private let dateProvider: DateProvider
+    private let hasToken: Bool
+    private let fullName: String
+    private let sha: String
+    private let title: String
+
+    private var answer: CommitDetailAnswer?
+    private var laidOut: (lines: [CommitDetailLine], fileStarts: [Int]) = ([], [])
+    private var inFlight: Cancellable?
+    /// When the cached copy on screen was stored, while GitHub's answer is awaited.
+    private var cachedAt: Date?
+    private var keyHints: [String] = []
+    private var columns = 80
+    private var notice: (text: String, tone: StatusTone)?
+
+    /// - Parameter trail: the breadcrumb (`github`, `junegunn/fzf`, `commits`, `abc1234`).
+    public init(fullName: String, sha: String, trail: [String], view: CommitDetailView, router: CommitDetailWireframe,
+                usecase: CommitDetailUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
+                hasToken: Bool) {
+        self.fullName = fullName
+        self.sha = sha
+        self.view = view
+        self.router = router
+        self.usecase = usecase
+        self.openURLUsecase = openURLUsecase
+        self.dateProvider = dateProvider
+        self.hasToken = hasToken
+        let crumbs = trail.isEmpty ? [fullName, String(sha.prefix(7))] : trail
+        title = TextSanitizer.singleLine(crumbs.joined(separator: " › "))
+    }
+
+    // MARK: CommitDetailViewPresentation
+
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
+        notice = ("loading the commit…", .busy)
+        display()
+        inFlight = usecase.fetchCommit(fullName: fullName, sha: sha, freshness: .cachedThenFresh) { [weak self] result in
+            self?.commitDidAnswer(result)
+        }
+    }
+
+    public func viewDidResize(columns: Int) {
+        guard columns != self.columns else { return }
+        self.columns = columns
+        display()
+    }
+
+    public func didRequestOpenInBrowser() {
+        notice = ("opening \(TextSanitizer.singleLine(webAddress))…", .busy)
+        display()
+        openURLUsecase.open(url: webAddress) { [weak self] outcome in
+            self?.openDidAnswer(outcome)
+        }
+    }
+
+    /// GitHub's `html_url` for the commit when it is a web address, else github.com's.
+    var webAddress: String {
+        if let url = answer?.detail.commit.htmlURL, url.hasPrefix("https://") || url.hasPrefix("http://") {
+            return url
+        }
+        return "https://github.com/\(fullName)/commit/\(sha)"
+    }
+
+    // MARK: Answers
+
+    private func commitDidAnswer(_ result: Result<CachedThenFresh<CommitDetailAnswer>, GitHubError>) {
+        let now = dateProvider.now
+        switch result {
+        case .success(.cached(let value, let fetchedAt, _)):
+            show(value)
+            cachedAt = fetchedAt
+            notice = (CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+        case .success(.fresh(let value, _)):
+            inFlight = nil
+            cachedAt = nil
+            show(value)
+            notice = nil
+        case .failure(let error):
+            inFlight = nil
+            if let shownAt = cachedAt {
+                notice = (CacheAgeSentence.unavailable(error, what: "the commit", fetchedAt: shownAt, now: now,
+                                                       hasToken: hasToken), .warning)
+            } else {
+                notice = (ErrorSentence.describe(error, now: now, hasToken: hasToken), .error)
+            }
+            cachedAt = nil
+        }
+        display()
+    }
+
+    private func show(_ value: CommitDetailAnswer) {
+        guard value != answer else { return }
+        answer = value
+        laidOut = CommitDetailLayout.lines(for: value, now: dateProvider.now)
+    }
+
+    private func openDidAnswer(_ outcome: OpenURLOutcome) {
+        switch outcome {
+        case .launched(let command):
+            notice = ("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
+        case .failed(let reason):
+            notice = ("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
+        }
+        display()
+    }
+
+    // MARK: Showing
+
+    private func display() {
+        var line = StatusLine()
+        if let notice { line.append(notice.text, .essential) }
+        if let answer {
+            let files = answer.detail.files.count
+            line.append(files == 1 ? "1 file" : "\(CompactNumber.grouped(files)) files", .counts)
+        }
+        line.append(keyHints: keyHints)
+        let budget = RateBudget(answer?.rateLimit, resource: "core")
+        if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
+        view?.display(CommitDetailViewModel(title: title, lines: laidOut.lines, fileStarts: laidOut.fileStarts,
+                                            status: line.fitted(toWidth: columns),
+                                            statusTone: notice?.tone ?? .normal))
+    }
+}

@@ -1,0 +1,32 @@
+import CommitDetailPresenter
+import CommitDetailView
+import Interactors
+import ModuleServices
+import Routes
+import TerminalUI
+
+/// Assembles the commit module for a `.commit` route.
+@MainActor
+public final class CommitDetailRouter: CommitDetailWireframe {
+    private let dependencies: ModuleDependencies
+
+    private init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// Creates the ViewController, Presenter and Interactors for the commit `sha` of
+    /// `fullName`, wires them, and returns the screen ready to be pushed; `trail` is its breadcrumb.
+    public static func assembleModules(fullName: String, sha: String, trail: [String],
+                                       dependencies: ModuleDependencies) -> Screen {
+        let view = CommitDetailViewController(bindings: dependencies.keyBindings)
+        let presenter = CommitDetailViewPresenter(
+            fullName: fullName, sha: sha, trail: trail, view: view, router: CommitDetailRouter(dependencies: dependencies),
+            usecase: CommitDetailInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
+                                              launcher: dependencies.processLauncher,
+                                              scheduler: dependencies.delayScheduler),
+            dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken)
+        view.presenter = presenter
+        return view
+    }
+}

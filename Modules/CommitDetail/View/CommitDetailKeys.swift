@@ -1,0 +1,31 @@
+import ScreenKit
+import TerminalUI
+
+public extension KeyContext {
+    /// One commit (Enter on the commits screen).
+    static let commit = KeyContext("Commit", name: "commit")
+}
+
+public extension KeyRequest {
+    /// Scroll to the next / previous file's patch (Tab, Shift-Tab).
+    static let nextFile = KeyRequest("next-file")
+    static let previousFile = KeyRequest("previous-file")
+    /// The commit on github.com.
+    static let openCommitInBrowser = KeyRequest("open-in-browser")
+}
+
+/// The commit screen's section of the key table; its hints are the screen's status line.
+public enum CommitDetailKeys {
+    public static let sections: [KeyBindings.Section] = [commit]
+
+    static let commit = KeyBindings.Section(.commit, SharedKeys.moving(verb: "scroll") + [
+        KeyBindings.Binding(keys: [.tab], request: .nextFile, keyLabel: "Tab", help: "the next file's patch",
+                            hint: "next file"),
+        KeyBindings.Binding(keys: [.backTab], request: .previousFile, keyLabel: "Shift-Tab",
+                            help: "the previous file's patch"),
+        KeyBindings.Binding(keys: [.character("o")], request: .openCommitInBrowser, keyLabel: "o",
+                            help: "open the commit in the browser", hint: "browser"),
+        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
+                            keyLabel: "Esc/q/←/Backspace", help: "back to the commits", hint: "back"),
+    ])
+}

@@ -1,0 +1,183 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+import RepositoryBrowsing
+import TextCells
+import Usecases
+
+/// The history of a ref: pages of commits asked for as the selection nears the end of what is
+/// loaded, each shown at once from the cache (the status line says how old) and then as GitHub
+/// answers; Enter opens a commit, `r` asks GitHub for the first page again now.
+@MainActor
+public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
+    /// How many rows before the end of the loaded commits the next page is asked for (at least
+    /// a screenful).
+    static let prefetchDistance = 10
+
+    private weak var view: CommitHistoryView?
+    private let router: CommitHistoryWireframe
+    private let usecase: CommitHistoryUsecase
+    private let dateProvider: DateProvider
+    private let hasToken: Bool
+    private let place: RepositoryRef
+    private let title: String
+    private let perPage: Int
+
+    /// The loaded pages, in order (`pages[0]` is page 1).
+    private var pages: [[Commit]] = []
+    /// The page to ask for next; nil once GitHub announced no more.
+    private var nextPage: Int? = 1
+    private var inFlight: Cancellable?
+    /// A page is being asked for (GitHub's answer or a failure not yet in).
+    private var fetching = false
+    /// The later page whose request failed: asked for again only from the last row (or `r`),
+    /// not on every move near the end.
+    private var failedPage: Int?
+    /// Counts requests, so the answers of one replaced (a refresh during paging) are ignored.
+    private var generation = 0
+    /// When the cached copy shown for the page being fetched was stored, while it is shown.
+    private var cachedAt: Date?
+    private var rateLimit: RateLimit?
+    private var keyHints: [String] = []
+    private var columns = 80
+    private var notice: (text: String, tone: StatusTone)?
+
+    /// - Parameters:
+    ///   - trail: the breadcrumb (`github`, `junegunn/fzf`, `commits`).
+    ///   - perPage: commits a page (GitHub allows 1...100).
+    public init(place: RepositoryRef, trail: [String], view: CommitHistoryView, router: CommitHistoryWireframe,
+                usecase: CommitHistoryUsecase, dateProvider: DateProvider, hasToken: Bool, perPage: Int = 50) {
+        self.place = place
+        self.view = view
+        self.router = router
+        self.usecase = usecase
+        self.dateProvider = dateProvider
+        self.hasToken = hasToken
+        self.perPage = min(max(perPage, 1), 100)
+        let crumbs = trail.isEmpty ? [place.fullName, "commits"] : trail
+        title = TextSanitizer.singleLine(crumbs.joined(separator: " › ") + " @ " + place.ref)
+    }
+
+    // MARK: CommitHistoryViewPresentation
+
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
+        load(page: 1, freshness: .cachedThenFresh)
+    }
+
+    public func viewDidResize(columns: Int) {
+        guard columns != self.columns else { return }
+        self.columns = columns
+        display()
+    }
+
+    public func didMoveSelection(to index: Int, visibleRowCount: Int) {
+        guard !fetching, let nextPage, !pages.isEmpty else { return }
+        let loaded = pages.reduce(0) { $0 + $1.count }
+        let remaining = loaded - 1 - index
+        if failedPage == nextPage ? remaining <= 0 : remaining < max(visibleRowCount, Self.prefetchDistance) {
+            load(page: nextPage, freshness: .cachedThenFresh)
+        }
+    }
+
+    public func didSelectRow(at index: Int) {
+        let commits = Array(pages.joined())
+        guard commits.indices.contains(index) else { return }
+        router.showCommit(fullName: place.fullName, sha: commits[index].sha)
+    }
+
+    public func didRequestRefresh() {
+        load(page: 1, freshness: .refreshNow)
+    }
+
+    // MARK: Loading
+
+    private func load(page: Int, freshness: AnswerFreshness) {
+        inFlight?.cancel()
+        cachedAt = nil
+        fetching = true
+        generation &+= 1
+        let asked = generation
+        if freshness == .refreshNow {
+            notice = ("refreshing…", .busy)
+        } else {
+            notice = (page == 1 ? "loading commits…" : "loading more commits…", .busy)
+        }
+        display()
+        inFlight = usecase.fetchCommits(fullName: place.fullName, ref: place.ref, page: page, perPage: perPage,
+                                        freshness: freshness) { [weak self] result in
+            guard let self, self.generation == asked else { return }
+            self.pageDidAnswer(result, page: page, replacingAll: freshness == .refreshNow)
+        }
+    }
+
+    private func pageDidAnswer(_ result: Result<CachedThenFresh<PagedAnswer<Commit>>, GitHubError>, page: Int,
+                               replacingAll: Bool) {
+        let now = dateProvider.now
+        switch result {
+        case .success(.cached(let answer, let fetchedAt, _)):
+            store(answer, page: page, replacingAll: replacingAll)
+            cachedAt = fetchedAt
+            notice = (CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+        case .success(.fresh(let answer, _)):
+            fetching = false
+            failedPage = nil
+            cachedAt = nil
+            store(answer, page: page, replacingAll: replacingAll)
+            notice = pages.joined().isEmpty ? ("no commits", .normal) : nil
+        case .failure(let error):
+            fetching = false
+            failedPage = page
+            if let shownAt = cachedAt {
+                notice = (CacheAgeSentence.unavailable(error, what: "commits", fetchedAt: shownAt, now: now,
+                                                       hasToken: hasToken), .warning)
+            } else {
+                notice = (ErrorSentence.describe(error, now: now, hasToken: hasToken), .error)
+            }
+            cachedAt = nil
+        }
+        display()
+    }
+
+    /// Puts `answer` in place of page `page` (a refresh of page 1 drops the later pages), and
+    /// takes its `nextPage` when it is the last page loaded.
+    private func store(_ answer: PagedAnswer<Commit>, page: Int, replacingAll: Bool) {
+        let index = page - 1
+        if replacingAll { pages.removeAll() }
+        if index < pages.count {
+            pages[index] = answer.items
+        } else if index == pages.count {
+            pages.append(answer.items)
+        } else {
+            return
+        }
+        if index == pages.count - 1 { nextPage = answer.items.isEmpty ? nil : answer.nextPage }
+        rateLimit = answer.rateLimit ?? rateLimit
+    }
+
+    // MARK: Showing
+
+    private func display() {
+        let now = dateProvider.now
+        let rows = pages.joined().map { CommitSummaryText($0, now: now) }
+        var line = StatusLine()
+        if let notice {
+            line.append(notice.text, .essential)
+        }
+        if !rows.isEmpty {
+            let count = rows.count == 1 ? "1 commit" : "\(rows.count) commits"
+            line.append(nextPage == nil ? count : count + ", more as you scroll", .counts)
+        }
+        line.append(keyHints: keyHints)
+        let budget = RateBudget(rateLimit, resource: "core")
+        if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
+        var tone = notice?.tone ?? .normal
+        if tone == .normal, budget?.isLow == true { tone = .warning }
+        view?.display(CommitHistoryViewModel(title: title, rows: rows, status: line.fitted(toWidth: columns),
+                                             statusTone: tone, isLoading: pages.isEmpty && fetching))
+    }
+}

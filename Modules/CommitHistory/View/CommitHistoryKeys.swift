@@ -1,0 +1,21 @@
+import ScreenKit
+import TerminalUI
+
+public extension KeyContext {
+    /// A ref's history (`c` on the detail).
+    static let commits = KeyContext("Commits", name: "commits")
+}
+
+/// The commits screen's section of the key table; its hints are the screen's status line.
+public enum CommitHistoryKeys {
+    public static let sections: [KeyBindings.Section] = [commits]
+
+    static let commits = KeyBindings.Section(.commits, SharedKeys.moving(verb: "move") + [
+        KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the commit and its diff",
+                            hint: "open"),
+        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
+                            help: "refresh the history now", hint: "refresh"),
+        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
+                            keyLabel: "Esc/q/←/Backspace", help: "back to the detail", hint: "back"),
+    ])
+}

@@ -1,0 +1,123 @@
+import CommitHistoryPresenter
+import RepositoryBrowsing
+import ScreenKit
+import TerminalUI
+import TextCells
+
+/// Draws a ref's history (title, one row a commit: short SHA, date, author, first line) and
+/// forwards keys to its Presenter: moving near the end asks for more, Enter opens a commit.
+@MainActor
+public final class CommitHistoryViewController: Screen, CommitHistoryView {
+    /// Set by the Router when it assembles the module.
+    public var presenter: CommitHistoryViewPresentation?
+
+    private let bindings: KeyBindings
+    private var model = CommitHistoryViewModel()
+    private var list = ListState()
+    private var visibleRows = 1
+    public var needsRedraw = true
+    public let keyContext: KeyContext = .commits
+
+    /// Rows above the commits (title, a blank line) and below them (the status line).
+    static let rowsAbove = 2
+    static let rowsBelow = 1
+    static let wheelLines = 3
+    /// Widths of the date and author columns (the subject takes the rest).
+    static let dateWidth = 14
+    static let authorWidth = 18
+
+    public init(bindings: KeyBindings) {
+        self.bindings = bindings
+    }
+
+    public func display(_ viewModel: CommitHistoryViewModel) {
+        model = viewModel
+        // More pages keep the selection; a refreshed, shorter history clamps it.
+        list.count = viewModel.rows.count
+        list.ensureVisible(visibleRows: visibleRows)
+        needsRedraw = true
+    }
+
+    public func didAppear(size: TerminalSize) {
+        visibleRows = Self.visibleRows(size)
+        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
+    public func didResize(size: TerminalSize) {
+        visibleRows = Self.visibleRows(size)
+        list.ensureVisible(visibleRows: visibleRows)
+        presenter?.viewDidResize(columns: size.columns)
+    }
+
+    public func handle(key: KeyPress) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
+        guard let request = bindings.request(for: key, in: keyContext) else { return false }
+        switch request {
+        case .open:
+            if list.count > 0 { presenter?.didSelectRow(at: list.selection) }
+        case .refresh:
+            presenter?.didRequestRefresh()
+        default:
+            guard list.apply(request, visibleRows: visibleRows) else { return false } // back, quit, help
+            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+        }
+        needsRedraw = true
+        return true
+    }
+
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp: list.scroll(by: -Self.wheelLines, visibleRows: visibleRows)
+        case .wheelDown: list.scroll(by: Self.wheelLines, visibleRows: visibleRows)
+        case .press, .doubleClick:
+            guard list.select(visibleOffset: event.row - Self.rowsAbove, visibleRows: visibleRows) else { return true }
+            if event.kind == .doubleClick { presenter?.didSelectRow(at: list.selection) }
+        case .release: return true
+        }
+        presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+        needsRedraw = true
+        return true
+    }
+
+    public func draw(on surface: DrawingSurface) {
+        let size = surface.size
+        surface.hideCursor()
+        surface.put(TextLayout.truncate(model.title, toWidth: max(size.columns - 1, 0)), row: 0, column: 1,
+                    maxWidth: max(size.columns - 1, 0), style: .title)
+        if model.rows.isEmpty, model.isLoading {
+            surface.put("  loading…", row: Self.rowsAbove, column: 0, maxWidth: size.columns, style: .dim)
+        }
+        for (offset, index) in list.visibleRange(visibleRows: visibleRows).enumerated() {
+            let row = Self.rowsAbove + offset
+            guard row < size.rows - Self.rowsBelow else { break }
+            drawRow(model.rows[index], selected: index == list.selection, row: row, columns: size.columns,
+                    on: surface)
+        }
+        surface.put(model.status, row: size.rows - 1, column: 0, maxWidth: size.columns,
+                    style: TextStyle(statusTone: model.statusTone))
+    }
+
+    /// `abc1234  3 days ago     Ada Lovelace       Fix the parser`: on a narrow screen the author,
+    /// then the date, are left out before the subject is squeezed.
+    private func drawRow(_ commit: CommitSummaryText, selected: Bool, row: Int, columns: Int,
+                         on surface: DrawingSurface) {
+        if selected { surface.fill(row: row, column: 0, width: columns, style: .selected) }
+        var column = 1
+        func put(_ text: String, width: Int, style: TextStyle) {
+            guard column < columns else { return }
+            let cell = TextLayout.truncate(text, toWidth: min(width, columns - column))
+            _ = surface.put(cell, row: row, column: column, maxWidth: columns - column, style: selected ? .selected : style)
+            column += width + 1
+        }
+        put(commit.shortSHA, width: 7, style: .accent)
+        let roomy = columns >= 7 + Self.dateWidth + Self.authorWidth + 30
+        if columns >= 7 + Self.dateWidth + 25 { put(commit.date, width: Self.dateWidth, style: .dim) }
+        if roomy { put(commit.author, width: Self.authorWidth, style: .bold) }
+        put(commit.subject, width: max(columns - column, 0), style: .normal)
+    }
+
+    private static func visibleRows(_ size: TerminalSize) -> Int {
+        max(size.rows - rowsAbove - rowsBelow, 1)
+    }
+}
