@@ -44,6 +44,14 @@ final class RefsEndToEndTests: EndToEndTestCase {
         session.waitFor("the detail, still at v2.4.0") { lines in
             !lines.joined().contains("› files") && lines.contains { $0.contains("Current ref") && $0.contains("v2.4.0") }
         }
+        // `c` follows the ref too.
+        session.sendKeys("c")
+        session.waitForText("github › junegunn/fzf › commits")
+        session.waitFor("the history asked for at v2.4.0") { _ in
+            ((try? self.server.controlRequestLog()) ?? []).contains { $0.contains("/repos/junegunn/fzf/commits?") && $0.contains("sha=v2.4.0") }
+        }
+        session.sendKeys("Escape")
+        session.waitFor("the detail again") { !$0.joined().contains("› commits") }
         session.sendKeys("Escape")
         session.waitForText("Search: readme-fixtures")
         session.sendKeys("q")
