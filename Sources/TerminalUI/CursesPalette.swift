@@ -13,6 +13,7 @@ final class CursesPalette {
     private let background: Int16
     private var nextPair: Int16
     private var swatchPairs: [Int16: Int16] = [:]
+    private var foregroundPairs: [Int16: Int16] = [:]
 
     private init(table: [TextStyle: (attr_t, Int16)], hasColor: Bool, background: Int16, nextPair: Int16) {
         self.table = table
@@ -30,6 +31,8 @@ final class CursesPalette {
             return (Self.attributes(attributes), 0)
         case .swatch(let rgb):
             return swatch(rgb)
+        case .colored(let rgb, let attributes):
+            return (Self.attributes(attributes), hasColor ? foregroundPair(rgb) : 0)
         default:
             return (ghb_attr_normal(), 0)
         }
@@ -116,6 +119,18 @@ final class CursesPalette {
         swatchPairs[color] = nextPair
         nextPair += 1
         return (ghb_attr_normal(), nextPair - 1)
+    }
+
+    /// A pair drawing the terminal colour nearest `rgb` on the terminal's background; the
+    /// default pair when the terminal has no pairs left.
+    private func foregroundPair(_ rgb: UInt32) -> Int16 {
+        let color = Self.nearestColor(rgb, available: Int(ghb_colors()))
+        if let pair = foregroundPairs[color] { return pair }
+        guard nextPair < Int16(min(Int(ghb_color_pairs()), Int(Int16.max))),
+              init_pair(nextPair, color, background) != ERR else { return 0 }
+        foregroundPairs[color] = nextPair
+        nextPair += 1
+        return nextPair - 1
     }
 
     /// The xterm colour nearest `rgb`: the 6×6×6 cube of the 256-colour palette, else one of the eight basic ones.

@@ -25,6 +25,9 @@ public enum TextStyle: Sendable, Hashable {
     /// A cell of a coloured bar (the language bar), in the colour `0xRRGGBB`; drawn as
     /// spaces on that background where the surface shows colour.
     case swatch(UInt32)
+    /// Text in the colour `0xRRGGBB` (the terminal colour nearest it) on the terminal's own
+    /// background, with attributes; without colour, the attributes alone.
+    case colored(UInt32, TextAttributes)
 }
 
 /// Attributes document text can carry at once. Where the terminal cannot show one

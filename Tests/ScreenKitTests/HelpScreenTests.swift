@@ -48,7 +48,7 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 17)]), [
+            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 18)]), [
                 "  Tab                        select the README's next link",
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
@@ -58,6 +58,7 @@ final class HelpScreenTests: XCTestCase {
                 "  L                          the current search in its main language",
                 "  f                          the repository's files at the current ref",
                 "  c                          the history of the current ref",
+                "  R                          the repository's releases",
                 "  r                          refresh the repository, README and languages now",
                 "  Esc/q/←/Backspace          back to the list",
             ])

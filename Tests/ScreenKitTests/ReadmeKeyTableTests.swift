@@ -20,6 +20,9 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Files (f)": "files",
         "Files: finding a path (/)": "files, finding a path",
         "Your stars and repositories (m)": "your stars and repositories (`m`)",
+        "File (Enter on a file)": "file",
+        "Releases": "releases",
+        "Release": "release",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).

@@ -1,7 +1,7 @@
-import RepositoryDetailPresenter
 import Markdown
+import RepositoryDetailPresenter
+import ScreenKit
 import TerminalUI
-import TextCells
 
 /// The README's rows on the detail screen: a `BlockwiseLayout` of the document at the body's
 /// width, whose lines become rows only when they are drawn or looked at.
@@ -12,49 +12,17 @@ enum ReadmeRows {
     /// Indent of the README on screen, in cells.
     static let indent = 1
 
-    /// The document laid out at `width`; without colour, link text is marked with brackets.
+    /// The document laid out at `width` (as every Markdown document is, see `MarkdownRows`).
     static func layout(_ document: MarkdownDocument, width: Int, showsColor: Bool) -> BlockwiseLayout {
-        showsColor ? BlockwiseLayout(document, width: width)
-            : BlockwiseLayout(document, width: width, transform: LinkMarking.bracketed)
+        MarkdownRows.layout(document, width: width, showsColor: showsColor)
     }
 
     /// Line `index` of `layout` as a row, its links numbered as in `layout.links`.
     static func row(_ index: Int, of layout: BlockwiseLayout) -> DetailRow {
-        guard let line = layout.line(index) else { return .blank(.readme(block: Int.max, offset: 0)) }
-        var runs: [DetailRow.Run] = []
-        var column = indent
-        for run in line.screenLine.runs {
-            runs.append(DetailRow.Run(text: run.text, column: column, style: style(of: run),
-                                      link: run.link.map { line.linkBase + $0 }))
-            column += DisplayWidth.of(run.text)
+        guard let (runs, line) = MarkdownRows.runs(ofLine: index, in: layout, indent: indent) else {
+            return .blank(.readme(block: Int.max, offset: 0))
         }
-        return DetailRow(runs: runs, position: .readme(block: line.block, offset: line.offset))
-    }
-
-    /// The terminal style of a laid-out run.
-    static func style(of run: StyledRun) -> TextStyle {
-        if run.link != nil { return .link }
-        switch run.role {
-        case .heading(let level): return .heading(level)
-        case .codeBlock: return .code
-        case .image: return .dim
-        case .quoteBar: return .quoteBar
-        case .listMarker: return .accent
-        case .tableBorder, .rule: return .dim
-        case .tableHeader: return .prose(attributes(run.style).union(.bold))
-        case .notice: return .warning
-        case .body:
-            if run.style.contains(.code) { return .code }
-            let attributes = attributes(run.style)
-            return attributes.isEmpty ? .normal : .prose(attributes)
-        }
-    }
-
-    private static func attributes(_ style: SpanStyle) -> TextAttributes {
-        var attributes: TextAttributes = []
-        if style.contains(.strong) { attributes.insert(.bold) }
-        if style.contains(.emphasis) { attributes.insert(.italic) }
-        if style.contains(.strikethrough) { attributes.insert(.strikethrough) }
-        return attributes
+        return DetailRow(runs: runs.map { DetailRow.Run(text: $0.text, column: $0.column, style: $0.style, link: $0.link) },
+                         position: .readme(block: line.block, offset: line.offset))
     }
 }

@@ -13,9 +13,6 @@ public extension KeyRequest {
     static let chooseTopic = KeyRequest("choose-topic")
     /// A list in the repository's main language.
     static let showLanguageRepositories = KeyRequest("language-repositories")
-    /// Select the next / previous link of a document (Tab, Shift-Tab).
-    static let nextLink = KeyRequest("next-link")
-    static let previousLink = KeyRequest("previous-link")
     /// Choose the current ref among the branches and tags.
     static let chooseRef = KeyRequest("choose-ref")
     /// The repository's files at the current ref.
@@ -49,6 +46,8 @@ public enum RepositoryDetailKeys {
                             help: "the repository's files at the current ref", hint: "files"),
         KeyBindings.Binding(keys: [.character("c")], request: .showCommits, keyLabel: "c",
                             help: "the history of the current ref", hint: "commits"),
+        KeyBindings.Binding(keys: [.character("R")], request: .showReleases, keyLabel: "R",
+                            help: "the repository's releases", hint: "releases"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,

@@ -218,16 +218,9 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     /// view. From a selection scrolled out of sight, the search starts at what is on screen.
     private func selectLink(step: Int) {
         let links = body.links
-        guard !links.isEmpty else { return }
-        let bottom = scroll.offset + visibleRows
-        let next: Int
-        if let current = selectedLink, links[current].lastRow >= scroll.offset, links[current].firstRow < bottom {
-            next = (current + step + links.count) % links.count
-        } else if step > 0 {
-            next = links.firstIndex { $0.firstRow >= scroll.offset } ?? 0
-        } else {
-            next = links.lastIndex { $0.lastRow < bottom } ?? links.count - 1
-        }
+        guard let next = LinkCycle.next(after: selectedLink, step: step,
+                                        links: links.map { $0.firstRow...max($0.firstRow, $0.lastRow) },
+                                        scrollOffset: scroll.offset, visibleRows: visibleRows) else { return }
         selectedLink = next
         reveal(links[next])
         presenter?.didSelectLink(target: links[next].target, destination: links[next].destination)

@@ -32,6 +32,9 @@ public struct ModuleDependencies {
     /// The ref each repository's screens read from (`b` on a detail picks it): one instance for
     /// the whole session, shared by every copy of these dependencies.
     public var currentRefs: CurrentRefUsecase = CurrentRefInteractor()
+    /// The theme code is highlighted in (GitHub Dark or Light, as the terminal's background).
+    /// Set by the composition root after `init`.
+    public var codeTheme: CodeTheme = .dark
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,

@@ -3,7 +3,10 @@ import ChooserView
 import CommitDetailView
 import CommitHistoryView
 import RepositoryDetailView
+import ReleaseView
+import ReleasesView
 import RepositoryFilesView
+import RepositoryFileView
 import RepositoryListView
 import ScreenKit
 import Usecases
@@ -16,6 +19,8 @@ public extension KeyBindings {
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
             + ChooserKeys.sections + RepositoryFilesKeys.sections
             + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
+            + RepositoryFileKeys.sections
+            + ReleasesKeys.sections + ReleaseKeys.sections
             + [SharedKeys.help],
         global: .everywhere)
 }

@@ -108,6 +108,7 @@ struct AppServices {
             keyBindings: keyBindings,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken)
+        dependencies.codeTheme = background == .light ? .light : .dark
         dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first ?? settings.problems.first?.sentence
         return dependencies
     }

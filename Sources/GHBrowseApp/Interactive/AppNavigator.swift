@@ -4,8 +4,11 @@ import ChooserRouter
 import CommitDetailRouter
 import CommitHistoryRouter
 import ModuleServices
+import ReleaseRouter
+import ReleasesRouter
 import RepositoryDetailRouter
 import RepositoryFilesRouter
+import RepositoryFileRouter
 import RepositoryListRouter
 import Routes
 import TerminalUI
@@ -50,7 +53,8 @@ final class AppNavigator: RouteNavigating {
         stack.pop()
     }
 
-    /// The module for `route`, assembled by its Router; nil for a route no module shows yet.
+    /// The module for `route`, assembled by its Router; nil only for `.repositoryAtRef`, which is
+    /// not a screen (`show` hands it to the current-ref use case).
     static func screen(for route: Route, trail: [String], dependencies: ModuleDependencies) -> Screen? {
         switch route {
         case .recalledSearch:
@@ -73,14 +77,20 @@ final class AppNavigator: RouteNavigating {
             return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
                                                              dependencies: dependencies)
         case .repositoryAtRef:
-            return nil // `show` hands it to the current-ref use case
+            return nil
         case .commits(let place):
             return CommitHistoryRouter.assembleModules(place: place, trail: trail, dependencies: dependencies)
         case .commit(let fullName, let sha):
             return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
                                                       dependencies: dependencies)
-        case .file, .releases, .release:
-            return nil // being built: each module adds its case here
+        case .file(let place, let path, let size):
+            return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, trail: trail,
+                                                        dependencies: dependencies)
+        case .releases(let fullName):
+            return ReleasesRouter.assembleModules(fullName: fullName, trail: trail, dependencies: dependencies)
+        case .release(let fullName, let release):
+            return ReleaseRouter.assembleModules(fullName: fullName, release: release, trail: trail,
+                                                 dependencies: dependencies)
         }
     }
 }

@@ -1,0 +1,148 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import Markdown
+import PresentationKit
+import RepositoryBrowsing
+import TextCells
+import Usecases
+
+/// Decides what the release screen shows: the release the list handed over (its name, tag, date
+/// and marks, its notes parsed as Markdown, its assets with sizes and downloads), where its links
+/// and `o` lead, and the status line.
+@MainActor
+public final class ReleaseViewPresenter: ReleaseViewPresentation {
+    /// The name the notes are parsed under: they are always Markdown.
+    static let notesFileName = "release-notes.md"
+
+    private weak var view: ReleaseView?
+    private let router: ReleaseWireframe
+    private let openURLUsecase: OpenURLUsecase
+    private let dateProvider: DateProvider
+    private let fullName: String
+    private let release: Release
+    private let trail: [String]
+
+    private var keyHints: [String] = []
+    private var columns = 80
+    private var notes = ReleaseNotes.message("")
+    /// What the status line says; nil: the key hints.
+    private var notice: String?
+    private var statusTone = StatusTone.normal
+
+    public init(fullName: String, release: Release, trail: [String], view: ReleaseView, router: ReleaseWireframe,
+                openURLUsecase: OpenURLUsecase, dateProvider: DateProvider) {
+        self.fullName = fullName
+        self.release = release
+        self.trail = trail
+        self.view = view
+        self.router = router
+        self.openURLUsecase = openURLUsecase
+        self.dateProvider = dateProvider
+    }
+
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
+        let body = release.body ?? ""
+        if body.allSatisfy(\.isWhitespace) {
+            notes = .message("This release has no notes.")
+        } else {
+            // Parsing is pure and fast (see Benchmarks); the View lays the document out per width.
+            notes = .document(MarkdownParser.parse(bytes: Array(body.utf8), fileName: Self.notesFileName,
+                                                   htmlURL: release.htmlURL ?? releasePage))
+        }
+        display()
+    }
+
+    public func viewDidResize(columns: Int) {
+        guard columns != self.columns else { return }
+        self.columns = columns
+        display()
+    }
+
+    public func didRequestOpenInBrowser() {
+        open(releasePage)
+    }
+
+    public func didSelectLink(target: String, destination: LinkDestination) {
+        switch destination {
+        case .web(let url):
+            setStatus("link to \(TextSanitizer.singleLine(url))", .normal)
+        case .anchor(let anchor):
+            setStatus("link to #\(TextSanitizer.singleLine(anchor))", .normal)
+        case .notOpenable(let scheme):
+            setStatus("“\(TextSanitizer.singleLine(scheme)):” links are never opened", .warning)
+        case .unresolvable:
+            setStatus("“\(TextSanitizer.singleLine(target))” is not a web address", .warning)
+        }
+        display()
+    }
+
+    public func didActivateLink(target: String, destination: LinkDestination) {
+        switch destination {
+        case .web(let url):
+            open(url)
+            return
+        case .anchor(let anchor):
+            let shown = TextSanitizer.singleLine(anchor)
+            if view?.scrollToHeading(anchor: anchor) == true {
+                setStatus("#\(shown)", .normal)
+            } else {
+                setStatus("the notes have no heading #\(shown)", .warning)
+            }
+        case .notOpenable(let scheme):
+            setStatus("not opened: only http and https links are opened, not “\(TextSanitizer.singleLine(scheme)):”",
+                      .warning)
+        case .unresolvable:
+            setStatus("not opened: “\(TextSanitizer.singleLine(target))” is not a web address", .warning)
+        }
+        display()
+    }
+
+    // MARK: Showing
+
+    /// The release's page on github.com.
+    private var releasePage: String {
+        release.htmlURL ?? GitHubWebURL.release(fullName, tag: release.tagName)
+    }
+
+    private func open(_ url: String) {
+        setStatus("opening \(TextSanitizer.singleLine(url))…", .busy)
+        display()
+        openURLUsecase.open(url: url) { [weak self] outcome in
+            switch outcome {
+            case .launched(let command):
+                self?.setStatus("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
+            case .failed(let reason):
+                self?.setStatus("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
+            }
+            self?.display()
+        }
+    }
+
+    private func setStatus(_ text: String, _ tone: StatusTone) {
+        notice = text
+        statusTone = tone
+    }
+
+    private func display() {
+        var status = StatusLine()
+        if let notice { status.append(notice, .essential) } else { status.append(keyHints: keyHints) }
+        let assets = release.assets.map { asset in
+            ReleaseAssetLine(name: TextSanitizer.singleLine(asset.name), size: ByteCount.text(asset.size),
+                             downloads: "\(CompactNumber.grouped(max(asset.downloadCount, 0))) "
+                                 + (asset.downloadCount == 1 ? "download" : "downloads"))
+        }
+        view?.display(ReleaseViewModel(
+            title: trail.map { TextSanitizer.singleLine($0) }.joined(separator: " › "),
+            facts: ReleaseFacts.lines(for: release, now: dateProvider.now),
+            notes: notes,
+            assetsTitle: assets.isEmpty ? "No assets" : "Assets (\(CompactNumber.grouped(assets.count)))",
+            assets: assets,
+            status: status.fitted(toWidth: columns),
+            statusTone: notice == nil ? .normal : statusTone))
+    }
+}

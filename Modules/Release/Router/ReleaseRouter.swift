@@ -1,0 +1,33 @@
+import Entities
+import Interactors
+import ModuleServices
+import ReleasePresenter
+import ReleaseView
+import Routes
+import TerminalUI
+
+/// Assembles the release module for a `.release` route.
+@MainActor
+public final class ReleaseRouter: ReleaseWireframe {
+    private let dependencies: ModuleDependencies
+
+    private init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// Creates the ViewController and Presenter for `release` of `fullName` (`trail` is its
+    /// breadcrumb), wires them, and returns the screen ready to be pushed.
+    public static func assembleModules(fullName: String, release: Release, trail: [String],
+                                       dependencies: ModuleDependencies) -> Screen {
+        let view = ReleaseViewController(bindings: dependencies.keyBindings)
+        let presenter = ReleaseViewPresenter(
+            fullName: fullName, release: release, trail: trail, view: view,
+            router: ReleaseRouter(dependencies: dependencies),
+            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
+                                              launcher: dependencies.processLauncher,
+                                              scheduler: dependencies.delayScheduler),
+            dateProvider: dependencies.dateProvider)
+        view.presenter = presenter
+        return view
+    }
+}

@@ -1,0 +1,37 @@
+import Entities
+import Interactors
+import ModuleServices
+import ReleasesPresenter
+import ReleasesView
+import Routes
+import TerminalUI
+
+/// Assembles the releases module for a `.releases` route, and asks the navigator for a release.
+@MainActor
+public final class ReleasesRouter: ReleasesWireframe {
+    private let dependencies: ModuleDependencies
+
+    private init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// Creates the ViewController, Presenter and Interactors for the releases of `fullName`
+    /// (`trail` is its breadcrumb), wires them, and returns the screen ready to be pushed.
+    public static func assembleModules(fullName: String, trail: [String], dependencies: ModuleDependencies) -> Screen {
+        let view = ReleasesViewController(bindings: dependencies.keyBindings)
+        let presenter = ReleasesViewPresenter(
+            fullName: fullName, trail: trail, view: view, router: ReleasesRouter(dependencies: dependencies),
+            releasesUsecase: ReleasesInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
+                                              launcher: dependencies.processLauncher,
+                                              scheduler: dependencies.delayScheduler),
+            dateProvider: dependencies.dateProvider,
+            hasToken: dependencies.hasToken)
+        view.presenter = presenter
+        return view
+    }
+
+    public func showRelease(fullName: String, _ release: Release) {
+        dependencies.navigator?.show(.release(fullName: fullName, release))
+    }
+}

@@ -1,0 +1,23 @@
+import ScreenKit
+import TerminalUI
+
+public extension KeyContext {
+    /// A repository's releases.
+    static let releases = KeyContext("Releases")
+}
+
+/// The releases screen's section of the key table; its hints are the screen's status line.
+public enum ReleasesKeys {
+    public static let sections: [KeyBindings.Section] = [releases]
+
+    static let releases = KeyBindings.Section(.releases, SharedKeys.moving(verb: "move") + [
+        KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter",
+                            help: "the selected release: its notes and assets", hint: "open"),
+        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
+                            help: "the releases page in the browser", hint: "browser"),
+        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
+                            help: "refresh the releases now", hint: "refresh"),
+        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
+                            keyLabel: "Esc/q/←/Backspace", help: "back to the detail", hint: "back"),
+    ])
+}

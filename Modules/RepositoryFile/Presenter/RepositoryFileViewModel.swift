@@ -1,0 +1,50 @@
+import Markdown
+import PresentationKit
+
+/// Everything the file view draws: the breadcrumb, the body and the status line.
+public struct RepositoryFileViewModel: Equatable, Sendable {
+    /// `github › junegunn/fzf › files › main.go`, fitted to the width.
+    public var breadcrumb: String
+    public var body: RepositoryFileBody
+    /// Whether the code's lines are numbered (`l`).
+    public var showsLineNumbers: Bool
+    public var status: String
+    public var statusTone: StatusTone
+
+    public init(breadcrumb: String = "", body: RepositoryFileBody = .message("", tone: .normal),
+                showsLineNumbers: Bool = true, status: String = "", statusTone: StatusTone = .normal) {
+        self.breadcrumb = breadcrumb
+        self.body = body
+        self.showsLineNumbers = showsLineNumbers
+        self.status = status
+        self.statusTone = statusTone
+    }
+}
+
+/// What the file view's body shows.
+public enum RepositoryFileBody: Equatable, Sendable {
+    /// A sentence instead of the file: loading, a failure, a binary or too large file.
+    case message(String, tone: StatusTone)
+    /// The file's text, line by line, styled as far as it is highlighted.
+    case code(CodeLines)
+    /// A Markdown file rendered as the README is (`p` shows it raw); the View lays it out.
+    case markdown(MarkdownDocument)
+}
+
+/// How a run of code looks, as a role: the theme's colour for it (0xRRGGBB) and attributes, or
+/// the plain text colour. The View maps it onto the terminal's styles.
+public enum CodeStyle: Hashable, Sendable {
+    case plain
+    case syntax(color: UInt32?, bold: Bool, italic: Bool, underline: Bool)
+}
+
+/// One run of a line to draw: safe text (tabs expanded, controls removed) in one style.
+public struct CodeRun: Equatable, Sendable {
+    public var text: String
+    public var style: CodeStyle
+
+    public init(text: String, style: CodeStyle) {
+        self.text = text
+        self.style = style
+    }
+}

@@ -1,0 +1,19 @@
+/// What happens on the file view, told to its Presenter by the View.
+@MainActor
+public protocol RepositoryFileViewPresentation: AnyObject {
+    /// The screen appears for the first time; `keyHints` are its status-line hints as the key
+    /// table words them ("l numbers", "o browser").
+    func viewDidLoad(keyHints: [String])
+    /// The screen is now `columns` wide with `rows` lines of text visible (first layout and every
+    /// resize): those lines are highlighted first.
+    func viewDidResize(columns: Int, rows: Int)
+    /// `o`: open the file on github.com at the ref, at `topLine` (0-based: the top visible line
+    /// of the raw text; nil when the rendered Markdown is shown).
+    func didRequestOpenInBrowser(topLine: Int?)
+    /// `r`: ask GitHub for the file again now (conditionally).
+    func didRequestRefresh()
+    /// `l`: line numbers on or off.
+    func didToggleLineNumbers()
+    /// `p`: a Markdown file rendered or raw.
+    func didToggleRendered()
+}

@@ -1,0 +1,296 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import Markdown
+import PresentationKit
+import RepositoryBrowsing
+import TextCells
+import Usecases
+
+/// The file view: a file's contents at a ref, cached now and fresh later; code highlighted off
+/// the UI thread (the visible lines first, the rest in the background), numbered (`l`); a
+/// Markdown file rendered as the README is (`p` for raw); a binary or too large file as a
+/// sentence with its size; `o` opens it on github.com at the top visible line.
+@MainActor
+public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
+    private weak var view: RepositoryFileView?
+    private let router: RepositoryFileWireframe
+    private let contentsUsecase: FileContentsUsecase
+    private let highlightUsecase: CodeHighlightUsecase
+    private let openURLUsecase: OpenURLUsecase
+    private let dateProvider: DateProvider
+    private let hasToken: Bool
+    private let theme: CodeTheme
+    private let place: RepositoryRef
+    private let path: String
+    private let size: Int?
+    private let trail: [String]
+
+    private var keyHints: [String] = []
+    private var columns = 80
+    private var rows = 24
+    private var content = Content.loading
+    private var showsLineNumbers = true
+    private var showsRendered = true
+    private var highlighting = Highlighting.none
+    /// A sentence that takes the status line's place (progress, a failure, a notice).
+    private var message: (text: String, tone: StatusTone)?
+    private var fileRequest: Cancellable?
+    private var highlightRequest: Cancellable?
+    /// When the copy shown was fetched, while it is the cached one.
+    private var cachedAt: Date?
+
+    /// What the body holds.
+    private enum Content {
+        case loading
+        case failed(String)
+        case tooLarge(Int)
+        case binary(Int)
+        case text(bytes: [UInt8], lines: CodeLines, markdown: MarkdownDocument?)
+    }
+
+    /// Where highlighting stands.
+    private enum Highlighting {
+        case none
+        case running
+        case done(syntax: String)
+        case plain
+        case unavailable(String)
+    }
+
+    /// - Parameter size: the file's size when the tree said it (a file over 10 MB is then not fetched).
+    /// - Parameter trail: the breadcrumb up to and including this file.
+    public init(place: RepositoryRef, path: String, size: Int?, trail: [String], view: RepositoryFileView,
+                router: RepositoryFileWireframe, contentsUsecase: FileContentsUsecase,
+                highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
+                hasToken: Bool, theme: CodeTheme) {
+        self.place = place
+        self.path = path
+        self.size = size
+        self.trail = trail
+        self.view = view
+        self.router = router
+        self.contentsUsecase = contentsUsecase
+        self.highlightUsecase = highlightUsecase
+        self.openURLUsecase = openURLUsecase
+        self.dateProvider = dateProvider
+        self.hasToken = hasToken
+        self.theme = theme
+    }
+
+    isolated deinit {
+        fileRequest?.cancel()
+        highlightRequest?.cancel()
+    }
+
+    // MARK: Events
+
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
+        highlightUsecase.prepare()
+        fetch(.cachedThenFresh)
+    }
+
+    public func viewDidResize(columns: Int, rows: Int) {
+        self.columns = max(columns, 1)
+        self.rows = max(rows, 1)
+        display()
+    }
+
+    public func didRequestRefresh() {
+        guard fileRequest == nil else { return }
+        fetch(.refreshNow)
+    }
+
+    public func didToggleLineNumbers() {
+        showsLineNumbers.toggle()
+        message = (showsLineNumbers ? "line numbers on" : "line numbers off", .normal)
+        display()
+    }
+
+    public func didToggleRendered() {
+        guard case .text(_, _, .some) = content else {
+            message = ("only a Markdown file has a rendered form", .warning)
+            display()
+            return
+        }
+        showsRendered.toggle()
+        message = (showsRendered ? "rendered Markdown" : "raw Markdown", .normal)
+        display()
+    }
+
+    public func didRequestOpenInBrowser(topLine: Int?) {
+        var line: Int?
+        if case .text(_, _, let markdown) = content, markdown == nil || !showsRendered, let topLine, topLine > 0 {
+            line = topLine + 1
+        }
+        let url = GitHubWebURL.file(place.fullName, ref: place.ref, path: path, line: line)
+        message = ("opening \(TextSanitizer.singleLine(url))…", .busy)
+        display()
+        openURLUsecase.open(url: url) { [weak self] outcome in
+            self?.openDidAnswer(outcome)
+        }
+    }
+
+    // MARK: Fetching
+
+    private func fetch(_ freshness: AnswerFreshness) {
+        message = ("loading…", .busy)
+        display()
+        fileRequest = contentsUsecase.fetchFile(fullName: place.fullName, path: path, ref: place.ref,
+                                                knownSize: size, freshness: freshness) { [weak self] answer in
+            self?.fileDidAnswer(answer)
+        }
+    }
+
+    private func fileDidAnswer(_ answer: Result<CachedThenFresh<FileContentsAnswer>, GitHubError>) {
+        let now = dateProvider.now
+        switch answer {
+        case .success(.cached(let stored, let fetchedAt, _)):
+            cachedAt = fetchedAt
+            show(stored)
+            message = (CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+        case .success(.fresh(let fresh, let source)):
+            fileRequest = nil
+            cachedAt = nil
+            message = nil
+            // The same bytes as on screen (a 304, or an unchanged file): highlighting them again
+            // would only cost time and move nothing.
+            if source == .revalidated, case .text = content { break }
+            if case .file(let bytes) = fresh, case .text(let shown, _, _) = content, shown == bytes { break }
+            show(fresh)
+        case .failure(let error):
+            fileRequest = nil
+            let sentence = ErrorSentence.describe(error, now: now, hasToken: hasToken)
+            if let shownAt = cachedAt {
+                message = (CacheAgeSentence.unavailable(error, what: "file", fetchedAt: shownAt, now: now,
+                                                        hasToken: hasToken), .warning)
+            } else if case .text = content {
+                message = ("could not refresh: \(sentence)", .warning)
+            } else {
+                content = .failed(sentence)
+                message = (sentence, .error)
+            }
+        }
+        display()
+    }
+
+    private func show(_ answer: FileContentsAnswer) {
+        highlightRequest?.cancel()
+        highlightRequest = nil
+        highlighting = .none
+        switch answer {
+        case .tooLarge(let size):
+            content = .tooLarge(size)
+        case .file(let bytes):
+            guard !BinaryDetection.isBinary(bytes) else {
+                content = .binary(bytes.count)
+                return
+            }
+            let markdown = FileKind.isMarkdown(path)
+                ? MarkdownParser.parse(bytes: bytes, fileName: fileName,
+                                       htmlURL: GitHubWebURL.file(place.fullName, ref: place.ref, path: path))
+                : nil
+            content = .text(bytes: bytes, lines: CodeLines(bytes: bytes), markdown: markdown)
+            startHighlighting(bytes)
+        }
+    }
+
+    private var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private func startHighlighting(_ bytes: [UInt8]) {
+        highlighting = .running
+        highlightRequest = highlightUsecase.highlight(fileName: fileName, bytes: bytes, theme: theme,
+                                                     firstLines: rows) { [weak self] answer in
+            self?.highlightDidAnswer(answer)
+        }
+    }
+
+    private func highlightDidAnswer(_ answer: CodeHighlightAnswer) {
+        guard case .text(let bytes, var lines, let markdown) = content else { return }
+        switch answer {
+        case .chunk(let chunk):
+            lines.apply(chunk)
+            content = .text(bytes: bytes, lines: lines, markdown: markdown)
+            if chunk.isComplete {
+                highlighting = .done(syntax: chunk.syntaxName)
+                highlightRequest = nil
+            }
+        case .noSyntax:
+            highlighting = .plain
+            highlightRequest = nil
+        case .unavailable(let reason):
+            highlighting = .unavailable(reason)
+            highlightRequest = nil
+        }
+        display()
+    }
+
+    private func openDidAnswer(_ outcome: OpenURLOutcome) {
+        switch outcome {
+        case .launched(let command):
+            message = ("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
+        case .failed(let reason):
+            message = ("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
+        }
+        display()
+    }
+
+    // MARK: Showing
+
+    private func display() {
+        view?.display(RepositoryFileViewModel(
+            breadcrumb: BreadcrumbText.fit(trail, toWidth: max(columns - 1, 1)),
+            body: body,
+            showsLineNumbers: showsLineNumbers,
+            status: statusLine.fitted(toWidth: columns),
+            statusTone: message?.tone ?? statusTone))
+    }
+
+    private var body: RepositoryFileBody {
+        switch content {
+        case .loading:
+            return .message("Loading \(TextSanitizer.singleLine(path))…", tone: .busy)
+        case .failed(let sentence):
+            return .message("Could not load the file: \(sentence)", tone: .warning)
+        case .tooLarge(let size):
+            return .message("\(ByteCount.text(size)) is too large to show here (over "
+                            + "\(ByteCount.text(FileContentsLimit.shownBytes))): o opens it on github.com",
+                            tone: .normal)
+        case .binary(let size):
+            return .message("Binary file (\(ByteCount.text(size))) not shown: o opens it on github.com",
+                            tone: .normal)
+        case .text(_, let lines, let markdown):
+            if let markdown, showsRendered { return .markdown(markdown) }
+            return .code(lines)
+        }
+    }
+
+    private var statusTone: StatusTone {
+        if case .unavailable = highlighting { return .warning }
+        return .normal
+    }
+
+    private var statusLine: StatusLine {
+        var line = StatusLine()
+        if let message { line.append(message.text, .essential) }
+        switch highlighting {
+        case .running: line.append("highlighting…", .counts)
+        case .unavailable(let reason):
+            line.append("no highlighting: \(TextSanitizer.singleLine(reason))", .essential)
+        case .done(let syntax) where !syntax.isEmpty: line.append(TextSanitizer.singleLine(syntax), .counts)
+        case .done, .none, .plain: break
+        }
+        if case .text(let bytes, let lines, _) = content {
+            let count = lines.count == 1 ? "1 line" : "\(CompactNumber.grouped(lines.count)) lines"
+            line.append("\(count) · \(ByteCount.text(bytes.count))", .counts)
+        }
+        line.append(keyHints: keyHints)
+        return line
+    }
+}

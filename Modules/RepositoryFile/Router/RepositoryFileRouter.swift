@@ -1,0 +1,38 @@
+import Entities
+import Interactors
+import ModuleServices
+import RepositoryFilePresenter
+import RepositoryFileView
+import Routes
+import TerminalUI
+import Usecases
+
+/// Assembles the file view module. The file view leads to no other screen (back is the stack's).
+@MainActor
+public final class RepositoryFileRouter: RepositoryFileWireframe {
+    private let dependencies: ModuleDependencies
+
+    private init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// Creates the ViewController, Presenter and Interactors for the file at `path` of `place`
+    /// (`size` when the tree said it); its header shows `trail`.
+    public static func assembleModules(place: RepositoryRef, path: String, size: Int?, trail: [String],
+                                       dependencies: ModuleDependencies) -> Screen {
+        let view = RepositoryFileViewController(bindings: dependencies.keyBindings)
+        let presenter = RepositoryFileViewPresenter(
+            place: place, path: path, size: size, trail: trail, view: view,
+            router: RepositoryFileRouter(dependencies: dependencies),
+            contentsUsecase: FileContentsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            highlightUsecase: CodeHighlightInteractor(scheduler: dependencies.scheduler),
+            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
+                                              launcher: dependencies.processLauncher,
+                                              scheduler: dependencies.delayScheduler),
+            dateProvider: dependencies.dateProvider,
+            hasToken: dependencies.hasToken,
+            theme: dependencies.codeTheme)
+        view.presenter = presenter
+        return view
+    }
+}

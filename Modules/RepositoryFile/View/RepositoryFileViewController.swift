@@ -1,0 +1,244 @@
+import Markdown
+import PresentationKit
+import RepositoryFilePresenter
+import ScreenKit
+import TerminalUI
+import TextCells
+
+/// Draws a file: the breadcrumb, the code with its line numbers (long lines cut at the edge and
+/// scrolled sideways with ←/→, never wrapped) or a Markdown file rendered, and the status line;
+/// scrolls it, and forwards `l`, `p`, `o`, `r` to its Presenter. Back keys are the stack's.
+@MainActor
+public final class RepositoryFileViewController: Screen, RepositoryFileView {
+    /// Set by the Router when it assembles the module.
+    public var presenter: RepositoryFileViewPresentation?
+
+    private let bindings: KeyBindings
+    private var model = RepositoryFileViewModel()
+    private var size = TerminalSize(rows: 24, columns: 80)
+    /// The first line shown (of the code, or of the laid-out Markdown).
+    private var scrollOffset = 0
+    /// Cells of the code scrolled off to the left.
+    private var leftColumn = 0
+    private var markdownCache: (document: MarkdownDocument, width: Int, showsColor: Bool, layout: BlockwiseLayout)?
+    private var showsColor = true
+    public var needsRedraw = true
+    public let keyContext: KeyContext = .file
+
+    /// The first screen row of the body (under the breadcrumb and a blank row).
+    static let bodyTop = 2
+    /// Lines a notch of the mouse wheel scrolls.
+    static let wheelLines = 3
+    /// The Markdown's indent, in cells.
+    static let markdownIndent = 1
+
+    public init(bindings: KeyBindings) {
+        self.bindings = bindings
+    }
+
+    // MARK: RepositoryFileView
+
+    public func display(_ viewModel: RepositoryFileViewModel) {
+        let kindChanged = Self.kind(of: viewModel.body) != Self.kind(of: model.body)
+        model = viewModel
+        if kindChanged {
+            scrollOffset = 0
+            leftColumn = 0
+        }
+        clampScroll()
+        needsRedraw = true
+    }
+
+    // MARK: Screen
+
+    public func didAppear(size: TerminalSize) {
+        self.size = size
+        // The size first: an answer that comes at once is highlighted a screenful first.
+        presenter?.viewDidResize(columns: size.columns, rows: visibleRows)
+        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
+    }
+
+    public func didResize(size: TerminalSize) {
+        self.size = size
+        clampScroll()
+        presenter?.viewDidResize(columns: size.columns, rows: visibleRows)
+    }
+
+    public func handle(key: KeyPress) -> Bool {
+        if case .mouse(let event) = key {
+            switch event.kind {
+            case .wheelUp: scrollOffset -= Self.wheelLines
+            case .wheelDown: scrollOffset += Self.wheelLines
+            default: break
+            }
+            clampScroll()
+            needsRedraw = true
+            return true
+        }
+        guard let request = bindings.request(for: key, in: keyContext) else { return false }
+        switch request {
+        case .moveUp: scrollOffset -= 1
+        case .moveDown: scrollOffset += 1
+        case .pageUp: scrollOffset -= max(visibleRows - 1, 1)
+        case .pageDown: scrollOffset += max(visibleRows - 1, 1)
+        case .moveToTop: scrollOffset = 0
+        case .moveToBottom: scrollOffset = bodyLineCount
+        case .scrollLeft: leftColumn -= sidewaysStep
+        case .scrollRight: leftColumn += sidewaysStep
+        case .toggleLineNumbers: presenter?.didToggleLineNumbers()
+        case .toggleRendered: presenter?.didToggleRendered()
+        case .refresh: presenter?.didRequestRefresh()
+        case .openInBrowser:
+            if case .code = model.body { presenter?.didRequestOpenInBrowser(topLine: scrollOffset) }
+            else { presenter?.didRequestOpenInBrowser(topLine: nil) }
+        default: return false // back, quit, help: the navigation stack's
+        }
+        clampScroll()
+        needsRedraw = true
+        return true
+    }
+
+    public func draw(on surface: DrawingSurface) {
+        size = surface.size
+        showsColor = surface.showsColor
+        clampScroll()
+        surface.hideCursor()
+        surface.put(model.breadcrumb, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
+        switch model.body {
+        case .message(let text, let tone):
+            surface.put(text, row: Self.bodyTop, column: 1, maxWidth: size.columns - 1,
+                        style: TextStyle(statusTone: tone))
+        case .code(let lines):
+            drawCode(lines, on: surface)
+        case .markdown(let document):
+            drawMarkdown(markdownLayout(document), on: surface)
+        }
+        let more = scrollOffset + visibleRows < bodyLineCount ? " · ↓ more" : ""
+        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
+                    style: TextStyle(statusTone: model.statusTone))
+    }
+
+    // MARK: Drawing
+
+    private func drawCode(_ lines: CodeLines, on surface: DrawingSurface) {
+        let gutter = gutterWidth(lines)
+        let width = size.columns - gutter
+        guard width > 0 else { return }
+        for offset in 0..<visibleRows {
+            let index = scrollOffset + offset
+            guard index < lines.count else { break }
+            let row = Self.bodyTop + offset
+            if gutter > 0 {
+                let number = String(index + 1)
+                surface.put(number, row: row, column: gutter - 1 - number.count, maxWidth: number.count, style: .dim)
+            }
+            drawRuns(lines.runs(ofLine: index), row: row, column: gutter, width: width, on: surface)
+        }
+    }
+
+    /// `runs` from the cell `leftColumn` of the line on, in `width` cells from `column`.
+    private func drawRuns(_ runs: [CodeRun], row: Int, column: Int, width: Int, on surface: DrawingSurface) {
+        var lineColumn = 0
+        let right = leftColumn + width
+        for run in runs {
+            guard lineColumn < right else { break }
+            let runWidth = DisplayWidth.of(run.text)
+            defer { lineColumn += runWidth }
+            guard lineColumn + runWidth > leftColumn else { continue }
+            var text = Substring(run.text)
+            var start = lineColumn
+            // Drop the clusters left of the edge; a wide one cut in half leaves a blank.
+            while start < leftColumn, let first = text.first {
+                start += DisplayWidth.of(first)
+                text = text.dropFirst()
+            }
+            let screenColumn = column + start - leftColumn
+            surface.put(String(text), row: row, column: screenColumn, maxWidth: column + width - screenColumn,
+                        style: Self.style(run.style))
+        }
+    }
+
+    private func drawMarkdown(_ layout: BlockwiseLayout, on surface: DrawingSurface) {
+        for offset in 0..<visibleRows {
+            guard let line = layout.line(scrollOffset + offset) else { break }
+            var column = Self.markdownIndent
+            for run in line.screenLine.runs {
+                surface.put(run.text, row: Self.bodyTop + offset, column: column,
+                            maxWidth: size.columns - column, style: MarkdownStyle.style(of: run))
+                column += DisplayWidth.of(run.text)
+            }
+        }
+    }
+
+    /// The terminal style for a code run's role.
+    static func style(_ style: CodeStyle) -> TextStyle {
+        switch style {
+        case .plain:
+            return .normal
+        case .syntax(let color, let bold, let italic, let underline):
+            var attributes: TextAttributes = []
+            if bold { attributes.insert(.bold) }
+            if italic { attributes.insert(.italic) }
+            if underline { attributes.insert(.underline) }
+            if let color { return .colored(color, attributes) }
+            return attributes.isEmpty ? .normal : .prose(attributes)
+        }
+    }
+
+    // MARK: Layout and scrolling
+
+    /// Rows for the body: all but the breadcrumb, a blank row and the status line.
+    private var visibleRows: Int { max(size.rows - Self.bodyTop - 1, 1) }
+
+    private var bodyLineCount: Int {
+        switch model.body {
+        case .message: return 1
+        case .code(let lines): return lines.count
+        case .markdown(let document): return markdownLayout(document).lineCount
+        }
+    }
+
+    /// Cells for the line numbers and a space after them; none when they are off.
+    private func gutterWidth(_ lines: CodeLines) -> Int {
+        model.showsLineNumbers ? String(lines.count).count + 1 : 0
+    }
+
+    private var sidewaysStep: Int { max((size.columns - 8) / 2, 4) }
+
+    private func clampScroll() {
+        scrollOffset = min(max(scrollOffset, 0), max(bodyLineCount - visibleRows, 0))
+        guard case .code(let lines) = model.body else {
+            leftColumn = 0
+            return
+        }
+        // Sideways only as far as the widest line on screen needs.
+        var widest = 0
+        for index in scrollOffset..<min(scrollOffset + visibleRows, lines.count) {
+            widest = max(widest, lines.runs(ofLine: index).reduce(0) { $0 + DisplayWidth.of($1.text) })
+        }
+        let width = size.columns - gutterWidth(lines)
+        leftColumn = min(max(leftColumn, 0), max(widest - width, 0))
+    }
+
+    /// The Markdown laid out at the screen's width, from the cache when nothing changed.
+    private func markdownLayout(_ document: MarkdownDocument) -> BlockwiseLayout {
+        let width = max(size.columns - 2 * Self.markdownIndent, 1)
+        if let cache = markdownCache, cache.width == width, cache.showsColor == showsColor, cache.document == document {
+            return cache.layout
+        }
+        let layout = showsColor ? BlockwiseLayout(document, width: width)
+            : BlockwiseLayout(document, width: width, transform: LinkMarking.bracketed)
+        markdownCache = (document, width, showsColor, layout)
+        return layout
+    }
+
+    private enum BodyKind { case message, code, markdown }
+
+    private static func kind(of body: RepositoryFileBody) -> BodyKind {
+        switch body {
+        case .message: return .message
+        case .code: return .code
+        case .markdown: return .markdown
+        }
+    }
+}

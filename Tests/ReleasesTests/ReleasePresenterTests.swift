@@ -1,0 +1,82 @@
+import Foundation
+import Entities
+import Markdown
+import PresentationKit
+import ReleasePresenter
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct ReleasePresenterTests {
+    private let view = ReleaseViewSpy()
+    private let browser = OpenURLUsecaseMock()
+
+    private func presenter(for release: Release) -> ReleaseViewPresenter {
+        let presenter = ReleaseViewPresenter(fullName: "o/r", release: release,
+                                             trail: ["github", "o/r", "releases", release.tagName], view: view,
+                                             router: ReleaseRouterSpy(), openURLUsecase: browser,
+                                             dateProvider: FixedDateProvider(now: SampleReleases.now))
+        presenter.viewDidLoad(keyHints: ["Tab link", "o browser", "Esc back"])
+        return presenter
+    }
+
+    private let assets = [ReleaseAsset(name: "tool-linux-amd64.tar.gz", size: 1_258_291, downloadCount: 1_204),
+                          ReleaseAsset(name: "checksums.txt", size: 512, downloadCount: 1)]
+
+    @Test func showsNameTagDateAuthorMarksTheParsedNotesAndTheAssets() {
+        _ = presenter(for: SampleReleases.release(7, tag: "v2.0.0-rc1", name: "Second, nearly", prerelease: true,
+                                                  body: "## Changes\n\n* [docs](https://example.com/docs)\n",
+                                                  assets: assets))
+        let model = view.last
+        #expect(model.title == "github › o/r › releases › v2.0.0-rc1")
+        #expect(model.facts.map(\.text)[0] == "Second, nearly")
+        #expect(model.facts[1].text.hasPrefix("tag v2.0.0-rc1 · published 3 days ago ("))
+        #expect(model.facts[1].text.hasSuffix(" by octocat"))
+        #expect(model.facts.last == ReleaseFactLine(text: "PRE-RELEASE", role: .flag))
+        guard case .document(let document) = model.notes else {
+            Issue.record("notes not parsed: \(model.notes)")
+            return
+        }
+        #expect(document.links.count == 1)
+        #expect(model.assetsTitle == "Assets (2)")
+        #expect(model.assets == [ReleaseAssetLine(name: "tool-linux-amd64.tar.gz", size: "1.2 MB", downloads: "1,204 downloads"),
+                                 ReleaseAssetLine(name: "checksums.txt", size: "512 B", downloads: "1 download")])
+        #expect(model.status == "Tab link · o browser · Esc back")
+    }
+
+    @Test func emptyNotesAndNoAssetsAreSaid() {
+        _ = presenter(for: SampleReleases.release(1, tag: "v1", body: "  \n"))
+        #expect(view.last.notes == .message("This release has no notes."))
+        #expect(view.last.assetsTitle == "No assets")
+        #expect(view.last.facts[0].text == "v1") // no name: the tag heads it
+    }
+
+    @Test func githubTextIsSanitized() {
+        let hostile = ReleaseAsset(name: "evil\u{1B}[2J.zip", size: 1, downloadCount: 0)
+        _ = presenter(for: SampleReleases.release(1, tag: "v1\u{1B}[31m", name: "n\u{07}ame", assets: [hostile]))
+        let text = view.last.facts.map(\.text).joined() + view.last.assets.map(\.name).joined() + view.last.title
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
+    }
+
+    @Test func oOpensTheReleasePageAndWebLinksOpenInTheBrowser() {
+        let presenter = presenter(for: SampleReleases.release(1, tag: "v1"))
+        presenter.didRequestOpenInBrowser()
+        #expect(browser.openedURLs == ["https://github.com/o/r/releases/tag/v1"])
+        presenter.didSelectLink(target: "https://example.com", destination: .web("https://example.com"))
+        #expect(view.last.status == "link to https://example.com")
+        presenter.didActivateLink(target: "https://example.com", destination: .web("https://example.com"))
+        #expect(browser.openedURLs.last == "https://example.com")
+        #expect(view.last.status.hasPrefix("opened in the browser"))
+    }
+
+    @Test func anchorsScrollToTheirHeadingOrSayThereIsNone() {
+        let presenter = presenter(for: SampleReleases.release(1, tag: "v1", body: "# Fixes\n"))
+        view.anchors = ["fixes"]
+        presenter.didActivateLink(target: "#fixes", destination: .anchor("fixes"))
+        #expect(view.last.status == "#fixes")
+        presenter.didActivateLink(target: "#nope", destination: .anchor("nope"))
+        #expect(view.last.status == "the notes have no heading #nope")
+        presenter.didActivateLink(target: "javascript:x", destination: .notOpenable(scheme: "javascript"))
+        #expect(browser.openedURLs.isEmpty)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Markdown
+import PresentationKit
+import RepositoryFilePresenter
+import RepositoryFileView
+import TerminalUI
+import Testing
+import Usecases
+
+/// Records what the View tells its Presenter.
+@MainActor
+private final class FilePresentationSpy: RepositoryFileViewPresentation {
+    var events: [String] = []
+    func viewDidLoad(keyHints: [String]) { events.append("load \(keyHints.joined(separator: ","))") }
+    func viewDidResize(columns: Int, rows: Int) { events.append("resize \(columns)x\(rows)") }
+    func didRequestOpenInBrowser(topLine: Int?) { events.append("open \(topLine.map(String.init) ?? "-")") }
+    func didRequestRefresh() { events.append("refresh") }
+    func didToggleLineNumbers() { events.append("numbers") }
+    func didToggleRendered() { events.append("rendered") }
+}
+
+@MainActor
+@Suite struct RepositoryFileViewControllerTests {
+    private let controller = RepositoryFileViewController(bindings: KeyBindings(sections: RepositoryFileKeys.sections))
+    private let presenter = FilePresentationSpy()
+
+    init() {
+        controller.presenter = presenter
+    }
+
+    /// Twelve lines of Python, the first one's `import` coloured as a keyword.
+    private func code(lineCount: Int = 12, first: String = "import os") -> CodeLines {
+        var lines = CodeLines(bytes: Array(([first] + (2...max(lineCount, 2)).map { "x\($0) = \($0)" })
+            .joined(separator: "\n").utf8))
+        lines.apply(CodeHighlightChunk(firstLine: 0, lines: [[CodeSpan(offset: 0, length: 6, look: 0)]],
+                                       looks: [CodeSpanLook(foreground: 0xFF7B72, bold: true)], syntaxName: "Python",
+                                       isComplete: true))
+        return lines
+    }
+
+    private func drawn(_ model: RepositoryFileViewModel, rows: Int = 10, columns: Int = 40) -> InMemorySurface {
+        let surface = InMemorySurface(rows: rows, columns: columns)
+        controller.didAppear(size: TerminalSize(rows: rows, columns: columns))
+        controller.display(model)
+        surface.clear()
+        controller.draw(on: surface)
+        return surface
+    }
+
+    @Test func tellsItsPresenterTheHintsAndHowManyLinesShow() {
+        _ = drawn(RepositoryFileViewModel())
+        #expect(presenter.events == ["resize 40x7", "load l numbers,p raw,o browser,Esc back"])
+    }
+
+    @Test func drawsNumberedLinesWithTheKeywordInItsColour() {
+        let surface = drawn(RepositoryFileViewModel(breadcrumb: "github › a/b › files › main.py", body: .code(code()),
+                                                    showsLineNumbers: true, status: "Python"))
+        #expect(surface.lines[0].hasPrefix(" github › a/b › files › main.py"))
+        #expect(surface.lines[2].hasPrefix(" 1 import os"))
+        #expect(surface.lines[3].hasPrefix(" 2 x2 = 2"))
+        #expect(surface.styleAt(row: 2, column: 3) == .colored(0xFF7B72, [.bold]))
+        #expect(surface.styleAt(row: 2, column: 10) == .normal)
+        #expect(surface.styleAt(row: 2, column: 1) == .dim)
+        #expect(surface.lines[9].hasPrefix("Python · ↓ more"))
+    }
+
+    @Test func withoutLineNumbersTheCodeStartsAtTheEdge() {
+        let surface = drawn(RepositoryFileViewModel(body: .code(code()), showsLineNumbers: false))
+        #expect(surface.lines[2].hasPrefix("import os"))
+        #expect(surface.styleAt(row: 2, column: 0) == .colored(0xFF7B72, [.bold]))
+    }
+
+    @Test func longLinesAreCutNotWrappedAndScrollSideways() {
+        let long = "let words = \"" + (0..<20).map { "w\($0)" }.joined(separator: " ") + "\""
+        let lines = CodeLines(bytes: Array(long.utf8))
+        let surface = drawn(RepositoryFileViewModel(body: .code(lines), showsLineNumbers: true), rows: 6, columns: 30)
+        #expect(surface.lines[2] == "1 let words = \"w0 w1 w2 w3 w4")
+        #expect(surface.lines[3].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(controller.handle(key: .right))
+        surface.clear()
+        controller.draw(on: surface)
+        // Half a screen (11 cells) to the right: the line from its 12th cell, the numbers kept.
+        #expect(surface.lines[2] == "1  \"w0 w1 w2 w3 w4 w5 w6 w7 w8")
+        #expect(controller.handle(key: .left))
+        surface.clear()
+        controller.draw(on: surface)
+        #expect(surface.lines[2] == "1 let words = \"w0 w1 w2 w3 w4")
+    }
+
+    @Test func scrollsDownAndOpensAtTheTopVisibleLine() {
+        _ = drawn(RepositoryFileViewModel(body: .code(code(lineCount: 50))))
+        #expect(controller.handle(key: .pageDown))
+        #expect(controller.handle(key: .character("o")))
+        #expect(presenter.events.last == "open 6")
+        #expect(controller.handle(key: .character("G")))
+        #expect(controller.handle(key: .character("o")))
+        #expect(presenter.events.last == "open 43")
+    }
+
+    @Test func forwardsLPAndR() {
+        _ = drawn(RepositoryFileViewModel(body: .code(code())))
+        #expect(controller.handle(key: .character("l")))
+        #expect(controller.handle(key: .character("p")))
+        #expect(controller.handle(key: .character("r")))
+        #expect(Array(presenter.events.suffix(3)) == ["numbers", "rendered", "refresh"])
+        #expect(!controller.handle(key: .escape))
+    }
+
+    @Test func aBinaryFileIsItsSentence() {
+        let surface = drawn(RepositoryFileViewModel(
+            body: .message("Binary file (2 KB) not shown: o opens it on github.com", tone: .normal)), columns: 70)
+        #expect(surface.lines[2].hasPrefix(" Binary file (2 KB) not shown: o opens it on github.com"))
+        #expect(controller.handle(key: .character("o")))
+        #expect(presenter.events.last == "open -")
+    }
+
+    @Test func markdownIsRenderedWithItsHeadingStyle() {
+        let document = MarkdownParser.parse(bytes: Array("# Guide\n\nSome text.\n".utf8), fileName: "GUIDE.md",
+                                            htmlURL: nil)
+        let surface = drawn(RepositoryFileViewModel(body: .markdown(document)))
+        #expect(surface.text.contains("Guide"))
+        #expect(surface.text.contains("Some text."))
+        #expect(!surface.text.contains("# Guide"))
+        let row = surface.lines.firstIndex { $0.contains("Guide") } ?? 0
+        let column = surface.lines[row].distance(from: surface.lines[row].startIndex,
+                                                 to: surface.lines[row].range(of: "Guide")!.lowerBound)
+        #expect(surface.styleAt(row: row, column: column) == .heading(1))
+    }
+}
