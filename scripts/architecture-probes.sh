@@ -56,7 +56,7 @@ for t in json.load(open("/tmp/ghbrowse-package.json"))["targets"]:
 for folder in Modules/*/Presenter; do
     target=$(target_of "$folder")
     [ -n "$target" ] || { echo "FAIL  no target builds $folder"; failures=$((failures + 1)); continue; }
-    check "$folder" "$target" Usecases compiles
+    check "$folder" "$target" TextCells compiles
     for module in "${presenter_forbidden[@]}"; do check "$folder" "$target" "$module" fails; done
 done
 for folder in Modules/*/View; do

@@ -1,3 +1,4 @@
+import DetailLayout
 import Entities
 import Usecases
 import Interactors

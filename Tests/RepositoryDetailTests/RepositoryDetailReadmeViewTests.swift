@@ -1,3 +1,4 @@
+import DetailLayout
 import GHBrowseApp
 import Markdown
 import PresentationKit

@@ -1,4 +1,5 @@
 @testable import RepositoryDetailView
+import DetailLayout
 import GHBrowseApp
 import RepositoryDetailPresenter
 import ScreenKit

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import DetailLayout
 import Entities
 import PresentationKit
 import TextCells

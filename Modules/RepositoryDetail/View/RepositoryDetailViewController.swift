@@ -1,4 +1,4 @@
-import Markdown
+import DetailLayout
 import RepositoryDetailPresenter
 import ScreenKit
 import TerminalUI
@@ -23,16 +23,8 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private var scroll = ScrollPosition()
     /// The README link Tab selected, by its index in reading order.
     private var selectedLink: Int?
-    private var readmeCache: ReadmeLayoutCache?
-
-    /// A README laid out once for a width and colour mode. Comparing documents is cheap when the
-    /// Presenter hands the same one again (arrays compare their storage first).
-    private struct ReadmeLayoutCache {
-        var document: MarkdownDocument
-        var columns: Int
-        var showsColor: Bool
-        var layout: BlockwiseLayout
-    }
+    /// Lays the body out; keeps the README's layout while its document, width and colour stay.
+    private var layout = DetailBodyLayout()
 
     /// Lines a notch of the mouse wheel scrolls.
     static let wheelLines = 3
@@ -143,9 +135,9 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
             guard index < body.rowCount, top + offset < size.rows - 1 else { break }
             for run in body.row(index).runs {
                 if run.fillWidth > 0 {
-                    surface.fill(row: top + offset, column: run.column, width: run.fillWidth, style: run.style)
+                    surface.fill(row: top + offset, column: run.column, width: run.fillWidth, style: TextStyle(run.style))
                 } else {
-                    let style = run.link != nil && run.link == selectedLink ? TextStyle.selectedLink : run.style
+                    let style = run.link != nil && run.link == selectedLink ? TextStyle.selectedLink : TextStyle(run.style)
                     surface.put(run.text, row: top + offset, column: run.column,
                                 maxWidth: size.columns - run.column, style: style)
                 }
@@ -181,29 +173,13 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private func relayout(keeping place: ReadingPosition?) {
         let links = body.links
         let selected = selectedLink.flatMap { $0 < links.count ? links[$0] : nil }
-        body = DetailBodyLayout.body(for: model, columns: columns, showsColor: showsColor, readme: readmeLayout())
+        body = layout.body(for: model.content, columns: columns, showsColor: showsColor)
         clampScroll()
         if let place, let row = body.row(nearest: place) { scroll.scroll(to: row) }
         // The same link stays selected: the same link of the README, not the first one to the same
         // address (a narrow table may have dropped links before it, so indices can shift).
         let newLinks = body.links
         selectedLink = selected.flatMap { link in newLinks.firstIndex { $0.source == link.source } }
-    }
-
-    /// The README laid out at the current width, from the cache when the README, width and
-    /// colour mode are those it was laid out for.
-    private func readmeLayout() -> BlockwiseLayout? {
-        guard case .document(let document, _) = model.readme else {
-            readmeCache = nil
-            return nil
-        }
-        if let cache = readmeCache, cache.columns == columns, cache.showsColor == showsColor,
-           cache.document == document {
-            return cache.layout
-        }
-        let layout = DetailBodyLayout.readmeLayout(document, columns: columns, showsColor: showsColor)
-        readmeCache = ReadmeLayoutCache(document: document, columns: columns, showsColor: showsColor, layout: layout)
-        return layout
     }
 
     /// Tells the scroll model how many rows there are and how many fit.

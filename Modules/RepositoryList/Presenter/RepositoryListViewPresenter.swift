@@ -10,12 +10,6 @@ import TextCells
 /// starts from its own search at once and says where the person is (its breadcrumb).
 @MainActor
 public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
-    /// GitHub never returns more than this many results for one query.
-    public static let resultCap = 1_000
-    public static let pageSize = 100
-    /// Start fetching the next page when the selection is this close to the end of what is loaded.
-    static let prefetchDistance = 20
-
     private weak var view: RepositoryListView?
     private let router: RepositoryListWireframe
     private let searchUsecase: SearchRepositoryUsecase
@@ -43,21 +37,16 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// The sort and order the next search runs with (the query comes from the field).
     private var sort: RepositorySearchSort?
     private var order = SearchOrder.desc
-    private var search: SearchState?
+    /// The search as it pages in: it says what to fetch and what to show.
+    private var session = SearchSession()
+    /// The results so far; nil before the first search.
+    private var search: SearchState? { session.results }
+    /// The page request in flight, to cancel.
     private var inFlight: Cancellable?
-    /// When the current search may ask GitHub again after a failure.
-    private var gate = RetryGate()
-    /// The next once-a-second status update while the gate is closed.
+    /// The next once-a-second status update while a failed search waits to try again.
     private var tick: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
-    /// The first page's request in flight or to retry: the one that replaces what is shown.
-    private var refresh = FirstPageRefresh()
-    /// How many pages the refresh asks for again: all those loaded when `r` was pressed.
-    private var refreshPages = 1
-    /// The pages a refresh has received so far, while it asks for the next: swapped in together
-    /// once the last arrives, so `r` never shrinks the list to its first page.
-    private var refilled: SearchState?
     /// The selected row, as last reported by the View.
     private var selectedIndex = 0
 
@@ -168,11 +157,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
         selectedIndex = index
-        guard let search, search.hasMorePages, inFlight == nil, gate.isOpen(at: dateProvider.now) else { return }
-        let remaining = search.repositories.count - 1 - index
-        if remaining < max(visibleRowCount, Self.prefetchDistance) {
-            loadPage(search.nextPage, of: search.request)
-        }
+        perform(session.selectionDidMove(to: index, visibleRowCount: visibleRowCount, now: dateProvider.now))
     }
 
     public func didRequestNextSort() {
@@ -224,7 +209,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         let name = TextSanitizer.singleLine(repository.fullName)
         switch answer {
         case .success(let starred):
-            if let was, was != starred { search?.adjustStars(of: repository.id, by: starred ? 1 : -1) }
+            if let was, was != starred { session.adjustStars(of: repository.id, by: starred ? 1 : -1) }
             relayout(force: true)
             say(starred ? "★ starred \(name)" : "unstarred \(name)")
         case .failure(let error):
@@ -241,17 +226,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didRequestRefresh() {
-        // One refresh at a time: `r` pressed again while one runs (or a page loads) does nothing.
-        guard let search, inFlight == nil else { return }
-        guard gate.isOpen(at: dateProvider.now) else {
-            // Rate limited or backing off: nothing is sent before the gate opens.
-            refreshStatus()
-            display()
-            return
-        }
-        inFlight?.cancel()
-        refreshPages = max(1, search.loadedPages)
-        refreshFirstPage(of: search.request, freshness: .refreshNow)
+        perform(session.refreshNow(now: dateProvider.now))
     }
 
     // MARK: - Searching
@@ -280,164 +255,82 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     private func startSearch(_ request: RepositorySearch) {
-        inFlight?.cancel()
-        inFlight = nil
         tick?.cancel()
         tick = nil
-        gate = RetryGate()
         notice = nil
-        search = SearchState(request)
-        refreshPages = 1
         model.rows = []
         selectedIndex = 0
         view?.resetSelection()
         model.focus = .results
         model.placeholder = nil
-        refreshFirstPage(of: request, freshness: .cachedThenFresh)
+        perform(session.start(request))
     }
 
-    private func options(for request: RepositorySearch) -> SearchOptions {
-        SearchOptions(sort: request.sort, order: request.sort == nil ? nil : request.order, perPage: Self.pageSize)
-    }
+    // MARK: - Carrying out the session's commands
 
-    /// Asks for the first page again (the cached copy first when `freshness` says so); its
-    /// answer replaces what is shown, keeping the selected repository.
-    private func refreshFirstPage(of request: RepositorySearch, freshness: AnswerFreshness) {
-        search?.error = nil
-        refilled = nil
-        refresh.start()
-        inFlight = searchUsecase.search(query: request.query, page: 1, options: options(for: request),
-                                        freshness: freshness) { [weak self] answer in
-            self?.firstPageDidAnswer(answer, request: request)
+    private func perform(_ commands: [SearchSessionCommand]) {
+        for command in commands {
+            perform(command)
         }
-        refreshStatus()
-        display()
     }
 
-    private func firstPageDidAnswer(_ answer: Result<CachedThenFresh<SearchResults>, GitHubError>,
-                                    request: RepositorySearch) {
-        guard let current = search, current.request == request, refresh.isActive else { return }
-        switch answer {
-        case .success(.cached(var results, let fetchedAt, _)):
-            // Only onto an empty screen: a cached copy never replaces what GitHub sent.
-            guard current.repositories.isEmpty else { return }
-            results.rateLimit = nil // the budget comes from live answers only
-            var shown = SearchState(request)
-            shown.accept(results, cap: Self.resultCap)
-            refresh.showCached(fetchedAt: fetchedAt)
-            show(shown, keepingSelectionFrom: current)
-        case .success(.fresh(let results, _)):
-            var fresh = SearchState(request)
-            fresh.accept(results, cap: Self.resultCap)
-            refreshDidReceive(fresh)
-        case .failure(let error):
+    private func perform(_ command: SearchSessionCommand) {
+        switch command {
+        case .cancelFetch:
+            inFlight?.cancel()
             inFlight = nil
-            guard !current.repositories.isEmpty else {
-                // Nothing to fall back on: today's failure and retries.
-                refresh.abandon()
-                searchDidAnswer(.failure(error), request: request, page: 1)
-                return
+        case .fetch(let fetch):
+            inFlight = searchUsecase.search(query: fetch.request.query, page: fetch.page,
+                                            options: SearchSession.options(for: fetch.request),
+                                            freshness: fetch.freshness) { [weak self] answer in
+                self?.pageDidAnswer(answer, for: fetch)
             }
-            refreshDidFail(error)
-        }
-    }
-
-    /// A refresh received `state` so far: it asks for the next page it is to refill, or shows them all.
-    private func refreshDidReceive(_ state: SearchState) {
-        gate.succeeded()
-        if state.hasMorePages, state.nextPage <= refreshPages {
-            refilled = state
-            inFlight = searchUsecase.search(query: state.query, page: state.nextPage, options: options(for: state.request),
-                                            freshness: .refreshNow) { [weak self] answer in
-                self?.refillPageDidAnswer(answer, request: state.request, page: state.nextPage)
+        case .showStatus:
+            refreshStatus()
+            display()
+        case .showResults(let empty):
+            switch empty {
+            case .noMatch?: model.placeholder = noMatch
+            case .failed?: model.placeholder = "Nothing to show. Fix the query and press Enter, or / to edit it."
+            case nil: break
             }
-            return
-        }
-        inFlight = nil
-        refilled = nil
-        refresh.finish(at: dateProvider.now)
-        guard let current = search else { return }
-        show(state, keepingSelectionFrom: current)
-    }
-
-    private func refillPageDidAnswer(_ answer: Result<CachedThenFresh<SearchResults>, GitHubError>,
-                                     request: RepositorySearch, page: Int) {
-        guard search?.request == request, refresh.isActive, var refilled, refilled.nextPage == page else { return }
-        switch answer {
-        case .success(.cached):
-            return // a refresh asks GitHub; no stored copy comes first
-        case .success(.fresh(let results, _)):
-            refilled.accept(results, cap: Self.resultCap)
-            refreshDidReceive(refilled)
-        case .failure(let error):
-            inFlight = nil
-            self.refilled = nil
-            refreshDidFail(error)
+            // Rows come from what was accepted (trimmed to the cap), never from the raw page; the
+            // columns are sized from the names now loaded.
+            relayout(force: true)
+            refreshStatus()
+            display()
+        case .showReplacement(let previousIDs):
+            showReplacement(previousIDs: previousIDs)
+        case .scheduleTick:
+            scheduleTick()
         }
     }
 
-    /// A refresh failed while rows are shown: they all stay, with the reason and their age.
-    private func refreshDidFail(_ error: GitHubError) {
-        search?.error = error
-        gate.failed(error, at: dateProvider.now)
-        refresh.failed()
-        refreshStatus()
-        display()
-        if RetryGate.retriesByItself(after: error) { scheduleTick() }
+    private func pageDidAnswer(_ answer: Result<CachedThenFresh<SearchResults>, GitHubError>, for fetch: PageFetch) {
+        let commands = session.receive(answer, for: fetch, now: dateProvider.now)
+        if !session.isLoading { inFlight = nil }
+        perform(commands)
     }
 
-    /// Replaces the results with `state`, keeping the selected repository (by id) where it still is.
-    private func show(_ state: SearchState, keepingSelectionFrom previous: SearchState) {
-        let selectedID = previous.repositories.indices.contains(selectedIndex)
-            ? previous.repositories[selectedIndex].id : nil
-        search = state
-        model.placeholder = state.repositories.isEmpty ? "No repositories match “\(state.query)”." : nil
+    /// "No repositories match “tetris”." for the current search.
+    private var noMatch: String {
+        "No repositories match “\(search?.query ?? "")”."
+    }
+
+    /// Shows results that replaced `previousIDs`, keeping the selected repository (by id) where it still is.
+    private func showReplacement(previousIDs: [Int]) {
+        let repositories = search?.repositories ?? []
+        let selectedID = previousIDs.indices.contains(selectedIndex) ? previousIDs[selectedIndex] : nil
+        model.placeholder = repositories.isEmpty ? noMatch : nil
         relayout(force: true)
         refreshStatus()
         display()
-        if !previous.repositories.isEmpty {
-            let index = selectedID.flatMap { id in state.repositories.firstIndex { $0.id == id } }
-                ?? min(selectedIndex, max(state.repositories.count - 1, 0))
+        if !previousIDs.isEmpty {
+            let index = selectedID.flatMap { id in repositories.firstIndex { $0.id == id } }
+                ?? min(selectedIndex, max(repositories.count - 1, 0))
             selectedIndex = index
             view?.keepSelection(onRow: index)
         }
-    }
-
-    private func loadPage(_ page: Int, of request: RepositorySearch) {
-        search?.error = nil
-        inFlight = searchUsecase.search(query: request.query, page: page, options: options(for: request),
-                                        freshness: .latest) { [weak self] result in
-            self?.searchDidAnswer(result.map(\.value), request: request, page: page)
-        }
-        refreshStatus()
-        display()
-    }
-
-    private func searchDidAnswer(_ result: Result<SearchResults, GitHubError>, request: RepositorySearch, page: Int) {
-        // A stale answer (an older search, or a page we no longer expect) is dropped, never drawn.
-        guard var search, search.request == request, search.nextPage == page else { return }
-        inFlight = nil
-        switch result {
-        case .success(let results):
-            gate.succeeded()
-            search.accept(results, cap: Self.resultCap)
-            if search.repositories.isEmpty {
-                model.placeholder = "No repositories match “\(request.query)”."
-            }
-        case .failure(let error):
-            search.error = error
-            gate.failed(error, at: dateProvider.now)
-            if search.repositories.isEmpty {
-                model.placeholder = "Nothing to show. Fix the query and press Enter, or / to edit it."
-            }
-        }
-        self.search = search
-        // Rows come from what was accepted (trimmed to the cap), never from the raw page; the
-        // columns are sized from the names now loaded.
-        relayout(force: true)
-        refreshStatus()
-        display()
-        if case .failure(let error) = result, RetryGate.retriesByItself(after: error) { scheduleTick() }
     }
 
     /// Sizes the columns for the screen width and the rows loaded, and lays out the rows again
@@ -453,8 +346,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     // MARK: - Waiting after a failure
 
-    /// For a search that retries by itself: while the gate is closed the status line counts down
-    /// once a second; when it opens, the page is asked for again.
+    /// While a failed search waits, the status line counts down once a second; the session asks
+    /// for the page again when its gate opens.
     private func scheduleTick() {
         tick?.cancel()
         tick = delayUsecase.after(seconds: 1) { [weak self] in
@@ -464,19 +357,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     private func tickDidFire() {
         tick = nil
-        guard let search, let error = search.error, inFlight == nil else { return }
-        guard RetryGate.retriesByItself(after: error) else { return }
-        if gate.isOpen(at: dateProvider.now) {
-            if refresh.isActive {
-                refreshFirstPage(of: search.request, freshness: .refreshNow)
-            } else {
-                loadPage(search.nextPage, of: search.request)
-            }
-            return
-        }
-        refreshStatus()
-        display()
-        scheduleTick()
+        perform(session.tick(now: dateProvider.now))
     }
 
     // MARK: - History
@@ -525,11 +406,10 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private func refreshStatus() {
         let now = dateProvider.now
         // Only a search that will try again by itself counts down to it.
-        let retryIn = search?.error.flatMap { RetryGate.retriesByItself(after: $0) ? gate.secondsLeft(at: now) : nil }
         let line = StatusLineComposer(
-            search: search, sortLabel: sortLabel, loading: inFlight != nil, notice: notice, retryIn: retryIn,
-            now: now, hasToken: hasToken, cap: Self.resultCap,
-            cachedAt: refresh.cachedAt, refreshing: refresh.isActive, keyHints: keyHints)
+            search: search, sortLabel: sortLabel, loading: session.isLoading, notice: notice,
+            retryIn: session.retryIn(at: now), now: now, hasToken: hasToken, cap: SearchSession.resultCap,
+            cachedAt: session.refresh.cachedAt, refreshing: session.refresh.isActive, keyHints: keyHints)
         model.status = line.text(width: columns)
         model.statusTone = line.tone
     }

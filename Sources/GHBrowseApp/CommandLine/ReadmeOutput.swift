@@ -1,4 +1,4 @@
-import Markdown
+import DetailLayout
 import Markdown
 import TextCells
 
@@ -8,7 +8,7 @@ enum ReadmeOutput {
     /// The README laid out at `width`; with `styled`, headings, links, code and emphasis carry SGR
     /// styles, otherwise the text is plain and links are marked `[like this]`.
     static func rendered(_ document: MarkdownDocument, width: Int, styled: Bool) -> String {
-        TerminalText.render(styled ? document : LinkMarking.bracketed(document), width: max(width, 20), styled: styled)
+        ReadmeText.rendered(document, width: width, styled: styled)
     }
 
     /// The file as it is, made safe: escape sequences and controls removed, tabs and line breaks kept.

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import DetailLayout
 import Entities
 import Usecases
 import PresentationKit
@@ -73,16 +74,7 @@ enum RepositoryOutput {
 
     /// The detail screen's content as plain text.
     static func detailText(_ repository: Repository, width: Int, now: Date) -> String {
-        var output = TextSanitizer.singleLine(repository.fullName) + "\n"
-        let description = TextSanitizer.multiline(repository.description ?? "")
-        if !description.isEmpty {
-            output += TextLayout.wrap(description, width: max(width, 20)).joined(separator: "\n") + "\n"
-        }
-        output += "\n"
-        for fact in RepositoryFacts.facts(for: repository, now: now) {
-            output += TextLayout.pad(fact.label, toWidth: 16) + fact.value + "\n"
-        }
-        return output
+        RepositoryFactsText.text(repository, width: width, now: now)
     }
 
     // MARK: JSON

@@ -1,25 +1,34 @@
-import RepositoryDetailPresenter
 import Markdown
 import PresentationKit
-import ScreenKit
-import TerminalUI
 import TextCells
 
-/// Lays the detail screen's body out at a width: facts, the language bar, then the README.
-enum DetailBodyLayout {
-    /// - Parameters:
-    ///   - columns: the screen width; the body is indented one cell on each side.
-    ///   - showsColor: whether the surface shows colour (without it: no bar, links in brackets).
-    ///   - readme: the README document laid out by `readmeLayout(_:columns:showsColor:)` (kept
-    ///     between calls: a status change must not lay a long README out again).
-    static func body(for model: RepositoryDetailViewModel, columns: Int, showsColor: Bool,
-                     readme: BlockwiseLayout?) -> DetailBody {
+/// Lays the detail screen's body out at a width: facts, the language bar, then the README, as
+/// rows of runs with style roles. Keeps the README's layout between calls for as long as the
+/// document, width and colour mode stay the same, so a status change does not lay a long README
+/// out again (and `BlockwiseLayout` keeps lines only for the blocks last drawn).
+public struct DetailBodyLayout {
+    private var readmeCache: ReadmeLayoutCache?
+
+    /// A README laid out once for a width and colour mode. Comparing documents is cheap when the
+    /// Presenter hands the same one again (arrays compare their storage first).
+    private struct ReadmeLayoutCache {
+        var document: MarkdownDocument
+        var columns: Int
+        var showsColor: Bool
+        var layout: BlockwiseLayout
+    }
+
+    public init() {}
+
+    /// The body of `content` at `columns` (indented one cell on each side); without colour
+    /// (`showsColor` false) there is no language bar and README links are in brackets.
+    public mutating func body(for content: DetailContent, columns: Int, showsColor: Bool) -> DetailBody {
         var body = DetailBody()
         let width = max(columns - 2, 1)
-        for (index, line) in model.lines.enumerated() {
-            body.rows.append(factsRow(line, index: index, labelWidth: model.labelWidth))
+        for (index, line) in content.lines.enumerated() {
+            body.rows.append(Self.factsRow(line, index: index, labelWidth: content.labelWidth))
         }
-        if let languages = model.languages {
+        if let languages = content.languages {
             body.rows.append(.blank(.languages(0)))
             var cell = 1
             if showsColor, !languages.bar.isEmpty {
@@ -35,27 +44,35 @@ enum DetailBodyLayout {
                                            position: .languages(2 + index)))
             }
         }
-        switch model.readme {
+        switch content.readme {
         case .message(let sentence, _) where sentence.isEmpty:
-            break
+            readmeCache = nil
         case .message(let sentence, let tone):
+            readmeCache = nil
             body.rows.append(.blank(.readmeHeader(0)))
             for (index, piece) in TextLayout.wrap(sentence, width: width).enumerated() {
-                body.rows.append(DetailRow(runs: [DetailRow.Run(text: piece, column: 1, style: TextStyle(statusTone: tone))],
+                body.rows.append(DetailRow(runs: [DetailRow.Run(text: piece, column: 1, style: .status(tone))],
                                            position: .readmeHeader(1 + index)))
             }
         case .document(let document, let fileName):
             body.rows.append(.blank(.readmeHeader(0)))
-            body.rows.append(titleRule(fileName, width: width))
+            body.rows.append(Self.titleRule(fileName, width: width))
             body.rows.append(.blank(.readmeHeader(2)))
-            body.appendReadme(readme ?? readmeLayout(document, columns: columns, showsColor: showsColor))
+            body.appendReadme(readmeLayout(document, columns: columns, showsColor: showsColor))
         }
         return body
     }
 
-    /// The README document laid out for a screen width.
-    static func readmeLayout(_ document: MarkdownDocument, columns: Int, showsColor: Bool) -> BlockwiseLayout {
-        ReadmeRows.layout(document, width: max(columns - 2, 1), showsColor: showsColor)
+    /// The README laid out at `columns`, from the cache when it was laid out for this document,
+    /// width and colour mode.
+    private mutating func readmeLayout(_ document: MarkdownDocument, columns: Int, showsColor: Bool) -> BlockwiseLayout {
+        if let cache = readmeCache, cache.columns == columns, cache.showsColor == showsColor,
+           cache.document == document {
+            return cache.layout
+        }
+        let layout = ReadmeRows.layout(document, width: max(columns - 2, 1), showsColor: showsColor)
+        readmeCache = ReadmeLayoutCache(document: document, columns: columns, showsColor: showsColor, layout: layout)
+        return layout
     }
 
     private static func factsRow(_ line: RepositoryDetailLine, index: Int, labelWidth: Int) -> DetailRow {

@@ -1,0 +1,54 @@
+import Markdown
+
+/// The laid-out body of the detail screen at one width: the rows of the facts, the languages and
+/// the README's heading, then the README's lines, made into rows only when asked for.
+public struct DetailBody {
+    /// The rows before the README's lines.
+    public var rows: [DetailRow] = []
+    /// The README laid out block by block, after `rows`.
+    public private(set) var readme: BlockwiseLayout?
+
+    public init() {}
+
+    /// All rows, the README's included.
+    public var rowCount: Int { rows.count + (readme?.lineCount ?? 0) }
+
+    /// README links in reading order.
+    public var links: [LinkPlace] {
+        let shift = rows.count
+        return readme?.links.map {
+            LinkPlace(target: $0.target, destination: $0.destination, source: $0.source, firstRow: $0.firstLine + shift, lastRow: $0.lastLine + shift)
+        } ?? []
+    }
+
+    /// The row a README heading anchor (`installation`) starts on.
+    public func headingRow(_ anchor: String) -> Int? {
+        readme?.anchors[anchor].map { $0 + rows.count }
+    }
+
+    /// Row `index`, 0 ..< `rowCount`.
+    public func row(_ index: Int) -> DetailRow {
+        if index < rows.count { return rows[index] }
+        guard let readme else { return .blank(.readme(block: Int.max, offset: 0)) }
+        return ReadmeRows.row(index - rows.count, of: readme)
+    }
+
+    /// Puts `readme`'s lines after the rows there are now.
+    public mutating func appendReadme(_ readme: BlockwiseLayout) {
+        self.readme = readme
+    }
+
+    /// The row showing `position`: the last one of its section that starts at or before it.
+    public func row(nearest position: ReadingPosition) -> Int? {
+        if case .readme(let block, let offset) = position {
+            guard let readme, readme.lineCount > 0 else { return nil }
+            return rows.count + readme.nearestLine(block: block, offset: offset)
+        }
+        var found: Int?
+        for index in rows.indices where rows[index].position.section == position.section {
+            if found == nil || rows[index].position <= position { found = index }
+            if rows[index].position > position { break }
+        }
+        return found
+    }
+}

@@ -1,0 +1,19 @@
+import PresentationKit
+
+/// What the detail body lays out: the facts as the Presenter wrapped them, the languages and the
+/// README area (the parts of the detail's view model below its title).
+public struct DetailContent: Equatable, Sendable {
+    public var lines: [RepositoryDetailLine]
+    /// Cells from a field's label to its value; 0 when values sit under their labels.
+    public var labelWidth: Int
+    public var languages: LanguageSummary?
+    public var readme: ReadmeSection
+
+    public init(lines: [RepositoryDetailLine] = [], labelWidth: Int = 0, languages: LanguageSummary? = nil,
+                readme: ReadmeSection = .message("", tone: .normal)) {
+        self.lines = lines
+        self.labelWidth = labelWidth
+        self.languages = languages
+        self.readme = readme
+    }
+}
