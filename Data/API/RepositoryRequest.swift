@@ -13,10 +13,13 @@ public struct RepositoryRequest<Resource: RepositoryResource>: GitHubRequest {
     public typealias Response = Resource.Response
     public var owner: String
     public var name: String
+    /// A branch, tag or SHA to read at (`?ref=`, for the README); nil for the default branch.
+    public var ref: String?
 
-    public init(owner: String, name: String) {
+    public init(owner: String, name: String, ref: String? = nil) {
         self.owner = owner
         self.name = name
+        self.ref = ref
     }
 
     /// `/repos/OWNER/REPO` plus the resource's suffix, each part percent-encoded.
@@ -24,7 +27,7 @@ public struct RepositoryRequest<Resource: RepositoryResource>: GitHubRequest {
         "/repos/\(PercentEncoding.encodePathSegment(owner))/\(PercentEncoding.encodePathSegment(name))\(Resource.pathSuffix)"
     }
 
-    public var queryItems: [(name: String, value: String)] { [] }
+    public var queryItems: [(name: String, value: String)] { ref.map { [("ref", $0)] } ?? [] }
 
     public var accept: String { Resource.accept }
 

@@ -9,14 +9,25 @@ public enum ReadmeAnswer: Equatable, Sendable {
     case noReadme
 }
 
-/// Fetches a repository's README (`GET /repos/OWNER/REPO/readme`), decoded to bytes.
+/// Fetches a repository's README (`GET /repos/OWNER/REPO/readme[?ref=REF]`), decoded to bytes.
 @MainActor
 public protocol RepositoryReadmeUsecase: AnyObject {
     /// Fetches the README under `freshness`: with `.cachedThenFresh` the stored one first (when
     /// GitHub might have changed it), then GitHub's; with `.refreshNow` only GitHub's, asked
     /// conditionally. A `.fresh` answer whose source is `.revalidated` is the stored README, unchanged.
+    /// `ref` (a branch, tag or SHA) reads the README at that ref; nil at the default branch.
+    @discardableResult
+    func fetchReadme(fullName: String, ref: String?, freshness: AnswerFreshness,
+                     completion: @escaping @MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)
+        -> Cancellable
+}
+
+public extension RepositoryReadmeUsecase {
+    /// The README at the default branch.
     @discardableResult
     func fetchReadme(fullName: String, freshness: AnswerFreshness,
                      completion: @escaping @MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)
-        -> Cancellable
+        -> Cancellable {
+        fetchReadme(fullName: fullName, ref: nil, freshness: freshness, completion: completion)
+    }
 }

@@ -22,12 +22,12 @@ final class KeyRemapTests: XCTestCase {
     }
 
     func testTheHelpLineShowsTheNewKeys() {
-        let bindings = table("[keys]\nopen-in-browser = [\"b\", \"ctrl-o\"]\n")
+        let bindings = table("[keys]\nopen-in-browser = [\"w\", \"ctrl-o\"]\n")
         let detail = bindings.sections.first { $0.context == .detail }
         let binding = detail?.bindings.first { $0.request == .openInBrowser }
-        XCTAssertEqual(binding?.keyLabel, "b/Ctrl-O")
+        XCTAssertEqual(binding?.keyLabel, "w/Ctrl-O")
         XCTAssertEqual(binding?.help, "open in the browser")
-        XCTAssertEqual(bindings.request(for: .character("b"), in: .detail), .openInBrowser)
+        XCTAssertEqual(bindings.request(for: .character("w"), in: .detail), .openInBrowser)
         XCTAssertNil(bindings.request(for: .character("o"), in: .detail))
     }
 

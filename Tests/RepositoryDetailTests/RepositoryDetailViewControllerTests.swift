@@ -18,6 +18,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func didRequestTopicChoice() { events.append("topics") }
     func didRequestLanguageRepositories() { events.append("language") }
     func didRequestFiles() { events.append("files") }
+    func didRequestRefChoice() { events.append("refs") }
     func didRequestCommits() { events.append("commits") }
     func didRequestReleases() { events.append("releases") }
     func didRequestStarToggle() { events.append("star") }

@@ -114,4 +114,11 @@ public final class RepositoryDetailRouterSpy: RepositoryDetailWireframe {
     public func showCommits(_ place: RepositoryRef) { shownInside.append("commits \(place.fullName)@\(place.ref)") }
 
     public func showReleases(fullName: String) { shownInside.append("releases \(fullName)") }
+
+    /// The ref choosers offered, each with its repository, title, row labels and the refs they pick.
+    public private(set) var refChoices: [(fullName: String, title: String, labels: [String], refs: [String])] = []
+
+    public func chooseRef(of fullName: String, title: String, labels: [String], refs: [String]) {
+        refChoices.append((fullName, title, labels, refs))
+    }
 }

@@ -12,6 +12,8 @@ public final class RepositoryReadmeUsecaseMock: RepositoryReadmeUsecase {
     public private(set) var requestedFreshness: [AnswerFreshness] = []
     /// The completion of the latest such fetch.
     public private(set) var answer: (@MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)?
+    /// The ref of each "cached now, fresh later" fetch, in order (nil: the default branch).
+    public private(set) var requestedRefs: [String?] = []
     public let cancellable = CancellableSpy()
 
     public init() {}
@@ -23,10 +25,11 @@ public final class RepositoryReadmeUsecaseMock: RepositoryReadmeUsecase {
         return cancellable
     }
 
-    public func fetchReadme(fullName: String, freshness: AnswerFreshness,
+    public func fetchReadme(fullName: String, ref: String?, freshness: AnswerFreshness,
                             completion: @escaping @MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)
         -> Cancellable {
         requestedNames.append(fullName)
+        requestedRefs.append(ref)
         requestedFreshness.append(freshness)
         answer = completion
         self.completion = { result in completion(result.map { .fresh($0, source: .network) }) }

@@ -14,9 +14,10 @@ struct ReadmeRequests: Sendable {
     let envelope: GitHubAPI.Readme
     let raw: GitHubAPI.RawReadme
 
-    init(owner: String, name: String) {
-        envelope = GitHubAPI.Readme(owner: owner, name: name)
-        raw = GitHubAPI.RawReadme(owner: owner, name: name)
+    /// - Parameter ref: the branch, tag or SHA to read the README at; nil for the default branch.
+    init(owner: String, name: String, ref: String? = nil) {
+        envelope = GitHubAPI.Readme(owner: owner, name: name, ref: ref)
+        raw = GitHubAPI.RawReadme(owner: owner, name: name, ref: ref)
     }
 
     /// Sends the envelope through `sendEnvelope` and, when it holds no content, the raw bytes

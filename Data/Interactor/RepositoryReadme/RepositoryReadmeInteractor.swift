@@ -17,12 +17,12 @@ public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
     }
 
     @discardableResult
-    public func fetchReadme(fullName: String, freshness: AnswerFreshness,
+    public func fetchReadme(fullName: String, ref: String?, freshness: AnswerFreshness,
                             completion: @escaping @MainActor (Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) -> Void)
         -> Cancellable {
         let token = CancellationToken()
         guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
-        let requests = ReadmeRequests(owner: parts.owner, name: parts.name)
+        let requests = ReadmeRequests(owner: parts.owner, name: parts.name, ref: ref)
         let client = self.client
         let fetch = CacheableFetch<ReadmeAnswer>(
             stored: { requests.stored(in: client) },

@@ -17,8 +17,10 @@ enum RepositoryDetailLayout {
 
     /// - Parameter yourStar: whether you starred it ("★ starred", "not starred"), shown after
     ///   the stars; nil leaves the line out (no token).
+    /// - Parameter currentRef: the ref picked with `b`, shown after the default branch; nil
+    ///   leaves the line out (the default branch is the current ref).
     static func lines(for repository: Repository, columns: Int, labelWidth: Int, now: Date,
-                      yourStar: String? = nil) -> [RepositoryDetailLine] {
+                      yourStar: String? = nil, currentRef: String? = nil) -> [RepositoryDetailLine] {
         let width = max(columns - 2, 1)
         var lines: [RepositoryDetailLine] = []
         let description = TextSanitizer.multiline(repository.description ?? "")
@@ -41,6 +43,11 @@ enum RepositoryDetailLayout {
         var facts = RepositoryFacts.facts(for: repository, now: now).filter { $0.label != "Flags" }
         if let yourStar, let stars = facts.firstIndex(where: { $0.label == "Stars" }) {
             facts.insert(RepositoryFacts.Fact("Your star", yourStar), at: stars + 1)
+        }
+        if let currentRef {
+            let fact = RepositoryFacts.Fact("Current ref", TextSanitizer.singleLine(currentRef))
+            let branch = facts.firstIndex(where: { $0.label == "Default branch" })
+            facts.insert(fact, at: branch.map { $0 + 1 } ?? facts.endIndex)
         }
         for fact in facts {
             // Long values (URLs) are broken across lines, never cut short.

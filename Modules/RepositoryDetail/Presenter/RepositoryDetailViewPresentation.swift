@@ -20,6 +20,8 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func didRequestTopicChoice()
     /// `L`: the current search in the repository's main language.
     func didRequestLanguageRepositories()
+    /// `b`: choose the current ref among the branches and tags.
+    func didRequestRefChoice()
     /// `f`: the repository's files at the current ref.
     func didRequestFiles()
     /// `c`: the history of the current ref.

@@ -54,13 +54,27 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var starred: Bool?
     /// The star state's request, or `*`'s, while it runs.
     private var starRequest: Cancellable?
+    /// The branches and tags for `b`; nil where the screen cannot ask.
+    private let refsUsecase: RepositoryRefsUsecase?
+    /// The session's current ref per repository, shared with the chooser's pick.
+    private let currentRefUsecase: CurrentRefUsecase?
+    /// The ref picked with `b` (or earlier in the session); nil: the default branch.
+    private var pickedRef: String?
+    /// Fetching the branches and tags for `b`, while it runs.
+    private var refLoader: RefChoiceLoader?
+    /// Told when a ref is picked for this repository.
+    private var refObservation: Cancellable?
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
                 dateProvider: DateProvider, hasToken: Bool, currentSearch: RepositorySearch?,
-                starStateUsecase: StarStateUsecase? = nil) {
+                starStateUsecase: StarStateUsecase? = nil, refsUsecase: RepositoryRefsUsecase? = nil,
+                currentRefUsecase: CurrentRefUsecase? = nil) {
         self.starStateUsecase = starStateUsecase
+        self.refsUsecase = refsUsecase
+        self.currentRefUsecase = currentRefUsecase
+        pickedRef = currentRefUsecase?.currentRef(of: repository.fullName)
         self.repository = repository
         self.currentSearch = currentSearch
         self.view = view
@@ -74,11 +88,15 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     isolated deinit {
-        [readmeRequest, languagesRequest, repositoryRequest, starRequest].forEach { $0?.cancel() }
+        [readmeRequest, languagesRequest, repositoryRequest, starRequest, refObservation].forEach { $0?.cancel() }
+        refLoader?.cancel()
     }
 
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
+        refObservation = currentRefUsecase?.observe(repository.fullName) { [weak self] ref in
+            self?.refDidChange(to: ref)
+        }
         // The three requests go out together; each answer is shown as it arrives, the stored copy
         // first when the cache has one.
         fetchStarState()
@@ -106,7 +124,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         languagesRequest?.cancel()
         if case .failed = readme { readme = .loading }
         if case .failed = languages { languages = .loading }
-        readmeRequest = readmeUsecase.fetchReadme(fullName: fullName, freshness: freshness) { [weak self] in
+        readmeRequest = readmeUsecase.fetchReadme(fullName: fullName, ref: pickedRef, freshness: freshness) { [weak self] in
             self?.readmeDidAnswer($0)
         }
         languagesRequest = languagesUsecase.fetchLanguages(fullName: fullName, freshness: freshness) { [weak self] in
@@ -226,10 +244,61 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         router.showReleases(fullName: repository.fullName)
     }
 
-    /// Where the screens inside the repository read from: its default branch (`HEAD` until the
-    /// full repository says which).
+    /// Where the screens inside the repository read from: the ref picked with `b`, else its
+    /// default branch (`HEAD` until the full repository says which).
     private var currentRef: RepositoryRef {
-        RepositoryRef(fullName: repository.fullName, ref: repository.defaultBranch ?? "HEAD")
+        RepositoryRef(fullName: repository.fullName, ref: pickedRef ?? repository.defaultBranch ?? "HEAD")
+    }
+
+    public func didRequestRefChoice() {
+        guard let refsUsecase else {
+            setStatus("branches and tags cannot be listed here", .warning)
+            display()
+            return
+        }
+        guard refLoader == nil else {
+            setStatus("still loading branches and tags…", .busy)
+            display()
+            return
+        }
+        setStatus("loading branches and tags…", .busy)
+        let loader = RefChoiceLoader(usecase: refsUsecase, fullName: repository.fullName) { [weak self] answer in
+            self?.refsDidAnswer(answer)
+        }
+        refLoader = loader
+        loader.start()
+        display()
+    }
+
+    private func refsDidAnswer(_ answer: Result<RefChoiceLoader.Refs, GitHubError>) {
+        refLoader = nil
+        switch answer {
+        case .success(let refs) where refs.branches.isEmpty && refs.tags.isEmpty:
+            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no branches or tags", .warning)
+        case .success(let refs):
+            showKeyHints(budget: nil)
+            let options = RefChoiceOptions(refs: refs, fullName: repository.fullName,
+                                           defaultBranch: repository.defaultBranch, currentRef: pickedRef)
+            router.chooseRef(of: repository.fullName, title: options.title, labels: options.labels, refs: options.refs)
+        case .failure(let error):
+            setStatus("could not load branches and tags: \(sentence(error))", .error)
+        }
+        display()
+    }
+
+    /// A ref was picked for this repository (here, or on another of its screens): the facts say it,
+    /// the README follows it, and `f` and `c` open at it.
+    private func refDidChange(to ref: String) {
+        guard ref != pickedRef else { return }
+        pickedRef = ref
+        readme = .loading
+        readmeRequest?.cancel()
+        readmeRequest = readmeUsecase.fetchReadme(fullName: repository.fullName, ref: ref, freshness: .cachedThenFresh) {
+            [weak self] in
+            self?.readmeDidAnswer($0)
+        }
+        setStatus("now at \(TextSanitizer.singleLine(ref)): README, files and commits follow it", .normal)
+        display()
     }
 
     public func didRequestLanguageRepositories() {
@@ -407,7 +476,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             title: TextSanitizer.singleLine(repository.fullName),
             lines: RepositoryDetailLayout.lines(for: repository, columns: columns,
                                                 labelWidth: Self.labelWidth, now: dateProvider.now,
-                                                yourStar: starFact),
+                                                yourStar: starFact, currentRef: pickedRef),
             labelWidth: RepositoryDetailLayout.valuesBesideLabels(columns: columns, labelWidth: Self.labelWidth)
                 ? Self.labelWidth : 0,
             status: status.fitted(toWidth: columns),

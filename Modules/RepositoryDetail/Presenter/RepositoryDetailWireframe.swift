@@ -9,6 +9,9 @@ public protocol RepositoryDetailWireframe: AnyObject {
     /// Offers `topics` (already made safe) in a chooser; picking the one at index `i` opens a list
     /// that runs `searches[i]`.
     func chooseTopic(of topics: [String], searches: [RepositorySearch])
+    /// Offers a repository's branches and tags in a chooser titled `title`: the row `labels[i]`
+    /// (already made safe) makes `refs[i]` the current ref of `fullName`'s screens.
+    func chooseRef(of fullName: String, title: String, labels: [String], refs: [String])
     /// Pushes the files of `place`, at its root.
     func showFiles(_ place: RepositoryRef)
     /// Pushes the history of `place`.

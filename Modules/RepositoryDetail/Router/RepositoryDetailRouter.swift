@@ -34,13 +34,22 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             currentSearch: currentSearch,
-            starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler))
+            starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            refsUsecase: RepositoryRefsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            currentRefUsecase: dependencies.currentRefs)
         view.presenter = presenter
         return view
     }
 
     public func showRepositoryList(_ search: RepositorySearch) {
         dependencies.navigator?.show(.search(search))
+    }
+
+    public func chooseRef(of fullName: String, title: String, labels: [String], refs: [String]) {
+        let options = zip(labels, refs).map {
+            RouteOption(label: $0, route: .repositoryAtRef(RepositoryRef(fullName: fullName, ref: $1)))
+        }
+        dependencies.navigator?.show(.choice(title: title, options: options))
     }
 
     public func showFiles(_ place: RepositoryRef) {

@@ -13,6 +13,8 @@ public extension KeyRequest {
     static let chooseTopic = KeyRequest("choose-topic")
     /// A list in the repository's main language.
     static let showLanguageRepositories = KeyRequest("language-repositories")
+    /// Choose the current ref among the branches and tags.
+    static let chooseRef = KeyRequest("choose-ref")
 }
 
 /// The repository detail's section of the key table; its hints are the detail's status line.
@@ -46,5 +48,7 @@ public enum RepositoryDetailKeys {
                             keyLabel: "Esc/q/←/Backspace", help: "back to the list", hint: "back"),
         KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
                             help: "star the repository, or unstar it (needs a token)", hint: "star"),
+        KeyBindings.Binding(keys: [.character("b")], request: .chooseRef, keyLabel: "b",
+                            help: "choose the current ref among the branches and tags", hint: "ref"),
     ])
 }

@@ -80,6 +80,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         case .chooseTopic: presenter?.didRequestTopicChoice()
         case .showLanguageRepositories: presenter?.didRequestLanguageRepositories()
         case .showFiles: presenter?.didRequestFiles()
+        case .chooseRef: presenter?.didRequestRefChoice()
         case .showCommits: presenter?.didRequestCommits()
         case .showReleases: presenter?.didRequestReleases()
         case .toggleStar: presenter?.didRequestStarToggle()

@@ -25,16 +25,19 @@ public indirect enum Route: Equatable, Sendable {
     case releases(fullName: String)
     /// One release: its notes and assets.
     case release(fullName: String, Release)
+    /// Makes `ref` the current ref of `fullName`'s screens (a pick in the branches-and-tags chooser):
+    /// no screen of its own; the navigator closes the chooser and the detail underneath follows.
+    case repositoryAtRef(RepositoryRef)
     /// Your stars, newest star first (needs a token).
     case starredRepositories
     /// Your repositories, recently pushed first (needs a token).
     case ownRepositories
 
     /// What this screen adds to the breadcrumb (`github › junegunn/fzf › topic:go`); nil for one
-    /// that adds nothing (the root, a chooser).
+    /// that adds nothing (the root, a chooser, a ref picked).
     public var breadcrumbStep: String? {
         switch self {
-        case .recalledSearch, .choice: return nil
+        case .recalledSearch, .choice, .repositoryAtRef: return nil
         case .search(let search): return search.query
         case .repository(let repository, _): return repository.fullName
         case .files: return "files"

@@ -1,5 +1,6 @@
 import APIClient
 import Entities
+import Interactors
 import Routes
 import Store
 import TerminalUI
@@ -29,6 +30,9 @@ public struct ModuleDependencies {
     /// One warning for the list's status line at launch (the response cache could not be set
     /// up), or nil. Set by the composition root after `init`.
     public var startupNotice: String?
+    /// The ref each repository's screens read from (`b` on a detail picks it): one instance for
+    /// the whole session, shared by every copy of these dependencies.
+    public var currentRefs: CurrentRefUsecase = CurrentRefInteractor()
     /// The theme code is highlighted in (GitHub Dark or Light, as the terminal's background).
     /// Set by the composition root after `init`.
     public var codeTheme: CodeTheme = .dark

@@ -32,10 +32,16 @@ final class AppNavigator: RouteNavigating {
 
     func show(_ route: Route) {
         guard let dependencies else { return }
+        if case .repositoryAtRef(let place) = route {
+            // Not a screen: the screens of the repository (the detail underneath) follow the ref.
+            dependencies.currentRefs.select(place)
+            return
+        }
         let trail = route == .recalledSearch
             ? Self.rootBreadcrumb
             : stack.topTrail + (route.breadcrumbStep.map { [$0] } ?? [])
-        stack.push(Self.screen(for: route, trail: trail, dependencies: dependencies), trail: trail)
+        guard let screen = Self.screen(for: route, trail: trail, dependencies: dependencies) else { return }
+        stack.push(screen, trail: trail)
     }
 
     func replaceTop(with route: Route) {
@@ -47,8 +53,9 @@ final class AppNavigator: RouteNavigating {
         stack.pop()
     }
 
-    /// The module for `route`, assembled by its Router.
-    static func screen(for route: Route, trail: [String], dependencies: ModuleDependencies) -> Screen {
+    /// The module for `route`, assembled by its Router; nil only for `.repositoryAtRef`, which is
+    /// not a screen (`show` hands it to the current-ref use case).
+    static func screen(for route: Route, trail: [String], dependencies: ModuleDependencies) -> Screen? {
         switch route {
         case .recalledSearch:
             return RepositoryListRouter.assembleModules(initialSearch: nil, breadcrumb: trail,
@@ -69,6 +76,8 @@ final class AppNavigator: RouteNavigating {
         case .ownRepositories:
             return AccountRepositoriesRouter.assembleModules(listing: .ownRepositories, trail: trail,
                                                              dependencies: dependencies)
+        case .repositoryAtRef:
+            return nil
         case .commits(let place):
             return CommitHistoryRouter.assembleModules(place: place, trail: trail, dependencies: dependencies)
         case .commit(let fullName, let sha):

@@ -1,0 +1,57 @@
+@testable import GHBrowseApp
+import ModuleServices
+import Entities
+import Routes
+import ScreenKit
+import TerminalUI
+import TestSupport
+import Testing
+
+/// A pick in the branches-and-tags chooser: the navigator closes the chooser and makes the ref
+/// current for the repository, through the one shared current-ref use case; Esc changes nothing.
+@MainActor
+@Suite struct RefPickNavigationTests {
+    let stack = NavigationStack(bindings: .ghbrowse, helpContext: .help)
+    let navigator: AppNavigator
+
+    init() {
+        navigator = AppNavigator(stack: stack)
+        navigator.dependencies = ModuleDependencies(
+            github: GitHubRequestableMock(), historyStore: SearchHistoryStoreSpy(), processLauncher: ProcessLauncherSpy(),
+            scheduler: InlineScheduler(), delayScheduler: ManualClock(now: Sample.now),
+            dateProvider: FixedDateProvider(now: Sample.now), navigator: navigator,
+            keyBindings: .ghbrowse, browserSetting: nil, hasToken: false)
+        stack.resize(to: TerminalSize(rows: 12, columns: 80))
+        navigator.show(.recalledSearch)
+    }
+
+    private func showChooser() {
+        let options = ["main", "v1.0"].map {
+            RouteOption(label: $0, route: .repositoryAtRef(RepositoryRef(fullName: "o/r", ref: $0)))
+        }
+        navigator.show(.choice(title: "Branches and tags of o/r", options: options))
+        stack.draw(on: InMemorySurface(rows: 12, columns: 80))
+    }
+
+    @Test func pickingARefClosesTheChooserAndMakesItCurrentForThatRepository() {
+        showChooser()
+        #expect(stack.count == 2)
+        stack.handle(key: .down)
+        stack.handle(key: .enter)
+        #expect(stack.count == 1, "the chooser is closed, no screen pushed")
+        #expect(navigator.dependencies?.currentRefs.currentRef(of: "o/r") == "v1.0")
+    }
+
+    @Test func escClosesTheChooserAndChangesNothing() {
+        showChooser()
+        stack.handle(key: .escape)
+        #expect(stack.count == 1)
+        #expect(navigator.dependencies?.currentRefs.currentRef(of: "o/r") == nil)
+    }
+
+    @Test func everyCopyOfTheDependenciesSharesTheOneCurrentRef() {
+        let copy = navigator.dependencies
+        copy?.currentRefs.select(RepositoryRef(fullName: "o/r", ref: "dev"))
+        #expect(navigator.dependencies?.currentRefs.currentRef(of: "o/r") == "dev")
+    }
+}
