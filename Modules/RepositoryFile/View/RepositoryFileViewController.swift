@@ -164,7 +164,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
             var column = Self.markdownIndent
             for run in line.screenLine.runs {
                 surface.put(run.text, row: Self.bodyTop + offset, column: column,
-                            maxWidth: size.columns - column, style: MarkdownStyle.style(of: run))
+                            maxWidth: size.columns - column, style: MarkdownRows.style(of: run))
                 column += DisplayWidth.of(run.text)
             }
         }

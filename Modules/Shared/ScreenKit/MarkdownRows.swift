@@ -1,3 +1,4 @@
+import DetailLayout
 import Markdown
 import TerminalUI
 import TextCells
@@ -27,8 +28,7 @@ public struct ScreenRun: Equatable {
 public enum MarkdownRows {
     /// The document laid out at `width`; without colour, link text is marked with brackets.
     public static func layout(_ document: MarkdownDocument, width: Int, showsColor: Bool) -> BlockwiseLayout {
-        showsColor ? BlockwiseLayout(document, width: width)
-            : BlockwiseLayout(document, width: width, transform: LinkMarking.bracketed)
+        ReadmeRows.layout(document, width: width, showsColor: showsColor)
     }
 
     /// Line `index` of `layout` as runs starting at column `indent`, its links numbered as in
@@ -46,30 +46,8 @@ public enum MarkdownRows {
         return (runs, line)
     }
 
-    /// The terminal style of a laid-out run.
+    /// The terminal style of a laid-out run: the one role mapping (`ReadmeRows.style(of:)`), drawn.
     public static func style(of run: StyledRun) -> TextStyle {
-        if run.link != nil { return .link }
-        switch run.role {
-        case .heading(let level): return .heading(level)
-        case .codeBlock: return .code
-        case .image: return .dim
-        case .quoteBar: return .quoteBar
-        case .listMarker: return .accent
-        case .tableBorder, .rule: return .dim
-        case .tableHeader: return .prose(attributes(run.style).union(.bold))
-        case .notice: return .warning
-        case .body:
-            if run.style.contains(.code) { return .code }
-            let attributes = attributes(run.style)
-            return attributes.isEmpty ? .normal : .prose(attributes)
-        }
-    }
-
-    private static func attributes(_ style: SpanStyle) -> TextAttributes {
-        var attributes: TextAttributes = []
-        if style.contains(.strong) { attributes.insert(.bold) }
-        if style.contains(.emphasis) { attributes.insert(.italic) }
-        if style.contains(.strikethrough) { attributes.insert(.strikethrough) }
-        return attributes
+        TextStyle(ReadmeRows.style(of: run))
     }
 }

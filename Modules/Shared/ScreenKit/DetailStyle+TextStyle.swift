@@ -1,9 +1,9 @@
 import DetailLayout
-import ScreenKit
+import PresentationKit
 import TerminalUI
 
-extension TextStyle {
-    /// How the detail screen draws a run of a style role.
+public extension TextStyle {
+    /// How a run of a style role is drawn (the detail, a release, a Markdown file).
     init(_ role: DetailStyle) {
         switch role {
         case .normal: self = .normal
@@ -22,7 +22,7 @@ extension TextStyle {
     }
 }
 
-extension TextAttributes {
+public extension TextAttributes {
     /// The terminal attributes of README emphasis.
     init(_ attributes: ProseAttributes) {
         self = []
