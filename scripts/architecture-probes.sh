@@ -16,11 +16,13 @@ presenter_forbidden=(CCurl CNCursesW TerminalUI APIClient Store Interactors)
 view_forbidden=(CCurl Store Interactors)
 failures=0
 probe=""
-cleanup() { [ -n "$probe" ] && rm -f "$probe"; }
+# Logs of this run only: another run (another checkout) must never be read as this one's.
+scratch=$(mktemp -d)
+cleanup() { [ -n "$probe" ] && rm -f "$probe"; rm -rf "$scratch"; }
 trap cleanup EXIT
 
 build() { # target → 0 when it compiles
-    swift build --target "$1" --explicit-target-dependency-import-check error >/tmp/ghbrowse-probe.log 2>&1
+    swift build --target "$1" --explicit-target-dependency-import-check error >"$scratch/probe.log" 2>&1
 }
 
 check() { # folder target module expectation(compiles|fails)
@@ -29,7 +31,7 @@ check() { # folder target module expectation(compiles|fails)
     printf 'import %s\n' "$module" >"$probe"
     if build "$target"; then
         outcome=compiles
-    elif grep -qE "no such module '$module'|imports another target \($module\)" /tmp/ghbrowse-probe.log; then
+    elif grep -qE "no such module '$module'|imports another target \($module\)" "$scratch/probe.log"; then
         outcome=fails
     else
         outcome="fails for another reason"
@@ -40,18 +42,18 @@ check() { # folder target module expectation(compiles|fails)
         echo "ok    $target: import $module $outcome"
     else
         echo "FAIL  $target: import $module $outcome (expected: $expected)"
-        sed -n '1,15p' /tmp/ghbrowse-probe.log | grep -E "error" | head -3
+        sed -n '1,15p' "$scratch/probe.log" | grep -E "error" | head -3
         failures=$((failures + 1))
     fi
 }
 
 build ghbrowse >/dev/null 2>&1 || { echo "the package does not build; fix that first" >&2; exit 1; }
 # Which target builds a folder, from the package's own description (not from folder names).
-swift package dump-package >/tmp/ghbrowse-package.json
+swift package dump-package >"$scratch/package.json"
 target_of() {
     python3 -c 'import json,sys
-for t in json.load(open("/tmp/ghbrowse-package.json"))["targets"]:
-    if t.get("path") == sys.argv[1]: print(t["name"])' "$1"
+for t in json.load(open(sys.argv[2]))["targets"]:
+    if t.get("path") == sys.argv[1]: print(t["name"])' "$1" "$scratch/package.json"
 }
 for folder in Modules/*/Presenter; do
     target=$(target_of "$folder")
