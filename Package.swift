@@ -58,13 +58,13 @@ let package = Package(
         // - `Services/` is ModuleServices: the concrete services the Routers assemble modules from
         //   (Views and Presenters cannot reach it).
         .target(name: "Routes", dependencies: ["Entities"], path: "Modules/Shared/Route"),
-        .target(name: "PresentationKit", dependencies: ["Entities", "TextCells", "Usecases"],
+        .target(name: "PresentationKit", dependencies: ["Entities", "TextCells", "Usecases", "Markdown"],
                 path: "Modules/Shared/Presenter"),
         .target(name: "ScreenKit", dependencies: ["Entities", "PresentationKit", "TerminalUI", "TextCells", "Markdown",
                                                  "DetailLayout"],
                 path: "Modules/Shared/ScreenKit"),
         .target(name: "ModuleServices",
-                dependencies: ["Entities", "Usecases", "Interactors", "APIClient", "Store", "Routes", "TerminalUI"],
+                dependencies: ["Entities", "Usecases", "APIClient", "Store", "Routes", "TerminalUI"],
                 path: "Modules/Shared/Services"),
 
         // VIPER modules, three targets per screen: `<Screen>Presenter` (Presenter, view model, the View
@@ -342,7 +342,7 @@ let package = Package(
         .testTarget(name: "ReleasesTests",
                     dependencies: ["ReleasesPresenter", "ReleasesView", "ReleasePresenter", "ReleaseView", "Entities",
                                    "Usecases", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "Markdown",
-                                   "TestSupport", "GHBrowseApp", "ModuleServices", "Routes"],
+                                   "TestSupport", "GHBrowseApp", "ModuleServices", "Routes", "Interactors"],
                     path: "Tests/ReleasesTests"),
         // The detail's body as rows of styled runs (style roles, no terminal): facts, the language bar,
         // the README block by block; and the same facts and README as text for `ghbrowse view`.

@@ -1,5 +1,6 @@
 @testable import GHBrowseApp
 import Entities
+import Interactors
 import ModuleServices
 import Routes
 import TerminalUI
@@ -17,7 +18,7 @@ import Testing
             github: GitHubRequestableMock(), historyStore: SearchHistoryStoreSpy(), processLauncher: ProcessLauncherSpy(),
             scheduler: InlineScheduler(), delayScheduler: ManualClock(now: SampleReleases.now),
             dateProvider: FixedDateProvider(now: SampleReleases.now), navigator: navigator,
-            keyBindings: .ghbrowse, browserSetting: nil, hasToken: false)
+            keyBindings: .ghbrowse, browserSetting: nil, hasToken: false, currentRefs: CurrentRefInteractor())
         let surface = InMemorySurface(rows: 12, columns: 80)
         stack.resize(to: surface.size)
 

@@ -1,6 +1,7 @@
 @testable import GHBrowseApp
 import ModuleServices
 import Entities
+import Interactors
 import Routes
 import ScreenKit
 import TerminalUI
@@ -20,7 +21,7 @@ import Testing
             github: GitHubRequestableMock(), historyStore: SearchHistoryStoreSpy(), processLauncher: ProcessLauncherSpy(),
             scheduler: InlineScheduler(), delayScheduler: ManualClock(now: Sample.now),
             dateProvider: FixedDateProvider(now: Sample.now), navigator: navigator,
-            keyBindings: .ghbrowse, browserSetting: nil, hasToken: false)
+            keyBindings: .ghbrowse, browserSetting: nil, hasToken: false, currentRefs: CurrentRefInteractor())
         stack.resize(to: TerminalSize(rows: 12, columns: 80))
         navigator.show(.recalledSearch)
     }

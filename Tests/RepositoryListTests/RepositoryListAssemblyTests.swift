@@ -19,7 +19,7 @@ final class RepositoryListAssemblyTests: XCTestCase {
             github: github, historyStore: SearchHistoryStoreSpy(), processLauncher: ProcessLauncherSpy(),
             scheduler: InlineScheduler(), delayScheduler: ManualClock(now: Sample.now),
             dateProvider: FixedDateProvider(now: Sample.now), navigator: navigator,
-            keyBindings: .ghbrowse, browserSetting: nil, hasToken: false)
+            keyBindings: .ghbrowse, browserSetting: nil, hasToken: false, currentRefs: CurrentRefInteractor())
     }
 
     func testTheStackAndItsScreensAreFreedWhenTheAppLetsGoOfTheStack() {

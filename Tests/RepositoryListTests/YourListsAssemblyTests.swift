@@ -24,7 +24,7 @@ final class YourListsAssemblyTests: XCTestCase {
                 github: github, historyStore: SearchHistoryStoreSpy(), processLauncher: ProcessLauncherSpy(),
                 scheduler: InlineScheduler(), delayScheduler: ManualClock(now: Sample.now),
                 dateProvider: FixedDateProvider(now: Sample.now), navigator: navigator,
-                keyBindings: .ghbrowse, browserSetting: nil, hasToken: false)
+                keyBindings: .ghbrowse, browserSetting: nil, hasToken: false, currentRefs: CurrentRefInteractor())
             let surface = InMemorySurface(rows: 12, columns: 80)
             stack.resize(to: surface.size)
             navigator.show(.recalledSearch)

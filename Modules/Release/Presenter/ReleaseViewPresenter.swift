@@ -68,16 +68,8 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
     }
 
     public func didSelectLink(target: String, destination: LinkDestination) {
-        switch destination {
-        case .web(let url):
-            setStatus("link to \(TextSanitizer.singleLine(url))", .normal)
-        case .anchor(let anchor):
-            setStatus("link to #\(TextSanitizer.singleLine(anchor))", .normal)
-        case .notOpenable(let scheme):
-            setStatus("“\(TextSanitizer.singleLine(scheme)):” links are never opened", .warning)
-        case .unresolvable:
-            setStatus("“\(TextSanitizer.singleLine(target))” is not a web address", .warning)
-        }
+        let sentence = LinkSentence.selected(target: target, destination: destination)
+        setStatus(sentence.text, sentence.tone)
         display()
     }
 
@@ -87,17 +79,11 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
             open(url)
             return
         case .anchor(let anchor):
-            let shown = TextSanitizer.singleLine(anchor)
-            if view?.scrollToHeading(anchor: anchor) == true {
-                setStatus("#\(shown)", .normal)
-            } else {
-                setStatus("the notes have no heading #\(shown)", .warning)
-            }
-        case .notOpenable(let scheme):
-            setStatus("not opened: only http and https links are opened, not “\(TextSanitizer.singleLine(scheme)):”",
-                      .warning)
-        case .unresolvable:
-            setStatus("not opened: “\(TextSanitizer.singleLine(target))” is not a web address", .warning)
+            let sentence = LinkSentence.anchor(anchor, found: view?.scrollToHeading(anchor: anchor) == true,
+                                               missing: "the notes have no heading")
+            setStatus(sentence.text, sentence.tone)
+        case .notOpenable, .unresolvable:
+            setStatus(LinkSentence.notOpened(target: target, destination: destination) ?? "", .warning)
         }
         display()
     }

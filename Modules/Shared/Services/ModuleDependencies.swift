@@ -1,6 +1,5 @@
 import APIClient
 import Entities
-import Interactors
 import Routes
 import Store
 import TerminalUI
@@ -32,7 +31,7 @@ public struct ModuleDependencies {
     public var startupNotice: String?
     /// The ref each repository's screens read from (`b` on a detail picks it): one instance for
     /// the whole session, shared by every copy of these dependencies.
-    public var currentRefs: CurrentRefUsecase = CurrentRefInteractor()
+    public var currentRefs: CurrentRefUsecase
     /// The theme code is highlighted in (GitHub Dark or Light, as the terminal's background).
     /// Set by the composition root after `init`.
     public var codeTheme: CodeTheme = .dark
@@ -42,7 +41,7 @@ public struct ModuleDependencies {
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,
-                keyBindings: KeyBindings, browserSetting: String?, hasToken: Bool) {
+                keyBindings: KeyBindings, browserSetting: String?, hasToken: Bool, currentRefs: CurrentRefUsecase) {
         self.github = github
         self.historyStore = historyStore
         self.processLauncher = processLauncher
@@ -53,5 +52,6 @@ public struct ModuleDependencies {
         self.keyBindings = keyBindings
         self.browserSetting = browserSetting
         self.hasToken = hasToken
+        self.currentRefs = currentRefs
     }
 }

@@ -108,7 +108,7 @@ struct AppServices {
             navigator: navigator,
             keyBindings: keyBindings,
             browserSetting: environment["BROWSER"],
-            hasToken: hasToken)
+            hasToken: hasToken, currentRefs: CurrentRefInteractor())
         dependencies.codeTheme = background == .light ? .light : .dark
         dependencies.defaultSort = RepositorySearchSort(rawValue: settings.configuration.sort)
         dependencies.defaultOrder = SearchOrder(rawValue: settings.configuration.order) ?? .desc
