@@ -68,8 +68,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 EOF
     echo "== Fuzz$name: linking" >&2
     if ! swiftc -O -sanitize=fuzzer -parse-as-library -module-name "FuzzDriver$name" "$driver" \
-            -I "$products/Modules" -I Sources/CCurl -I Sources/CNCursesW -I Sources/CCmarkGFM \
-            "${objects[@]}" -lcurl -lncursesw -lcmark-gfm -lcmark-gfm-extensions -o "$binary"; then
+            -I "$products/Modules" -I Sources/CCurl -I Sources/CNCursesW -I Sources/CCmarkGFM -I Sources/CCrypto \
+            "${objects[@]}" -lcurl -lcrypto -lncursesw -lcmark-gfm -lcmark-gfm-extensions -o "$binary"; then
         echo "fuzz.sh: Fuzz$name does not link" >&2
         status=1
         continue
