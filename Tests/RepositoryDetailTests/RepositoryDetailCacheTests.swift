@@ -19,6 +19,8 @@ final class RepositoryDetailCacheTests: XCTestCase {
                 repository: Sample.repository(7), view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
                 languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
+                starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
+                currentRefUsecase: CurrentRefUsecaseMock(),
                 dateProvider: clock, hasToken: true,
                 currentSearch: nil)
             presenter.viewDidLoad(keyHints: [])

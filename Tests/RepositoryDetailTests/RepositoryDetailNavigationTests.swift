@@ -18,6 +18,8 @@ private final class DetailWorld {
             repository: repository, view: view, router: router, detailUsecase: detail,
             readmeUsecase: RepositoryReadmeUsecaseMock(), languagesUsecase: RepositoryLanguagesUsecaseMock(),
             openURLUsecase: browser,
+            starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
+            currentRefUsecase: CurrentRefUsecaseMock(),
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
         presenter.viewDidLoad(keyHints: [])
         return presenter

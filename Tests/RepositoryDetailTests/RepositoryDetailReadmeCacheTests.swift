@@ -22,7 +22,10 @@ final class RepositoryDetailReadmeCacheTests: XCTestCase {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.repository(7), view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages,
-                openURLUsecase: OpenURLUsecaseMock(), dateProvider: FixedDateProvider(now: Sample.now),
+                openURLUsecase: OpenURLUsecaseMock(),
+                starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
+                currentRefUsecase: CurrentRefUsecaseMock(),
+                dateProvider: FixedDateProvider(now: Sample.now),
                 hasToken: false, currentSearch: nil)
             presenter.viewDidLoad(keyHints: [])
         }

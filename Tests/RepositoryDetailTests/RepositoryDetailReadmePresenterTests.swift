@@ -33,6 +33,8 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages, openURLUsecase: browser,
+                starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
+                currentRefUsecase: CurrentRefUsecaseMock(),
                 dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil)
             presenter?.viewDidLoad(keyHints: [])
         }

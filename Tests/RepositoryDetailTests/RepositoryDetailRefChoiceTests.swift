@@ -20,8 +20,9 @@ import Testing
             repository: Sample.legit, view: view, router: router,
             detailUsecase: RepositoryUsecaseMock(), readmeUsecase: readme,
             languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,
-            refsUsecase: refs, currentRefUsecase: current)
+            starStateUsecase: StarStateUsecaseMock(), refsUsecase: refs,
+            currentRefUsecase: current,
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil)
         presenter.viewDidLoad(keyHints: ["f files"])
     }
 

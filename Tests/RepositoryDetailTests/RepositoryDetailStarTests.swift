@@ -17,8 +17,9 @@ import Testing
             repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
             detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
             languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken, currentSearch: nil,
-            starStateUsecase: stars)
+            starStateUsecase: stars, refsUsecase: RepositoryRefsUsecaseMock(),
+            currentRefUsecase: CurrentRefUsecaseMock(),
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken, currentSearch: nil)
         presenter.viewDidLoad(keyHints: [])
     }
 

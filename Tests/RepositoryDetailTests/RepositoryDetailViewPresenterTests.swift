@@ -23,6 +23,8 @@ import TextCells
             repository: repository, view: view, router: router,
             detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
             languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser,
+            starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
+            currentRefUsecase: CurrentRefUsecaseMock(),
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
     }
 

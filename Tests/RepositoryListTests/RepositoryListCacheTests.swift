@@ -26,7 +26,8 @@ final class RepositoryListCacheTests: XCTestCase {
             history.snapshot = SearchHistorySnapshot(searches: lastQuery.map { [RepositorySearch(query: $0)] } ?? [])
             presenter = RepositoryListViewPresenter(
                 view: view, router: RepositoryListRouterSpy(), searchUsecase: search, historyUsecase: history,
-                delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: true,
+                delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+                dateProvider: clock, hasToken: true,
                 initialSearch: nil, breadcrumb: [], startupNotice: startupNotice)
             presenter.viewDidLoad(keyHints: [])
         }
@@ -67,7 +68,8 @@ final class RepositoryListCacheTests: XCTestCase {
             fixture.presenter.didMoveSelection(to: 2, visibleRowCount: 20) // owner3/repo3
             fixture.answerFresh([9, 3, 1])
             XCTAssertEqual(fixture.shownNames, ["owner9/repo9", "owner3/repo3", "owner1/repo1"])
-            XCTAssertEqual(fixture.view.keptSelections, [1], "the selected repository stays selected, by id")
+            XCTAssertEqual(fixture.view.last.rows.map(\.id), ["owner9/repo9", "owner3/repo3", "owner1/repo1"],
+                           "each row names its repository, so the View keeps the selection on it")
             XCTAssertEqual(fixture.view.last.status, "3 repositories · 3 of 3 loaded · search limit 29/30 left")
             XCTAssertEqual(fixture.view.last.statusTone, .normal)
         }
@@ -188,7 +190,8 @@ final class RepositoryListCacheTests: XCTestCase {
                            [.cachedThenFresh, .latest, .latest, .refreshNow, .refreshNow, .refreshNow])
             XCTAssertEqual(fixture.shownNames.count, 300)
             XCTAssertEqual(fixture.shownNames.last, "owner250/repo250")
-            XCTAssertEqual(fixture.view.keptSelections.last, 299, "the selected repository stays selected, by id")
+            XCTAssertEqual(fixture.view.last.rows.last?.id, "owner250/repo250",
+                           "each row names its repository, so the View keeps the selection on it")
             XCTAssertFalse(fixture.view.last.status.contains("refreshing"), fixture.view.last.status)
         }
     }

@@ -19,7 +19,8 @@ private final class ListWorld {
                        breadcrumb: [String] = ["github"]) -> RepositoryListViewPresenter {
         RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: false,
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            dateProvider: clock, hasToken: false,
             initialSearch: initialSearch, breadcrumb: breadcrumb)
     }
 
@@ -135,13 +136,13 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             presenter.viewDidResize(columns: 120)
             world.history.finishLoad()
             presenter.didRequestFocusSearch()
-            presenter.searchFieldDidRequestOlderQuery()
-            presenter.searchFieldDidRequestOlderQuery()
+            presenter.searchFieldDidRequestOlderQuery(current: world.view.query)
+            presenter.searchFieldDidRequestOlderQuery(current: world.view.query)
             XCTAssertEqual(world.view.query, "older")
             XCTAssertTrue(world.view.last.status.contains("sorted by last update ↓"), world.view.last.status)
             presenter.searchFieldDidSubmit(query: world.view.query)
             XCTAssertEqual(world.search.lastCall?.options.sort, .updated)
-            presenter.searchFieldDidRequestOlderQuery()
+            presenter.searchFieldDidRequestOlderQuery(current: world.view.query)
             presenter.searchFieldDidRequestNewerQuery()
             XCTAssertEqual(world.view.query, "older", "back to what was in the field")
         }

@@ -18,8 +18,8 @@ import Testing
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: SearchHistoryUsecaseMock(),
-            delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: hasToken,
-            initialSearch: nil, breadcrumb: ["github"], starStateUsecase: stars)
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: stars, dateProvider: clock,
+            hasToken: hasToken, initialSearch: nil, breadcrumb: ["github"])
         presenter.viewDidLoad(keyHints: [])
         presenter.viewDidResize(columns: 140)
         presenter.searchFieldDidSubmit(query: "tetris")
@@ -32,8 +32,7 @@ import Testing
 
     @Test func starOnARowAsksThenStarsTheSelectedRepositoryAndItsCountFollows() {
         makePresenter(hasToken: true)
-        presenter.didMoveSelection(to: 1, visibleRowCount: 10)
-        presenter.didRequestStarToggle()
+        presenter.didRequestStarToggle(onRow: 1)
         #expect(stars.requests == ["GET owner1/repo1"])
         stars.answer(.success(false))
         #expect(stars.requests == ["GET owner1/repo1", "PUT owner1/repo1"])
@@ -44,7 +43,7 @@ import Testing
 
     @Test func starOnAStarredRowUnstarsIt() {
         makePresenter(hasToken: true)
-        presenter.didRequestStarToggle()
+        presenter.didRequestStarToggle(onRow: 0)
         stars.answer(.success(true))
         #expect(stars.requests.last == "DELETE owner0/repo0")
         stars.answer(.success(false))
@@ -53,7 +52,7 @@ import Testing
 
     @Test func withoutATokenStarSaysWhyAndAsksNothing() {
         makePresenter(hasToken: false)
-        presenter.didRequestStarToggle()
+        presenter.didRequestStarToggle(onRow: 0)
         #expect(stars.requests.isEmpty)
         #expect(view.last.status.contains("* needs a token to star owner0/repo0: run gh auth login, or set GH_TOKEN"),
                 "\(view.last.status)")

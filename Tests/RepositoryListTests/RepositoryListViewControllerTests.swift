@@ -16,7 +16,7 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func searchFieldDidChange(text: String) { events.append("change \(text)") }
     func searchFieldDidSubmit(query: String) { events.append("submit \(query)") }
-    func searchFieldDidRequestOlderQuery() { events.append("older") }
+    func searchFieldDidRequestOlderQuery(current: String) { events.append("older from \(current)") }
     func searchFieldDidRequestNewerQuery() { events.append("newer") }
     func searchFieldDidCancel() { events.append("cancel") }
     func didRequestFocusSearch() { events.append("focus") }
@@ -24,10 +24,10 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)") }
     func didRequestRefresh() { events.append("refresh") }
     func didRequestYourLists() { events.append("yours") }
-    func didRequestFiles() { events.append("files") }
-    func didRequestCommits() { events.append("commits") }
-    func didRequestReleases() { events.append("releases") }
-    func didRequestStarToggle() { events.append("star") }
+    func didRequestFiles(row: Int) { events.append("files \(row)") }
+    func didRequestCommits(row: Int) { events.append("commits \(row)") }
+    func didRequestReleases(row: Int) { events.append("releases \(row)") }
+    func didRequestStarToggle(onRow row: Int) { events.append("star \(row)") }
     func didRequestNextSort() { events.append("sort") }
     func didRequestOrderFlip() { events.append("flip") }
 }
@@ -41,8 +41,8 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         controller.presenter = presenter
     }
 
-    private func row(_ name: String, _ description: String, _ stars: String) -> RepositoryRowViewModel {
-        RepositoryRowViewModel(cells: [
+    private func row(_ name: String, _ description: String, _ stars: String) -> RepositoryListRowViewModel {
+        RepositoryListRowViewModel(id: String(name.prefix { $0 != " " }), cells: [
             RepositoryRowCell(name, role: .name), RepositoryRowCell("  ", role: .gap),
             RepositoryRowCell(description, role: .description), RepositoryRowCell("  ", role: .gap),
             RepositoryRowCell(stars, role: .stars),
@@ -103,7 +103,7 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         _ = controller.handle(key: .up)
         _ = controller.handle(key: .down)
         _ = controller.handle(key: .escape)
-        #expect(presenter.events.suffix(3) == ["older", "newer", "cancel"])
+        #expect(presenter.events.suffix(3) == ["older from go lan", "newer", "cancel"])
     }
 
     @Test func ctrlUClearsTheField() {
@@ -233,7 +233,7 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         controller.display(model(focus: .results, rows: 3))
         #expect(controller.handle(key: .character("*")))
         #expect(controller.handle(key: .character("m")))
-        #expect(presenter.events.suffix(2) == ["star", "yours"])
+        #expect(presenter.events.suffix(2) == ["star 0", "yours"])
         controller.display(model(focus: .query, rows: 3))
         #expect(controller.handle(key: .character("m")))
         #expect(presenter.events.last == "change m")

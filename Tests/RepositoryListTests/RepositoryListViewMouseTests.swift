@@ -20,7 +20,7 @@ final class RepositoryListViewMouseTests: XCTestCase {
         controller.replaceQuery(with: "tetris")
         controller.display(RepositoryListViewModel(
             focus: focus, header: [RepositoryRowCell("REPOSITORY", role: .name)],
-            rows: (0..<rows).map { RepositoryRowViewModel(cells: [RepositoryRowCell("owner/repo\($0)", role: .name)]) },
+            rows: (0..<rows).map { RepositoryListRowViewModel(id: "owner/repo\($0)", cells: [RepositoryRowCell("owner/repo\($0)", role: .name)]) },
             status: "\(rows) repositories", breadcrumb: breadcrumb, canGoBack: breadcrumb != nil))
         let surface = InMemorySurface(rows: 10, columns: 60)
         controller.draw(on: surface)

@@ -21,7 +21,8 @@ import Testing
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: hasToken,
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            dateProvider: clock, hasToken: hasToken,
             initialSearch: nil, breadcrumb: ["github"])
     }
 
@@ -35,20 +36,19 @@ import Testing
     @Test func fCAndROpenTheSelectedRepositorysScreensAtItsDefaultBranch() {
         presenter.viewDidLoad(keyHints: [])
         submitAndAnswer()
-        presenter.didMoveSelection(to: 1, visibleRowCount: 10)
-        presenter.didRequestFiles()
-        presenter.didRequestCommits()
-        presenter.didRequestReleases()
-        let name = search.lastCall.map { _ in view.last.rows[1] }.map { _ in "" } ?? ""
-        #expect(router.shownInside.count == 3, "\(name)\(router.shownInside)")
-        #expect(router.shownInside.first?.hasPrefix("files ") == true)
-        #expect(router.shownInside.last?.hasPrefix("releases ") == true)
+        presenter.didRequestFiles(row: 1)
+        presenter.didRequestCommits(row: 1)
+        presenter.didRequestReleases(row: 2)
+        #expect(router.shownInside == ["files owner1/repo1@HEAD", "commits owner1/repo1@HEAD", "releases owner2/repo2"])
+        presenter.didRequestFiles(row: 500)
+        #expect(router.shownInside.count == 3, "no such row: nothing opens")
     }
 
     @Test func aNewSearchRunsWithTheConfiguredDefaultSortAndOrder() {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), dateProvider: clock, hasToken: false,
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            dateProvider: clock, hasToken: false,
             initialSearch: nil, breadcrumb: ["github"], defaultSort: .stars, defaultOrder: .asc)
         presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "tetris")
@@ -285,12 +285,12 @@ import Testing
         // History arrived with an empty field: it searched "newest". Go back to typing.
         presenter.didRequestFocusSearch()
         presenter.searchFieldDidChange(text: "draft")
-        presenter.searchFieldDidRequestOlderQuery()
+        presenter.searchFieldDidRequestOlderQuery(current: "draft")
         #expect(view.query == "newest")
-        presenter.searchFieldDidRequestOlderQuery()
+        presenter.searchFieldDidRequestOlderQuery(current: view.query)
         #expect(view.query == "middle")
-        presenter.searchFieldDidRequestOlderQuery()
-        presenter.searchFieldDidRequestOlderQuery()
+        presenter.searchFieldDidRequestOlderQuery(current: view.query)
+        presenter.searchFieldDidRequestOlderQuery(current: view.query)
         #expect(view.query == "oldest", "stops at the oldest")
         presenter.searchFieldDidRequestNewerQuery()
         #expect(view.query == "middle")
@@ -306,7 +306,7 @@ import Testing
         presenter.didRequestFocusSearch()
         presenter.searchFieldDidChange(text: "")
         let replaced = view.replacedQueries.count
-        presenter.searchFieldDidRequestOlderQuery()
+        presenter.searchFieldDidRequestOlderQuery(current: "")
         #expect(view.query == "two")
         #expect(view.replacedQueries.count == replaced + 1, "the View must replace its field text")
     }

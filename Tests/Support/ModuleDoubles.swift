@@ -3,7 +3,8 @@ import Usecases
 import RepositoryDetailPresenter
 import RepositoryListPresenter
 
-/// Records every view model and every query/selection call the list Presenter makes.
+/// Records every view model and every query/selection call the list Presenter makes (the
+/// selection itself is the View's: tests say which row an event acts on).
 @MainActor
 public final class RepositoryListViewSpy: RepositoryListView {
     public private(set) var displayed: [RepositoryListViewModel] = []
@@ -27,13 +28,6 @@ public final class RepositoryListViewSpy: RepositoryListView {
 
     public func resetSelection() {
         selectionResets += 1
-    }
-
-    /// The rows the Presenter asked to keep selected after replacing the results, in order.
-    public private(set) var keptSelections: [Int] = []
-
-    public func keepSelection(onRow index: Int) {
-        keptSelections.append(index)
     }
 }
 

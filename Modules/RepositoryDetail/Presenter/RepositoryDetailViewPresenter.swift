@@ -23,8 +23,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private let readmeUsecase: RepositoryReadmeUsecase
     private let languagesUsecase: RepositoryLanguagesUsecase
     private let openURLUsecase: OpenURLUsecase
-    /// Whether you starred the repository, and `*`; nil when the screen cannot ask (no token given).
-    private let starStateUsecase: StarStateUsecase?
+    /// Whether you starred the repository, and `*` (asked only with a token).
+    private let starStateUsecase: StarStateUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     /// The search the repository was found with; `L` narrows it to the repository's language.
@@ -54,10 +54,10 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var starred: Bool?
     /// The star state's request, or `*`'s, while it runs.
     private var starRequest: Cancellable?
-    /// The branches and tags for `b`; nil where the screen cannot ask.
-    private let refsUsecase: RepositoryRefsUsecase?
+    /// The branches and tags for `b`.
+    private let refsUsecase: RepositoryRefsUsecase
     /// The session's current ref per repository, shared with the chooser's pick.
-    private let currentRefUsecase: CurrentRefUsecase?
+    private let currentRefUsecase: CurrentRefUsecase
     /// The ref picked with `b` (or earlier in the session); nil: the default branch.
     private var pickedRef: String?
     /// Fetching the branches and tags for `b`, while it runs.
@@ -68,13 +68,13 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
-                dateProvider: DateProvider, hasToken: Bool, currentSearch: RepositorySearch?,
-                starStateUsecase: StarStateUsecase? = nil, refsUsecase: RepositoryRefsUsecase? = nil,
-                currentRefUsecase: CurrentRefUsecase? = nil) {
+                starStateUsecase: StarStateUsecase, refsUsecase: RepositoryRefsUsecase,
+                currentRefUsecase: CurrentRefUsecase, dateProvider: DateProvider, hasToken: Bool,
+                currentSearch: RepositorySearch?) {
         self.starStateUsecase = starStateUsecase
         self.refsUsecase = refsUsecase
         self.currentRefUsecase = currentRefUsecase
-        pickedRef = currentRefUsecase?.currentRef(of: repository.fullName)
+        pickedRef = currentRefUsecase.currentRef(of: repository.fullName)
         self.repository = repository
         self.currentSearch = currentSearch
         self.view = view
@@ -94,7 +94,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
-        refObservation = currentRefUsecase?.observe(repository.fullName) { [weak self] ref in
+        refObservation = currentRefUsecase.observe(repository.fullName) { [weak self] ref in
             self?.refDidChange(to: ref)
         }
         // The three requests go out together; each answer is shown as it arrives, the stored copy
@@ -153,7 +153,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     public func didRequestStarToggle() {
         let name = TextSanitizer.singleLine(repository.fullName)
-        guard hasToken, let starStateUsecase else {
+        guard hasToken else {
             setStatus("* needs a token to star: run gh auth login, or set GH_TOKEN", .warning)
             display()
             return
@@ -178,7 +178,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     private func fetchStarState() {
-        guard hasToken, let starStateUsecase, starRequest == nil else { return }
+        guard hasToken, starRequest == nil else { return }
         starRequest = starStateUsecase.fetchStarState(fullName: repository.fullName) { [weak self] answer in
             self?.starStateDidAnswer(answer)
         }
@@ -209,7 +209,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     /// What the facts say about your star: nil without a token (nobody to ask about).
     private var starFact: String? {
-        guard hasToken, starStateUsecase != nil else { return nil }
+        guard hasToken else { return nil }
         switch starred {
         case .some(true): return "★ starred"
         case .some(false): return "not starred"
@@ -251,11 +251,6 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     public func didRequestRefChoice() {
-        guard let refsUsecase else {
-            setStatus("branches and tags cannot be listed here", .warning)
-            display()
-            return
-        }
         guard refLoader == nil else {
             setStatus("still loading branches and tags…", .busy)
             display()

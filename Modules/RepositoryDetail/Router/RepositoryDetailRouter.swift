@@ -31,12 +31,12 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
             openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
                                               launcher: dependencies.processLauncher,
                                               scheduler: dependencies.delayScheduler),
-            dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken,
-            currentSearch: currentSearch,
             starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             refsUsecase: RepositoryRefsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            currentRefUsecase: dependencies.currentRefs)
+            currentRefUsecase: dependencies.currentRefs,
+            dateProvider: dependencies.dateProvider,
+            hasToken: dependencies.hasToken,
+            currentSearch: currentSearch)
         view.presenter = presenter
         return view
     }

@@ -11,7 +11,8 @@ public struct RepositoryListViewModel: Equatable, Sendable {
     public var focus: Focus
     /// The column titles, laid out like the rows.
     public var header: [RepositoryRowCell]
-    public var rows: [RepositoryRowViewModel]
+    /// The results, each with the repository it shows (the View keeps its selection by it).
+    public var rows: [RepositoryListRowViewModel]
     /// Shown in place of the rows when there are none.
     public var placeholder: String?
     public var status: String
@@ -23,7 +24,7 @@ public struct RepositoryListViewModel: Equatable, Sendable {
     /// The root list ignores them (only q leaves it).
     public var canGoBack: Bool
 
-    public init(focus: Focus = .query, header: [RepositoryRowCell] = [], rows: [RepositoryRowViewModel] = [],
+    public init(focus: Focus = .query, header: [RepositoryRowCell] = [], rows: [RepositoryListRowViewModel] = [],
                 placeholder: String? = nil, status: String = "", statusTone: StatusTone = .normal,
                 breadcrumb: String? = nil, canGoBack: Bool = false) {
         self.breadcrumb = breadcrumb

@@ -6,32 +6,36 @@ public protocol RepositoryListViewPresentation: AnyObject {
     func viewDidLoad(keyHints: [String])
     /// The screen is now `columns` cells wide (first layout and every resize).
     func viewDidResize(columns: Int)
-    /// The query field's text changed (typing or deleting; cursor moves are not reported).
+    /// The query field's text changed to `text` (typing or deleting; cursor moves are not reported).
     func searchFieldDidChange(text: String)
+    /// Enter in the query field, which holds `query`.
     func searchFieldDidSubmit(query: String)
-    /// ↑ in the query field: the previous (older) query from the history.
-    func searchFieldDidRequestOlderQuery()
+    /// ↑ in the query field, which holds `current`: the previous (older) query from the history;
+    /// ↓ past the newest comes back to `current`.
+    func searchFieldDidRequestOlderQuery(current: String)
     /// ↓ in the query field: the next (newer) query, back to what was being typed.
     func searchFieldDidRequestNewerQuery()
     /// Esc or Tab in the query field.
     func searchFieldDidCancel()
     /// `/` or Tab in the results.
     func didRequestFocusSearch()
+    /// Enter (or a double click) on row `index`: its repository's detail.
     func didSelectRow(at index: Int)
     /// `s`: the next sort (best match → stars → forks → help-wanted issues → updated → best match).
     func didRequestNextSort()
     /// `S`: the other order (descending ↔ ascending) for a sorted search.
     func didRequestOrderFlip()
-    /// The selection moved to `index` with `visibleRowCount` rows on screen.
+    /// The selection moved to `index` with `visibleRowCount` rows on screen (the next page loads
+    /// near the end of what is loaded).
     func didMoveSelection(to index: Int, visibleRowCount: Int)
     /// `m`: choose one of your own listings (your stars, your repositories).
     func didRequestYourLists()
-    /// `f`, `c`, `R`: the selected repository's files, commits or releases.
-    func didRequestFiles()
-    func didRequestCommits()
-    func didRequestReleases()
-    /// `*`: star the selected repository, or unstar it when you starred it.
-    func didRequestStarToggle()
+    /// `f`, `c`, `R` on row `row`: its repository's files, commits or releases.
+    func didRequestFiles(row: Int)
+    func didRequestCommits(row: Int)
+    func didRequestReleases(row: Int)
+    /// `*` on row `row`: star its repository, or unstar it when you starred it.
+    func didRequestStarToggle(onRow row: Int)
     /// `r`: ask GitHub for the results again now (conditionally), whatever their age.
     func didRequestRefresh()
 }

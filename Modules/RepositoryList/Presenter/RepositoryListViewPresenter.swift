@@ -8,6 +8,9 @@ import TextCells
 ///
 /// The root list recalls the last search from the history; a list pushed from a detail screen
 /// starts from its own search at once and says where the person is (its breadcrumb).
+///
+/// The View owns the query field's text and the selection: events say which row or what text
+/// they act on, and the Presenter keeps no copy of either.
 @MainActor
 public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private weak var view: RepositoryListView?
@@ -15,8 +18,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let searchUsecase: SearchRepositoryUsecase
     private let historyUsecase: SearchHistoryUsecase
     private let delayUsecase: DelayUsecase
-    /// `*` on the selected row; nil when the list cannot star (not given).
-    private let starStateUsecase: StarStateUsecase?
+    /// `*` on a row: asks whether you starred it, then turns that around.
+    private let starStateUsecase: StarStateUsecase
     /// `*`'s requests (the state, then the change), while they run.
     private var starRequest: Cancellable?
     private let dateProvider: DateProvider
@@ -32,8 +35,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private var columns = 80
     private var layout = RepositoryRowLayout(columns: 80, names: [])
     private var history = SearchHistoryWalk()
-    /// The query field's text as last reported by the View (the View owns the field).
-    private var typedQuery = ""
+    /// Whether the query field holds text (typed, or put there from the history): the last
+    /// search is restored at launch only into an empty field. The text itself is the View's.
+    private var fieldHasText = false
     /// The sort and order the next search runs with (the query comes from the field).
     private var sort: RepositorySearchSort?
     private var order = SearchOrder.desc
@@ -47,16 +51,14 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private var tick: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
-    /// The selected row, as last reported by the View.
-    private var selectedIndex = 0
 
     /// - Parameter startupNotice: one warning to show until the first search starts (the
     ///   response cache could not be set up), or nil.
     public init(view: RepositoryListView, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
-                delayUsecase: DelayUsecase, dateProvider: DateProvider, hasToken: Bool,
-                initialSearch: RepositorySearch?, breadcrumb: [String], startupNotice: String? = nil,
-                starStateUsecase: StarStateUsecase? = nil, defaultSort: RepositorySearchSort? = nil,
+                delayUsecase: DelayUsecase, starStateUsecase: StarStateUsecase, dateProvider: DateProvider,
+                hasToken: Bool, initialSearch: RepositorySearch?, breadcrumb: [String],
+                startupNotice: String? = nil, defaultSort: RepositorySearchSort? = nil,
                 defaultOrder: SearchOrder = .desc) {
         sort = defaultSort
         order = defaultOrder
@@ -114,11 +116,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     public func searchFieldDidChange(text: String) {
         // The View shows its own text; nothing to display.
         history.stop()
-        typedQuery = text
+        fieldHasText = !text.isEmpty
     }
 
     public func searchFieldDidSubmit(query: String) {
-        typedQuery = query
+        fieldHasText = !query.isEmpty
         let trimmed = String(query.trimmingWhitespace)
         guard !trimmed.isEmpty else {
             model.focus = .query
@@ -130,8 +132,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         submit(RepositorySearch(query: trimmed, sort: sort, order: order))
     }
 
-    public func searchFieldDidRequestOlderQuery() {
-        guard let entry = history.older(current: RepositorySearch(query: typedQuery, sort: sort, order: order)) else {
+    public func searchFieldDidRequestOlderQuery(current: String) {
+        guard let entry = history.older(current: RepositorySearch(query: current, sort: sort, order: order)) else {
             return
         }
         recall(entry)
@@ -154,12 +156,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didSelectRow(at index: Int) {
-        guard let search, search.repositories.indices.contains(index) else { return }
-        router.showRepositoryDetail(search.repositories[index], from: search.request)
+        guard let search, let repository = repository(atRow: index) else { return }
+        router.showRepositoryDetail(repository, from: search.request)
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        selectedIndex = index
         perform(session.selectionDidMove(to: index, visibleRowCount: visibleRowCount, now: dateProvider.now))
     }
 
@@ -182,30 +183,33 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         router.showYourLists()
     }
 
-    public func didRequestFiles() {
-        selectedPlace.map(router.showFiles)
+    public func didRequestFiles(row: Int) {
+        place(atRow: row).map(router.showFiles)
     }
 
-    public func didRequestCommits() {
-        selectedPlace.map(router.showCommits)
+    public func didRequestCommits(row: Int) {
+        place(atRow: row).map(router.showCommits)
     }
 
-    public func didRequestReleases() {
-        selectedPlace.map { router.showReleases(fullName: $0.fullName) }
+    public func didRequestReleases(row: Int) {
+        repository(atRow: row).map { router.showReleases(fullName: $0.fullName) }
     }
 
-    /// The selected repository at its default branch (`HEAD` when the result does not say).
-    private var selectedPlace: RepositoryRef? {
-        guard let search, search.repositories.indices.contains(selectedIndex) else { return nil }
-        let repository = search.repositories[selectedIndex]
-        return RepositoryRef(fullName: repository.fullName, ref: repository.defaultBranch ?? "HEAD")
+    /// The repository shown on row `row`, nil when there is no such row.
+    private func repository(atRow row: Int) -> Repository? {
+        guard let repositories = search?.repositories, repositories.indices.contains(row) else { return nil }
+        return repositories[row]
     }
 
-    public func didRequestStarToggle() {
-        guard let search, search.repositories.indices.contains(selectedIndex) else { return }
-        let repository = search.repositories[selectedIndex]
+    /// Row `row`'s repository at its default branch (`HEAD` when the result does not say).
+    private func place(atRow row: Int) -> RepositoryRef? {
+        repository(atRow: row).map { RepositoryRef(fullName: $0.fullName, ref: $0.defaultBranch ?? "HEAD") }
+    }
+
+    public func didRequestStarToggle(onRow row: Int) {
+        guard let repository = repository(atRow: row) else { return }
         let name = TextSanitizer.singleLine(repository.fullName)
-        guard hasToken, let starStateUsecase else {
+        guard hasToken else {
             say("* needs a token to star \(name): run gh auth login, or set GH_TOKEN")
             return
         }
@@ -281,7 +285,6 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         tick = nil
         notice = nil
         model.rows = []
-        selectedIndex = 0
         view?.resetSelection()
         model.focus = .results
         model.placeholder = nil
@@ -321,8 +324,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             relayout(force: true)
             refreshStatus()
             display()
-        case .showReplacement(let previousIDs):
-            showReplacement(previousIDs: previousIDs)
+        case .showReplacement:
+            showReplacement()
         case .scheduleTick:
             scheduleTick()
         }
@@ -339,20 +342,13 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         "No repositories match “\(search?.query ?? "")”."
     }
 
-    /// Shows results that replaced `previousIDs`, keeping the selected repository (by id) where it still is.
-    private func showReplacement(previousIDs: [Int]) {
-        let repositories = search?.repositories ?? []
-        let selectedID = previousIDs.indices.contains(selectedIndex) ? previousIDs[selectedIndex] : nil
-        model.placeholder = repositories.isEmpty ? noMatch : nil
+    /// Shows results that replaced those on screen; the View keeps its selection on the same
+    /// repository (the rows' ids) where it still is.
+    private func showReplacement() {
+        model.placeholder = (search?.repositories ?? []).isEmpty ? noMatch : nil
         relayout(force: true)
         refreshStatus()
         display()
-        if !previousIDs.isEmpty {
-            let index = selectedID.flatMap { id in repositories.firstIndex { $0.id == id } }
-                ?? min(selectedIndex, max(repositories.count - 1, 0))
-            selectedIndex = index
-            view?.keepSelection(onRow: index)
-        }
     }
 
     /// Sizes the columns for the screen width and the rows loaded, and lays out the rows again
@@ -363,7 +359,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         guard force || newLayout != layout else { return }
         layout = newLayout
         model.header = layout.header()
-        model.rows = repositories.map { layout.row(for: $0) }
+        model.rows = repositories.map { RepositoryListRowViewModel(id: $0.fullName, layout.row(for: $0)) }
     }
 
     // MARK: - Waiting after a failure
@@ -389,7 +385,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         // A pushed list has already recorded its own search: keep it first in the walk.
         if let own = search?.request, initialSearch != nil { history.remember(own) }
         reportHistoryProblem(snapshot.problem)
-        if initialSearch == nil, let last = snapshot.searches.first, search == nil, typedQuery.isEmpty {
+        if initialSearch == nil, let last = snapshot.searches.first, search == nil, !fieldHasText {
             recall(last)
             startSearch(last)
         } else {
@@ -419,7 +415,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     private func replaceQuery(with text: String) {
-        typedQuery = text
+        fieldHasText = !text.isEmpty
         view?.replaceQuery(with: text)
     }
 

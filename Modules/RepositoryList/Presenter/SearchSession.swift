@@ -193,11 +193,10 @@ struct SearchSession {
         return RetryGate.retriesByItself(after: error) ? [.showStatus, .scheduleTick] : [.showStatus]
     }
 
-    /// Replaces the results with `state`; the Presenter keeps the selected repository.
+    /// Replaces the results with `state`; the View keeps the selected repository by its row's id.
     private mutating func replace(with state: SearchState) -> [SearchSessionCommand] {
-        let previousIDs = results?.repositories.map(\.id) ?? []
         results = state
-        return [.showReplacement(previousIDs: previousIDs)]
+        return [.showReplacement]
     }
 
     private mutating func pageDidAnswer(_ answer: Result<SearchResults, GitHubError>, request: RepositorySearch,

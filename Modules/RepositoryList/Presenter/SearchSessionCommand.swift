@@ -17,9 +17,9 @@ enum SearchSessionCommand: Equatable {
     /// Rows were added to the results (or a page failed); `empty` says why there are none, or is
     /// nil to leave the placeholder as it is.
     case showResults(empty: EmptyReason?)
-    /// The results were replaced by another copy of the same search; `previousIDs` are the
-    /// repositories shown before, in order, so the selected one stays selected.
-    case showReplacement(previousIDs: [Int])
+    /// The results were replaced by another copy of the same search (the View keeps the selected
+    /// repository selected by its row's id).
+    case showReplacement
     /// Call the session's `tick(now:)` in a second: a failed search waits to try again by itself.
     case scheduleTick
 }

@@ -27,12 +27,12 @@ public final class RepositoryListRouter: RepositoryListWireframe {
             searchUsecase: SearchRepositoryInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             historyUsecase: SearchHistoryInteractor(store: dependencies.historyStore, scheduler: dependencies.scheduler),
             delayUsecase: DelayInteractor(scheduler: dependencies.delayScheduler),
+            starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             initialSearch: initialSearch,
             breadcrumb: breadcrumb,
             startupNotice: initialSearch == nil ? dependencies.startupNotice : nil,
-            starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             defaultSort: dependencies.defaultSort, defaultOrder: dependencies.defaultOrder)
         view.presenter = presenter
         return view

@@ -6,8 +6,9 @@ import TerminalUI
 /// Draws the repository list (breadcrumb on a pushed list, query field, results, status line)
 /// and forwards keys and the mouse to its Presenter.
 ///
-/// It owns what belongs to the terminal: the query field's text and cursor, the selection and
-/// scroll position. Keys are dispatched through the key table's "Results" (or, on a list
+/// It owns what belongs to the terminal, and is the only owner of it: the query field's text and
+/// cursor, the selection and scroll position. Events tell the Presenter which row or what text they
+/// act on; when the rows are replaced, the selection follows its repository (the rows' ids). Keys are dispatched through the key table's "Results" (or, on a list
 /// opened from a detail, "Lists opened from a detail") or "Query field" section.
 @MainActor
 public final class RepositoryListViewController: Screen, RepositoryListView {
@@ -18,6 +19,9 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     private var model = RepositoryListViewModel()
     private var field = TextFieldState(text: "")
     private var list = ListState(count: 0, selection: 0, scrollOffset: 0)
+    /// Whether the next rows keep the selection on the repository selected now; false after a
+    /// reset (a new search), whose rows start at the top whatever they hold.
+    private var followsSelectedRow = true
     private var visibleRows = 1
     /// The screen row of the query field and of the first result, as last laid out (for the mouse).
     private var queryRow = 0
@@ -38,12 +42,24 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     // MARK: - RepositoryListView
 
     public func display(_ viewModel: RepositoryListViewModel) {
-        if list.count != viewModel.rows.count {
-            list.count = viewModel.rows.count
-            list.ensureVisible(visibleRows: visibleRows)
-        }
+        let selectedID = followsSelectedRow ? selectedRow.map { model.rows[$0].id } : nil
+        followsSelectedRow = true
         model = viewModel
+        let before = list
+        // Fewer rows clamp the selection; the selected repository, where it still is, keeps it
+        // (a row still in place stays, even when the same repository is listed twice).
+        list.count = viewModel.rows.count
+        if let selectedID, selectedRow.map({ model.rows[$0].id }) != selectedID,
+           let index = model.rows.firstIndex(where: { $0.id == selectedID }) {
+            list.selection = index
+        }
+        if list != before { list.ensureVisible(visibleRows: visibleRows) }
         needsRedraw = true
+    }
+
+    /// The selected row, nil when there are no rows.
+    private var selectedRow: Int? {
+        model.rows.indices.contains(list.selection) ? list.selection : nil
     }
 
     public func replaceQuery(with text: String) {
@@ -53,13 +69,8 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
 
     public func resetSelection() {
         list.reset(count: list.count)
-        needsRedraw = true
-    }
-
-    public func keepSelection(onRow index: Int) {
-        list.count = model.rows.count
-        list.selection = index
-        list.ensureVisible(visibleRows: visibleRows)
+        // The rows shown belong to the search being replaced: the next rows do not follow them.
+        followsSelectedRow = false
         needsRedraw = true
     }
 
@@ -108,7 +119,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         }
         guard let request = bindings.request(for: key, in: .queryField) else { return false }
         switch request {
-        case .olderEntry: presenter?.searchFieldDidRequestOlderQuery()
+        case .olderEntry: presenter?.searchFieldDidRequestOlderQuery(current: field.text)
         case .newerEntry: presenter?.searchFieldDidRequestNewerQuery()
         case .submit: presenter?.searchFieldDidSubmit(query: field.text)
         case .leaveField: presenter?.searchFieldDidCancel()
@@ -131,7 +142,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
             }
             return true
         case .open:
-            if list.count > 0 { presenter?.didSelectRow(at: list.selection) }
+            if let row = selectedRow { presenter?.didSelectRow(at: row) }
             return true
         case .focusSearch:
             presenter?.didRequestFocusSearch()
@@ -146,16 +157,16 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
             presenter?.didRequestOrderFlip()
             return true
         case .showFiles:
-            presenter?.didRequestFiles()
+            if let row = selectedRow { presenter?.didRequestFiles(row: row) }
             return true
         case .showCommits:
-            presenter?.didRequestCommits()
+            if let row = selectedRow { presenter?.didRequestCommits(row: row) }
             return true
         case .showReleases:
-            presenter?.didRequestReleases()
+            if let row = selectedRow { presenter?.didRequestReleases(row: row) }
             return true
         case .toggleStar:
-            presenter?.didRequestStarToggle()
+            if let row = selectedRow { presenter?.didRequestStarToggle(onRow: row) }
             return true
         case .showYourLists:
             presenter?.didRequestYourLists()
