@@ -209,6 +209,48 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         #expect(presenter.events.last == "select 0")
     }
 
+    @Test func replacedRowsKeepTheSelectionOnTheSameRepositoryAndScrollItIntoView() {
+        let surface = InMemorySurface(rows: 10, columns: 60)
+        controller.display(model(focus: .results, rows: 30))
+        show(on: surface)
+        _ = controller.handle(key: .down)
+        _ = controller.handle(key: .down)
+        var reversed = model(focus: .results, rows: 30)
+        reversed.rows.reverse()
+        controller.display(reversed)
+        surface.clear()
+        controller.draw(on: surface)
+        let selected = surface.lines.indices.filter { surface.styleAt(row: $0, column: 0) == .selected }
+        #expect(selected.map { surface.lines[$0].hasPrefix("owner/repo2 ") } == [true], "\(surface.lines)")
+        _ = controller.handle(key: .enter)
+        #expect(presenter.events.last == "select 27")
+    }
+
+    @Test func afterAResetTheNextRowsStartAtTheTopEvenHoldingTheSelectedRepository() {
+        controller.display(model(focus: .results, rows: 30))
+        _ = controller.handle(key: .end)
+        controller.resetSelection()
+        var reordered = model(focus: .results, rows: 30)
+        reordered.rows.reverse()
+        controller.display(reordered)
+        _ = controller.handle(key: .enter)
+        #expect(presenter.events.last == "select 0", "a new search's rows do not follow the old selection")
+    }
+
+    @Test func fewerRowsClampTheSelection() {
+        controller.display(model(focus: .results, rows: 30))
+        _ = controller.handle(key: .end)
+        var shorter = model(focus: .results, rows: 5)
+        shorter.rows = shorter.rows.map { RepositoryListRowViewModel(id: "other/\($0.id)", cells: $0.cells) }
+        controller.display(shorter)
+        _ = controller.handle(key: .character("*"))
+        #expect(presenter.events.last == "star 4")
+        controller.display(model(focus: .results, rows: 0))
+        _ = controller.handle(key: .character("*"))
+        _ = controller.handle(key: .enter)
+        #expect(presenter.events.last == "star 4", "no rows: nothing to act on")
+    }
+
     @Test func tinyTerminalsKeepTheFieldAndTheStatusLine() {
         controller.replaceQuery(with: "tetris")
         controller.display(model(focus: .results, rows: 30))
