@@ -47,6 +47,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private var tick: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
+    /// The warning given at launch (the response cache is off), kept so that a history problem
+    /// found while it is still shown is added to it rather than replacing it.
+    private let startupNotice: String?
     /// The selected row, as last reported by the View.
     private var selectedIndex = 0
 
@@ -71,6 +74,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         self.initialSearch = initialSearch
         self.breadcrumb = breadcrumb
         notice = startupNotice
+        self.startupNotice = startupNotice
     }
 
     isolated deinit {
@@ -405,7 +409,13 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     private func reportHistoryProblem(_ problem: SearchHistoryProblem?) {
         guard let problem else { return }
-        notice = HistoryProblemSentence.describe(problem)
+        let sentence = HistoryProblemSentence.describe(problem)
+        if let startupNotice, notice == startupNotice {
+            // Both locations unusable: both warnings, one after the other.
+            notice = startupNotice + " " + sentence
+        } else {
+            notice = sentence
+        }
         refreshStatus()
     }
 
