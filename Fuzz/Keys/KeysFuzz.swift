@@ -55,7 +55,7 @@ public enum KeysFuzz {
     }
 
     /// How many of an input's keys go to the screens.
-    static let screenKeyLimit = 256
+    static let screenKeyLimit = 128
 
     /// The keys through the root list, a list with results and the detail screen.
     @MainActor
