@@ -289,9 +289,11 @@ let package = Package(
         // FuzzCorpusTests replays over the committed corpus (`Fuzz/<Name>/corpus`).
         .target(name: "FuzzHeaders", dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit"],
                 path: "Fuzz/Headers", exclude: ["corpus", "fuzz.dict"]),
-        .target(name: "FuzzKeys", dependencies: ["TerminalUI", "TextCells"], path: "Fuzz/Keys", exclude: ["corpus", "fuzz.dict"]),
+        .target(name: "FuzzKeys", dependencies: ["TerminalUI", "TextCells", "Entities", "FuzzScreenSupport"],
+                path: "Fuzz/Keys", exclude: ["corpus", "fuzz.dict"]),
         .target(name: "FuzzAnswers",
-                dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells"],
+                dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells",
+                               "FuzzScreenSupport", "Interactors", "TerminalUI"],
                 path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
                     path: "Tests/FuzzCorpusTests"),
@@ -350,5 +352,11 @@ let package = Package(
                 path: "Modules/Shared/DetailLayout"),
         .testTarget(name: "DetailLayoutTests", dependencies: ["DetailLayout", "Markdown", "PresentationKit", "Entities", "TextCells", "TestSupport"],
                     path: "Tests/DetailLayoutTests"),
+        // The fuzz targets' list and detail screens (real Presenters and ViewControllers over given use
+        // cases, drawn on an in-memory surface); no corpus, so scripts/fuzz.sh does not run it itself.
+        .target(name: "FuzzScreenSupport",
+                dependencies: ["Entities", "Usecases", "RepositoryListPresenter", "RepositoryListView",
+                               "RepositoryDetailPresenter", "RepositoryDetailView", "ScreenKit", "TerminalUI", "TextCells"],
+                path: "Fuzz/ScreenSupport"),
     ]
 )

@@ -28,8 +28,8 @@ public enum GitHubError: Error, Equatable, Sendable {
     /// 403/429 with `retry-after` (seconds), the secondary ("abuse") limit.
     case secondaryRateLimit(retryAfter: Int?, message: String)
     case notFound(message: String)
-    /// 5xx.
-    case serverError(status: Int, message: String?)
+    /// 5xx; `retryAfter`: the seconds its `retry-after` asks to wait (nil when it names none).
+    case serverError(status: Int, message: String?, retryAfter: Int? = nil)
     /// Any other unexpected status (403 without rate-limit headers, 400, …).
     case unexpectedStatus(status: Int, message: String?)
     /// The body was not what GitHub sends: where decoding failed.

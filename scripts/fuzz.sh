@@ -45,13 +45,30 @@ for name in "${names[@]}"; do
 done
 
 products="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)"
-# Every library object built so far (executables and tests excluded): what the targets need is among them.
-objects=()
-while IFS= read -r object; do objects+=("$object"); done < <(
-    find "$products" -path '*.build/*.o' \
-        ! -path '*/ghbrowse.build/*' ! -path '*/fixture_server.build/*' ! -path '*/markdown_benchmark.build/*' \
-        ! -path '*Tests.build/*' ! -path '*/TestSupport.build/*' ! -path '*/ArgumentParser*' \
-        ! -path '*/GHBrowseApp.build/*' | sort)
+
+# The objects a target needs: those of the modules it loads (the closure SwiftPM's dependency
+# files name), each module's as its current `sources` list names them. A scratch directory kept
+# from older builds holds objects of sources since removed or renamed, and of modules no target
+# uses any more: linking every object found would link those too (duplicate or missing symbols).
+objects_for() {
+    local queue=("Fuzz$1") module dependency
+    local -A seen=()
+    objects=()
+    while [ "${#queue[@]}" -gt 0 ]; do
+        module="${queue[0]}"
+        queue=("${queue[@]:1}")
+        [ -n "${seen[$module]:-}" ] && continue
+        seen[$module]=1
+        local directory="$products/$module.build"
+        [ -f "$directory/sources" ] || continue
+        while IFS= read -r source; do
+            [ -f "$directory/$(basename "$source").o" ] && objects+=("$directory/$(basename "$source").o")
+        done < "$directory/sources"
+        [ -f "$directory/$module.d" ] || continue
+        while IFS= read -r dependency; do queue+=("$dependency"); done < <(
+            grep -o 'Modules/[A-Za-z0-9_]*\.swiftmodule' "$directory/$module.d" | sed 's|^Modules/||; s|\.swiftmodule$||' | sort -u)
+    done
+}
 
 for name in "${names[@]}"; do
     [ -f "$products/Modules/Fuzz$name.swiftmodule" ] || continue
@@ -67,8 +84,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 EOF
     echo "== Fuzz$name: linking" >&2
+    objects_for "$name"
     if ! swiftc -O -sanitize=fuzzer -parse-as-library -module-name "FuzzDriver$name" "$driver" \
             -I "$products/Modules" -I Sources/CCurl -I Sources/CNCursesW -I Sources/CCmarkGFM -I Sources/CCrypto \
+            -I Sources/CHighlightAPI \
             "${objects[@]}" -lcurl -lcrypto -lncursesw -lcmark-gfm -lcmark-gfm-extensions -o "$binary"; then
         echo "fuzz.sh: Fuzz$name does not link" >&2
         status=1

@@ -17,6 +17,8 @@ public enum GitHubErrorMapper {
             return .unauthorized(message: message ?? "Requires authentication")
         case 403, 429:
             if let limited = rateLimitError(response: response, message: message) { return limited }
+            // 429 is GitHub's "too many requests" (a secondary limit) even when it says nothing more.
+            if status == 429 { return .secondaryRateLimit(retryAfter: nil, message: message ?? "Too Many Requests") }
             return .unexpectedStatus(status: status, message: message)
         case 404:
             return .notFound(message: message ?? "Not Found")
@@ -24,7 +26,7 @@ public enum GitHubErrorMapper {
             return .invalidQuery(message: message ?? "Validation Failed",
                                  details: (body?.errors ?? []).compactMap(\.text))
         case 500...599:
-            return .serverError(status: status, message: message)
+            return .serverError(status: status, message: message, retryAfter: RateLimitParser.retryAfter(from: response.headers))
         default:
             return .unexpectedStatus(status: status, message: message)
         }

@@ -7,12 +7,15 @@ import APIClient
 import Entities
 import PresentationKit
 import ResponseCache
+import FuzzScreenSupport
+import TerminalUI
 import TextCells
 
 /// Fuzz target: one GitHub answer (status, headers, body) for a search page, a repository, its
 /// languages or its README, through `GitHubClient` (decoding, error mapping, the cache: stored,
 /// then replayed after a `304`) and into what the screens show (facts, counts, the language bar,
-/// sentences for errors and limits, ASCII for a `LANG=C` terminal).
+/// sentences for errors and limits, ASCII for a `LANG=C` terminal), then through the real
+/// Interactors, Presenter and ViewController of the screen that shows it (`AnswerScreens`).
 ///
 /// Input: a first line naming the endpoint (`search`, `repository`, `languages`, `readme`), then
 /// a recorded fixture's `.headers` (status line, `name: value` lines), an empty line, the body.
@@ -43,6 +46,15 @@ public enum AnswersFuzz {
             present(client.send(request, cancellation: nil), presentReadme)
             present(client.send(request, freshness: .revalidate, cancellation: nil), presentReadme)
         }
+        MainActor.assumeIsolated {
+            _ = AnswerScreens.run(answer, size: ScreenHarness.size(for: bytes))
+        }
+    }
+
+    /// What the screen showing this answer draws first at `rows`×`columns` (for the tests that check
+    /// the answer reaches the screens at all).
+    public static func screenText(_ bytes: [UInt8], rows: Int, columns: Int) -> String {
+        MainActor.assumeIsolated { AnswerScreens.run(FuzzAnswer(bytes), size: TerminalSize(rows: rows, columns: columns)) }
     }
 
     static let now = Date(timeIntervalSince1970: 1_700_000_000)

@@ -1,8 +1,12 @@
+import Entities
+import FuzzScreenSupport
 import TerminalUI
 import TextCells
 
 /// Fuzz target: what a terminal sends (bytes, some standing for keys ncurses decoded itself)
-/// through `KeyStream` into a text field drawn on an in-memory surface. Any input must come
+/// through `KeyStream` into a text field drawn on an in-memory surface, then into the repository
+/// list (the root list, and one pushed with results) and the detail screen: their real Presenters
+/// and ViewControllers over canned use cases, drawn at a size the input picks. Any input must come
 /// back without a trap, and a CSI sequence is never split into Esc plus `[` and letters.
 public enum KeysFuzz {
     /// One input: any bytes. `0xFE k` stands for ncurses key code `0o400 + k` (KEY_DOWN, KEY_HOME, …).
@@ -45,6 +49,26 @@ public enum KeysFuzz {
             _ = surface.put(field.text, row: 0, column: 0, maxWidth: width, style: .normal)
             _ = surface.put(GlyphSet.ascii.displayable(field.text), row: 1, column: 0, maxWidth: width, style: .normal)
             _ = surface.lines
+            // The screens redraw as keys arrive: a few hundred keys say what thousands would, faster.
+            screens(Array(keys.prefix(Self.screenKeyLimit)), size: ScreenHarness.size(for: bytes))
         }
+    }
+
+    /// How many of an input's keys go to the screens.
+    static let screenKeyLimit = 128
+
+    /// The keys through the root list, a list with results and the detail screen.
+    @MainActor
+    private static func screens(_ keys: [KeyPress], size: TerminalSize) {
+        let canned = CannedUsecases()
+        let delays = PendingDelays()
+        ScreenHarness.exercise(ScreenHarness.list(searchUsecase: canned, search: nil, delays: delays),
+                               keys: keys, size: size, delays: delays)
+        ScreenHarness.exercise(ScreenHarness.list(searchUsecase: canned, search: RepositorySearch(query: "legit"),
+                                                  delays: delays),
+                               keys: keys, size: size, delays: delays)
+        ScreenHarness.exercise(ScreenHarness.detail(repository: CannedUsecases.repository, detailUsecase: canned,
+                                                    readmeUsecase: canned, languagesUsecase: canned),
+                               keys: keys, size: size)
     }
 }

@@ -11,7 +11,8 @@ import Synchronization
 ///   `trigger-ratelimit` → 403 rate limit (resets in 42 s, resource `search`); `trigger-absurd-limit` →
 ///   403 secondary limit whose `retry-after` and `x-ratelimit-reset` are `Int.max`;
 ///   `trigger-secondary` → 403 secondary limit; `trigger-invalid` → 422; `trigger-badcreds` → 401;
-///   `trigger-servererror` → 500; `trigger-slow` → the results after 2 s; `trigger-hostile-error` →
+///   `trigger-servererror` → 500; `trigger-unavailable` → 503 with `retry-after: 120`;
+///   `trigger-slow` → the results after 2 s; `trigger-hostile-error` →
 ///   422 whose `message` and `errors[].message` carry escape sequences (`hostileErrorMessages`);
 ///   `trigger-hostile-readme` → one result, `hostile/readme`; `trigger-hostile` → three recorded items
 ///   carrying escape sequences, controls, bidi overrides and wide text (`hostileTexts`) in their
@@ -159,6 +160,10 @@ public final class GitHubStandIn: Sendable {
         if query.contains("trigger-invalid") { return fixture("error-422-validation-failed") }
         if query.contains("trigger-badcreds") { return fixture("error-401-bad-credentials") }
         if query.contains("trigger-servererror") { return .json("{\"message\":\"Server Error\"}", status: 500) }
+        if query.contains("trigger-unavailable") {
+            return FixtureResponse.json("{\"message\":\"Service Unavailable\"}", status: 503)
+                .settingHeader("retry-after", String(Self.unavailableRetryAfter))
+        }
         if query.contains("trigger-hostile-error") { return hostileError() }
         if query.contains("trigger-hostile-readme") { return resultsPage([HostileReadme.fullName]) }
         if query.contains("trigger-hostile") { return hostileResults() }
@@ -278,6 +283,9 @@ public final class GitHubStandIn: Sendable {
             (hostileItem(at: $0)["full_name"] as? String)?.lowercased() == fullName
         }
     }
+
+    /// The `retry-after` (seconds) of `trigger-unavailable`'s 503.
+    public static let unavailableRetryAfter = 120
 
     /// How many `huge/NAME` repositories `trigger-huge-numbers` answers with.
     public static let hugeCount = 2

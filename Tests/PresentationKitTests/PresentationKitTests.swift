@@ -58,6 +58,10 @@ import Testing
              "GitHub's secondary rate limit was hit; wait a few minutes before searching again"),
             (.notFound(message: "Not Found"), "not found (Not Found)"),
             (.serverError(status: 503, message: nil), "GitHub had a server error (503); try again shortly"),
+            (.serverError(status: 503, message: "Unavailable", retryAfter: 90),
+             "GitHub had a server error (503: Unavailable); it asks to wait 90 s"),
+            (.serverError(status: 503, message: nil, retryAfter: 86_400),
+             "GitHub had a server error (503); it asks to wait a day (it asked for longer)"),
             (.unexpectedStatus(status: 418, message: "teapot"), "GitHub answered 418: teapot"),
             (.transport(.cannotResolveHost("api.github.com")), "network unreachable: cannot resolve api.github.com"),
             (.transport(.cutOff), "the connection dropped before the answer was complete"),
@@ -73,5 +77,29 @@ import Testing
             == "bad credentials (Bad credentials); check GH_TOKEN / GITHUB_TOKEN")
         #expect(ErrorSentence.describe(.rateLimited(RateLimit(remaining: 0)), now: now, hasToken: true)
             == "rate limit reached")
+    }
+}
+
+/// The screens' retry rule after a server error: no earlier than its `retry-after`, else a backoff.
+@Suite struct RetryGateServerErrorTests {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func aServerErrorWithRetryAfterClosesTheGateUntilThen() {
+        var gate = RetryGate()
+        gate.failed(.serverError(status: 503, message: nil, retryAfter: 120), at: now)
+        #expect(gate.secondsLeft(at: now) == 120)
+        #expect(!gate.isOpen(at: now.addingTimeInterval(119)))
+        #expect(gate.isOpen(at: now.addingTimeInterval(120)))
+        #expect(RetryGate.retriesByItself(after: .serverError(status: 503, message: nil, retryAfter: 120)))
+    }
+
+    @Test func withoutRetryAfterTheWaitGrows() {
+        var gate = RetryGate()
+        var waits: [Int] = []
+        for _ in 0..<8 {
+            gate.failed(.serverError(status: 502, message: nil), at: now)
+            waits.append(gate.secondsLeft(at: now) ?? 0)
+        }
+        #expect(waits == [2, 4, 8, 16, 32, 64, 64, 64])
     }
 }

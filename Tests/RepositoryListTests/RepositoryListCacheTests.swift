@@ -229,4 +229,24 @@ final class RepositoryListCacheTests: XCTestCase {
             XCTAssertEqual(fixture.view.last.statusTone, .warning)
         }
     }
+
+    func testWhenTheCacheAndTheHistoryAreBothUnusableBothWarningsShowWordedAlike() {
+        onMainActor {
+            let view = RepositoryListViewSpy()
+            let history = SearchHistoryUsecaseMock()
+            history.snapshot = SearchHistorySnapshot(searches: [], problem: .unwritable(reason: "/s/f is not a directory"))
+            let clock = ManualClock(now: Sample.now)
+            let presenter = RepositoryListViewPresenter(
+                view: view, router: RepositoryListRouterSpy(), searchUsecase: SearchRepositoryUsecaseMock(),
+                historyUsecase: history, delayUsecase: DelayInteractor(scheduler: clock),
+                starStateUsecase: StarStateUsecaseMock(), dateProvider: clock,
+                hasToken: true, initialSearch: nil, breadcrumb: [],
+                startupNotice: "The response cache is off: /c/f is not a directory.")
+            presenter.viewDidLoad(keyHints: [])
+            presenter.viewDidResize(columns: 160)
+            XCTAssertEqual(view.last.status, "The response cache is off: /c/f is not a directory. "
+                           + "The search history is off: /s/f is not a directory.")
+            XCTAssertEqual(view.last.statusTone, .warning)
+        }
+    }
 }

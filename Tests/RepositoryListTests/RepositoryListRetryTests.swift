@@ -160,4 +160,22 @@ final class RepositoryListRetryTests: XCTestCase {
             XCTAssertTrue(fixture.view.last.status.contains("1,000 of 1,000 loaded"), fixture.view.last.status)
         }
     }
+
+    func testAQuerySentDuringAServersRetryAfterWaitsVisiblyAndGoesOnceItHasPassed() {
+        onMainActor {
+            let fixture = Fixture()
+            fixture.presenter.searchFieldDidSubmit(query: "tetris")
+            // What the rate gate answers, without sending, while a 503's retry-after runs.
+            fixture.search.lastCall?.completion(.failure(.serverError(status: 503, message: nil, retryAfter: 30)))
+            XCTAssertEqual(fixture.view.last.status,
+                           "GitHub had a server error (503); it asks to wait 30 s · next try in 30 s")
+            fixture.clock.advance(by: 10)
+            XCTAssertTrue(fixture.view.last.status.hasSuffix("next try in 20 s"), fixture.view.last.status)
+            XCTAssertEqual(fixture.search.calls.count, 1, "nothing asked before the retry-after")
+            fixture.clock.advance(by: 20)
+            XCTAssertEqual(fixture.search.calls.map(\.query), ["tetris", "tetris"], "asked again once it passed")
+            fixture.search.lastCall?.completion(.success(Sample.page(query: "tetris", page: 1, count: 100, total: 2_723)))
+            XCTAssertEqual(fixture.view.last.rows.count, 100)
+        }
+    }
 }

@@ -325,7 +325,7 @@ import Testing
         presenter.viewDidLoad(keyHints: [])
         submitAndAnswer()
         #expect(view.last.rows.count == 100)
-        #expect(view.last.status.contains("search history will not be saved (Read-only file system)"), "\(view.last.status)")
+        #expect(view.last.status.contains("The search history is off: Read-only file system."), "\(view.last.status)")
     }
 
     // MARK: Layout and hostile text

@@ -1,7 +1,9 @@
 import Entities
 import TextCells
 
-/// A search-history file problem in words, for the status line.
+/// A search-history file problem in words, for the status line; an unusable history is worded as
+/// an unusable response cache is ("The response cache is off: … is not a directory."), so the two
+/// read alike when both show.
 enum HistoryProblemSentence {
     /// Cells a path may take in the sentence; a longer one is shortened in the middle.
     static let pathWidth = 40
@@ -11,9 +13,9 @@ enum HistoryProblemSentence {
         case .corruptFileMovedAside(let movedTo):
             return "history file was unreadable; kept it as \(PathText.shortened(movedTo, toWidth: Self.pathWidth)) and started a new one"
         case .unreadable(let reason):
-            return "cannot read the search history (\(reason))"
+            return "The search history is off: \(reason)."
         case .unwritable(let reason):
-            return "search history will not be saved (\(reason))"
+            return "The search history is off: \(reason)."
         }
     }
 }

@@ -51,6 +51,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private var tick: Cancellable?
     /// A one-time notice (a history file problem) shown until the next search starts.
     private var notice: String?
+    /// The warning given at launch (the response cache is off), kept so that a history problem
+    /// found while it is still shown is added to it rather than replacing it.
+    private let startupNotice: String?
 
     /// - Parameter startupNotice: one warning to show until the first search starts (the
     ///   response cache could not be set up), or nil.
@@ -73,6 +76,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         self.initialSearch = initialSearch
         self.breadcrumb = breadcrumb
         notice = startupNotice
+        self.startupNotice = startupNotice
     }
 
     isolated deinit {
@@ -401,7 +405,13 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     private func reportHistoryProblem(_ problem: SearchHistoryProblem?) {
         guard let problem else { return }
-        notice = HistoryProblemSentence.describe(problem)
+        let sentence = HistoryProblemSentence.describe(problem)
+        if let startupNotice, notice == startupNotice {
+            // Both locations unusable: both warnings, one after the other.
+            notice = startupNotice + " " + sentence
+        } else {
+            notice = sentence
+        }
         refreshStatus()
     }
 

@@ -33,8 +33,10 @@ public enum ErrorSentence {
             return "GitHub's secondary rate limit was hit; wait a few minutes before searching again"
         case .notFound(let message):
             return "not found (\(message))"
-        case .serverError(let status, let message):
-            return "GitHub had a server error (\(status)\(message.map { ": \($0)" } ?? "")); try again shortly"
+        case .serverError(let status, let message, let retryAfter):
+            let sentence = "GitHub had a server error (\(status)\(message.map { ": \($0)" } ?? ""))"
+            guard let retryAfter else { return sentence + "; try again shortly" }
+            return sentence + "; it asks to wait " + longWait(retryAfter)
         case .unexpectedStatus(let status, let message):
             return "GitHub answered \(status)\(message.map { ": \($0)" } ?? "")"
         case .undecodable(let detail):
@@ -42,6 +44,12 @@ public enum ErrorSentence {
         case .transport(let failure):
             return describe(failure)
         }
+    }
+
+    /// A wait GitHub asked for: "2 min"; a day or more (what an absurd `retry-after` is held to)
+    /// reads as "a day (it asked for longer)" rather than "1440 min".
+    static func longWait(_ seconds: Int) -> String {
+        seconds >= 86_400 ? "a day (it asked for longer)" : DateText.shortWait(seconds)
     }
 
     /// Network failures in plain words.

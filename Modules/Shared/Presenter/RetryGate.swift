@@ -8,8 +8,9 @@ import Entities
 /// When a screen whose request failed may send its next one: the one rule every screen waits by
 /// (the list's searches, the detail's `r`).
 ///
-/// A rate limit closes the gate until GitHub's reset time (or `retry-after`); any other failure
-/// closes it for a backoff that doubles with each failure in a row (2 s, 4 s, 8 s … 64 s).
+/// A rate limit closes the gate until GitHub's reset time (or `retry-after`), and so does a server
+/// error that names a `retry-after`; any other failure closes it for a backoff that doubles with
+/// each failure in a row (2 s, 4 s, 8 s … 64 s).
 /// A success opens it and forgets the failures.
 public struct RetryGate: Equatable, Sendable {
     public static let firstBackoff = 2.0
@@ -42,6 +43,9 @@ public struct RetryGate: Equatable, Sendable {
             closedUntil = max(limit.resetAt ?? now.addingTimeInterval(Self.unknownLimitWait), now)
         case .secondaryRateLimit(let retryAfter, _):
             closedUntil = now.addingTimeInterval(retryAfter.map(Double.init) ?? Self.unknownLimitWait)
+        case .serverError(_, _, let retryAfter?):
+            // No earlier than the server asked (it is at most a day: the header is clamped when read).
+            closedUntil = now.addingTimeInterval(Double(max(retryAfter, 1)))
         default:
             let backoff = Self.firstBackoff * Double(1 << min(failuresInARow - 1, 10))
             closedUntil = now.addingTimeInterval(min(backoff, Self.longestBackoff))
