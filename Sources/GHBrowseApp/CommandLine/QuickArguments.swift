@@ -16,12 +16,13 @@ enum QuickArguments {
     static func parse(_ arguments: [String]) -> QuickCommand? {
         if arguments == ["--version"] { return .version }
         var launch = QuickCommand.LaunchChoices()
-        var seen: Set<String> = []
+        var seen: [String] = []  // a few words: an array, no hashing to set up
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard seen.insert(argument).inserted else { return nil }
+            guard !seen.contains(argument) else { return nil }
+            seen.append(argument)
             switch argument {
             case "--no-cache":
                 launch.noCache = true
@@ -49,7 +50,7 @@ enum QuickArguments {
     }
 
     /// The names ArgumentParser may read as a subcommand rather than a value: values spelled so go to it.
-    private static let commandNames: Set<String> = [
+    private static let commandNames = [
         "search", "view", "tree", "cat", "log", "releases", "stars", "repos", "star", "unstar", "auth", "config", "help",
     ]
 
@@ -125,7 +126,8 @@ enum QuickArguments {
             }
         }
         let count = limit ?? 30
-        guard !words.isEmpty, (1...1000).contains(count), !words.joined().allSatisfy({ $0 == " " }),
+        guard !words.isEmpty, (1...1000).contains(count), // Only spaces, by bytes: a Character is " " only as that one scalar, and no grapheme breaking.
+              !words.joined().utf8.allSatisfy({ $0 == UInt8(ascii: " ") }),
               order == nil || sort != nil, !(cache.noCache && cache.maximumAge != nil) else { return nil }
         return .search(SearchCommandRequest(query: words.joined(separator: " "), limit: count, sort: sort, order: order,
                                             json: json),
