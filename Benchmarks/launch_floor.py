@@ -4,7 +4,7 @@ one run (issue 20): from fork() to plain `ghbrowse`'s first result row of the re
 (the history file in XDG_STATE_HOME holds one query) arriving on the terminal, and from fork() to
 `curl --version`'s first line arriving. Prints medians (and min/max, N) and their ratio.
 
-Usage: launch_floor.py --ghbrowse PATH --api-url URL [--runs N]
+Usage: launch_floor.py --ghbrowse PATH [--ghbrowse PATH…] --api-url URL [--runs N]
 Stdlib only; the pty harness is interactive.py's.
 """
 import argparse
@@ -20,11 +20,11 @@ from interactive import FIRST_ROW, PtyApp, app_environment, write_history  # noq
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--ghbrowse", required=True)
+    parser.add_argument("--ghbrowse", required=True, action="append",
+                        help="the binary; give it more than once to compare builds in the same run")
     parser.add_argument("--api-url", required=True)
     parser.add_argument("--runs", type=int, default=20)
     args = parser.parse_args()
-    curl = ["curl", "--version"]
     with tempfile.TemporaryDirectory() as scratch:
         environment = app_environment(args.api_url, scratch)
         environment.update(HOME=scratch, XDG_CACHE_HOME=os.path.join(scratch, "cache"),
@@ -32,21 +32,25 @@ def main():
         history = os.path.join(scratch, "ghbrowse", "history")
         os.makedirs(os.path.dirname(history), exist_ok=True)
         curl_path = shutil.which("curl") or "/usr/bin/curl"
-        times = {"curl --version (first line)": [], "ghbrowse (first recalled result)": []}
+        floor_label = "curl --version (first line)"
+        labels = [f"{path} (first recalled result)" for path in args.ghbrowse]
+        times = {label: [] for label in [floor_label] + labels}
         for run in range(args.runs + 2):  # two warm-ups each: the page cache, the server's caches
             app = PtyApp([curl_path, "--version"], environment)
             curl_time = app.wait_for(b"curl ") - app.started
             app.finish(b"")
-            write_history(history)
-            app = PtyApp([args.ghbrowse], environment)
-            ghbrowse_time = app.wait_for(FIRST_ROW) - app.started
-            app.wait_quiet(0.05)
-            app.finish()
             if run >= 2:
-                times["curl --version (first line)"].append(curl_time * 1000)
-                times["ghbrowse (first recalled result)"].append(ghbrowse_time * 1000)
+                times[floor_label].append(curl_time * 1000)
+            for path, label in zip(args.ghbrowse, labels):
+                write_history(history)
+                app = PtyApp([path], environment)
+                ghbrowse_time = app.wait_for(FIRST_ROW) - app.started
+                app.wait_quiet(0.05)
+                app.finish()
+                if run >= 2:
+                    times[label].append(ghbrowse_time * 1000)
     medians = {label: statistics.median(values) for label, values in times.items()}
-    floor = medians["curl --version (first line)"]
+    floor = medians[floor_label]
     for label, values in times.items():
         print(f"{medians[label]:6.1f} ms median (min {min(values):.1f}, max {max(values):.1f}, N={len(values)})"
               f"  {medians[label] / floor:.2f}x curl  {label}")

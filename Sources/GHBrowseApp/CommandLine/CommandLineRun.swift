@@ -51,7 +51,8 @@ struct CommandLineRun {
 
     func searchRunner() -> SearchCommandRunner {
         SearchCommandRunner(
-            collector: SearchCollector(usecase: SearchRepositoryInteractor(client: services.github, scheduler: events)),
+            collector: SearchCollector(usecase: SearchRepositoryInteractor(client: services.github,
+                                                                           scheduler: LoopWorkScheduler(events: events))),
             context: context)
     }
 
