@@ -124,7 +124,13 @@ let package = Package(
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
-        .executableTarget(name: "ghbrowse", dependencies: ["GHBrowseApp"], path: "Sources/ghbrowse"),
+        // Release: libstdc++ (the Swift runtime's) linked statically when scripts/release-flags.sh has put
+        // the archive in .build/static-libstdc++: one library fewer to load and relocate at every start
+        // (issue 20); the static-stdlib link hides its symbols (--exclude-libs ALL), so libGHBHighlight's
+        // Qt keeps its own libstdc++.so. Without the directory, the shared library is linked as before.
+        .executableTarget(name: "ghbrowse", dependencies: ["GHBrowseApp"], path: "Sources/ghbrowse",
+                          linkerSettings: [.unsafeFlags(["-L\(Context.packageDirectory)/.build/static-libstdc++"],
+                                                        .when(configuration: .release))]),
 
         // A loopback HTTP server serving the recorded GitHub fixtures (tests, benchmarks, demos).
         .target(name: "FixtureServer", dependencies: ["APIClient", "TextCells"], path: "Sources/FixtureServer"),

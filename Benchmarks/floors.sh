@@ -134,3 +134,11 @@ echo "On a 100x50 pseudo-terminal (interleaved, fork to exit):"
 "${run_env[@]}" $pty --time "$runs" 100 50 -- \
     "lowdown -tterm --term-columns=100 --term-width=100 $work/large-readme.md" \
     "$gh --no-cache view bench/large-readme" | sed "s|$work/||; s|$bin/||; s/^/  /"
+
+# The browser's launch against `curl --version` (issue 20): both on a 100x30 pseudo-terminal,
+# interleaved in one run, from fork() to plain `ghbrowse`'s first row of the recalled search (a
+# history file holding one query, the page cached by the first run) and to curl's first line.
+echo
+echo "## Launch to the recalled results vs \`curl --version\` (pty, interleaved, N=$runs)"
+echo
+python3 Benchmarks/launch_floor.py --ghbrowse "$gh" --api-url "$api" --runs "$runs" | sed "s|$work/||; s/^/  /"

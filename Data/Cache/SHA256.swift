@@ -9,7 +9,7 @@ public enum SHA256 {
         let input = Array(bytes)
         input.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { output in
-                _ = CCrypto.SHA256(input.baseAddress, input.count, output.baseAddress)
+                CCrypto.ghb_sha256(input.baseAddress, input.count, output.baseAddress)
             }
         }
         return output

@@ -20,8 +20,9 @@ public enum ConfigurationFile {
         return (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ".") + "/.config/ghbrowse/config.toml"
     }
 
-    /// Reads the file at `path`; its `[keys]` are checked against `catalog`.
-    public static func load(path: String, catalog: KeyCatalog) -> Loaded {
+    /// Reads the file at `path`; its `[keys]` are checked against `catalog`, built only when there
+    /// is a file to check (the key table costs about 2 M instructions at start-up).
+    public static func load(path: String, catalog: @autoclosure () -> KeyCatalog) -> Loaded {
         switch PosixFiles.read(path, limit: 1 << 20) {
         case .missing, .parentNotDirectory:
             return Loaded(path: path, found: false, configuration: AppConfiguration(), problems: [])
@@ -34,7 +35,7 @@ public enum ConfigurationFile {
                           problems: [ConfigurationProblem(path: path, line: nil,
                                                           problem: reason + "; every setting keeps its default")])
         case .contents(let bytes):
-            let (configuration, problems) = parse(String(decoding: bytes, as: UTF8.self), path: path, catalog: catalog)
+            let (configuration, problems) = parse(String(decoding: bytes, as: UTF8.self), path: path, catalog: catalog())
             return Loaded(path: path, found: true, configuration: configuration, problems: problems)
         }
     }

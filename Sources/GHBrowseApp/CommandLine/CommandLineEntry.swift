@@ -8,6 +8,8 @@ import TextCells
 /// 0 success, 1 when GitHub or the network fails, 2 for a usage error.
 public enum CommandLineEntry {
     public static func run(arguments: [String]) -> Int32 {
+        // The common forms skip ArgumentParser's command tree; anything else is its to read.
+        if let command = QuickArguments.parse(arguments) { return command.run() }
         do {
             var command = try GHBrowseCommand.parseAsRoot(arguments)
             try command.run()
@@ -25,16 +27,23 @@ public enum CommandLineEntry {
         let status = exitStatus(for: error)
         let message = GHBrowseCommand.fullMessage(for: error)
         if status == 0 {
-            standardOutput.write(message + "\n")  // --help and --version
-            if let failure = standardOutput.failure, failure != EPIPE {
-                standardError.write("ghbrowse: could not write the output: \(String(cString: strerror(failure)))\n")
-                return 1
-            }
+            return writeCleanExit(message, standardOutput: standardOutput, standardError: standardError)
         } else if status == 2, !message.isEmpty {
             // Usage errors quote the arguments back, which may hold anything.
             standardError.write(TextSanitizer.multiline(message) + "\n")
         }
         return status
+    }
+
+    /// Writes the help or version text to standard output: 0, or 1 when it could not be written
+    /// (a closed pipe is not a failure).
+    static func writeCleanExit(_ message: String, standardOutput: TextSink, standardError: TextSink) -> Int32 {
+        standardOutput.write(message + "\n")  // --help and --version
+        if let failure = standardOutput.failure, failure != EPIPE {
+            standardError.write("ghbrowse: could not write the output: \(String(cString: strerror(failure)))\n")
+            return 1
+        }
+        return 0
     }
 
     /// 0 for --help/--version, the command's own status for a failure it reported, 2 for any

@@ -23,7 +23,15 @@ struct CommandLineRun {
     nonisolated static func perform(noCache: Bool, maximumAge: Double?,
                                     _ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
         throws {
-        let status = MainActor.assumeIsolated {
+        let exitStatus = Self.status(noCache: noCache, maximumAge: maximumAge, body)
+        if exitStatus != 0 { throw ExitCode(exitStatus) }
+    }
+
+    /// As above, returning the exit status instead of throwing it (the quick command line's way).
+    nonisolated static func status(noCache: Bool, maximumAge: Double?,
+                                   _ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
+        -> Int32 {
+        MainActor.assumeIsolated {
             let environment = ProcessEnvironment.current()
             let services = AppServices(environment: environment, historyFile: nil, noMouse: true,
                                        cache: noCache ? .off : .commandLine(maximumAge: maximumAge))
@@ -39,12 +47,12 @@ struct CommandLineRun {
             run.events.run { status != nil }
             return status ?? 1
         }
-        if status != 0 { throw ExitCode(status) }
     }
 
     func searchRunner() -> SearchCommandRunner {
         SearchCommandRunner(
-            collector: SearchCollector(usecase: SearchRepositoryInteractor(client: services.github, scheduler: events)),
+            collector: SearchCollector(usecase: SearchRepositoryInteractor(client: services.github,
+                                                                           scheduler: LoopWorkScheduler(events: events))),
             context: context)
     }
 

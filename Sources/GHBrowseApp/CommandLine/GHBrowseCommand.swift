@@ -38,13 +38,19 @@ public struct GHBrowseCommand: ParsableCommand {
     public init() {}
 
     public mutating func run() throws {
+        let status = Self.launch(QuickCommand.LaunchChoices(historyFile: historyFile, noMouse: noMouse, theme: theme,
+                                                            noCache: noCache))
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Runs the full-screen browser with these options and returns its exit status.
+    static func launch(_ choices: QuickCommand.LaunchChoices) -> Int32 {
         let environment = ProcessEnvironment.current()
-        let services = AppServices(environment: environment, historyFile: historyFile, noMouse: noMouse,
-                                   cache: noCache ? .off : .interactive, theme: theme)
-        let status = MainActor.assumeIsolated {
+        let services = AppServices(environment: environment, historyFile: choices.historyFile, noMouse: choices.noMouse,
+                                   cache: choices.noCache ? .off : .interactive, theme: choices.theme)
+        return MainActor.assumeIsolated {
             InteractiveApp(services: services, events: UIEventQueue()).run()
         }
-        if status != 0 { throw ExitCode(status) }
     }
 }
 

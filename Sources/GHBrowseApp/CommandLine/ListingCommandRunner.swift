@@ -83,7 +83,7 @@ final class ListingCommandRunner {
             for row in rows {
                 let fields = [row.repository.fullName, row.repository.description ?? "",
                               String(row.repository.stargazersCount), row.repository.language ?? "",
-                              visibility(row.repository), row.date.map { $0.formatted(.iso8601) } ?? ""]
+                              visibility(row.repository), row.date.map(ISO8601Text.string) ?? ""]
                 text += fields.map(TextSanitizer.singleLine).joined(separator: "\t") + "\n"
             }
             output.write(text)

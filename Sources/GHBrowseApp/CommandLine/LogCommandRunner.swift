@@ -59,7 +59,7 @@ final class LogCommandRunner {
                                             + "\(TextLayout.pad(TextLayout.truncate(row.author, toWidth: 18), toWidth: 18))  "
                                             + row.subject, toWidth: context.output.width) + "\n"
             } else {
-                let date = (commit.author?.date ?? commit.committer?.date).map { $0.formatted(.iso8601) } ?? ""
+                let date = (commit.author?.date ?? commit.committer?.date).map(ISO8601Text.string) ?? ""
                 text += [TextSanitizer.singleLine(commit.sha), date,
                          TextSanitizer.singleLine(commit.author?.name ?? commit.authorLogin ?? ""),
                          TextSanitizer.singleLine(CommitSummaryText.subject(of: commit.message))]

@@ -76,7 +76,7 @@ final class ReleasesCommandRunner {
                                             + "\(TextLayout.pad(mark, toWidth: 10))  \(name)", toWidth: context.output.width)
                     + "\n"
             } else {
-                text += [tag, name, date.map { $0.formatted(.iso8601) } ?? "", mark]
+                text += [tag, name, date.map(ISO8601Text.string) ?? "", mark]
                     .map(TabSeparated.field).joined(separator: "\t") + "\n"
             }
         }

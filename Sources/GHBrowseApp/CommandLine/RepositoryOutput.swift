@@ -25,7 +25,7 @@ enum RepositoryOutput {
                 String(repository.stargazersCount),
                 repository.language ?? "",
                 visibilityAndFlags(repository),
-                repository.updatedAt.map { $0.formatted(.iso8601) } ?? "",
+                repository.updatedAt.map(ISO8601Text.string) ?? "",
             ]
             output += fields.map(TextSanitizer.singleLine).joined(separator: "\t") + "\n"
         }

@@ -66,7 +66,8 @@ struct AppServices {
         cacheWarning = cache.warning
         // Every request waits behind the rate gates: nothing is sent for a limited resource.
         let client = RateGatedClient(
-            wrapping: GitHubClient(configuration: configuration, httpClient: CurlHTTPClient(), cache: cache),
+            wrapping: GitHubClient(configuration: configuration, httpClient: DeferredHTTPClient { CurlHTTPClient() },
+                                   cache: cache),
             gate: RateGate(clock: { Date() }))
         switch use {
         case .off, .interactive:

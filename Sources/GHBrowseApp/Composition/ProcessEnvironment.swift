@@ -9,7 +9,8 @@ enum ProcessEnvironment {
         var pointer = environ
         while let entry = pointer.pointee {
             let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
+            // The name ends at the first `=` byte (POSIX), found without grapheme breaking.
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
                 result[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
             pointer += 1
