@@ -191,6 +191,16 @@ final class DocumentBuilder {
         inline?.append(raw, extra: extra)
     }
 
+    /// `text` for a C string (a cmark-gfm literal), without making a `String` of plain text.
+    func text(cString raw: UnsafePointer<CChar>, extra: SpanStyle = []) {
+        if imageDepth > 0 {
+            imageAlt += String(cString: raw)
+            return
+        }
+        if inline == nil { beginInline(.paragraph) }
+        inline?.append(cString: raw, extra: extra)
+    }
+
     func lineBreak() {
         guard imageDepth == 0 else { return }
         if inline == nil { beginInline(.paragraph) }

@@ -128,13 +128,13 @@ public enum MarkdownParser {
         case CMARK_NODE_THEMATIC_BREAK:
             builder.appendBlock(.thematicBreak)
         case CMARK_NODE_TEXT:
-            builder.text(literal(node))
+            cString(cmark_node_get_literal(node)) { builder.text(cString: $0) }
         case CMARK_NODE_SOFTBREAK:
             builder.text(" ")
         case CMARK_NODE_LINEBREAK:
             builder.lineBreak()
         case CMARK_NODE_CODE:
-            builder.text(literal(node), extra: .code)
+            cString(cmark_node_get_literal(node)) { builder.text(cString: $0, extra: .code) }
         case CMARK_NODE_HTML_INLINE:
             HTMLConverter.feedInline(literal(node), into: builder)
         case CMARK_NODE_EMPH:
@@ -237,6 +237,15 @@ public enum MarkdownParser {
             }
         }
         return out
+    }
+
+    /// `body` with the literal, or with an empty C string when there is none (as `literal` gives "").
+    private static func cString(_ pointer: UnsafePointer<CChar>?, _ body: (UnsafePointer<CChar>) -> Void) {
+        if let pointer {
+            body(pointer)
+        } else {
+            "".withCString(body)
+        }
     }
 
     private static func literal(_ node: OpaquePointer) -> String {
