@@ -72,18 +72,19 @@ public enum MarkdownParser {
         return true
     }()
 
-    /// cmark-gfm's arena allocator is one per process: one parse uses it at a time.
+    /// The bump allocator in `shim.h` is one per process: one parse uses it at a time.
     private static let arena = Mutex(())
 
-    /// Parses with cmark-gfm's arena allocator (the one GitHub runs it with): the parser, its tree
-    /// and every literal are bump-allocated and all given back at once by `cmark_arena_reset`, not
-    /// freed node by node (a third of cmark-gfm's instructions went to `calloc` and `free`).
+    /// Parses with the bump allocator of `shim.h` (`ghb_arena_allocator`): the parser, its tree
+    /// and every literal are carved out of large chunks and all given back at once by
+    /// `ghb_arena_release`, not allocated and freed node by node (a third of cmark-gfm's
+    /// instructions went to `calloc` and `free`).
     private static func walk(_ bytes: ArraySlice<UInt8>, into builder: DocumentBuilder) {
         _ = registered
         arena.withLock { _ in
             // Everything the parser allocated goes at once; no node, parser or iterator is freed alone.
-            defer { cmark_arena_reset() }
-            guard let parser = cmark_parser_new_with_mem(ghb_cmark_options(), cmark_get_arena_mem_allocator()) else { return }
+            defer { ghb_arena_release() }
+            guard let parser = cmark_parser_new_with_mem(ghb_cmark_options(), ghb_arena_allocator()) else { return }
             walk(bytes, parser: parser, into: builder)
         }
     }
