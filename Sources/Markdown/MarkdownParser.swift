@@ -28,8 +28,8 @@ public enum MarkdownParser {
         var blocks: [Block]
         var links: [DocumentLink] = []
         if isMarkdown(fileName: fileName) {
-            let builder = DocumentBuilder(maximumNesting: maximumNesting, resolver: resolver)
-            walk(kept, into: builder)
+            var builder = DocumentBuilder(maximumNesting: maximumNesting, resolver: resolver)
+            walk(kept, into: &builder)
             blocks = builder.finish()
             links = builder.links
         } else {
@@ -79,17 +79,17 @@ public enum MarkdownParser {
     /// and every literal are carved out of large chunks and all given back at once by
     /// `ghb_arena_release`, not allocated and freed node by node (a third of cmark-gfm's
     /// instructions went to `calloc` and `free`).
-    private static func walk(_ bytes: ArraySlice<UInt8>, into builder: DocumentBuilder) {
+    private static func walk(_ bytes: ArraySlice<UInt8>, into builder: inout DocumentBuilder) {
         _ = registered
         arena.withLock { _ in
             // Everything the parser allocated goes at once; no node, parser or iterator is freed alone.
             defer { ghb_arena_release() }
             guard let parser = cmark_parser_new_with_mem(ghb_cmark_options(), ghb_arena_allocator()) else { return }
-            walk(bytes, parser: parser, into: builder)
+            walk(bytes, parser: parser, into: &builder)
         }
     }
 
-    private static func walk(_ bytes: ArraySlice<UInt8>, parser: OpaquePointer, into builder: DocumentBuilder) {
+    private static func walk(_ bytes: ArraySlice<UInt8>, parser: OpaquePointer, into builder: inout DocumentBuilder) {
         for name in gfmExtensions {
             if let ext = cmark_find_syntax_extension(name) {
                 _ = cmark_parser_attach_syntax_extension(parser, ext)
@@ -109,14 +109,14 @@ public enum MarkdownParser {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
-                enter(node, builder: builder, kinds: &kinds)
+                enter(node, builder: &builder, kinds: &kinds)
             } else if event == CMARK_EVENT_EXIT {
-                exit(node, builder: builder, kinds: &kinds)
+                exit(node, builder: &builder, kinds: &kinds)
             }
         }
     }
 
-    private static func enter(_ node: OpaquePointer, builder: DocumentBuilder, kinds: inout ExtensionKinds) {
+    private static func enter(_ node: OpaquePointer, builder: inout DocumentBuilder, kinds: inout ExtensionKinds) {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_BLOCK_QUOTE:
             builder.openQuote()
@@ -137,7 +137,7 @@ public enum MarkdownParser {
         case CMARK_NODE_CODE_BLOCK:
             builder.appendBlock(codeBlock(node))
         case CMARK_NODE_HTML_BLOCK:
-            HTMLConverter.feedBlock(literal(node), into: builder)
+            HTMLConverter.feedBlock(literal(node), into: &builder)
         case CMARK_NODE_THEMATIC_BREAK:
             builder.appendBlock(.thematicBreak)
         case CMARK_NODE_TEXT:
@@ -149,7 +149,7 @@ public enum MarkdownParser {
         case CMARK_NODE_CODE:
             cString(cmark_node_get_literal(node)) { builder.text(cString: $0, extra: .code) }
         case CMARK_NODE_HTML_INLINE:
-            HTMLConverter.feedInline(literal(node), into: builder)
+            HTMLConverter.feedInline(literal(node), into: &builder)
         case CMARK_NODE_EMPH:
             builder.adjustEmphasis(1)
         case CMARK_NODE_STRONG:
@@ -178,7 +178,7 @@ public enum MarkdownParser {
         }
     }
 
-    private static func exit(_ node: OpaquePointer, builder: DocumentBuilder, kinds: inout ExtensionKinds) {
+    private static func exit(_ node: OpaquePointer, builder: inout DocumentBuilder, kinds: inout ExtensionKinds) {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
             builder.closeContainer()
