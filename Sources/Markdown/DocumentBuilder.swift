@@ -3,7 +3,7 @@ import TextCells
 /// Builds a `MarkdownDocument` from the events of a walk over a parse tree (cmark-gfm's, or
 /// HTML blocks turned into the same events). Nesting deeper than `maximumNesting` quotes and
 /// lists is flattened into the deepest kept level, so any input gives a shallow model.
-final class DocumentBuilder {
+struct DocumentBuilder {
     enum InlineKind {
         case paragraph
         case heading(Int)
@@ -55,7 +55,7 @@ final class DocumentBuilder {
     }
 
     /// The finished document's blocks.
-    func finish() -> [Block] {
+    mutating func finish() -> [Block] {
         endInline()
         while frames.count > 1 { closeContainer() }
         return frames[0].blocks
@@ -64,7 +64,7 @@ final class DocumentBuilder {
     // MARK: Links
 
     /// Registers a link target and returns its index, or nil for an empty target.
-    func registerLink(_ raw: String) -> Int? {
+    mutating func registerLink(_ raw: String) -> Int? {
         if let known = resolved[raw] {
             links.append(known)
             return links.count - 1
@@ -79,15 +79,15 @@ final class DocumentBuilder {
 
     // MARK: Containers
 
-    func openQuote() {
+    mutating func openQuote() {
         openNested(.quote)
     }
 
-    func openList(ordered: Bool, start: Int, tight: Bool) {
+    mutating func openList(ordered: Bool, start: Int, tight: Bool) {
         openNested(.list(ordered: ordered, start: start, tight: tight))
     }
 
-    func openItem(_ task: TaskState) {
+    mutating func openItem(_ task: TaskState) {
         if case .list = frames[frames.count - 1].kind {
             frames.append(Frame(kind: .item(task)))
         } else {
@@ -95,7 +95,7 @@ final class DocumentBuilder {
         }
     }
 
-    private func openNested(_ kind: FrameKind) {
+    private mutating func openNested(_ kind: FrameKind) {
         if nesting >= maximumNesting {
             frames.append(Frame(kind: .flattened))
         } else {
@@ -104,16 +104,16 @@ final class DocumentBuilder {
         }
     }
 
-    func openTable(_ alignments: [ColumnAlignment]) {
+    mutating func openTable(_ alignments: [ColumnAlignment]) {
         frames.append(Frame(kind: .table(alignments)))
     }
 
-    func openRow(isHeader: Bool) {
+    mutating func openRow(isHeader: Bool) {
         frames.append(Frame(kind: .row(isHeader: isHeader)))
     }
 
     /// Closes the innermost container (quote, list, item, table or row) and hands it to its parent.
-    func closeContainer() {
+    mutating func closeContainer() {
         endInline()
         guard frames.count > 1 else { return }
         let frame = frames.removeLast()
@@ -143,7 +143,7 @@ final class DocumentBuilder {
     }
 
     /// Adds a block to the innermost container that holds blocks (document, quote or item).
-    func appendBlock(_ block: Block) {
+    mutating func appendBlock(_ block: Block) {
         endInline()
         var index = frames.count - 1
         while index > 0 {
@@ -157,7 +157,7 @@ final class DocumentBuilder {
 
     // MARK: Inline content
 
-    func beginInline(_ kind: InlineKind) {
+    mutating func beginInline(_ kind: InlineKind) {
         endInline()
         inline = InlineCollector()
         inlineKind = kind
@@ -165,7 +165,7 @@ final class DocumentBuilder {
     }
 
     /// Ends the open paragraph, heading or cell, if any.
-    func endInline() {
+    mutating func endInline() {
         guard var collector = inline else { return }
         inline = nil
         let spans = collector.finish()
@@ -182,7 +182,7 @@ final class DocumentBuilder {
     /// True while a paragraph, heading or cell is open.
     var isInInline: Bool { inline != nil }
 
-    func text(_ raw: String, extra: SpanStyle = []) {
+    mutating func text(_ raw: String, extra: SpanStyle = []) {
         if imageDepth > 0 {
             imageAlt += raw
             return
@@ -191,27 +191,38 @@ final class DocumentBuilder {
         inline?.append(raw, extra: extra)
     }
 
-    func lineBreak() {
+    /// `text` for a C string (a cmark-gfm literal), without making a `String` of plain text.
+    mutating func text(cString raw: UnsafePointer<CChar>, extra: SpanStyle = []) {
+        if imageDepth > 0 {
+            imageAlt += String(cString: raw)
+            return
+        }
+        if inline == nil { beginInline(.paragraph) }
+        inline?.append(cString: raw, extra: extra)
+    }
+
+    mutating func lineBreak() {
         guard imageDepth == 0 else { return }
         if inline == nil { beginInline(.paragraph) }
         inline?.lineBreak()
     }
 
-    func adjustEmphasis(_ delta: Int) { inline?.adjust(.emphasis, by: delta) }
-    func adjustStrong(_ delta: Int) { inline?.adjust(.strong, by: delta) }
-    func adjustStrikethrough(_ delta: Int) { inline?.adjust(.strikethrough, by: delta) }
-    func adjustCode(_ delta: Int) { inline?.adjust(.code, by: delta) }
+    mutating func adjustEmphasis(_ delta: Int) { inline?.adjust(.emphasis, by: delta) }
+    mutating func adjustStrong(_ delta: Int) { inline?.adjust(.strong, by: delta) }
+    mutating func adjustStrikethrough(_ delta: Int) { inline?.adjust(.strikethrough, by: delta) }
+    mutating func adjustCode(_ delta: Int) { inline?.adjust(.code, by: delta) }
 
-    func openLink(_ raw: String?) {
+    mutating func openLink(_ raw: String?) {
         if inline == nil { beginInline(.paragraph) }
-        inline?.links.append(raw.flatMap(registerLink))
+        let link = raw.flatMap { registerLink($0) }
+        inline?.links.append(link)
     }
 
-    func closeLink() {
+    mutating func closeLink() {
         inline?.closeLink()
     }
 
-    func openImage(source: String) {
+    mutating func openImage(source: String) {
         imageDepth += 1
         if imageDepth == 1 {
             imageAlt = ""
@@ -220,26 +231,26 @@ final class DocumentBuilder {
         }
     }
 
-    func closeImage() {
+    mutating func closeImage() {
         guard imageDepth > 0 else { return }
         imageDepth -= 1
         if imageDepth == 0 { image(alt: imageAlt, link: imageLink) }
     }
 
     /// Adds `[image: ALT]` (or `[image]`).
-    func image(alt: String, link: Int?) {
+    mutating func image(alt: String, link: Int?) {
         let cleanAlt = TextSanitizer.singleLine(alt).split(separator: " ").joined(separator: " ")
         if inline == nil { beginInline(.paragraph) }
         inline?.append(cleanAlt.isEmpty ? "[image]" : "[image: \(cleanAlt)]", extra: .image, link: .some(link))
     }
 
     /// Opens (+1) or closes (-1) a `<script>`-like region of the open inline content: its text is dropped.
-    func suppress(_ delta: Int) { inline?.adjust(.suppressed, by: delta) }
+    mutating func suppress(_ delta: Int) { inline?.adjust(.suppressed, by: delta) }
 
     // MARK: Footnotes
 
     /// A footnote reference: `[N]`, numbered by first appearance, as GitHub numbers them.
-    func footnoteReference(label: String) {
+    mutating func footnoteReference(label: String) {
         let number: Int
         if let known = footnoteNumbers[label] {
             number = known
@@ -251,7 +262,7 @@ final class DocumentBuilder {
     }
 
     /// A footnote's text: the first one opens the notes (a rule, then a numbered list).
-    func openFootnote() {
+    mutating func openFootnote() {
         if !inFootnotes {
             inFootnotes = true
             appendBlock(.thematicBreak)
@@ -260,7 +271,7 @@ final class DocumentBuilder {
         openItem(.none)
     }
 
-    func closeFootnote(isLast: Bool) {
+    mutating func closeFootnote(isLast: Bool) {
         closeContainer()
         if isLast, inFootnotes {
             inFootnotes = false

@@ -7,12 +7,14 @@ struct ExtensionKinds {
         case table, row, cell, strikethrough, other
     }
 
-    private var known: [UInt32: Kind] = [:]
+    /// The few types met so far (a handful: a linear search beats hashing).
+    private var types: [UInt32] = []
+    private var kinds: [Kind] = []
 
     mutating func kind(of node: OpaquePointer) -> Kind {
         guard cmark_node_get_syntax_extension(node) != nil else { return .other }
         let type = cmark_node_get_type(node).rawValue
-        if let kind = known[type] { return kind }
+        if let index = types.firstIndex(of: type) { return kinds[index] }
         let name = cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
         let kind: Kind
         switch name {
@@ -22,7 +24,8 @@ struct ExtensionKinds {
         case "strikethrough": kind = .strikethrough
         default: kind = .other
         }
-        known[type] = kind
+        types.append(type)
+        kinds.append(kind)
         return kind
     }
 }

@@ -10,7 +10,7 @@ enum HTMLConverter {
     ]
 
     /// An HTML block: may start and end paragraphs and headings.
-    static func feedBlock(_ html: String, into builder: DocumentBuilder) {
+    static func feedBlock(_ html: String, into builder: inout DocumentBuilder) {
         builder.endInline()
         for token in HTMLTokenizer.tokens(html) {
             switch token {
@@ -19,24 +19,24 @@ enum HTMLConverter {
                 if collapsed == " " && !builder.isInInline { continue }
                 builder.text(collapsed)
             case .tag(let tag):
-                if !handleInline(tag, builder: builder) { handleBlock(tag, builder: builder) }
+                if !handleInline(tag, builder: &builder) { handleBlock(tag, builder: &builder) }
             }
         }
         builder.endInline()
     }
 
     /// An inline HTML fragment inside a paragraph (one tag or comment, as cmark-gfm gives them).
-    static func feedInline(_ html: String, into builder: DocumentBuilder) {
+    static func feedInline(_ html: String, into builder: inout DocumentBuilder) {
         for token in HTMLTokenizer.tokens(html) {
             switch token {
             case .text(let text): builder.text(collapseWhitespace(text))
-            case .tag(let tag): _ = handleInline(tag, builder: builder)
+            case .tag(let tag): _ = handleInline(tag, builder: &builder)
             }
         }
     }
 
     /// Handles the tags that work the same inside and outside paragraphs; false for the others.
-    private static func handleInline(_ tag: HTMLTag, builder: DocumentBuilder) -> Bool {
+    private static func handleInline(_ tag: HTMLTag, builder: inout DocumentBuilder) -> Bool {
         let delta = tag.kind == .open ? 1 : -1
         switch tag.name {
         case "a":
@@ -65,7 +65,7 @@ enum HTMLConverter {
         return true
     }
 
-    private static func handleBlock(_ tag: HTMLTag, builder: DocumentBuilder) {
+    private static func handleBlock(_ tag: HTMLTag, builder: inout DocumentBuilder) {
         let name = tag.name
         if name.count == 2, name.hasPrefix("h"), let level = Int(name.dropFirst()), (1...6).contains(level) {
             if tag.kind == .open { builder.beginInline(.heading(level)) } else { builder.endInline() }

@@ -1,10 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TextCells
 
 /// Gathers the spans of one paragraph, heading or table cell while the parse tree is walked:
 /// tracks the open inline styles and links, sanitizes every piece of text and merges
 /// neighbours of the same style.
+///
+/// The last span grows as UTF-8 bytes (cmark-gfm's text nodes are appended without making a
+/// `String` each) and becomes a `String` once, when a span of another look follows or at the end.
 struct InlineCollector {
     private var spans: [Span] = []
+    /// The last span's text while it grows, its style and link; `hasPending` when there is one.
+    private var pending: [UInt8] = []
+    private var pendingStyle: SpanStyle = []
+    private var pendingLink: Int?
+    private var hasPending = false
     var emphasis = 0
     var strong = 0
     var strikethrough = 0
@@ -43,20 +54,48 @@ struct InlineCollector {
     /// Appends untrusted text (sanitized here) in the current style plus `extra`.
     mutating func append(_ raw: String, extra: SpanStyle = [], link: Int?? = nil) {
         guard suppressed == 0 else { return }
-        let text = TextSanitizer.singleLine(raw)
+        var text = TextSanitizer.singleLine(raw)
+        text.withUTF8 { appendSanitized($0, extra: extra, link: link) }
+    }
+
+    /// Appends untrusted text given as a C string (a cmark-gfm literal, valid UTF-8), sanitized here.
+    mutating func append(cString raw: UnsafePointer<CChar>, extra: SpanStyle = []) {
+        guard suppressed == 0 else { return }
+        let length = strlen(raw)
+        let plain = raw.withMemoryRebound(to: UInt8.self, capacity: length) { bytes -> Bool in
+            let utf8 = UnsafeBufferPointer(start: bytes, count: length)
+            guard TextSanitizer.isPlain(utf8) else { return false }
+            appendSanitized(utf8, extra: extra, link: nil)
+            return true
+        }
+        if !plain { append(String(cString: raw), extra: extra) }
+    }
+
+    private mutating func appendSanitized(_ text: UnsafeBufferPointer<UInt8>, extra: SpanStyle, link: Int??) {
         guard !text.isEmpty else { return }
         let style = currentStyle.union(extra)
         let target = link ?? currentLink
-        if let last = spans.last, !last.isLineBreak, last.style == style, last.link == target {
-            spans[spans.count - 1].text += text
-        } else {
-            spans.append(Span(text: text, style: style, link: target))
+        if !(hasPending && pendingStyle == style && pendingLink == target) {
+            flush()
+            hasPending = true
+            pendingStyle = style
+            pendingLink = target
         }
+        pending.append(contentsOf: text)
+    }
+
+    /// The growing span, made a `Span`.
+    private mutating func flush() {
+        guard hasPending else { return }
+        spans.append(Span(text: String(decoding: pending, as: UTF8.self), style: pendingStyle, link: pendingLink))
+        pending.removeAll(keepingCapacity: true)
+        hasPending = false
     }
 
     /// A hard line break.
     mutating func lineBreak() {
         guard suppressed == 0 else { return }
+        flush()
         spans.append(Span(text: "\n"))
     }
 
@@ -66,7 +105,7 @@ struct InlineCollector {
 
     /// True when nothing visible has been collected.
     var isBlank: Bool {
-        spans.allSatisfy { $0.isLineBreak || Self.isSpaces($0.text) }
+        spans.allSatisfy { $0.isLineBreak || Self.isSpaces($0.text) } && pending.allSatisfy { $0 == 0x20 }
     }
 
     /// Only spaces (or nothing), judged on the bytes.
@@ -76,6 +115,7 @@ struct InlineCollector {
 
     /// The spans without leading or trailing spaces and line breaks; the collector is emptied.
     mutating func finish() -> [Span] {
+        flush()
         var result = spans
         spans = []
         var start = 0

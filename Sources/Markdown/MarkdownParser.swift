@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 import TextCells
 
 /// Turns a README's bytes into a `MarkdownDocument`.
@@ -27,8 +28,8 @@ public enum MarkdownParser {
         var blocks: [Block]
         var links: [DocumentLink] = []
         if isMarkdown(fileName: fileName) {
-            let builder = DocumentBuilder(maximumNesting: maximumNesting, resolver: resolver)
-            walk(kept, into: builder)
+            var builder = DocumentBuilder(maximumNesting: maximumNesting, resolver: resolver)
+            walk(kept, into: &builder)
             blocks = builder.finish()
             links = builder.links
         } else {
@@ -71,10 +72,24 @@ public enum MarkdownParser {
         return true
     }()
 
-    private static func walk(_ bytes: ArraySlice<UInt8>, into builder: DocumentBuilder) {
+    /// The bump allocator in `shim.h` is one per process: one parse uses it at a time.
+    private static let arena = Mutex(())
+
+    /// Parses with the bump allocator of `shim.h` (`ghb_arena_allocator`): the parser, its tree
+    /// and every literal are carved out of large chunks and all given back at once by
+    /// `ghb_arena_release`, not allocated and freed node by node (a third of cmark-gfm's
+    /// instructions went to `calloc` and `free`).
+    private static func walk(_ bytes: ArraySlice<UInt8>, into builder: inout DocumentBuilder) {
         _ = registered
-        guard let parser = cmark_parser_new(ghb_cmark_options()) else { return }
-        defer { cmark_parser_free(parser) }
+        arena.withLock { _ in
+            // Everything the parser allocated goes at once; no node, parser or iterator is freed alone.
+            defer { ghb_arena_release() }
+            guard let parser = cmark_parser_new_with_mem(ghb_cmark_options(), ghb_arena_allocator()) else { return }
+            walk(bytes, parser: parser, into: &builder)
+        }
+    }
+
+    private static func walk(_ bytes: ArraySlice<UInt8>, parser: OpaquePointer, into builder: inout DocumentBuilder) {
         for name in gfmExtensions {
             if let ext = cmark_find_syntax_extension(name) {
                 _ = cmark_parser_attach_syntax_extension(parser, ext)
@@ -86,24 +101,22 @@ public enum MarkdownParser {
             }
         }
         guard let root = cmark_parser_finish(parser) else { return }
-        defer { cmark_node_free(root) }
         // The iterator walks the tree without recursion, so any depth is safe.
         guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
         var kinds = ExtensionKinds()
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
-                enter(node, builder: builder, kinds: &kinds)
+                enter(node, builder: &builder, kinds: &kinds)
             } else if event == CMARK_EVENT_EXIT {
-                exit(node, builder: builder, kinds: &kinds)
+                exit(node, builder: &builder, kinds: &kinds)
             }
         }
     }
 
-    private static func enter(_ node: OpaquePointer, builder: DocumentBuilder, kinds: inout ExtensionKinds) {
+    private static func enter(_ node: OpaquePointer, builder: inout DocumentBuilder, kinds: inout ExtensionKinds) {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_BLOCK_QUOTE:
             builder.openQuote()
@@ -124,19 +137,19 @@ public enum MarkdownParser {
         case CMARK_NODE_CODE_BLOCK:
             builder.appendBlock(codeBlock(node))
         case CMARK_NODE_HTML_BLOCK:
-            HTMLConverter.feedBlock(literal(node), into: builder)
+            HTMLConverter.feedBlock(literal(node), into: &builder)
         case CMARK_NODE_THEMATIC_BREAK:
             builder.appendBlock(.thematicBreak)
         case CMARK_NODE_TEXT:
-            builder.text(literal(node))
+            cString(cmark_node_get_literal(node)) { builder.text(cString: $0) }
         case CMARK_NODE_SOFTBREAK:
             builder.text(" ")
         case CMARK_NODE_LINEBREAK:
             builder.lineBreak()
         case CMARK_NODE_CODE:
-            builder.text(literal(node), extra: .code)
+            cString(cmark_node_get_literal(node)) { builder.text(cString: $0, extra: .code) }
         case CMARK_NODE_HTML_INLINE:
-            HTMLConverter.feedInline(literal(node), into: builder)
+            HTMLConverter.feedInline(literal(node), into: &builder)
         case CMARK_NODE_EMPH:
             builder.adjustEmphasis(1)
         case CMARK_NODE_STRONG:
@@ -165,7 +178,7 @@ public enum MarkdownParser {
         }
     }
 
-    private static func exit(_ node: OpaquePointer, builder: DocumentBuilder, kinds: inout ExtensionKinds) {
+    private static func exit(_ node: OpaquePointer, builder: inout DocumentBuilder, kinds: inout ExtensionKinds) {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
             builder.closeContainer()
@@ -237,6 +250,15 @@ public enum MarkdownParser {
             }
         }
         return out
+    }
+
+    /// `body` with the literal, or with an empty C string when there is none (as `literal` gives "").
+    private static func cString(_ pointer: UnsafePointer<CChar>?, _ body: (UnsafePointer<CChar>) -> Void) {
+        if let pointer {
+            body(pointer)
+        } else {
+            "".withCString(body)
+        }
     }
 
     private static func literal(_ node: OpaquePointer) -> String {

@@ -5,11 +5,11 @@
 /// Built as UTF-8 bytes in one buffer (no string is appended to), with each style's escape
 /// sequence made once.
 public enum TerminalText {
-    /// `document` laid out at `width` and rendered (what `ghbrowse view` prints): the lines are
-    /// laid out as for the screen, without placing the links, which nothing here selects.
+    /// `document` laid out at `width` and rendered (what `ghbrowse view` prints): the same text as
+    /// `render(_:styled:)` of `DocumentLayout.layout(document, width:)`, written straight into
+    /// bytes by `TerminalLayout` (no screen lines, no link places).
     public static func render(_ document: MarkdownDocument, width: Int, styled: Bool) -> String {
-        var slugger = HeadingSlugger()
-        return render(DocumentLayout.layout(document, width: width, slugger: &slugger, placesLinks: false), styled: styled)
+        String(decoding: TerminalLayout.render(document, width: width, styled: styled), as: UTF8.self)
     }
 
     /// The lines of `laidOut`, each ended by `\n`; with `styled`, every styled run is wrapped in
@@ -33,7 +33,7 @@ public enum TerminalText {
                 if let known = sequences[key] {
                     sequence = known
                 } else {
-                    let codes = sgr(run)
+                    let codes = sgr(role: run.role, style: run.style, isLink: run.link != nil)
                     sequence = codes.isEmpty ? [] : Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
                     sequences[key] = sequence
                 }
@@ -52,10 +52,10 @@ public enum TerminalText {
     }
 
     /// SGR parameters for a run (the run's text is already sanitized by the Markdown target).
-    private static func sgr(_ run: StyledRun) -> [String] {
-        if run.link != nil { return ["4", "34"] }
+    static func sgr(role: RunRole, style: SpanStyle, isLink: Bool) -> [String] {
+        if isLink { return ["4", "34"] }
         var codes: [String] = []
-        switch run.role {
+        switch role {
         case .heading(let level): codes = level <= 2 ? ["1", "36"] : ["1"]
         case .codeBlock: codes = ["33"]
         case .image, .tableBorder, .rule: codes = ["2"]
@@ -64,10 +64,10 @@ public enum TerminalText {
         case .notice: codes = ["1", "33"]
         case .listMarker, .body: break
         }
-        if run.style.contains(.strong), !codes.contains("1") { codes.append("1") }
-        if run.style.contains(.emphasis) { codes.append("3") }
-        if run.style.contains(.strikethrough) { codes.append("9") }
-        if run.style.contains(.code) { codes.append("33") }
+        if style.contains(.strong), !codes.contains("1") { codes.append("1") }
+        if style.contains(.emphasis) { codes.append("3") }
+        if style.contains(.strikethrough) { codes.append("9") }
+        if style.contains(.code) { codes.append("33") }
         return codes
     }
 }

@@ -114,43 +114,47 @@ public enum TextSanitizer {
     /// characters near the removed ones also send the text the long way).
     static func isPlainASCII(_ s: String) -> Bool {
         var s = s
-        return s.withUTF8 { utf8 in
-            let count = utf8.count
-            var index = 0
-            while index < count {
-                let byte = utf8[index]
-                if byte < 0x80 {
-                    if byte < 0x20 || byte == 0x7F { return false }
-                    index += 1
-                    continue
-                }
-                let second: UInt8 = index + 1 < count ? utf8[index + 1] : 0
-                let third: UInt8 = index + 2 < count ? utf8[index + 2] : 0
-                switch byte {
-                case 0xC2:  // U+0080 ... U+00BF: C1 controls, soft hyphen
-                    if second < 0xA0 || second == 0xAD { return false }
-                case 0xD8:  // U+061C
-                    if second == 0x9C { return false }
-                case 0xE1:  // U+180E
-                    if second == 0xA0 { return false }
-                case 0xE2:  // U+200B ... U+200F, U+2028 ... U+202E, U+2060 ... U+206F
-                    if second == 0x80 && ((0x8B...0x8F).contains(third) || (0xA8...0xAE).contains(third)) { return false }
-                    if second == 0x81 && third >= 0xA0 { return false }
-                case 0xE3:  // U+3164
-                    if second == 0x85 { return false }
-                case 0xEF:  // U+FEFF, U+FFA0, U+FFF9 ... U+FFFB
-                    if second == 0xBB || second == 0xBE || second == 0xBF { return false }
-                case 0xF0:  // U+1D173 ... U+1D17A
-                    if second == 0x9D { return false }
-                case 0xF3:  // U+E0001, tags U+E0020 ... U+E007F
-                    if second == 0xA0 { return false }
-                default:
-                    break
-                }
-                index += byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        return s.withUTF8 { isPlain($0) }
+    }
+
+    /// True when `singleLine` and `multiline` would hand back these UTF-8 bytes unchanged (the
+    /// same conservative test as for a `String`), so callers holding bytes can skip making one.
+    public static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = utf8.count
+        var index = 0
+        while index < count {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F { return false }
+                index += 1
+                continue
             }
-            return true
+            let second: UInt8 = index + 1 < count ? utf8[index + 1] : 0
+            let third: UInt8 = index + 2 < count ? utf8[index + 2] : 0
+            switch byte {
+            case 0xC2:  // U+0080 ... U+00BF: C1 controls, soft hyphen
+                if second < 0xA0 || second == 0xAD { return false }
+            case 0xD8:  // U+061C
+                if second == 0x9C { return false }
+            case 0xE1:  // U+180E
+                if second == 0xA0 { return false }
+            case 0xE2:  // U+200B ... U+200F, U+2028 ... U+202E, U+2060 ... U+206F
+                if second == 0x80 && ((0x8B...0x8F).contains(third) || (0xA8...0xAE).contains(third)) { return false }
+                if second == 0x81 && third >= 0xA0 { return false }
+            case 0xE3:  // U+3164
+                if second == 0x85 { return false }
+            case 0xEF:  // U+FEFF, U+FFA0, U+FFF9 ... U+FFFB
+                if second == 0xBB || second == 0xBE || second == 0xBF { return false }
+            case 0xF0:  // U+1D173 ... U+1D17A
+                if second == 0x9D { return false }
+            case 0xF3:  // U+E0001, tags U+E0020 ... U+E007F
+                if second == 0xA0 { return false }
+            default:
+                break
+            }
+            index += byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
         }
+        return true
     }
 
     /// Bidirectional controls and invisible characters that can make text read differently

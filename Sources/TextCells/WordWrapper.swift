@@ -91,11 +91,20 @@ public struct WordWrapper {
         var offset = Int32(truncatingIfNeeded: bytes.count)
         if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             // Printable: every byte is a one-cell unit (spaces flagged), written in bulk.
+            // The unit arrays grow by zeros, then are filled in place (cheaper than appending a sequence).
+            let count = utf8.count
+            let first = starts.count
             bytes.append(contentsOf: utf8)
-            starts.append(contentsOf: offset..<(offset + Int32(truncatingIfNeeded: utf8.count)))
+            starts.append(contentsOf: repeatElement(0, count: count))
+            info.append(contentsOf: repeatElement(0, count: count))
+            starts.withUnsafeMutableBufferPointer { starts in
+                for index in 0..<count { starts[first + index] = offset &+ Int32(truncatingIfNeeded: index) }
+            }
             let word = tag | 1
             let space = tag | Self.space | 1
-            info.append(contentsOf: utf8.lazy.map { $0 == 0x20 ? space : word })
+            info.withUnsafeMutableBufferPointer { info in
+                for index in 0..<count { info[first + index] = utf8[index] == 0x20 ? space : word }
+            }
             return
         }
         var previous: UInt8 = 0
@@ -180,7 +189,9 @@ public struct WordWrapper {
     private static func lines(starts: UnsafeBufferPointer<Int32>, info: UnsafeBufferPointer<UInt32>, byteCount: Int,
                               width: Int, longWords: LongWords) -> [Line] {
         var result: [Line] = []
+        result.reserveCapacity(4)
         var segments: [Segment] = []
+        segments.reserveCapacity(8)
         var lineWidth = 0
         var lineHasContent = false
         let count = starts.count
@@ -225,6 +236,7 @@ public struct WordWrapper {
         func endLine() {
             result.append(Line(segments: segments, cells: lineWidth))
             segments = []
+            segments.reserveCapacity(8)
             lineWidth = 0
             lineHasContent = false
         }

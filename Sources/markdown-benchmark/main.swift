@@ -89,12 +89,19 @@ if arguments.count > 1, arguments[1] == "headings" {
                  Double(end - blockwise) / 1e6, whole.anchors.count))
     exit(0)
 }
-if arguments.count > 2, arguments[1] == "render" {
+// `render PATH WIDTH plain`: without colour, links in brackets (what `NO_COLOR=1 ghbrowse view` prints).
+// `render-via-screen PATH [WIDTH] [plain]`: the same text made the screen's way (`DocumentLayout`, then
+// `TerminalText.render(_:styled:)`), to compare with `cmp`.
+if arguments.count > 2, arguments[1] == "render" || arguments[1] == "render-via-screen" {
     guard let data = FileManager.default.contents(atPath: arguments[2]) else { exit(2) }
     let width = arguments.count > 3 ? max(20, Int(arguments[3]) ?? 100) : 100
-    let document = MarkdownParser.parse(bytes: [UInt8](data), fileName: "README.md",
+    let styled = !(arguments.count > 4 && arguments[4] == "plain")
+    var document = MarkdownParser.parse(bytes: [UInt8](data), fileName: "README.md",
                                         htmlURL: "https://github.com/junegunn/fzf/blob/master/README.md")
-    let text = TerminalText.render(document, width: width, styled: true)
+    if !styled { document = LinkMarking.bracketed(document) }
+    let text = arguments[1] == "render"
+        ? TerminalText.render(document, width: width, styled: styled)
+        : TerminalText.render(DocumentLayout.layout(document, width: width), styled: styled)
     FileHandle.standardOutput.write(Data(text.utf8))
     exit(0)
 }

@@ -5,7 +5,7 @@ import XCTest
 /// A README written to attack the terminal or the renderer: nothing dangerous may reach a run,
 /// nothing may crash, and huge or deep input must still render.
 final class HostileReadmeTests: XCTestCase {
-    private static let hostile: String = {
+    static let hostile: String = {
         var s = "# Title \u{1B}[2J\u{1B}]0;pwned\u{07}\n\n"
         s += "Text \u{1B}[31mred\u{1B}[0m \u{1B}]8;;https://evil.example\u{1B}\\click\u{1B}]8;;\u{1B}\\ "
         s += "clip \u{1B}]52;c;ZXZpbA==\u{07} c1 \u{9B}31m \u{85} \u{9D}8;;x\u{9C} bidi \u{202E}txet\u{202C} \u{2066}x\u{2069}\n\n"
