@@ -51,14 +51,14 @@ public final class CannedUsecases: SearchRepositoryUsecase, RepositoryUsecase, R
     public func search(query: String, page: Int, options: SearchOptions, freshness: AnswerFreshness,
                        completion: @escaping @MainActor (Result<CachedThenFresh<SearchResults>, GitHubError>) -> Void)
         -> Cancellable {
-        let repositories = (0..<40).map { index in
+        let repositories = (0..<12).map { index in
             var repository = Self.repository
             repository.id = index
             repository.fullName = "owner\(index)/repository-with-a-long-name-\(index)"
             repository.stargazersCount = index * 9_999
             return repository
         }
-        let results = SearchResults(query: query, page: page, totalCount: 400, incompleteResults: false,
+        let results = SearchResults(query: query, page: page, totalCount: 48, incompleteResults: false,
                                     repositories: repositories, links: PageLinks(next: page < 4 ? page + 1 : nil, last: 4),
                                     rateLimit: RateLimit(limit: 30, remaining: 29 - page))
         answer(results, freshness: freshness, completion: completion)

@@ -98,6 +98,32 @@ final class RateGatedClientTests: XCTestCase {
         XCTAssertGreaterThan(left, 0)
     }
 
+    func testAServerErrorWithAnAbsurdRetryAfterNeverTrapsAndHoldsOnlyItsResource() {
+        inner.answers = [.failure(.serverError(status: 503, message: nil, retryAfter: Int.max))]
+        _ = client.send(repository, cancellation: nil)
+        guard case .failure(.serverError(503, _, let left?)) = client.send(repository, cancellation: nil) else {
+            return XCTFail("held")
+        }
+        XCTAssertGreaterThan(left, 0)
+        _ = client.send(search, cancellation: nil)
+        XCTAssertEqual(inner.sent, ["/repos/o/r", "/search/repositories"])
+    }
+
+    func testSecondaryLimitsWithoutRetryAfterInARowWaitLongerUpToSixteenMinutes() {
+        var waits: [Int] = []
+        for _ in 0..<40 {
+            inner.answers = [.failure(.secondaryRateLimit(retryAfter: nil, message: ""))]
+            _ = client.send(search, cancellation: nil)
+            guard case .failure(.secondaryRateLimit(let left?, _)) = client.send(search, cancellation: nil) else {
+                return XCTFail("held")
+            }
+            waits.append(left)
+            clock.advance(Double(left))
+        }
+        XCTAssertEqual(Array(waits.prefix(6)), [60, 120, 240, 480, 960, 960])
+        XCTAssertEqual(waits.max(), 960)
+    }
+
     func testAStoredAnswerStillFreshIsGivenWhileLimited() {
         inner.answers = [.failure(.rateLimited(RateLimit(remaining: 0, resetAt: clock.now.addingTimeInterval(42))))]
         _ = client.send(repository, cancellation: nil)
