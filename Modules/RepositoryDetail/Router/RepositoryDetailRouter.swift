@@ -36,7 +36,8 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
             currentSearch: currentSearch,
             starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             refsUsecase: RepositoryRefsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            currentRefUsecase: dependencies.currentRefs)
+            currentRefUsecase: dependencies.currentRefs,
+            readmeScheduler: dependencies.scheduler)
         view.presenter = presenter
         return view
     }
