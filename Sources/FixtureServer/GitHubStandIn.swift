@@ -56,6 +56,9 @@ public final class GitHubStandIn: Sendable {
     private let account: AccountStandIn
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
     private let largeReadmes = Mutex<[Int: [UInt8]]>([:])
+    /// The large READMEs' envelopes, made once: base64 and JSON for 250 KB take the server tens of
+    /// milliseconds, which GitHub, serving from its caches, does not spend.
+    private let largeEnvelopes = Mutex<[Int: FixtureResponse]>([:])
 
     public init(store: FixtureStore) throws {
         self.store = store
@@ -418,8 +421,11 @@ public final class GitHubStandIn: Sendable {
         if let length = LargeReadme.length(for: fullName) {
             guard let bytes = largeReadme(length) else { return .json("{\"message\":\"no fzf README fixture\"}", status: 500) }
             let canonical = fullName.lowercased()
-            return raw ? ReadmeFixtures.raw(bytes, headers: headers)
-                       : ReadmeFixtures.envelope(bytes: bytes, fullName: canonical, headers: headers)
+            if raw { return ReadmeFixtures.raw(bytes, headers: headers) }
+            if let made = largeEnvelopes.withLock({ $0[length] }) { return made }
+            let envelope = ReadmeFixtures.envelope(bytes: bytes, fullName: canonical, headers: headers)
+            largeEnvelopes.withLock { $0[length] = envelope }
+            return envelope
         }
         guard let name = ReadmeFixtures.fixtureName(for: fullName) else { return fixture("error-404-not-found") }
         do {
