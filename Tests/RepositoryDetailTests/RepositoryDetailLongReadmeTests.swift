@@ -84,6 +84,10 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             scene.finishParsing()
             XCTAssertEqual(scene.document, whole)
             XCTAssertEqual(scene.view.displayed.count, shownBefore + 1)
+            let prepared = try XCTUnwrap(scene.view.last.preparedReadme, "laid out off the UI thread too")
+            XCTAssertEqual(prepared.document, whole)
+            XCTAssertEqual(prepared.columns, 80, "the screen's width as the View last said (80 until it does)")
+            XCTAssertTrue(prepared.showsColor)
         }
     }
 

@@ -1,3 +1,4 @@
+import DetailLayout
 import Markdown
 import Usecases
 
@@ -6,7 +7,8 @@ import Usecases
 /// A Markdown README longer than `prefixThreshold` is cut at the first safe block boundary after
 /// `prefixBytes` (`MarkdownPrefix`): that start is parsed at once and shown, ending in a notice
 /// that the rest follows; the whole file is parsed off the UI thread and handed back to replace it
-/// (its first blocks are the start's, so the reader's place holds). Anything shorter, plain-text
+/// (its first blocks are the start's, so the reader's place holds), laid out there too for the
+/// screen's width in colour, which the View takes when it still fits. Anything shorter, plain-text
 /// READMEs, and a file with no safe cut are parsed whole at once. Without a scheduler everything
 /// is parsed at once.
 @MainActor
@@ -32,9 +34,10 @@ final class ReadmeDocumentLoader {
     }
 
     /// The document to show for `bytes` now; when that is only its start, `whole` is called later
-    /// on the UI thread with the whole document, unless `load` or `cancel` is called first.
-    func load(bytes: [UInt8], fileName: String, htmlURL: String?,
-              whole: @escaping @MainActor @Sendable (MarkdownDocument) -> Void) -> Start {
+    /// on the UI thread with the whole document, laid out for a screen `columns` wide in colour,
+    /// unless `load` or `cancel` is called first.
+    func load(bytes: [UInt8], fileName: String, htmlURL: String?, columns: Int,
+              whole: @escaping @MainActor @Sendable (PreparedReadmeLayout) -> Void) -> Start {
         generation &+= 1
         guard let scheduler, bytes.count >= Self.prefixThreshold, MarkdownParser.isMarkdown(fileName: fileName),
               let cut = MarkdownPrefix.safeCut(in: bytes, atLeast: Self.prefixBytes),
@@ -47,9 +50,10 @@ final class ReadmeDocumentLoader {
         let loaded = generation
         scheduler.runInBackground {
             let document = MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL)
+            let prepared = PreparedReadmeLayout(document: document, columns: columns, showsColor: true)
             scheduler.runOnUIThread { [weak self] in
                 guard let self, self.generation == loaded else { return }
-                whole(document)
+                whole(prepared)
             }
         }
         return Start(document: start, isPartial: true)

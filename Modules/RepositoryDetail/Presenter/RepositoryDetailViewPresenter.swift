@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import DetailLayout
 import Entities
 import Usecases
 import Markdown
@@ -403,7 +404,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         case .readme(let bytes, let fileName, let htmlURL):
             // A long README's start is shown at once and the whole replaces it once parsed off the
             // UI thread; the View lays the document out per width, keeping the reader's place.
-            let start = readmeLoader.load(bytes: bytes, fileName: fileName, htmlURL: htmlURL) { [weak self] whole in
+            let start = readmeLoader.load(bytes: bytes, fileName: fileName, htmlURL: htmlURL, columns: columns) {
+                [weak self] whole in
                 self?.wholeReadmeDidArrive(whole, fileName: fileName)
             }
             readme = .loaded(ReadmeContent(document: start.document, fileName: fileName))
@@ -413,9 +415,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         }
     }
 
-    /// The whole of a long README, parsed after its start was shown.
-    private func wholeReadmeDidArrive(_ document: MarkdownDocument, fileName: String) {
-        readme = .loaded(ReadmeContent(document: document, fileName: fileName))
+    /// The whole of a long README, parsed and laid out after its start was shown.
+    private func wholeReadmeDidArrive(_ whole: PreparedReadmeLayout, fileName: String) {
+        readme = .loaded(ReadmeContent(document: whole.document, fileName: fileName, prepared: whole))
         display()
     }
 
@@ -481,6 +483,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             status: status.fitted(toWidth: columns),
             statusTone: statusTone,
             languages: LanguageSummaryLayout.summary(languages, columns: columns),
-            readme: readme.section))
+            readme: readme.section,
+            preparedReadme: readme.prepared))
     }
 }
