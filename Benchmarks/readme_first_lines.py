@@ -12,11 +12,16 @@ selection moves to the next row, untimed. The first runs are warm-ups (the serve
 READMEs once; the response cache fills). With the cache on, later opens show the stored README and
 revalidate it (a 304), as a user's second visit does; `--no-cache` fetches it every time.
 
+For the two large READMEs, a second figure: Enter to their last table row on screen, `G` (to the
+end) pressed every 10 ms from the first lines on: when the whole README can be read to its end.
+
 Usage: readme_first_lines.py --ghbrowse PATH --api-url URL [--runs N] [--no-cache] [--json FILE]
 """
 import argparse
 import json
 import os
+import re
+import urllib.request
 import sys
 import tempfile
 import time
@@ -42,6 +47,26 @@ def write_history(path):
     os.chmod(path, 0o600)
 
 
+def last_option(api_url, full_name):
+    """The last `--option-N-M` the README holds whole: text of its last table row."""
+    request = urllib.request.Request(f"{api_url}/repos/{full_name}/readme",
+                                     headers={"Accept": "application/vnd.github.raw+json"})
+    with urllib.request.urlopen(request) as response:
+        text = response.read().decode("utf-8", "replace")
+    return re.findall(r"`(--option-[0-9]+-[0-9]+)`", text)[-1].encode()
+
+
+def wait_for_end(app, marker, start, timeout=30):
+    """Presses G every 10 ms until `marker` is on screen; returns when it arrived."""
+    deadline = time.perf_counter() + timeout
+    while marker not in app.output[start:]:
+        if app.ended or time.perf_counter() > deadline:
+            raise RuntimeError(f"{marker!r} never arrived")
+        app.write(b"G")
+        app.read_some(0.01)
+    return time.perf_counter()
+
+
 def measure(args, scratch):
     history = os.path.join(scratch, "history")
     write_history(history)
@@ -52,6 +77,8 @@ def measure(args, scratch):
     app.wait_for(LIST_MARK)
     app.wait_quiet(0.3)
     times = {name: [] for name, _ in REPOSITORIES}
+    ends = {name: last_option(args.api_url, name) for name, _ in REPOSITORIES if name.startswith("bench/")}
+    end_times = {name: [] for name in ends}
     for run in range(args.runs + WARM_UPS):
         for index, (name, mark_text) in enumerate(REPOSITORIES):
             mark = len(app.output)
@@ -60,6 +87,10 @@ def measure(args, scratch):
             arrived = app.wait_for(mark_text, start=mark, timeout=30)
             if run >= WARM_UPS:
                 times[name].append(arrived - sent)
+            if name in ends:
+                end = wait_for_end(app, ends[name], mark)
+                if run >= WARM_UPS:
+                    end_times[name].append(end - sent)
             # Untimed: the rest of the README (its full layout), then back and to the next row.
             app.wait_quiet(0.15, timeout=30)
             app.write(b"\x1b")
@@ -67,7 +98,9 @@ def measure(args, scratch):
             app.write(b"j" if index + 1 < len(REPOSITORIES) else b"k" * (len(REPOSITORIES) - 1))
             app.wait_quiet(0.1)
     app.finish()
-    return {name: summary(values, "ms", 1000) for name, values in times.items()}
+    figures = {name: summary(values, "ms", 1000) for name, values in times.items()}
+    figures.update({name + " end": summary(values, "ms", 1000) for name, values in end_times.items()})
+    return figures
 
 
 def main():
@@ -84,6 +117,9 @@ def main():
     print(f"Enter on a row → the README's first lines on screen (100x30 pty, interleaved, {cache}):")
     for name, _ in REPOSITORIES:
         show(name, figures[name], digits=1)
+    for name, _ in REPOSITORIES:
+        if name + " end" in figures:
+            show(name + ": Enter → its last row (G)", figures[name + " end"], digits=1)
     small = figures["junegunn/fzf"]["median"]
     tiny = figures["kennethreitz/legit"]["median"]
     large = figures["bench/large-readme"]["median"]
