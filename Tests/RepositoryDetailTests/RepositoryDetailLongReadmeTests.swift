@@ -88,6 +88,29 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(prepared.document, whole)
             XCTAssertEqual(prepared.columns, 80, "the screen's width as the View last said (80 until it does)")
             XCTAssertTrue(prepared.showsColor)
+            // Handed over once: later models do not hold on to it (the View keeps what it took).
+            scene.presenter?.didSelectLink(target: "https://example.com/1", destination: .web("https://example.com/1"))
+            XCTAssertNil(scene.view.last.preparedReadme)
+            XCTAssertEqual(scene.document, whole)
+        }
+    }
+
+    func testAReadmeCutAt1MBStartsWithTheNoticeInBothItsStartAndItsWhole() throws {
+        try onUIThread {
+            let scene = Scene()
+            let text = Self.longReadme(parts: 12_000)
+            XCTAssertGreaterThan(text.utf8.count, MarkdownParser.byteLimit)
+            scene.readme.answer?(.success(.fresh(Self.answer(text), source: .network)))
+            let start = try XCTUnwrap(scene.document)
+            let whole = Self.whole(text)
+            guard case .notice = start.blocks.first, case .notice = whole.blocks.first else {
+                return XCTFail("both start with a notice")
+            }
+            XCTAssertEqual(Array(start.blocks.dropFirst().dropLast()),
+                           Array(whole.blocks.dropFirst().prefix(start.blocks.count - 2)),
+                           "the blocks after the notice are numbered alike")
+            scene.finishParsing()
+            XCTAssertEqual(scene.document, whole)
         }
     }
 

@@ -46,7 +46,13 @@ final class ReadmeDocumentLoader {
                          isPartial: false)
         }
         var start = MarkdownParser.parse(bytes: Array(bytes[..<cut]), fileName: fileName, htmlURL: htmlURL)
-        start.blocks.append(.notice(Self.restNotice(bytes: bytes.count - cut)))
+        if bytes.count > MarkdownParser.byteLimit {
+            // The whole starts with the parser's notice that it was cut at 1 MB: so does the start,
+            // keeping the blocks of both numbered alike (the reader's place is a block number).
+            start.blocks.insert(.notice(Self.longerThanTheLimitNotice), at: 0)
+            start.isTruncated = true
+        }
+        start.blocks.append(.notice(Self.restNotice(bytes: min(bytes.count, MarkdownParser.byteLimit) - cut)))
         let loaded = generation
         scheduler.runInBackground {
             let document = MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL)
@@ -63,6 +69,9 @@ final class ReadmeDocumentLoader {
     func cancel() {
         generation &+= 1
     }
+
+    /// Stands for the parser's notice on a README past `MarkdownParser.byteLimit` until the whole arrives.
+    static let longerThanTheLimitNotice = "This README is longer than 1 MB; only its first 1 MB is shown."
 
     /// "Reading the rest of the README (234 KB)…"
     static func restNotice(bytes: Int) -> String {

@@ -419,6 +419,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private func wholeReadmeDidArrive(_ whole: PreparedReadmeLayout, fileName: String) {
         readme = .loaded(ReadmeContent(document: whole.document, fileName: fileName, prepared: whole))
         display()
+        // Handed over once: the View keeps the layout it took, and one kept here too would outlive
+        // it after a resize (memory the screen keeps for the README).
+        readme = .loaded(ReadmeContent(document: whole.document, fileName: fileName))
     }
 
     private func languagesDidAnswer(_ answer: Result<CachedThenFresh<RepositoryLanguages>, GitHubError>) {
