@@ -142,3 +142,12 @@ echo
 echo "## Launch to the recalled results vs \`curl --version\` (pty, interleaved, N=$runs)"
 echo
 python3 Benchmarks/launch_floor.py --ghbrowse "$gh" --api-url "$api" --runs "$runs" | sed "s|$work/||; s/^/  /"
+
+# Issue 20, the detail screen: Enter on a repository to its README's first lines on screen, for
+# READMEs of 3 KB, 42 KB, 250 KB and 500 KB, interleaved in one run on a 100x30 pty (the fixture
+# server's `readme-sizes` search, recalled from a history file; the response cache on, as a second
+# visit finds it). Self-contained: needs only $gh, $api and $runs from above.
+echo
+echo "## Detail screen: Enter → the README's first lines (pty, interleaved, N=$runs)"
+echo
+python3 Benchmarks/readme_first_lines.py --ghbrowse "$gh" --api-url "$api" --runs "$runs" | sed "s|$work/||; s/^/  /"

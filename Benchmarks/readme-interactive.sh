@@ -39,3 +39,6 @@ fi
 
 python3 Benchmarks/readme_interactive.py --ghbrowse "$bin/ghbrowse" --api-url "http://127.0.0.1:$port" \
     --runs "${RUNS:-20}" --presses "${PRESSES:-200}" ${RESULTS:+--json "$RESULTS"}
+# Issue 20: Enter to the first lines of READMEs of 3 KB to 500 KB, interleaved.
+python3 Benchmarks/readme_first_lines.py --ghbrowse "$bin/ghbrowse" --api-url "http://127.0.0.1:$port" \
+    --runs "${RUNS:-20}"

@@ -19,7 +19,8 @@ import Synchronization
 ///   descriptions and languages; `trigger-huge-numbers` → two recorded items under the owner `huge`
 ///   whose counts are `Int.max` or near it, created in year 1 and pushed in 9999 (`hugeItem`), and
 ///   the same objects (languages summing past `Int.max`) for their details;
-///   `readme-fixtures` → the five repositories with a recorded README.
+///   `readme-fixtures` → the five repositories with a recorded README; `readme-sizes` → `readmeSizes`
+///   (a small README, fzf's, and the large ones), for the benchmark that opens each in turn.
 ///   Otherwise results: with the default 30 a page, pages 1 and 2 are the recordings byte for byte;
 ///   any other page is made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps
 ///   them unique), 1,000 results at most of `total_count` 2723, with a `link` header to this server.
@@ -40,6 +41,8 @@ public final class GitHubStandIn: Sendable {
     public static let totalCount = 2723
     public static let reachableResults = 1000
     public static let slowDelay: Duration = .seconds(2)
+    /// What the `readme-sizes` search lists: READMEs of 3 KB (plain text), 42 KB, 250 KB and 500 KB.
+    public static let readmeSizes = ["kennethreitz/legit", "junegunn/fzf"] + LargeReadme.repositories.map(\.fullName)
 
     private let store: FixtureStore
     private let readmes: ReadmeFixtures
@@ -54,6 +57,9 @@ public final class GitHubStandIn: Sendable {
     private let account: AccountStandIn
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
     private let largeReadmes = Mutex<[Int: [UInt8]]>([:])
+    /// The large READMEs' envelopes, made once: base64 and JSON for 250 KB take the server tens of
+    /// milliseconds, which GitHub, serving from its caches, does not spend.
+    private let largeEnvelopes = Mutex<[Int: FixtureResponse]>([:])
 
     public init(store: FixtureStore) throws {
         self.store = store
@@ -169,6 +175,7 @@ public final class GitHubStandIn: Sendable {
         if query.contains("trigger-hostile") { return hostileResults() }
         if query.contains("trigger-huge-numbers") { return hugeResults() }
         if query.contains("readme-fixtures") { return resultsPage(ReadmeFixtures.recorded.map(\.fullName)) }
+        if query.contains("readme-sizes") { return resultsPage(Self.readmeSizes) }
         let results = searchResults(request, query: query)
         return query.contains("trigger-slow") ? results.delayed(by: Self.slowDelay) : results
     }
@@ -422,8 +429,11 @@ public final class GitHubStandIn: Sendable {
         if let length = LargeReadme.length(for: fullName) {
             guard let bytes = largeReadme(length) else { return .json("{\"message\":\"no fzf README fixture\"}", status: 500) }
             let canonical = fullName.lowercased()
-            return raw ? ReadmeFixtures.raw(bytes, headers: headers)
-                       : ReadmeFixtures.envelope(bytes: bytes, fullName: canonical, headers: headers)
+            if raw { return ReadmeFixtures.raw(bytes, headers: headers) }
+            if let made = largeEnvelopes.withLock({ $0[length] }) { return made }
+            let envelope = ReadmeFixtures.envelope(bytes: bytes, fullName: canonical, headers: headers)
+            largeEnvelopes.withLock { $0[length] = envelope }
+            return envelope
         }
         guard let name = ReadmeFixtures.fixtureName(for: fullName) else { return fixture("error-404-not-found") }
         do {

@@ -8,6 +8,8 @@ import TextCells
 struct ReadmeContent {
     var document: MarkdownDocument
     var fileName: String
+    /// The document laid out off the UI thread (a long README's whole), if it was.
+    var prepared: PreparedReadmeLayout?
 }
 
 /// Where the README stands on the detail screen.
@@ -25,6 +27,12 @@ enum ReadmeState {
         case .loaded, .missing: return true
         case .loading, .failed: return false
         }
+    }
+
+    /// The layout made off the UI thread for the loaded document, if any.
+    var prepared: PreparedReadmeLayout? {
+        if case .loaded(let content) = self { return content.prepared }
+        return nil
     }
 
     /// What the README area shows for this state.

@@ -14,10 +14,14 @@ public struct RepositoryDetailViewModel: Equatable, Sendable {
     public var languages: LanguageSummary?
     /// What the README area shows: a sentence (loading, none, a failure) or the document.
     public var readme: ReadmeSection
+    /// The README's document laid out off the UI thread for the screen's width, when it is long.
+    public var preparedReadme: PreparedReadmeLayout?
 
     public init(title: String = "", lines: [RepositoryDetailLine] = [], labelWidth: Int = 0,
                 status: String = "", statusTone: StatusTone = .normal,
-                languages: LanguageSummary? = nil, readme: ReadmeSection = .message("", tone: .normal)) {
+                languages: LanguageSummary? = nil, readme: ReadmeSection = .message("", tone: .normal),
+                preparedReadme: PreparedReadmeLayout? = nil) {
+        self.preparedReadme = preparedReadme
         self.title = title
         self.lines = lines
         self.labelWidth = labelWidth

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import DetailLayout
 import Entities
 import Usecases
 import Markdown
@@ -64,14 +65,17 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var refLoader: RefChoiceLoader?
     /// Told when a ref is picked for this repository.
     private var refObservation: Cancellable?
+    /// Parses the README: a long one's start at once, the whole off the UI thread.
+    private let readmeLoader: ReadmeDocumentLoader
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
                 starStateUsecase: StarStateUsecase, refsUsecase: RepositoryRefsUsecase,
                 currentRefUsecase: CurrentRefUsecase, dateProvider: DateProvider, hasToken: Bool,
-                currentSearch: RepositorySearch?) {
+                currentSearch: RepositorySearch?, readmeScheduler: WorkScheduler? = nil) {
         self.starStateUsecase = starStateUsecase
+        readmeLoader = ReadmeDocumentLoader(scheduler: readmeScheduler)
         self.refsUsecase = refsUsecase
         self.currentRefUsecase = currentRefUsecase
         pickedRef = currentRefUsecase.currentRef(of: repository.fullName)
@@ -287,6 +291,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         guard ref != pickedRef else { return }
         pickedRef = ref
         readme = .loading
+        readmeLoader.cancel()
         readmeRequest?.cancel()
         readmeRequest = readmeUsecase.fetchReadme(fullName: repository.fullName, ref: ref, freshness: .cachedThenFresh) {
             [weak self] in
@@ -392,13 +397,26 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private func show(_ answer: ReadmeAnswer) {
         switch answer {
         case .readme(let bytes, let fileName, let htmlURL):
-            // Parsing is pure and fast (see Benchmarks); the View lays the document out per width.
-            readme = .loaded(ReadmeContent(
-                document: MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL),
-                fileName: fileName))
+            // A long README's start is shown at once and the whole replaces it once parsed off the
+            // UI thread; the View lays the document out per width, keeping the reader's place.
+            let start = readmeLoader.load(bytes: bytes, fileName: fileName, htmlURL: htmlURL, columns: columns) {
+                [weak self] whole in
+                self?.wholeReadmeDidArrive(whole, fileName: fileName)
+            }
+            readme = .loaded(ReadmeContent(document: start.document, fileName: fileName))
         case .noReadme:
+            readmeLoader.cancel()
             readme = .missing
         }
+    }
+
+    /// The whole of a long README, parsed and laid out after its start was shown.
+    private func wholeReadmeDidArrive(_ whole: PreparedReadmeLayout, fileName: String) {
+        readme = .loaded(ReadmeContent(document: whole.document, fileName: fileName, prepared: whole))
+        display()
+        // Handed over once: the View keeps the layout it took, and one kept here too would outlive
+        // it after a resize (memory the screen keeps for the README).
+        readme = .loaded(ReadmeContent(document: whole.document, fileName: fileName))
     }
 
     private func languagesDidAnswer(_ answer: Result<CachedThenFresh<RepositoryLanguages>, GitHubError>) {
@@ -463,6 +481,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             status: status.fitted(toWidth: columns),
             statusTone: statusTone,
             languages: LanguageSummaryLayout.summary(languages, columns: columns),
-            readme: readme.section))
+            readme: readme.section,
+            preparedReadme: readme.prepared))
     }
 }

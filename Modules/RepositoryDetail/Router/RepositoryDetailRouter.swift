@@ -36,7 +36,8 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
             currentRefUsecase: dependencies.currentRefs,
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
-            currentSearch: currentSearch)
+            currentSearch: currentSearch,
+            readmeScheduler: dependencies.scheduler)
         view.presenter = presenter
         return view
     }

@@ -58,19 +58,26 @@ public struct DetailBodyLayout {
             body.rows.append(.blank(.readmeHeader(0)))
             body.rows.append(Self.titleRule(fileName, width: width))
             body.rows.append(.blank(.readmeHeader(2)))
-            body.appendReadme(readmeLayout(document, columns: columns, showsColor: showsColor))
+            body.appendReadme(readmeLayout(document, columns: columns, showsColor: showsColor,
+                                           prepared: content.preparedReadme))
         }
         return body
     }
 
     /// The README laid out at `columns`, from the cache when it was laid out for this document,
-    /// width and colour mode.
-    private mutating func readmeLayout(_ document: MarkdownDocument, columns: Int, showsColor: Bool) -> BlockwiseLayout {
+    /// width and colour mode, else the one `prepared` off the UI thread when it was made for them.
+    private mutating func readmeLayout(_ document: MarkdownDocument, columns: Int, showsColor: Bool,
+                                       prepared: PreparedReadmeLayout?) -> BlockwiseLayout {
         if let cache = readmeCache, cache.columns == columns, cache.showsColor == showsColor,
            cache.document == document {
             return cache.layout
         }
-        let layout = ReadmeRows.layout(document, width: max(columns - 2, 1), showsColor: showsColor)
+        let layout: BlockwiseLayout
+        if let prepared, prepared.columns == columns, prepared.showsColor == showsColor, prepared.document == document {
+            layout = prepared.layout
+        } else {
+            layout = ReadmeRows.layout(document, width: max(columns - 2, 1), showsColor: showsColor)
+        }
         readmeCache = ReadmeLayoutCache(document: document, columns: columns, showsColor: showsColor, layout: layout)
         return layout
     }

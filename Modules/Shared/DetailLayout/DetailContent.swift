@@ -8,12 +8,15 @@ public struct DetailContent: Equatable, Sendable {
     public var labelWidth: Int
     public var languages: LanguageSummary?
     public var readme: ReadmeSection
+    /// The README's document already laid out off the UI thread, when there is one.
+    public var preparedReadme: PreparedReadmeLayout?
 
     public init(lines: [RepositoryDetailLine] = [], labelWidth: Int = 0, languages: LanguageSummary? = nil,
-                readme: ReadmeSection = .message("", tone: .normal)) {
+                readme: ReadmeSection = .message("", tone: .normal), preparedReadme: PreparedReadmeLayout? = nil) {
         self.lines = lines
         self.labelWidth = labelWidth
         self.languages = languages
         self.readme = readme
+        self.preparedReadme = preparedReadme
     }
 }
