@@ -299,34 +299,10 @@ private final class LayoutWriter {
 
     // MARK: Wrapping
 
-    /// The one line `wrapMeasured` would make of `spans` when it is that simple: text that fits the
-    /// width, with no line break, no leading, trailing or doubled space (which wrapping drops or
-    /// collapses). Most table cells and short paragraphs are; nil sends the rest the long way.
+    /// The one line `wrapMeasured` would make of `spans` when they are `SingleLineSpans`; nil sends
+    /// the rest the long way.
     private func singleLine(_ spans: [Span], width: Int, role: RunRole) -> (runs: [StyledRun], cells: Int)? {
-        var cells = 0
-        var previousIsSpace = true // no leading space
-        var hasText = false
-        for span in spans {
-            if span.isLineBreak { return nil }
-            var text = span.text
-            let simple = text.withUTF8 { utf8 -> Bool in
-                var isASCII = true
-                for byte in utf8 {
-                    if byte == 0x20 {
-                        if previousIsSpace { return false }
-                        previousIsSpace = true
-                    } else {
-                        if byte >= 0x80 || byte < 0x20 || byte == 0x7F { isASCII = false }
-                        previousIsSpace = false
-                        hasText = true
-                    }
-                }
-                cells += isASCII ? utf8.count : DisplayWidth.of(span.text)
-                return true
-            }
-            if !simple || cells > width { return nil }
-        }
-        guard hasText, !previousIsSpace else { return nil }
+        guard let cells = SingleLineSpans.cells(spans, width: width) else { return nil }
         var runs: [StyledRun] = []
         runs.reserveCapacity(spans.count)
         for span in spans {

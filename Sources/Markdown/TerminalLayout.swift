@@ -253,36 +253,6 @@ struct TerminalLayout {
         return RunKey(role: span.style.contains(.image) ? .image : role, style: span.style.subtracting(.image), link: link)
     }
 
-    /// The width in cells of `spans` on one line when `DocumentLayout` would keep them as they are:
-    /// text that fits `width`, with no line break and no leading, trailing or doubled space.
-    private static func singleLineCells(_ spans: [Span], width: Int) -> Int? {
-        var cells = 0
-        var previousIsSpace = true // no leading space
-        var hasText = false
-        for span in spans {
-            if span.isLineBreak { return nil }
-            var text = span.text
-            let simple = text.withUTF8 { utf8 -> Bool in
-                var isASCII = true
-                for byte in utf8 {
-                    if byte == 0x20 {
-                        if previousIsSpace { return false }
-                        previousIsSpace = true
-                    } else {
-                        if byte >= 0x80 || byte < 0x20 || byte == 0x7F { isASCII = false }
-                        previousIsSpace = false
-                        hasText = true
-                    }
-                }
-                cells += isASCII ? utf8.count : DisplayWidth.of(span.text)
-                return true
-            }
-            if !simple || cells > width { return nil }
-        }
-        guard hasText, !previousIsSpace else { return nil }
-        return cells
-    }
-
     /// Fills the word-wrapper with `spans` (`attributes` gets each piece's look) and wraps it.
     private mutating func wrapped(_ spans: [Span], width: Int, role: RunRole) -> [WordWrapper.Line] {
         wrapper.removeAll()
@@ -301,7 +271,7 @@ struct TerminalLayout {
     /// A paragraph, heading or notice written as lines. With `measuring`, returns the widest line's
     /// cells, measured as `DocumentLayout` measures a heading's lines (run by run); else 0.
     private mutating func wrap(_ spans: [Span], width: Int, role: RunRole, measuring: Bool = false) -> Int {
-        if Self.singleLineCells(spans, width: width) != nil {
+        if SingleLineSpans.cells(spans, width: width) != nil {
             beginLine()
             for span in spans { put(span.text, key(of: span, role: role)) }
             endLine()
@@ -397,7 +367,7 @@ struct TerminalLayout {
 
     /// Lays one cell out into `cellBytes`, `pieces` and `cellLines`.
     private mutating func layCell(_ spans: [Span], width: Int, role: RunRole, fitsOneLine: Bool) {
-        if fitsOneLine, let cells = Self.singleLineCells(spans, width: width) {
+        if fitsOneLine, let cells = SingleLineSpans.cells(spans, width: width) {
             for span in spans {
                 var text = span.text
                 let key = key(of: span, role: role)
