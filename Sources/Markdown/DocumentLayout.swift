@@ -183,23 +183,10 @@ private final class LayoutWriter {
     private func list(_ list: MarkdownList) {
         listDepth += 1
         defer { listDepth -= 1 }
-        let last = list.start + max(0, list.items.count - 1)
-        let numberWidth = String(last).count + 1
-        let bullet = ["• ", "◦ ", "▪ "][(listDepth - 1) % 3]
+        let markers = ListMarkers(list, depth: listDepth)
         for (index, item) in list.items.enumerated() {
             if index > 0 && !list.isTight { blankLine() }
-            var marker: String
-            if list.isOrdered {
-                let number = "\(list.start + index)."
-                marker = number + String(repeating: " ", count: numberWidth - number.count) + " "
-            } else {
-                marker = item.task == .none ? bullet : ""
-            }
-            switch item.task {
-            case .none: break
-            case .checked: marker += "[x] "
-            case .unchecked: marker += "[ ] "
-            }
+            let marker = markers.marker(at: index)
             let indent = String(repeating: " ", count: DisplayWidth.of(marker))
             push(first: [StyledRun(text: marker, role: .listMarker)], rest: [StyledRun(text: indent, role: .body)], blank: [])
             if item.blocks.isEmpty { emit([]) } else { blocks(item.blocks, tight: list.isTight) }
