@@ -214,18 +214,7 @@ private final class LayoutWriter {
             }
             cellWidths.append(rowWidths)
         }
-        let separator = 3
-        let minimum = natural.map { min($0, 6) }
-        var visible = columns
-        func overflowMark(_ count: Int) -> Int { count < columns ? 2 : 0 }
-        while visible > 1,
-              minimum[0..<visible].reduce(0, +) + separator * (visible - 1) + overflowMark(visible) > contentWidth {
-            visible -= 1
-        }
-        // On a screen too narrow even for the ` …` mark, the mark is left out.
-        let clipped = visible < columns && contentWidth - separator * (visible - 1) - 2 >= 1
-        let target = max(1, contentWidth - separator * (visible - 1) - (clipped ? 2 : 0))
-        let widths = TableColumns.fit(Array(natural[0..<visible]), minimum: Array(minimum[0..<visible]), into: target)
+        let (widths, clipped) = TableColumns.plan(natural: natural, contentWidth: contentWidth)
 
         if !table.header.isEmpty {
             tableRow(table.header, cellWidths: cellWidths[0], widths: widths, alignments: table.alignments,

@@ -317,17 +317,7 @@ struct TerminalLayout {
         }
         if !table.header.isEmpty { measure(table.header) }
         for row in table.rows { measure(row) }
-        let separator = 3
-        let minimum = natural.map { min($0, 6) }
-        var visible = columns
-        func overflowMark(_ count: Int) -> Int { count < columns ? 2 : 0 }
-        while visible > 1,
-              minimum[0..<visible].reduce(0, +) + separator * (visible - 1) + overflowMark(visible) > contentWidth {
-            visible -= 1
-        }
-        let clipped = visible < columns && contentWidth - separator * (visible - 1) - 2 >= 1
-        let target = max(1, contentWidth - separator * (visible - 1) - (clipped ? 2 : 0))
-        let widths = TableColumns.fit(Array(natural[0..<visible]), minimum: Array(minimum[0..<visible]), into: target)
+        let (widths, clipped) = TableColumns.plan(natural: natural, contentWidth: contentWidth)
 
         var measured = 0
         if !table.header.isEmpty {
