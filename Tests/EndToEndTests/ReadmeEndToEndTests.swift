@@ -8,7 +8,9 @@ final class ReadmeEndToEndTests: EndToEndTestCase {
     private func recordingBrowser() throws -> (command: String, output: String) {
         let output = scratch.path("opened-url")
         let command = scratch.path("browser.sh")
-        try "#!/bin/sh\nprintf '%s' \"$1\" > \(shellQuoted(output))\n".write(toFile: command, atomically: true, encoding: .utf8)
+        // Written aside and renamed, so the test never reads the file between its creation and the write.
+        try "#!/bin/sh\nprintf '%s' \"$1\" > \(shellQuoted(output)).part && mv \(shellQuoted(output)).part \(shellQuoted(output))\n"
+            .write(toFile: command, atomically: true, encoding: .utf8)
         guard chmod(command, 0o755) == 0 else { throw EndToEndFailure("chmod \(command) failed") }
         return (command, output)
     }
