@@ -183,7 +183,7 @@ let package = Package(
         .testTarget(name: "ChooserTests",
                     dependencies: ["ChooserPresenter", "ChooserView", "ScreenKit", "TerminalUI", "TestSupport"],
                     path: "Tests/ChooserTests"),
-        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities", "TextCells"],
+        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities", "TextCells", "Markdown"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache",

@@ -74,18 +74,15 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
     }
 
     public func didActivateLink(target: String, destination: LinkDestination) {
-        switch destination {
-        case .web(let url):
+        let following = LinkSentence.followed(target: target, destination: destination, missing: "the notes have no heading",
+                                              scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })
+        switch following {
+        case .open(let url):
             open(url)
-            return
-        case .anchor(let anchor):
-            let sentence = LinkSentence.anchor(anchor, found: view?.scrollToHeading(anchor: anchor) == true,
-                                               missing: "the notes have no heading")
-            setStatus(sentence.text, sentence.tone)
-        case .notOpenable, .unresolvable:
-            setStatus(LinkSentence.notOpened(target: target, destination: destination) ?? "", .warning)
+        case .say(let text, let tone):
+            setStatus(text, tone)
+            display()
         }
-        display()
     }
 
     // MARK: Showing

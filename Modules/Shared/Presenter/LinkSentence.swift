@@ -30,4 +30,20 @@ public enum LinkSentence {
         let shown = TextSanitizer.singleLine(anchor)
         return found ? ("#\(shown)", .normal) : ("\(missing) #\(shown)", .warning)
     }
+
+    /// Following a link: a web address is opened; an anchor scrolls to its heading
+    /// (`scrollToHeading` does it and says whether there is one, else `missing` is said); any other
+    /// link is said not to be opened.
+    public static func followed(target: String, destination: LinkDestination, missing: String,
+                                scrollToHeading: (String) -> Bool) -> LinkFollowing {
+        switch destination {
+        case .web(let url):
+            return .open(url)
+        case .anchor(let anchor):
+            let sentence = Self.anchor(anchor, found: scrollToHeading(anchor), missing: missing)
+            return .say(sentence.text, sentence.tone)
+        case .notOpenable, .unresolvable:
+            return .say(notOpened(target: target, destination: destination) ?? "", .warning)
+        }
+    }
 }
