@@ -113,7 +113,8 @@ struct AppServices {
         dependencies.codeTheme = background == .light ? .light : .dark
         dependencies.defaultSort = RepositorySearchSort(rawValue: settings.configuration.sort)
         dependencies.defaultOrder = SearchOrder(rawValue: settings.configuration.order) ?? .desc
-        dependencies.startupNotice = cacheWarning ?? tokens.earlyNotes.first ?? settings.problems.first?.sentence
+        dependencies.startupNotice = StartupNotice.compose(cacheWarning: cacheWarning, tokenNotes: tokens.earlyNotes,
+                                                           configProblems: settings.problems.map(\.sentence))
         return dependencies
     }
 }
