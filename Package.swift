@@ -160,7 +160,7 @@ let package = Package(
                     path: "Tests/TerminalUITests"),
         .testTarget(name: "ScreenKitTests",
                     dependencies: ["ScreenKit", "TerminalUI", "TestSupport", "GHBrowseApp", "RepositoryListView",
-                                   "RepositoryDetailView", "ChooserView", "CommitHistoryView", "CommitDetailView"],
+                                   "RepositoryDetailView", "ChooserView", "CommitHistoryView", "CommitDetailView", "Markdown"],
                     path: "Tests/ScreenKitTests"),
         .testTarget(name: "RepositoryListTests",
                     dependencies: ["GHBrowseApp", "RepositoryListView", "RepositoryListRouter", "RepositoryListPresenter",

@@ -16,7 +16,7 @@ enum ReleasePosition: Equatable {
 }
 
 /// A link of the notes in the laid-out body: the rows it covers and where it leads.
-struct ReleaseLinkPlace: Equatable {
+struct ReleaseLinkPlace: Equatable, ScreenLink {
     var target: String
     var destination: LinkDestination
     /// Which link of the notes this is, whatever the width.

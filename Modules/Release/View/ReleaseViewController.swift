@@ -19,16 +19,11 @@ public final class ReleaseViewController: Screen, ReleaseView {
     private var body = ReleaseBody(model: ReleaseViewModel(), columns: 80, notes: nil)
     private var columns = 80
     private var showsColor = true
-    private var visibleRows = 1
-    /// Where the release is scrolled to.
-    private var scroll = ScrollPosition()
-    /// The link Tab selected, by its index in reading order.
-    private var selectedLink: Int?
+    /// Where the release is scrolled to, and the link of its notes Tab selected.
+    private var reading = DocumentReading()
     /// The notes laid out for a width and colour mode (laid out again only when one changes).
     private var notesCache: (document: MarkdownDocument, columns: Int, showsColor: Bool, layout: BlockwiseLayout)?
 
-    /// Lines a notch of the mouse wheel scrolls.
-    static let wheelLines = 3
     /// The first screen row of the body (under the breadcrumb and a blank row).
     private static let bodyTop = 2
     public var needsRedraw = true
@@ -49,7 +44,7 @@ public final class ReleaseViewController: Screen, ReleaseView {
 
     public func scrollToHeading(anchor: String) -> Bool {
         guard let row = body.headingRow(anchor) else { return false }
-        scroll.scroll(to: row)
+        reading.scroll.scroll(to: row)
         needsRedraw = true
         return true
     }
@@ -71,7 +66,7 @@ public final class ReleaseViewController: Screen, ReleaseView {
         if case .mouse(let event) = key { return handleMouse(event) }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: _ = scroll.apply(request)
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: _ = reading.apply(request)
         case .nextLink: selectLink(step: 1)
         case .previousLink: selectLink(step: -1)
         case .open: activateSelectedLink()
@@ -84,20 +79,14 @@ public final class ReleaseViewController: Screen, ReleaseView {
 
     /// The wheel scrolls; a click on link text selects the link and follows it.
     private func handleMouse(_ event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .wheelUp: scroll.scroll(by: -Self.wheelLines)
-        case .wheelDown: scroll.scroll(by: Self.wheelLines)
-        case .press:
-            let index = scroll.offset + event.row - Self.bodyTop
-            if event.row >= Self.bodyTop, event.row - Self.bodyTop < visibleRows, index < body.rowCount,
-               let link = body.runs(index).first(where: { run in
-                   run.link != nil && event.column >= run.column && event.column < run.column + DisplayWidth.of(run.text)
-               })?.link, link < body.links.count {
-                selectedLink = link
-                let place = body.links[link]
-                presenter?.didActivateLink(target: place.target, destination: place.destination)
-            }
-        case .release, .doubleClick: break
+        if !reading.scroll(for: event), event.kind == .press,
+           let index = reading.bodyRow(atScreenRow: event.row, top: Self.bodyTop, rowCount: body.rowCount),
+           let link = body.runs(index).first(where: { run in
+               run.link != nil && event.column >= run.column && event.column < run.column + DisplayWidth.of(run.text)
+           })?.link, link < body.links.count {
+            reading.selectedLink = link
+            let place = body.links[link]
+            presenter?.didActivateLink(target: place.target, destination: place.destination)
         }
         needsRedraw = true
         return true
@@ -113,16 +102,16 @@ public final class ReleaseViewController: Screen, ReleaseView {
         }
         surface.hideCursor()
         surface.put(model.title, row: 0, column: 1, maxWidth: max(size.columns - 1, 0), style: .title)
-        for offset in 0..<visibleRows {
-            let index = scroll.offset + offset
+        for offset in 0..<reading.visibleRows {
+            let index = reading.scroll.offset + offset
             guard index < body.rowCount, Self.bodyTop + offset < size.rows - 1 else { break }
             for run in body.runs(index) {
-                let style = run.link != nil && run.link == selectedLink ? TextStyle.selectedLink : run.style
+                let style = run.link != nil && run.link == reading.selectedLink ? TextStyle.selectedLink : run.style
                 surface.put(run.text, row: Self.bodyTop + offset, column: run.column,
                             maxWidth: max(size.columns - run.column, 0), style: style)
             }
         }
-        let more = scroll.hasMoreBelow ? " · ↓ more" : ""
+        let more = reading.scroll.hasMoreBelow ? " · ↓ more" : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
     }
@@ -131,7 +120,7 @@ public final class ReleaseViewController: Screen, ReleaseView {
 
     private func apply(_ size: TerminalSize) {
         // The breadcrumb, a blank line, the body, the status line.
-        visibleRows = max(size.rows - 3, 1)
+        reading.visibleRows = max(size.rows - 3, 1)
         if size.columns != columns {
             let place = readingPlace()
             columns = size.columns
@@ -142,18 +131,16 @@ public final class ReleaseViewController: Screen, ReleaseView {
 
     /// What the reader is looking at: the top row's position, or nil at the very top.
     private func readingPlace() -> ReleasePosition? {
-        guard scroll.offset > 0, scroll.offset < body.rowCount else { return nil }
-        return body.position(scroll.offset)
+        guard reading.scroll.offset > 0, reading.scroll.offset < body.rowCount else { return nil }
+        return body.position(reading.scroll.offset)
     }
 
     private func relayout(keeping place: ReleasePosition?) {
-        let links = body.links
-        let selected = selectedLink.flatMap { links.indices.contains($0) ? links[$0] : nil }
+        let selected = reading.selected(in: body.links)
         body = ReleaseBody(model: model, columns: columns, notes: notesLayout())
         clampScroll()
-        if let place { scroll.scroll(to: body.row(for: place)) }
-        let newLinks = body.links
-        selectedLink = selected.flatMap { link in newLinks.firstIndex { $0.source == link.source } }
+        if let place { reading.scroll.scroll(to: body.row(for: place)) }
+        reading.keepSelection(of: selected, in: body.links)
     }
 
     /// The notes laid out at the current width, from the cache when they, the width and the
@@ -174,24 +161,18 @@ public final class ReleaseViewController: Screen, ReleaseView {
 
     /// Tells the scroll model how many rows there are and how many fit.
     private func clampScroll() {
-        scroll.visibleRows = visibleRows
-        scroll.contentRows = body.rowCount
+        reading.fit(contentRows: body.rowCount)
     }
 
     // MARK: Links
 
     private func selectLink(step: Int) {
-        let links = body.links
-        guard let next = LinkCycle.next(after: selectedLink, step: step, links: links.map(\.rows),
-                                        scrollOffset: scroll.offset, visibleRows: visibleRows) else { return }
-        selectedLink = next
-        scroll.reveal(first: links[next].rows.lowerBound, last: links[next].rows.upperBound)
-        presenter?.didSelectLink(target: links[next].target, destination: links[next].destination)
+        guard let link = reading.selectLink(step: step, in: body.links) else { return }
+        presenter?.didSelectLink(target: link.target, destination: link.destination)
     }
 
     private func activateSelectedLink() {
-        guard let selectedLink, body.links.indices.contains(selectedLink) else { return }
-        let link = body.links[selectedLink]
+        guard let link = reading.selected(in: body.links) else { return }
         presenter?.didActivateLink(target: link.target, destination: link.destination)
     }
 }

@@ -18,16 +18,11 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     private var body = DetailBody()
     private var columns = 80
     private var showsColor = true
-    private var visibleRows = 1
-    /// Where the details and README are scrolled to.
-    private var scroll = ScrollPosition()
-    /// The README link Tab selected, by its index in reading order.
-    private var selectedLink: Int?
+    /// Where the details and README are scrolled to, and the README link Tab selected.
+    private var reading = DocumentReading()
     /// Lays the body out; keeps the README's layout while its document, width and colour stay.
     private var layout = DetailBodyLayout()
 
-    /// Lines a notch of the mouse wheel scrolls.
-    static let wheelLines = 3
     /// The first screen row of the body (under the title and a blank row).
     private static let bodyTop = 2
     public var needsRedraw = true
@@ -48,7 +43,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     public func scrollToHeading(anchor: String) -> Bool {
         guard let row = body.headingRow(anchor) else { return false }
-        scroll.scroll(to: row)
+        reading.scroll.scroll(to: row)
         needsRedraw = true
         return true
     }
@@ -70,7 +65,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         if case .mouse(let event) = key { return handleMouse(event) }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: _ = scroll.apply(request)
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: _ = reading.apply(request)
         case .nextLink: selectLink(step: 1)
         case .previousLink: selectLink(step: -1)
         case .open: activateSelectedLink()
@@ -92,16 +87,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     /// The wheel scrolls; a click on README link text selects the link and follows it.
     private func handleMouse(_ event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .wheelUp: scroll.scroll(by: -Self.wheelLines)
-        case .wheelDown: scroll.scroll(by: Self.wheelLines)
-        case .press:
-            if let link = link(atRow: event.row, column: event.column) {
-                selectedLink = link
-                let place = body.links[link]
-                presenter?.didActivateLink(target: place.target, destination: place.destination)
-            }
-        case .release, .doubleClick: break
+        if !reading.scroll(for: event), event.kind == .press, let link = link(atRow: event.row, column: event.column) {
+            reading.selectedLink = link
+            let place = body.links[link]
+            presenter?.didActivateLink(target: place.target, destination: place.destination)
         }
         clampScroll()
         needsRedraw = true
@@ -110,8 +99,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     /// The README link drawn at a screen cell, if any.
     private func link(atRow screenRow: Int, column: Int) -> Int? {
-        let index = scroll.offset + screenRow - Self.bodyTop
-        guard screenRow >= Self.bodyTop, screenRow - Self.bodyTop < visibleRows, index < body.rowCount else {
+        guard let index = reading.bodyRow(atScreenRow: screenRow, top: Self.bodyTop, rowCount: body.rowCount) else {
             return nil
         }
         return body.row(index).runs.first { run in
@@ -130,21 +118,21 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         surface.hideCursor()
         surface.put(model.title, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
         let top = Self.bodyTop
-        for offset in 0..<visibleRows {
-            let index = scroll.offset + offset
+        for offset in 0..<reading.visibleRows {
+            let index = reading.scroll.offset + offset
             guard index < body.rowCount, top + offset < size.rows - 1 else { break }
             for run in body.row(index).runs {
                 if run.fillWidth > 0 {
                     surface.fill(row: top + offset, column: run.column, width: run.fillWidth, style: TextStyle(run.style))
                 } else {
-                    let style = run.link != nil && run.link == selectedLink ? TextStyle.selectedLink : TextStyle(run.style)
+                    let style = run.link != nil && run.link == reading.selectedLink ? TextStyle.selectedLink : TextStyle(run.style)
                     surface.put(run.text, row: top + offset, column: run.column,
                                 maxWidth: size.columns - run.column, style: style)
                 }
             }
         }
         // "↓ more" only where the whole of it fits after the status: never a word cut in half.
-        let more = scroll.hasMoreBelow ? " · ↓ more" : ""
+        let more = reading.scroll.hasMoreBelow ? " · ↓ more" : ""
         let fits = DisplayWidth.of(model.status) + DisplayWidth.of(more) <= size.columns
         surface.put(model.status + (fits ? more : ""), row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
@@ -155,7 +143,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     /// Lays the body out again for a new size, keeping the reader's place.
     private func apply(_ size: TerminalSize) {
         // Title, a blank line, the body, the status line.
-        visibleRows = max(size.rows - 3, 1)
+        reading.visibleRows = max(size.rows - 3, 1)
         if size.columns != columns {
             let place = readingPlace()
             columns = size.columns
@@ -166,49 +154,33 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     /// What the reader is looking at: the top row's position, or nil at the very top.
     private func readingPlace() -> ReadingPosition? {
-        guard scroll.offset > 0, scroll.offset < body.rowCount else { return nil }
-        return body.row(scroll.offset).position
+        guard reading.scroll.offset > 0, reading.scroll.offset < body.rowCount else { return nil }
+        return body.row(reading.scroll.offset).position
     }
 
     private func relayout(keeping place: ReadingPosition?) {
-        let links = body.links
-        let selected = selectedLink.flatMap { $0 < links.count ? links[$0] : nil }
+        let selected = reading.selected(in: body.links)
         body = layout.body(for: model.content, columns: columns, showsColor: showsColor)
         clampScroll()
-        if let place, let row = body.row(nearest: place) { scroll.scroll(to: row) }
-        // The same link stays selected: the same link of the README, not the first one to the same
-        // address (a narrow table may have dropped links before it, so indices can shift).
-        let newLinks = body.links
-        selectedLink = selected.flatMap { link in newLinks.firstIndex { $0.source == link.source } }
+        if let place, let row = body.row(nearest: place) { reading.scroll.scroll(to: row) }
+        reading.keepSelection(of: selected, in: body.links)
     }
 
     /// Tells the scroll model how many rows there are and how many fit.
     private func clampScroll() {
-        scroll.visibleRows = visibleRows
-        scroll.contentRows = body.rowCount
+        reading.fit(contentRows: body.rowCount)
     }
 
     // MARK: Links
 
-    /// Tab (`step` 1) / Shift-Tab (-1): the next / previous link in reading order, scrolled into
-    /// view. From a selection scrolled out of sight, the search starts at what is on screen.
+    /// Tab (`step` 1) / Shift-Tab (-1): the next / previous link in reading order, scrolled into view.
     private func selectLink(step: Int) {
-        let links = body.links
-        guard let next = LinkCycle.next(after: selectedLink, step: step,
-                                        links: links.map { $0.firstRow...max($0.firstRow, $0.lastRow) },
-                                        scrollOffset: scroll.offset, visibleRows: visibleRows) else { return }
-        selectedLink = next
-        reveal(links[next])
-        presenter?.didSelectLink(target: links[next].target, destination: links[next].destination)
-    }
-
-    private func reveal(_ link: LinkPlace) {
-        scroll.reveal(first: link.firstRow, last: link.lastRow)
+        guard let link = reading.selectLink(step: step, in: body.links) else { return }
+        presenter?.didSelectLink(target: link.target, destination: link.destination)
     }
 
     private func activateSelectedLink() {
-        guard let selectedLink, selectedLink < body.links.count else { return }
-        let link = body.links[selectedLink]
+        guard let link = reading.selected(in: body.links) else { return }
         presenter?.didActivateLink(target: link.target, destination: link.destination)
     }
 }
