@@ -70,12 +70,13 @@ public enum TextLayout {
 
     /// The quick answer to `clip` when the first `width` clusters are printable ASCII (one cell
     /// and one byte each): the byte count `clip` keeps, or nil to walk the clusters. The byte after
-    /// the kept ones must be ASCII too, since a combining mark there would join the last cluster.
+    /// the kept ones must be printable ASCII too: a combining mark there would join the last
+    /// cluster, and a control (no cells) would be kept.
     private static func printableASCIIPrefixEnd(_ s: String, width: Int) -> Int? {
         s.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
             let end = min(width, utf8.count)
             for index in 0..<end where utf8[index] < 0x20 || utf8[index] >= 0x7F { return nil }
-            if end < utf8.count, utf8[end] >= 0x80 { return nil }
+            if end < utf8.count, utf8[end] < 0x20 || utf8[end] >= 0x7F { return nil }
             return end
         } ?? nil
     }
