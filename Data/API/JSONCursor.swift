@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A forward-only reader over JSON bytes, for the hand-written decoders of the answers that are
 /// read most (`SearchPageReader`): values are read where they are wanted and everything else is
 /// skipped byte by byte, with no tree built. Every reader returns nil on anything unexpected,
@@ -69,32 +75,54 @@ struct JSONCursor {
     /// The next member's key (its `:` consumed, the value next), or the object's end. `first`
     /// is true before the first member and is cleared.
     mutating func nextMember(first: inout Bool) -> Member {
+        // The bytes are looked at directly (GitHub sends no spaces, so `skipSpace` returns at once).
+        skipSpace()
+        let count = bytes.count
+        guard index < count else { return .invalid }
         if first {
             first = false
-            if consume(UInt8(ascii: "}")) { return .end }
-        } else if !consume(UInt8(ascii: ",")) {
-            return consume(UInt8(ascii: "}")) ? .end : .invalid
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .end
+            }
+        } else {
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                index += 1
+                skipSpace()
+            case UInt8(ascii: "}"):
+                index += 1
+                return .end
+            default:
+                return .invalid
+            }
         }
-        guard peek() == UInt8(ascii: "\"") else { return .invalid }
+        guard index < count, bytes[index] == UInt8(ascii: "\"") else { return .invalid }
         let start = index + 1
         var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+        while end < count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             end += 1
         }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return .invalid }
+        guard end < count, bytes[end] == UInt8(ascii: "\"") else { return .invalid }
         index = end + 1
-        guard consume(UInt8(ascii: ":")) else { return .invalid }
+        if index < count, bytes[index] == UInt8(ascii: ":") {
+            index += 1
+        } else {
+            guard consume(UInt8(ascii: ":")) else { return .invalid }
+        }
         return .key(start..<end)
     }
 
     /// The position in `keys` of the key whose bytes are at `range`, or nil for another key.
     func index(ofKey range: Range<Int>, in keys: JSONKeys) -> Int? {
         let count = range.count
-        for (position, key) in keys.keys.enumerated() where key.count == count {
-            var equal = true
-            for offset in 0..<count where bytes[range.lowerBound + offset] != key[offset] {
-                equal = false
-                break
+        guard count < keys.positionsByLength.count else { return nil }
+        guard count > 0, let base = bytes.baseAddress else { return keys.positionsByLength[count].first }
+        for position in keys.positionsByLength[count] {
+            let equal = keys.keys[position].withUnsafeBytes { key in
+                memcmp(base + range.lowerBound, key.baseAddress!, count) == 0
             }
             if equal { return position }
         }
@@ -169,7 +197,10 @@ struct JSONCursor {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 index = position + 1
-                return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let utf8 = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+                // ASCII is valid UTF-8 as it is: made without the general validation's cost.
+                if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
+                return String(validating: utf8, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
             if byte < 0x20 { return nil }
@@ -299,18 +330,26 @@ struct JSONCursor {
         }
     }
 
+    /// Skips the string at `index` (its opening quote): the first quote after it that an odd run
+    /// of backslashes does not escape ends it, found with `memchr` rather than byte by byte.
     private mutating func skipString() -> Bool {
-        var position = index + 1
+        guard let base = bytes.baseAddress else { return false }
+        let start = index + 1
+        var position = start
         while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "\""):
-                index = position + 1
-                return true
-            case UInt8(ascii: "\\"):
-                position += 2
-            default:
-                position += 1
+            guard let found = memchr(base + position, Int32(UInt8(ascii: "\"")), bytes.count - position) else {
+                return false
             }
+            let quote = base.distance(to: UnsafeRawPointer(found))
+            var backslashes = 0
+            while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") {
+                backslashes += 1
+            }
+            if backslashes % 2 == 0 {
+                index = quote + 1
+                return true
+            }
+            position = quote + 1
         }
         return false
     }

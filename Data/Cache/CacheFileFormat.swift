@@ -29,6 +29,27 @@ public enum CacheFileFormat {
         var headers: [CachedHeader]
     }
 
+    /// The metadata read by `CacheMetadataReader` (nil when it declines).
+    private static func quickMetadata(_ json: ArraySlice<UInt8>) -> Metadata? {
+        CacheMetadataReader.read(json).map {
+            Metadata(key: $0.key, status: $0.status, fetchedAt: $0.fetchedAt, headers: $0.headers)
+        }
+    }
+
+    /// The metadata as `JSONDecoder` reads it, for tests comparing the two readers.
+    static func decodedMetadata(_ json: [UInt8]) -> CacheMetadataReader.Fields? {
+        (try? JSONDecoder().decode(Metadata.self, from: Data(json))).map {
+            CacheMetadataReader.Fields(key: $0.key, status: $0.status, fetchedAt: $0.fetchedAt, headers: $0.headers)
+        }
+    }
+
+    /// The metadata JSON `encode` writes for `entry`.
+    static func metadataJSON(_ entry: CachedResponse) -> [UInt8] {
+        let metadata = Metadata(key: entry.key, status: entry.status,
+                                fetchedAt: entry.fetchedAt.timeIntervalSince1970, headers: entry.headers)
+        return (try? JSONEncoder().encode(metadata)).map { Array($0) } ?? []
+    }
+
     public static func encode(_ entry: CachedResponse) -> [UInt8] {
         let metadata = Metadata(key: entry.key, status: entry.status,
                                 fetchedAt: entry.fetchedAt.timeIntervalSince1970, headers: entry.headers)
@@ -55,7 +76,8 @@ public enum CacheFileFormat {
               metadataLength <= UInt64(maximumMetadataBytes),
               UInt64(bytes.count - offset) >= metadataLength else { return nil }
         let metadataEnd = offset + Int(metadataLength)
-        guard let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(bytes[offset..<metadataEnd])),
+        guard let metadata = quickMetadata(bytes[offset..<metadataEnd])
+                ?? (try? JSONDecoder().decode(Metadata.self, from: Data(bytes[offset..<metadataEnd]))),
               metadata.fetchedAt.isFinite else { return nil }
         offset = metadataEnd
         guard let bodyLength = readBigEndian(bytes, at: &offset, width: 8),

@@ -49,6 +49,25 @@ static inline int ghb_put_cell(int y, int x, const wchar_t *wch, attr_t attr, sh
     if (setcchar(&cell, wch, attr, pair, NULL) == ERR) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
 }
+/* Draws one cell holding the spacing character `wch` alone. */
+static inline int ghb_put_char(int y, int x, wchar_t wch, attr_t attr, short pair) {
+    wchar_t text[2] = {wch, 0};
+    cchar_t cell;
+    if (setcchar(&cell, text, attr, pair, NULL) == ERR) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+/* Draws `count` printable ASCII bytes from (y, x), one cell each, as `ghb_put_cell` would one
+   by one; returns the cells written. */
+static inline int ghb_put_ascii(int y, int x, const unsigned char *text, int count, attr_t attr, short pair) {
+    wchar_t wch[2] = {0, 0};
+    cchar_t cell;
+    for (int i = 0; i < count; i++) {
+        wch[0] = (wchar_t)text[i];
+        if (setcchar(&cell, wch, attr, pair, NULL) == ERR) return i;
+        mvwadd_wch(stdscr, y, x + i, &cell);
+    }
+    return count;
+}
 /* Mouse: the button masks are function-like macros Swift cannot import. */
 static inline mmask_t ghb_mouse_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t ghb_mouse_button1_released(void) { return BUTTON1_RELEASED; }

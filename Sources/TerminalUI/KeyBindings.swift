@@ -61,13 +61,19 @@ public struct KeyBindings: Sendable {
     public init(sections: [Section], global: KeyContext? = nil) {
         self.sections = sections
         self.global = global
+        // Each context's keys are built in a dictionary of their own and stored once: writing
+        // through `lookup[context, default: [:]]` copied the inner dictionary at every key.
         var lookup: [KeyContext: [KeyPress: KeyRequest]] = [:]
+        lookup.reserveCapacity(sections.count)
         for section in sections {
+            var keys = lookup.removeValue(forKey: section.context) ?? [:]
+            keys.reserveCapacity(keys.count + section.bindings.reduce(0) { $0 + $1.keys.count })
             for binding in section.bindings {
-                for key in binding.keys where lookup[section.context, default: [:]][key] == nil {
-                    lookup[section.context, default: [:]][key] = binding.request
+                for key in binding.keys where keys[key] == nil {
+                    keys[key] = binding.request
                 }
             }
+            lookup[section.context] = keys
         }
         self.lookup = lookup
         var bases: [KeyContext: KeyContext] = [:]

@@ -176,8 +176,13 @@ public final class NCursesTerminal: DrawingSurface {
     public func put(_ text: String, row: Int, column: Int, maxWidth: Int, style: TextStyle) -> Int {
         guard isRunning else { return 0 }
         let (attributes, pair) = palette.attributes(for: style)
+        let shown = glyphs.displayable(text)
+        if let written = putPrintableASCII(shown, row: row, column: column, maxWidth: maxWidth,
+                                           attributes: attributes, pair: pair) {
+            return written
+        }
         var written = 0
-        for placement in SurfaceLayout.place(glyphs.displayable(text), row: row, column: column, maxWidth: maxWidth, size: size) {
+        for placement in SurfaceLayout.place(shown, row: row, column: column, maxWidth: maxWidth, size: size) {
             drawCluster(placement, row: row, attributes: attributes, pair: pair)
             written += placement.width
         }
@@ -188,9 +193,25 @@ public final class NCursesTerminal: DrawingSurface {
         guard isRunning,
               let span = SurfaceLayout.span(row: row, column: column, width: width, size: size) else { return }
         let (attributes, pair) = palette.attributes(for: style)
-        for x in span {
-            putCell([wchar_t(UInt8(ascii: " "))], row: row, column: x, attributes: attributes, pair: pair)
+        let spaces = [UInt8](repeating: UInt8(ascii: " "), count: span.count)
+        _ = spaces.withUnsafeBufferPointer { buffer in
+            ghb_put_ascii(Int32(row), Int32(span.lowerBound), buffer.baseAddress, Int32(span.count), attributes, pair)
         }
+    }
+
+    /// `put` of text that is all printable ASCII, the common case, without the cluster-by-cluster
+    /// plan: the same cells `SurfaceLayout.place` and `drawCluster` give it (one byte, one cell;
+    /// sanitizing leaves such text alone). Nil when the text has any other byte.
+    private func putPrintableASCII(_ text: String, row: Int, column: Int, maxWidth: Int,
+                                   attributes: attr_t, pair: Int16) -> Int? {
+        text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+            for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+            let size = self.size
+            guard row >= 0, row < size.rows, column >= 0, column < size.columns, maxWidth > 0 else { return 0 }
+            let count = min(utf8.count, min(maxWidth, size.columns - column))
+            guard count > 0 else { return 0 }
+            return Int(ghb_put_ascii(Int32(row), Int32(column), utf8.baseAddress, Int32(count), attributes, pair))
+        } ?? nil
     }
 
     public func showCursor(row: Int, column: Int) {
@@ -212,7 +233,16 @@ public final class NCursesTerminal: DrawingSurface {
     /// tones, keycaps) are drawn as their first character, padded with spaces to the width
     /// `DisplayWidth` promised, so the columns to the right stay where the layout put them.
     private func drawCluster(_ placement: SurfaceLayout.Placement, row: Int, attributes: attr_t, pair: Int16) {
-        let scalars = Array(placement.character.unicodeScalars)
+        // The usual cluster, one scalar as wide to the C library as to the layout: drawn as itself.
+        let unicodeScalars = placement.character.unicodeScalars
+        if let first = unicodeScalars.first, unicodeScalars.index(after: unicodeScalars.startIndex) == unicodeScalars.endIndex {
+            let base = wchar_t(bitPattern: first.value)
+            if Int(ghb_wcwidth(base)) == placement.width {
+                _ = ghb_put_char(Int32(row), Int32(placement.column), base, attributes, pair)
+                return
+            }
+        }
+        let scalars = Array(unicodeScalars)
         let base = wchar_t(bitPattern: scalars[0].value)
         let space = wchar_t(UInt8(ascii: " "))
 

@@ -117,6 +117,11 @@ public enum TextSanitizer {
         return s.withUTF8 { isPlain($0) }
     }
 
+    /// True when every byte of `s` is printable ASCII (0x20–0x7E): one cluster and one cell each.
+    public static func isPlainPrintableASCII(_ s: String) -> Bool {
+        s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// True when `singleLine` and `multiline` would hand back these UTF-8 bytes unchanged (the
     /// same conservative test as for a `String`), so callers holding bytes can skip making one.
     public static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -57,6 +57,22 @@ final class SearchPageReaderTests: XCTestCase {
         XCTAssertEqual(read.items.first?.description, "a\"b\\c/d\u{8}\u{C}\n\r\té中😀 \u{1B}[31m ✓")
     }
 
+    func testSkippedStringsEndAtTheirOwnQuoteWhateverTheBackslashesBeforeIt() throws {
+        // Members the reader skips hold quotes after odd and even runs of backslashes, and
+        // brackets inside strings; the members after them must still be read.
+        let skipped = [#""\\""#, #""\\\\""#, #""a\\\"b""#, #""\\\\\\\"}]\\\\""#, #""\"\"""#, #"{"k":"\\"}"#,
+                       #"["]\\\\",{"x":"\\\"["}]"#]
+        for value in skipped {
+            var json = #"{"total_count":1,"skip_me":"# + value + #","incomplete_results":false,"items":[{"id":1,"#
+            json += #""skip_too":"# + value + #","name":"n","full_name":"o/n","owner":{"login":"o","id":2,"x":"# + value
+            json += #"},"fork":false,"html_url":"h","stargazers_count":3,"forks_count":0,"open_issues_count":0}]}"#
+            let body = Data(json.utf8)
+            let read = try XCTUnwrap(SearchPageReader.page(body), value)
+            XCTAssertEqual(read, try decoder.decode(SearchPage.self, from: body), value)
+            XCTAssertEqual(read.items.first?.fullName, "o/n", value)
+        }
+    }
+
     func testWhatItIsNotSureOfIsLeftToJSONDecoder() {
         let item = #"{"id":1,"name":"n","full_name":"o/n","owner":{"login":"o","id":2},"fork":false,"html_url":"h","#
             + #""stargazers_count":1,"forks_count":0,"open_issues_count":0"#

@@ -75,31 +75,31 @@ public struct RepositoryRowLayout: Equatable, Sendable {
                        note: String? = nil) -> [RepositoryRowCell] {
         var cells = [RepositoryRowCell(fit(name, nameWidth), role: .name)]
         if descriptionWidth > 0 {
-            cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))
+            cells.append(RepositoryRowCell(TextLayout.spaces(Self.gap), role: .gap))
             if let note, !note.isEmpty {
                 let shown = TextLayout.truncate(TextSanitizer.singleLine(note), toWidth: descriptionWidth)
                 let used = DisplayWidth.of(shown)
                 cells.append(RepositoryRowCell(shown, role: .note))
                 if descriptionWidth - used > Self.gap {
-                    cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))
+                    cells.append(RepositoryRowCell(TextLayout.spaces(Self.gap), role: .gap))
                     cells.append(RepositoryRowCell(fit(description, descriptionWidth - used - Self.gap),
                                                    role: .description))
                 } else if descriptionWidth > used {
-                    cells.append(RepositoryRowCell(String(repeating: " ", count: descriptionWidth - used), role: .gap))
+                    cells.append(RepositoryRowCell(TextLayout.spaces(descriptionWidth - used), role: .gap))
                 }
             } else {
                 cells.append(RepositoryRowCell(fit(description, descriptionWidth), role: .description))
             }
         }
         if starsWidth > 0 {
-            cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))
+            cells.append(RepositoryRowCell(TextLayout.spaces(Self.gap), role: .gap))
             let text = TextLayout.truncate(TextSanitizer.singleLine(stars), toWidth: starsWidth)
-            let padding = String(repeating: " ", count: max(starsWidth - DisplayWidth.of(text), 0))
+            let padding = TextLayout.spaces(max(starsWidth - DisplayWidth.of(text), 0))
             // Right-aligned, so magnitudes line up.
             cells.append(RepositoryRowCell(padding + text, role: .stars))
         }
         if languageWidth > 0 {
-            cells.append(RepositoryRowCell(String(repeating: " ", count: Self.gap), role: .gap))
+            cells.append(RepositoryRowCell(TextLayout.spaces(Self.gap), role: .gap))
             cells.append(RepositoryRowCell(fit(language, languageWidth), role: .language))
         }
         return cells
