@@ -39,11 +39,8 @@ extension WorkScheduler {
             if let cached, !(freshness == .useFresh && cached.isFresh) {
                 deliver(.success(.cached(cached.value, fetchedAt: cached.fetchedAt, age: cached.age)),
                         unless: token, to: completion)
-                // The refresh waits for the cached answer's frame instead of competing with it.
-                runInBackgroundAfterUIWork(sendFresh)
-            } else {
-                sendFresh()
             }
+            sendFresh()
         }
     }
 
