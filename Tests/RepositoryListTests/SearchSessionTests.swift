@@ -64,6 +64,28 @@ import Testing
         #expect(session.results?.repositories.count == 200)
     }
 
+    @Test func aMoveToTheEndWhileTheFirstPageIsRefreshedAsksForTheNextPageOnceItIsIn() {
+        var session = SearchSession()
+        _ = session.start(tetris)
+        let cached = Sample.page(query: "tetris", page: 1, count: 100, total: 2_723)
+        _ = session.receive(.success(.cached(cached, fetchedAt: now, age: 0)), for: firstPage(.cachedThenFresh), now: now)
+        // G on the cached rows while GitHub's answer is on its way: nothing is sent yet …
+        #expect(session.selectionDidMove(to: 99, visibleRowCount: 27, now: now).isEmpty)
+        // … and the next page is asked for as soon as that answer is in.
+        let next = PageFetch(request: tetris, page: 2, freshness: .latest, purpose: .nextPage)
+        #expect(session.receive(fresh(page: 1), for: firstPage(.cachedThenFresh), now: now)
+                == [.showReplacement, .fetch(next), .showStatus])
+    }
+
+    @Test func aMoveThatIsNoLongerNearTheEndAsksForNothingMore() {
+        var session = started()
+        let next = PageFetch(request: tetris, page: 2, freshness: .latest, purpose: .nextPage)
+        _ = session.selectionDidMove(to: 85, visibleRowCount: 20, now: now)
+        #expect(session.selectionDidMove(to: 99, visibleRowCount: 20, now: now).isEmpty)
+        // Row 99 of 200 is far from the end: page 3 is not asked for.
+        #expect(session.receive(fresh(page: 2), for: next, now: now) == [.showResults(empty: nil)])
+    }
+
     @Test func aFailedFirstPageLeavesNothingToShow() {
         var session = SearchSession()
         _ = session.start(tetris)

@@ -30,6 +30,9 @@ struct SearchSession {
     /// The pages a refresh has received so far, while it asks for the next: swapped in together
     /// once the last arrives.
     private var refilled: SearchState?
+    /// Where the selection moved while a page or a refresh was on its way: looked at again once
+    /// that answer is in, so a move to the end is not lost.
+    private var deferredMove: (index: Int, visibleRowCount: Int)?
     /// When the search may ask GitHub again after a failure.
     private var gate = RetryGate()
 
@@ -46,6 +49,7 @@ struct SearchSession {
     /// A new search from its first page, the cached copy first.
     mutating func start(_ request: RepositorySearch) -> [SearchSessionCommand] {
         pending = nil
+        deferredMove = nil
         gate = RetryGate()
         results = SearchState(request)
         refreshPages = 1
@@ -55,9 +59,13 @@ struct SearchSession {
     /// The selection moved to `index` with `visibleRowCount` rows on screen: near the end of
     /// what is loaded, the next page is asked for.
     mutating func selectionDidMove(to index: Int, visibleRowCount: Int, now: Date) -> [SearchSessionCommand] {
-        guard let results, results.hasMorePages, pending == nil, gate.isOpen(at: now) else { return [] }
+        guard let results, results.hasMorePages, gate.isOpen(at: now) else { return [] }
         let remaining = results.repositories.count - 1 - index
         guard remaining < max(visibleRowCount, Self.prefetchDistance) else { return [] }
+        guard pending == nil else {
+            deferredMove = (index, visibleRowCount)
+            return []
+        }
         return loadPage(results.nextPage, of: results.request)
     }
 
@@ -163,7 +171,7 @@ struct SearchSession {
         refilled = nil
         refresh.finish(at: now)
         guard results != nil else { return [] }
-        return replace(with: state)
+        return replace(with: state) + deferredMoveAnswered(now: now)
     }
 
     private mutating func refillPageDidAnswer(_ answer: Result<CachedThenFresh<SearchResults>, GitHubError>,
@@ -218,6 +226,15 @@ struct SearchSession {
         if case .failure(let error) = answer, RetryGate.retriesByItself(after: error) {
             return [.showResults(empty: empty), .scheduleTick]
         }
-        return [.showResults(empty: empty)]
+        if case .failure = answer { return [.showResults(empty: empty)] }
+        return [.showResults(empty: empty)] + deferredMoveAnswered(now: now)
+    }
+
+    /// The selection's move that came while another answer was on its way, now that it is in:
+    /// the next page when that move is still near the end of the rows.
+    private mutating func deferredMoveAnswered(now: Date) -> [SearchSessionCommand] {
+        guard let move = deferredMove else { return [] }
+        deferredMove = nil
+        return selectionDidMove(to: move.index, visibleRowCount: move.visibleRowCount, now: now)
     }
 }
