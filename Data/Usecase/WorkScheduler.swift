@@ -7,15 +7,4 @@ public protocol WorkScheduler: Sendable {
     func runInBackground(_ work: @escaping @Sendable () -> Void)
     /// Runs `work` on the UI thread, after whatever it is doing now.
     func runOnUIThread(_ work: @escaping @MainActor @Sendable () -> Void)
-    /// Runs `work` off the UI thread once the UI thread has run what was posted to it so far and
-    /// has had its turn to draw the result, so work that can wait (a refresh behind a cached
-    /// answer) does not compete with the frame that shows the answer. By default the same as
-    /// `runInBackground`.
-    func runInBackgroundAfterUIWork(_ work: @escaping @Sendable () -> Void)
-}
-
-extension WorkScheduler {
-    public func runInBackgroundAfterUIWork(_ work: @escaping @Sendable () -> Void) {
-        runInBackground(work)
-    }
 }

@@ -29,18 +29,14 @@ extension WorkScheduler {
         completion: @escaping @MainActor (Result<CachedThenFresh<Value>, GitHubError>) -> Void) {
         runInBackground {
             let cached = fetch.stored()
-            // What `stored` read goes to the send, which then neither reads nor decodes it again.
-            let read = cached?.read
-            let sendFresh: @Sendable () -> Void = {
-                guard !token.isCancelled else { return }
-                let fresh = fetch.fetch(freshness, read).map { CachedThenFresh.fresh($0.value, source: $0.source) }
-                deliver(fresh, unless: token, to: completion)
-            }
             if let cached, !(freshness == .useFresh && cached.isFresh) {
                 deliver(.success(.cached(cached.value, fetchedAt: cached.fetchedAt, age: cached.age)),
                         unless: token, to: completion)
             }
-            sendFresh()
+            guard !token.isCancelled else { return }
+            // What `stored` read goes to the send, which then neither reads nor decodes it again.
+            let fresh = fetch.fetch(freshness, cached?.read).map { CachedThenFresh.fresh($0.value, source: $0.source) }
+            deliver(fresh, unless: token, to: completion)
         }
     }
 

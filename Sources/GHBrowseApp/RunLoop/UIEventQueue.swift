@@ -34,16 +34,6 @@ public final class UIEventQueue: WorkScheduler, DelayedWorkScheduler {
         pipe.wake()
     }
 
-    /// Posted twice through the inbox: what is posted during a `drain` runs at the next one, and
-    /// the browser's loop draws between the two, so `work` starts after that frame.
-    public func runInBackgroundAfterUIWork(_ work: @escaping @Sendable () -> Void) {
-        runOnUIThread {
-            self.runOnUIThread {
-                self.runInBackground(work)
-            }
-        }
-    }
-
     public func runOnUIThread(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void) {
         // Dispatch converts the delay to Int64 nanoseconds and traps past ~292 years: a wait from an
         // absurd header is held to a year (NaN to none), which is forever for a terminal session.
