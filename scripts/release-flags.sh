@@ -13,4 +13,19 @@ if [ -f "$libstdcxx_archive" ]; then
     mkdir -p "$ghbrowse_root/.build/static-libstdc++"
     ln -sf "$libstdcxx_archive" "$ghbrowse_root/.build/static-libstdc++/libstdc++.a"
 fi
+
+# Memory: the kernel maps code in 64-128 KiB windows around each page a program touches, so what
+# stays resident follows how far apart the functions a run uses are, not how many there are.
+# - `--no-export-dynamic` takes back the static stdlib's `-export-dynamic`: nothing loads symbols
+#   from ghbrowse (libGHBHighlight links its own libraries), and the ~10,000 public Swift symbols'
+#   dynamic table kept 0.8 MB resident at every start.
+# - `--symbol-ordering-file`: the functions the usual paths run, first and side by side
+#   (scripts/order-file.py writes the list; a name a later build lacks only loses its place).
+#   `-function-sections` gives each of ghbrowse's own functions a section the linker can move
+#   (the static stdlib's are built that way already).
+RELEASE_FLAGS+=(-Xlinker --no-export-dynamic -Xswiftc -Xfrontend -Xswiftc -function-sections)
+if [ -f "$ghbrowse_root/scripts/ghbrowse.order" ]; then
+    RELEASE_FLAGS+=(-Xlinker "--symbol-ordering-file=$ghbrowse_root/scripts/ghbrowse.order"
+        -Xlinker --no-warn-symbol-ordering)
+fi
 unset ghbrowse_root libstdcxx_archive
