@@ -120,7 +120,7 @@ let package = Package(
                     "Configuration", "RepositoryBrowsing", "Highlight",
                     "CommitHistoryRouter", "CommitHistoryView", "CommitDetailRouter", "CommitDetailView",
                     "AccountRepositoriesRouter", "AccountRepositoriesView", "RepositoryFileRouter", "RepositoryFileView",
-                    "ReleasesRouter", "ReleasesView", "ReleaseRouter", "ReleaseView",
+                    "ReleasesRouter", "ReleasesView", "ReleaseRouter", "ReleaseView", "CMalloc",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -242,6 +242,8 @@ let package = Package(
                     path: "Tests/AuthTests"),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
                     path: "Tests/ConfigurationTests"),
+        // glibc's mallopt (one malloc arena: GHBrowseApp's MallocArenas).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // libcrypto's SHA-256 for the response cache's keys (libcurl loads libcrypto anyway).
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
                        providers: [.apt(["libssl-dev"])]),

@@ -8,8 +8,9 @@ resident. Laid side by side, the same functions keep a fraction of it (Benchmark
 "Code laid out in the order it runs").
 
 How: each workload runs once under `valgrind --tool=callgrind --demangle=no` against the loopback
-fixture server, and every function of the ghbrowse binary that executed an instruction is listed,
-in the order the workloads first reached it (launch and list first, then the command line).
+fixture server, and every function of the ghbrowse binary that executed an instruction is listed: the interactive
+workload's first, then what each command-line workload adds (by name within each, so a re-run's
+diff shows only what changed).
 Names missing from a later build only lose their place; the link never fails on them.
 
 Usage: scripts/order-file.py [--ghbrowse BIN] [--fixture-server BIN] [--out FILE]
@@ -153,14 +154,14 @@ def main():
             server.terminate()
             server.wait()
 
+        # Workload by workload; within one, by name, so that a re-run changes only what changed.
         seen, ordered = set(), []
         for output in outputs:
             if not os.path.exists(output):
                 sys.exit(f"order-file.py: no profile from {os.path.basename(output)}")
-            for name in callgrind_functions(output, binary):
-                if name not in seen:
-                    seen.add(name)
-                    ordered.append(name)
+            added = sorted(set(callgrind_functions(output, binary)) - seen)
+            seen.update(added)
+            ordered.extend(added)
     with open(args.out, "w") as handle:
         handle.write("\n".join(ordered) + "\n")
     print(f"order-file.py: {len(ordered)} functions to {os.path.relpath(args.out, ROOT)}")

@@ -3,4 +3,5 @@ import Glibc
 #endif
 import GHBrowseApp
 
+MallocArenas.limitToOne()
 exit(CommandLineEntry.run(arguments: Array(CommandLine.arguments.dropFirst())))
