@@ -81,6 +81,13 @@ echo "  $(uname -srm); $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | se
 echo "  $(swift --version 2>/dev/null | head -1)"
 echo "  $(gh --version | head -1); $(hyperfine --version); ghbrowse $("$bin/ghbrowse" --version)" \
      "at $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')$(git -C "$root" diff --quiet 2>/dev/null || echo ' (+ local changes)')"
+if [ -f "$root/scripts/ghbrowse.order" ]; then
+    # How much of the layout list (scripts/order-file.py) this binary still has: names it lacks
+    # were renamed or removed since the list was written, a sign it is time to write it again.
+    ordered=$(wc -l <"$root/scripts/ghbrowse.order")
+    present=$(nm "$bin/ghbrowse" | awk '{print $NF}' | sort -u | comm -12 - <(sort -u "$root/scripts/ghbrowse.order") | wc -l)
+    echo "  code layout: $present of $ordered functions of scripts/ghbrowse.order are in this binary"
+fi
 
 echo "== Same answers from the same server"
 : >"$work/requests.log"

@@ -2,16 +2,20 @@
 """Writes scripts/ghbrowse.order: the functions a release ghbrowse runs on its usual paths, for
 lld's --symbol-ordering-file (scripts/release-flags.sh).
 
-Why: the kernel maps a program's code in 64 KiB windows around each page it touches
-(fault-around), so a few hundred small functions spread over 18 MB of text keep most of it
-resident. Laid side by side, the same functions keep a fraction of it (Benchmarks/README.md,
+Why: the kernel maps a program's code in 64-128 KiB windows around each page it touches
+(fault-around), so a few thousand small functions spread over 18 MB of text keep most of it
+resident. Laid side by side, the same functions keep about half as much (Benchmarks/README.md,
 "Code laid out in the order it runs").
 
 How: each workload runs once under `valgrind --tool=callgrind --demangle=no` against the loopback
-fixture server, and every function of the ghbrowse binary that executed an instruction is listed: the interactive
-workload's first, then what each command-line workload adds (by name within each, so a re-run's
-diff shows only what changed).
-Names missing from a later build only lose their place; the link never fails on them.
+fixture server, and every function of the ghbrowse binary that executed an instruction is listed:
+the interactive workload's first, then what each command-line workload adds (by name within each,
+so a re-run's diff shows only what changed). Names missing from a later build only lose their
+place; the link never fails on them.
+
+After writing it, relink (`rm .build/release/ghbrowse`, then build with scripts/release-flags.sh).
+`Benchmarks/run.sh` prints how many of the list's names a binary still has: when many are gone,
+write the list again.
 
 Usage: scripts/order-file.py [--ghbrowse BIN] [--fixture-server BIN] [--out FILE]
        (defaults: .build/release/ghbrowse, .build/release/fixture-server, scripts/ghbrowse.order)
