@@ -150,4 +150,21 @@ private final class ReleasePresenterSpy: ReleaseViewPresentation {
         // Too narrow for columns: the figures go under the name.
         #expect(surface.lines.joined(separator: "\n").contains("tool.tar.gz\n   1.2 MB · 1,204…"))
     }
+
+    @Test func theStatusLineSaysThereIsMoreOnlyWhereAllOfThatFits() {
+        controller.didResize(size: TerminalSize(rows: 6, columns: 28))
+        let narrow = InMemorySurface(rows: 6, columns: 28)
+        controller.draw(on: narrow)
+        #expect(narrow.lines[5].trimmingTrailingSpaces == "Tab link · o browser") // never "· ↓ m"
+        controller.didResize(size: TerminalSize(rows: 6, columns: 40))
+        let wide = InMemorySurface(rows: 6, columns: 40)
+        controller.draw(on: wide)
+        #expect(wide.lines[5].trimmingTrailingSpaces == "Tab link · o browser · ↓ more")
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        String(reversed().drop { $0 == " " }.reversed())
+    }
 }
