@@ -133,3 +133,20 @@ struct ReleaseBody {
         notes?.anchors[anchor].map { $0 + above.count }
     }
 }
+
+/// What the release screen's `ReadingPane` needs of its body.
+extension ReleaseBody: ReadableBody {
+    func position(ofRow row: Int) -> ReleasePosition {
+        position(row)
+    }
+
+    func row(showing position: ReleasePosition) -> Int? {
+        row(for: position)
+    }
+
+    func link(atRow row: Int, column: Int) -> Int? {
+        runs(row).first { run in
+            run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)
+        }?.link
+    }
+}

@@ -130,19 +130,3 @@ public final class ReleaseViewController: Screen, ReleaseView {
         presenter?.didActivateLink(target: link.target, destination: link.destination)
     }
 }
-
-extension ReleaseBody: ReadableBody {
-    func position(ofRow row: Int) -> ReleasePosition {
-        position(row)
-    }
-
-    func row(showing position: ReleasePosition) -> Int? {
-        row(for: position)
-    }
-
-    func link(atRow row: Int, column: Int) -> Int? {
-        runs(row).first { run in
-            run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)
-        }?.link
-    }
-}
