@@ -5,7 +5,7 @@
                (the results come from the cache; target ≤ 40 ms)
   unreachable  the same with the server stopped (connection refused; target ≤ 40 ms)
   detail       requests sent when a detail is reopened within 60 s (request log; target 0)
-  memory       peak RSS (ru_maxrss) of a launch to the recalled results, cache on vs --no-cache
+  memory       peak RSS (VmHWM, before quitting) of a launch to the recalled results, cache on vs --no-cache
                (target ≤ 1 MiB apart); the two kinds of launch alternate, so a busy spell of the
                machine weighs on both alike
 
@@ -61,7 +61,8 @@ def launch_to_results(argv, environment, history):
     app = PtyApp(argv, environment)
     arrived = app.wait_for(FIRST_ROW)
     app.wait_quiet(0.05)
-    peak, _ = app.finish()
+    peak = app.peak_rss()
+    app.finish()
     return arrived - app.started, peak
 
 

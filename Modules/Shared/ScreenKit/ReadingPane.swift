@@ -108,7 +108,7 @@ public struct ReadingPane<Body: ReadableBody> {
     }
 
     /// What the reader is looking at: the top row's position, or nil at the very top.
-    func readingPlace() -> Body.Position? {
+    private func readingPlace() -> Body.Position? {
         guard reading.scroll.offset > 0, reading.scroll.offset < body.rowCount else { return nil }
         return body.position(ofRow: reading.scroll.offset)
     }
