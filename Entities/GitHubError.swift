@@ -14,6 +14,8 @@ public enum TransportFailure: Error, Equatable, Sendable {
     case tlsFailure(String)
     case cancelled
     case tooManyRedirects
+    /// The body passed the request's limit (`limit` bytes) and the transfer was stopped there.
+    case bodyTooLarge(limit: Int)
     case other(String)
 }
 

@@ -5,12 +5,12 @@ import Foundation
 #endif
 
 /// One of your stars (`GET /user/starred` with `Accept: application/vnd.github.star+json`):
-/// the repository and when you starred it.
+/// the repository and when you starred it (nil when GitHub's date cannot be read).
 public struct StarredRepository: Decodable, Equatable, Sendable {
-    public var starredAt: Date
+    public var starredAt: Date?
     public var repository: Repository
 
-    public init(starredAt: Date, repository: Repository) {
+    public init(starredAt: Date?, repository: Repository) {
         self.starredAt = starredAt
         self.repository = repository
     }

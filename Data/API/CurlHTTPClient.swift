@@ -61,7 +61,7 @@ public final class CurlHTTPClient: HTTPClient {
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         defer { errorBuffer.deallocate() }
 
-        let state = CurlTransferState(maximumBodySize: maximumBodySize)
+        let state = CurlTransferState(maximumBodySize: request.maximumBodyBytes ?? maximumBodySize)
         return withExtendedLifetime(state) {
             let configured = configure(easy, request: request, headers: headerList, errorBuffer: errorBuffer,
                                        state: Unmanaged.passUnretained(state).toOpaque(), share: multi.share)
@@ -151,7 +151,7 @@ public final class CurlHTTPClient: HTTPClient {
     private func outcome(of easy: UnsafeMutableRawPointer, code: CURLcode, state: CurlTransferState,
                          errorBuffer: UnsafeMutablePointer<CChar>, url: String) -> Result<HTTPResponse, TransportFailure> {
         guard code == CURLE_OK else {
-            if state.bodyTooLarge { return .failure(.other("the response is larger than \(maximumBodySize) bytes")) }
+            if state.bodyTooLarge { return .failure(.bodyTooLarge(limit: state.maximumBodySize)) }
             var osErrno = 0
             _ = ghb_easy_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
             let detail = errorBuffer.pointee == 0

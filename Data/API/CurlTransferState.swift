@@ -7,7 +7,7 @@ final class CurlTransferState {
     private(set) var headers: [HTTPHeaders.Field] = []
     private(set) var body: [UInt8] = []
     private(set) var bodyTooLarge = false
-    private let maximumBodySize: Int
+    let maximumBodySize: Int
 
     init(maximumBodySize: Int) {
         self.maximumBodySize = maximumBodySize

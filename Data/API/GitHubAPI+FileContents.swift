@@ -20,12 +20,15 @@ extension GitHubAPI {
         public var filePath: String
         /// A branch, tag or SHA; nil for the default branch.
         public var ref: String?
+        /// The most bytes taken: a longer file stops the transfer there.
+        public var maximumBodyBytes: Int?
 
-        public init(owner: String, name: String, filePath: String, ref: String?) {
+        public init(owner: String, name: String, filePath: String, ref: String?, maximumBodyBytes: Int? = nil) {
             self.owner = owner
             self.name = name
             self.filePath = filePath
             self.ref = ref
+            self.maximumBodyBytes = maximumBodyBytes
         }
 
         public var path: String {

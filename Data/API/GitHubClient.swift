@@ -75,7 +75,8 @@ public final class GitHubClient: GitHubRequestable {
         let httpRequest = HTTPRequest(url: url, headers: headers(accept: request.accept))
 
         var response: HTTPResponse
-        switch httpClient.send(HTTPRequest(url: httpRequest.url, headers: httpRequest.headers + conditions),
+        switch httpClient.send(HTTPRequest(url: httpRequest.url, headers: httpRequest.headers + conditions,
+                                           maximumBodyBytes: request.maximumBodyBytes),
                                cancellation: cancellation) {
         case .failure(let failure):
             return .failure(.transport(failure))
@@ -193,7 +194,7 @@ public final class GitHubClient: GitHubRequestable {
     /// The HTTP request for `request`: URL under the configured base, GitHub's headers, the token if any.
     public func makeHTTPRequest<Request: GitHubRequest>(for request: Request) -> HTTPRequest {
         HTTPRequest(url: Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems),
-                    headers: headers(accept: request.accept))
+                    headers: headers(accept: request.accept), maximumBodyBytes: request.maximumBodyBytes)
     }
 
     /// `base + path + "?" + items`, each query name and value percent-encoded.

@@ -24,6 +24,9 @@ public protocol GitHubRequest: Sendable {
     var isImmutable: Bool { get }
     /// `GET` (cached under HTTP's rules), or `PUT`/`DELETE` (never cached, never answered from the cache).
     var method: String { get }
+    /// The largest answer taken, in bytes: a longer body stops the transfer there; nil for the
+    /// HTTP client's own limit.
+    var maximumBodyBytes: Int? { get }
 }
 
 extension GitHubRequest {
@@ -34,6 +37,8 @@ extension GitHubRequest {
     public var isImmutable: Bool { false }
     /// Reading.
     public var method: String { "GET" }
+    /// The client's own limit.
+    public var maximumBodyBytes: Int? { nil }
 }
 
 /// The GitHub REST endpoints ghbrowse uses.

@@ -35,11 +35,15 @@ public struct HTTPRequest: Equatable, Sendable {
     public var headers: [HTTPHeaders.Field]
     /// `GET`, or `PUT`/`DELETE` for the few writes ghbrowse makes (starring).
     public var method: String
+    /// The largest body taken: a longer one stops the transfer there (`.bodyTooLarge`); nil for
+    /// the client's own limit.
+    public var maximumBodyBytes: Int?
 
-    public init(url: String, headers: [HTTPHeaders.Field] = [], method: String = "GET") {
+    public init(url: String, headers: [HTTPHeaders.Field] = [], method: String = "GET", maximumBodyBytes: Int? = nil) {
         self.url = url
         self.headers = headers
         self.method = method
+        self.maximumBodyBytes = maximumBodyBytes
     }
 }
 

@@ -53,8 +53,13 @@ public struct HostsFile: Equatable, Sendable {
         }
     }
 
-    /// Parses the text of a `hosts.yml` with Yams.
+    /// Parses the text of a `hosts.yml` with Yams, after checking that it nests no deeper than
+    /// `YAMLNestingCheck.maximumDepth` (deeper text would overflow Yams' recursive composer).
     public static func parse(_ text: String, path: String) -> Result<HostsFile, HostsFileError> {
+        if let line = YAMLNestingCheck.lineBeyondLimit(Array(text.utf8)) {
+            return .failure(HostsFileError(sentence: "\(path) nests deeper than \(YAMLNestingCheck.maximumDepth) levels "
+                                           + "(line \(line)); ignored"))
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

@@ -38,13 +38,20 @@ public struct TokenResolver: Sendable {
         }
         let host = HostResolution.resolve(environment: environment, hostsFileHosts: hostsFile.hosts)
         for variable in environmentVariables(for: host) {
-            if let token = HostResolution.nonEmpty(environment[variable]) {
-                return .resolved(TokenResolution(host: host, token: token, source: .environment(variable: variable),
-                                                 notes: notes))
+            guard let token = HostResolution.nonEmpty(environment[variable]) else { continue }
+            guard TokenShape.accepts(token) else {
+                notes.append(TokenShape.refusal(from: variable))
+                continue
             }
+            return .resolved(TokenResolution(host: host, token: token, source: .environment(variable: variable),
+                                             notes: notes))
         }
         let entry = hostsFile.entry(for: host.name)
         if let token = entry?.oauthToken {
+            guard TokenShape.accepts(token) else {
+                notes.append(TokenShape.refusal(from: "The oauth_token of \(host.name) in hosts.yml"))
+                return .needsGitHubCLI(host: host, login: entry?.user, notes: notes)
+            }
             return .resolved(TokenResolution(host: host, token: token, source: .hostsFile, notes: notes))
         }
         return .needsGitHubCLI(host: host, login: entry?.user, notes: notes)
@@ -121,8 +128,8 @@ public struct TokenResolver: Sendable {
                 .split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? ""
             let token = firstLine.trimmingSpaces
             guard !token.isEmpty else { return .success(nil) }
-            guard token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
-                return .failure(GitHubCLIFailure(sentence: "gh auth token printed something that is not a token; ignored"))
+            guard TokenShape.accepts(token) else {
+                return .failure(GitHubCLIFailure(sentence: TokenShape.refusal(from: "What gh auth token printed")))
             }
             return .success(token)
         }

@@ -3,7 +3,9 @@ import TOMLKit
 
 /// Reads `config.toml` (TOMLKit) into an `AppConfiguration`. Every problem is a sentence naming
 /// the file, the line and what is wrong (an unknown name, a bad value, a key bound twice in
-/// one section), and the setting concerned keeps its default; no file is fine.
+/// one section), and the setting concerned keeps its default; no file is fine. A file over 64 KB,
+/// or one whose key paths nest deeper than `TOMLNestingCheck.maximumDepth`, is refused whole
+/// before it is parsed, so reading any file that is accepted takes time linear in its size.
 public enum ConfigurationFile {
     /// What loading found.
     public struct Loaded: Equatable, Sendable {
@@ -23,13 +25,13 @@ public enum ConfigurationFile {
     /// Reads the file at `path`; its `[keys]` are checked against `catalog`, built only when there
     /// is a file to check (the key table costs about 2 M instructions at start-up).
     public static func load(path: String, catalog: @autoclosure () -> KeyCatalog) -> Loaded {
-        switch PosixFiles.read(path, limit: 1 << 20) {
+        switch PosixFiles.read(path, limit: largestFile) {
         case .missing, .parentNotDirectory:
             return Loaded(path: path, found: false, configuration: AppConfiguration(), problems: [])
         case .tooLarge:
             return Loaded(path: path, found: true, configuration: AppConfiguration(),
                           problems: [ConfigurationProblem(path: path, line: nil,
-                                                          problem: "larger than 1 MB; every setting keeps its default")])
+                                                          problem: "larger than 64 KB; every setting keeps its default")])
         case .failed(let reason):
             return Loaded(path: path, found: true, configuration: AppConfiguration(),
                           problems: [ConfigurationProblem(path: path, line: nil,
@@ -40,9 +42,18 @@ public enum ConfigurationFile {
         }
     }
 
+    /// The largest `config.toml` read; ghbrowse's own, every key listed, is about 4 KB.
+    static let largestFile = 64 << 10
+
     /// Parses the text of a `config.toml`.
     public static func parse(_ text: String, path: String, catalog: KeyCatalog)
         -> (AppConfiguration, [ConfigurationProblem]) {
+        if let (line, depth) = TOMLNestingCheck.lineBeyondLimit(Array(text.utf8)) {
+            return (AppConfiguration(), [ConfigurationProblem(
+                path: path, line: line,
+                problem: "a key path \(depth) levels deep (at most \(TOMLNestingCheck.maximumDepth)); "
+                    + "every setting keeps its default")])
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -38,14 +38,24 @@ struct TOMLLineIndex {
         path.joined(separator: "\u{1F}")
     }
 
-    /// `a.b."c d"` → ["a", "b", "c d"].
-    private static func keyPath(_ text: Substring) -> [String] {
+    /// `a.b."c d"` → ["a", "b", "c d"]; a basic (double-quoted) key's escapes are decoded as
+    /// TOMLKit decodes them (`"move\u002Ddown"` is `move-down`).
+    static func keyPath(_ text: Substring) -> [String] {
         var parts: [String] = []
         var current = ""
         var quote: Character?
-        for character in text {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
             if let open = quote {
-                if character == open { quote = nil } else { current.append(character) }
+                if character == open {
+                    quote = nil
+                } else if open == "\"", character == "\\", index < text.endIndex {
+                    current.unicodeScalars.append(contentsOf: unescaped(text, at: &index).unicodeScalars)
+                } else {
+                    current.append(character)
+                }
             } else if character == "\"" || character == "'" {
                 quote = character
             } else if character == "." {
@@ -59,13 +69,40 @@ struct TOMLLineIndex {
         return parts.filter { !$0.isEmpty }
     }
 
+    /// The escape after a `\` (`index` is past the backslash; it moves past the escape).
+    private static func unescaped(_ text: Substring, at index: inout Substring.Index) -> String {
+        let letter = text[index]
+        index = text.index(after: index)
+        switch letter {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "b": return "\u{8}"
+        case "f": return "\u{C}"
+        case "e": return "\u{1B}"
+        case "u", "U":
+            let digits = letter == "u" ? 4 : 8
+            let end = text.index(index, offsetBy: digits, limitedBy: text.endIndex) ?? text.endIndex
+            guard let value = UInt32(text[index..<end], radix: 16), let scalar = Unicode.Scalar(value) else {
+                return String(letter)
+            }
+            index = end
+            return String(Character(scalar))
+        default: return String(letter)
+        }
+    }
+
     private static func firstUnquoted(_ wanted: Character, in text: Substring) -> Substring.Index? {
         var quote: Character?
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             if let open = quote {
-                if character == open { quote = nil }
+                if open == "\"", character == "\\", text.index(after: index) < text.endIndex {
+                    index = text.index(after: index) // an escaped character cannot close the key
+                } else if character == open {
+                    quote = nil
+                }
             } else if character == "\"" || character == "'" {
                 quote = character
             } else if character == "#" {

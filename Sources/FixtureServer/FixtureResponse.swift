@@ -6,6 +6,8 @@ public struct FixtureResponse: Sendable {
         case cutOffMidBody
         /// Closes the connection without sending anything.
         case closeWithoutAnswer
+        /// No `content-length`: the body repeats until the client hangs up (at most 256 MiB).
+        case endlessBody
     }
 
     public var status: Int

@@ -99,6 +99,9 @@ enum ResponseWriter {
             head += "\(header.name): \(header.value)\r\n"
         }
         if response.gzipEncoded { head += "content-encoding: gzip\r\n" }
+        if response.fault == .endlessBody {
+            return writeEndlessly(head: head + "connection: close\r\n\r\n", body: body, to: descriptor)
+        }
         head += "content-length: \(body.count)\r\n\r\n"
         var bytes = Array(head.utf8)
         if !headOnly {
@@ -110,6 +113,16 @@ enum ResponseWriter {
         }
         guard sendAll(bytes, to: descriptor) else { return false }
         return response.fault == nil
+    }
+
+    /// The head, then `body` (or 64 KiB of `a`) over and over until the client stops reading or
+    /// 256 MiB have gone; the connection then closes.
+    private static func writeEndlessly(head: String, body: [UInt8], to descriptor: Int32) -> Bool {
+        guard sendAll(Array(head.utf8), to: descriptor) else { return false }
+        let chunk = body.isEmpty ? [UInt8](repeating: UInt8(ascii: "a"), count: 64 << 10) : body
+        var sent = 0
+        while sent < 256 << 20, sendAll(chunk, to: descriptor) { sent += chunk.count }
+        return false
     }
 
     private static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

@@ -37,7 +37,7 @@ public enum MarkdownParser {
         }
         let isTruncated = kept.count < bytes.count
         if isTruncated {
-            blocks.insert(.notice(truncationNotice(total: bytes.count)), at: 0)
+            blocks.insert(.notice(truncationNotice(fileName: fileName, total: bytes.count)), at: 0)
         }
         return MarkdownDocument(blocks: blocks, links: links, isTruncated: isTruncated)
     }
@@ -58,10 +58,12 @@ public enum MarkdownParser {
         return bytes[..<end]
     }
 
-    private static func truncationNotice(total: Int) -> String {
+    /// "README.md is 3.8 MB; only its first 1 MB is shown." (a README, or any Markdown file).
+    static func truncationNotice(fileName: String, total: Int) -> String {
         let megabytes = Double(total) / Double(1 << 20)
         let rounded = (megabytes * 10).rounded(.down) / 10
-        return "This README is \(rounded) MB; only its first 1 MB is shown."
+        let name = TextSanitizer.singleLine(fileName)
+        return "\(name.isEmpty ? "This file" : name) is \(rounded) MB; only its first 1 MB is shown."
     }
 
     // MARK: - cmark-gfm

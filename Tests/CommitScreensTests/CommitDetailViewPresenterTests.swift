@@ -43,6 +43,22 @@ private final class DetailRouterSpy: CommitDetailWireframe {}
         #expect(view.last.status.contains("loading the commit…"))
     }
 
+    @Test func negativeCountsShowAsZeroAndThousandsOfFilesAreGroupedAlike() {
+        _ = makePresenter()
+        let files = [CommitFile(filename: "odd.txt", status: "modified", additions: -1, deletions: -99, patch: "@@ -1 +1 @@\n-a\n+b")]
+            + (1..<3_000).map { CommitFile(filename: "f\($0).txt", status: "added", additions: 1) }
+        let answer = CommitDetailAnswer(detail: CommitDetail(commit: CommitSamples.commit(1),
+                                                             stats: CommitStats(additions: -5, deletions: Int.min, total: 0),
+                                                             files: files))
+        usecase.completions[0](.success(.fresh(answer, source: .network)))
+        let texts = texts
+        #expect(texts.contains("Stats:     3,000 files, +0 −0"))
+        #expect(texts.contains("3,000 files changed"))
+        #expect(texts.contains("  M  odd.txt  +0 −0"))
+        #expect(texts.contains("── odd.txt  +0 −0"))
+        #expect(!texts.contains { $0.contains("+-") || $0.contains("−-") })
+    }
+
     @Test func showsTheWholeMessageThePeopleParentsStatsAndFiles() {
         _ = makePresenter()
         usecase.completions[0](.success(.fresh(CommitSamples.detail, source: .network)))

@@ -76,7 +76,7 @@ final class RepositoryCommandsTests: XCTestCase {
 
     private func cat(_ path: String, isTerminal: Bool = false, usesColor: Bool = false) -> Int32? {
         var status: Int32?
-        let limit = isTerminal ? FileContentsLimit.shownBytes : Int.max
+        let limit = isTerminal ? FileContentsLimit.shownBytes : FileContentsLimit.servedBytes
         CatCommandRunner(usecase: FileContentsInteractor(client: client(), scheduler: InlineScheduler(), limit: limit),
                          freshness: freshness, context: context(isTerminal: isTerminal, usesColor: usesColor))
             .run(fullName: "sigmavirus24/github3.py", path: path, ref: "develop") { status = $0 }

@@ -86,13 +86,22 @@ final class RepositoryContentsInteractorTests: XCTestCase {
         let (answers, completion) = collect { (answer: FileContentsAnswer) in "\(answer)" }
         interactor.fetchFile(fullName: "o/r", path: "big.bin", ref: nil, knownSize: 11 << 20, freshness: .cachedThenFresh,
                              completion: completion)
-        XCTAssertEqual(answers(), ["fresh tooLarge(size: 11534336)"])
+        XCTAssertEqual(answers(), ["fresh tooLarge(size: Optional(11534336))"])
         XCTAssertTrue(github.sentTargets.isEmpty)
 
         github.answer("/repos/o/r/contents/big.bin", with: Data(repeating: 1, count: 5))
         interactor.fetchFile(fullName: "o/r", path: "big.bin", ref: nil, knownSize: nil, freshness: .cachedThenFresh,
                              completion: completion)
-        XCTAssertEqual(answers().last, "fresh tooLarge(size: 5)")
+        XCTAssertEqual(answers().last, "fresh tooLarge(size: Optional(5))")
+    }
+
+    func testAFileWhoseTransferPassesTheLimitIsTooLargeNotAnError() async {
+        github.fail("/repos/o/r/contents/endless.txt", with: .transport(.bodyTooLarge(limit: 5)))
+        let (answers, completion) = collect { (answer: FileContentsAnswer) in "\(answer)" }
+        FileContentsInteractor(client: github, scheduler: scheduler, limit: 4)
+            .fetchFile(fullName: "o/r", path: "endless.txt", ref: nil, knownSize: nil, freshness: .cachedThenFresh,
+                       completion: completion)
+        XCTAssertEqual(answers(), ["fresh tooLarge(size: nil)"])
     }
 
     func testOfflineTheCommandLineGetsTheStoredFile() async {

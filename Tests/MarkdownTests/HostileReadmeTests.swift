@@ -57,7 +57,7 @@ final class HostileReadmeTests: XCTestCase {
         bytes.insert(contentsOf: Array("中".utf8), at: MarkdownParser.byteLimit - 1)   // straddles the limit
         let document = MarkdownParser.parse(bytes: bytes, fileName: "README.md", htmlURL: nil)
         XCTAssertTrue(document.isTruncated)
-        XCTAssertEqual(document.blocks.first, .notice("This README is 1.0 MB; only its first 1 MB is shown."))
+        XCTAssertEqual(document.blocks.first, .notice("README.md is 1.0 MB; only its first 1 MB is shown."))
         let laidOut = DocumentLayout.layout(document, width: 80)
         XCTAssertEqual(laidOut.lines.first?.runs.first?.role, .notice)
         XCTAssertFalse(laidOut.lines.contains { $0.text.contains("\u{FFFD}") })

@@ -56,3 +56,33 @@ import Testing
         #expect(navigator.dependencies?.currentRefs.currentRef(of: "o/r") == "dev")
     }
 }
+
+/// Every screen of a repository's inside names the repository in its breadcrumb, whatever screen
+/// it was opened from.
+@MainActor
+@Suite struct InsideBreadcrumbTests {
+    @Test func filesOpenedFromAListNameTheRepository() {
+        let route = Route.files(RepositoryRef(fullName: "cli/cli", ref: "trunk"), path: "")
+        #expect(route.breadcrumbSteps(after: ["github", "tetris"]) == ["cli/cli", "files"])
+        #expect(route.breadcrumbSteps(after: ["github", "tetris", "cli/cli"]) == ["files"])
+        #expect(Route.commits(RepositoryRef(fullName: "o/r", ref: "main")).breadcrumbSteps(after: ["github", "your stars"])
+                == ["o/r", "commits"])
+        #expect(Route.releases(fullName: "o/r").breadcrumbSteps(after: ["github"]) == ["o/r", "releases"])
+        #expect(Route.starredRepositories.breadcrumbSteps(after: ["github"]) == ["your stars"])
+        #expect(Route.recalledSearch.breadcrumbSteps(after: ["github"]) == [])
+    }
+
+    @Test func theNavigatorPushesTheFilesScreenWithTheRepositoryInItsTrail() {
+        let stack = NavigationStack(bindings: .ghbrowse, helpContext: .help)
+        let navigator = AppNavigator(stack: stack)
+        navigator.dependencies = ModuleDependencies(
+            github: GitHubRequestableMock(), historyStore: SearchHistoryStoreSpy(), processLauncher: ProcessLauncherSpy(),
+            scheduler: InlineScheduler(), delayScheduler: ManualClock(now: Sample.now),
+            dateProvider: FixedDateProvider(now: Sample.now), navigator: navigator,
+            keyBindings: .ghbrowse, browserSetting: nil, hasToken: false, currentRefs: CurrentRefInteractor())
+        stack.resize(to: TerminalSize(rows: 12, columns: 80))
+        navigator.show(.recalledSearch)
+        navigator.show(.files(RepositoryRef(fullName: "cli/cli", ref: "trunk"), path: ""))
+        #expect(stack.topTrail == ["github", "cli/cli", "files"])
+    }
+}

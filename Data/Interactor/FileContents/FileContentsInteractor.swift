@@ -10,7 +10,8 @@ public final class FileContentsInteractor: FileContentsUsecase {
     private let scheduler: WorkScheduler
     private let limit: Int
 
-    /// `limit`: the largest file answered with its bytes (`FileContentsLimit.shownBytes`).
+    /// `limit`: the largest file answered with its bytes (`FileContentsLimit.shownBytes` for a
+    /// screen, `servedBytes` for `cat` piped); a longer body stops its transfer one byte past it.
     public init(client: GitHubRequestable, scheduler: WorkScheduler, limit: Int = FileContentsLimit.shownBytes) {
         self.client = client
         self.scheduler = scheduler
@@ -30,12 +31,20 @@ public final class FileContentsInteractor: FileContentsUsecase {
             return token
         }
         let limit = self.limit
-        scheduler.answer(GitHubAPI.FileContents(owner: parts.owner, name: parts.name, filePath: path, ref: ref),
-                         freshness: freshness, client: client, cancellation: token,
-                         shape: { body, _, _ in
+        // One byte past the limit is enough to know the file is too large: the transfer stops there.
+        let request = GitHubAPI.FileContents(owner: parts.owner, name: parts.name, filePath: path, ref: ref,
+                                             maximumBodyBytes: limit < Int.max ? limit + 1 : limit)
+        scheduler.answer(request, freshness: freshness, client: client, cancellation: token,
+                         shape: { body, _, _ -> FileContentsAnswer in
                              body.count > limit ? .tooLarge(size: body.count) : .file(bytes: [UInt8](body))
                          },
-                         completion: completion)
+                         completion: { (result: Result<CachedThenFresh<FileContentsAnswer>, GitHubError>) in
+                             if case .failure(.transport(.bodyTooLarge)) = result {
+                                 completion(.success(.fresh(.tooLarge(size: nil), source: .network)))
+                             } else {
+                                 completion(result)
+                             }
+                         })
         return token
     }
 }

@@ -33,8 +33,8 @@ public enum CommitDetailLayout {
         }
         while lines.last?.runs.isEmpty == true { lines.removeLast() }
         lines.append(CommitDetailLine())
-        lines.append(CommitDetailLine(detail.files.count == 1 ? "1 file changed" : "\(detail.files.count) files changed",
-                                      .heading))
+        lines.append(CommitDetailLine(detail.files.count == 1 ? "1 file changed"
+                                          : "\(CompactNumber.grouped(detail.files.count)) files changed", .heading))
         for file in detail.files { lines.append(fileEntry(file)) }
         if !answer.hasAllFiles {
             lines.append(CommitDetailLine("  GitHub lists only the first 3,000 files of a commit", .note))
@@ -43,9 +43,8 @@ public enum CommitDetailLayout {
         for file in detail.files {
             lines.append(CommitDetailLine())
             fileStarts.append(lines.count)
-            lines.append(CommitDetailLine([.init("── " + name(of: file), .heading), .init("  "),
-                                           .init("+\(file.additions)", .addition), .init(" "),
-                                           .init("−\(file.deletions)", .deletion)]))
+            lines.append(CommitDetailLine([.init("── " + name(of: file), .heading), .init("  ")]
+                                          + changeCounts(additions: file.additions, deletions: file.deletions)))
             guard let patch = file.patch, !patch.isEmpty else {
                 lines.append(CommitDetailLine("   no patch: a binary file, or a diff too large for GitHub to show",
                                               .note))
@@ -74,15 +73,20 @@ public enum CommitDetailLayout {
         let additions = detail.stats?.additions ?? detail.files.reduce(0) { $0.addingReportingOverflow($1.additions).partialValue }
         let deletions = detail.stats?.deletions ?? detail.files.reduce(0) { $0.addingReportingOverflow($1.deletions).partialValue }
         let files = detail.files.count == 1 ? "1 file, " : "\(CompactNumber.grouped(detail.files.count)) files, "
-        return CommitDetailLine([.init("Stats:     ", .label), .init(files),
-                                 .init("+" + CompactNumber.grouped(additions), .addition), .init(" "),
-                                 .init("−" + CompactNumber.grouped(deletions), .deletion)])
+        return CommitDetailLine([.init("Stats:     ", .label), .init(files)]
+                                + changeCounts(additions: additions, deletions: deletions))
+    }
+
+    /// `+1,204 −37`: GitHub's counts grouped, a negative one (which no real diff has) shown as 0.
+    static func changeCounts(additions: Int, deletions: Int) -> [CommitDetailLine.Run] {
+        [.init("+" + CompactNumber.grouped(max(0, additions)), .addition), .init(" "),
+         .init("−" + CompactNumber.grouped(max(0, deletions)), .deletion)]
     }
 
     /// `  M  src/parser.swift  +3 −1`.
     static func fileEntry(_ file: CommitFile) -> CommitDetailLine {
-        CommitDetailLine([.init("  " + statusLetter(file.status) + "  ", .dim), .init(name(of: file)), .init("  "),
-                          .init("+\(file.additions)", .addition), .init(" "), .init("−\(file.deletions)", .deletion)])
+        CommitDetailLine([.init("  " + statusLetter(file.status) + "  ", .dim), .init(name(of: file)), .init("  ")]
+                         + changeCounts(additions: file.additions, deletions: file.deletions))
     }
 
     /// The file's name, `old → new` for a rename.

@@ -47,7 +47,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private enum Content {
         case loading
         case failed(String)
-        case tooLarge(Int)
+        case tooLarge(Int?)
         case binary(Int)
         case text(bytes: [UInt8], lines: CodeLines, markdown: MarkdownDocument?)
     }
@@ -259,8 +259,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case .failed(let sentence):
             return .message("Could not load the file: \(sentence)", tone: .warning)
         case .tooLarge(let size):
-            return .message("\(ByteCount.text(size)) is too large to show here (over "
-                            + "\(ByteCount.text(FileContentsLimit.shownBytes))): o opens it on github.com",
+            let limit = ByteCount.text(FileContentsLimit.shownBytes)
+            return .message((size.map { "\(ByteCount.text($0)) is too large to show here (over \(limit))" }
+                                ?? "This file is too large to show here (over \(limit))") + ": o opens it on github.com",
                             tone: .normal)
         case .binary(let size):
             return .message("Binary file (\(ByteCount.text(size))) not shown: o opens it on github.com",

@@ -69,6 +69,9 @@ public enum ErrorSentence {
             return "cancelled"
         case .tooManyRedirects:
             return "too many redirects"
+        case .bodyTooLarge(let limit):
+            return "the answer is larger than " + (limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(limit) bytes")
+                + "; stopped there"
         case .other(let detail):
             return "network error: \(detail)"
         }

@@ -50,6 +50,23 @@ public indirect enum Route: Equatable, Sendable {
         case .ownRepositories: return "your repositories"
         }
     }
+
+    /// The steps this screen adds to `trail`: its own step, after the repository's name when the
+    /// trail does not name it yet (files opened with `f` from a list: `github › tetris › cli/cli › files`).
+    public func breadcrumbSteps(after trail: [String]) -> [String] {
+        guard let step = breadcrumbStep else { return [] }
+        if let fullName = insideRepository, !trail.contains(fullName) { return [fullName, step] }
+        return [step]
+    }
+
+    /// The repository whose inside this screen shows, if it is one of those.
+    private var insideRepository: String? {
+        switch self {
+        case .files(let place, _), .file(let place, _, _), .commits(let place): return place.fullName
+        case .commit(let fullName, _), .releases(let fullName), .release(let fullName, _): return fullName
+        default: return nil
+        }
+    }
 }
 
 /// One option of a chooser: what it says and the screen it opens.

@@ -26,14 +26,22 @@ final class CatCommandRunner {
             case .success(let answer):
                 switch context.value(of: answer) {
                 case .tooLarge(let size):
-                    context.output.writeError("ghbrowse: \(path) is \(ByteCount.text(size)), too large to show here; "
-                                              + "pipe it to a file to save it")
+                    context.output.writeError(Self.tooLargeSentence(path: path, size: size,
+                                                                    onTerminal: context.output.isTerminal))
                     completion(CommandLineContext.failureStatus)
                 case .file(let bytes):
                     completion(print(bytes, path: path))
                 }
             }
         }
+    }
+
+    /// "ghbrowse: big.bin is 12.0 MB, too large to show here; pipe it to a file to save it".
+    static func tooLargeSentence(path: String, size: Int?, onTerminal: Bool) -> String {
+        let what = size.map { "is \(ByteCount.text($0))" }
+            ?? "is larger than \(ByteCount.text(onTerminal ? FileContentsLimit.shownBytes : FileContentsLimit.servedBytes))"
+        return "ghbrowse: \(TextSanitizer.singleLine(path)) \(what), too large to "
+            + (onTerminal ? "show here; pipe it to a file to save it" : "fetch (GitHub serves files up to 100 MB)")
     }
 
     private func print(_ bytes: [UInt8], path: String) -> Int32 {

@@ -91,7 +91,7 @@ struct CommandLineRun {
     }
 
     func catRunner(cache: CacheOptions) -> CatCommandRunner {
-        let limit = context.output.isTerminal ? FileContentsLimit.shownBytes : Int.max
+        let limit = context.output.isTerminal ? FileContentsLimit.shownBytes : FileContentsLimit.servedBytes
         return CatCommandRunner(usecase: FileContentsInteractor(client: services.github, scheduler: events, limit: limit),
                                 freshness: Self.freshness(cache), context: context)
     }

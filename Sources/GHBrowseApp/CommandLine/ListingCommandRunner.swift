@@ -116,7 +116,7 @@ final class ListingCommandRunner {
 /// One star under the GitHub CLI's field names plus `starredAt`.
 struct StarredRepositoryJSON: Encodable {
     var repository: RepositoryJSON
-    var starredAt: Date
+    var starredAt: Date?
 
     init(_ star: StarredRepository) {
         repository = RepositoryJSON(star.repository)
@@ -130,6 +130,8 @@ struct StarredRepositoryJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         try repository.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(starredAt, forKey: .starredAt)
+        if let starredAt { try container.encode(starredAt, forKey: .starredAt) } else {
+            try container.encodeNil(forKey: .starredAt)
+        }
     }
 }

@@ -7,7 +7,7 @@ enum RepositoryCommandJSON {
         let data = (try? JSONSerialization.data(withJSONObject: objects,
                                                 options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
             ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONInvisibles.escaped(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     static func date(_ date: Date?) -> Any {

@@ -93,31 +93,7 @@ enum RepositoryOutput {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         guard let data = try? encoder.encode(value) else { return "[]\n" }
-        return escapeInvisibles(String(decoding: data, as: UTF8.self)) + "\n"
-    }
-
-    /// JSONEncoder escapes C0 controls; this also escapes DEL, C1 controls and bidirectional
-    /// controls, which may only occur inside strings, so the JSON stays valid and lossless.
-    private static func escapeInvisibles(_ json: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            if needsEscape(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-            return true
-        default:
-            return false
-        }
+        return JSONInvisibles.escaped(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     // MARK: Helpers

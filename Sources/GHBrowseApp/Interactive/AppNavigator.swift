@@ -39,7 +39,7 @@ final class AppNavigator: RouteNavigating {
         }
         let trail = route == .recalledSearch
             ? Self.rootBreadcrumb
-            : stack.topTrail + (route.breadcrumbStep.map { [$0] } ?? [])
+            : stack.topTrail + route.breadcrumbSteps(after: stack.topTrail)
         guard let screen = Self.screen(for: route, trail: trail, dependencies: dependencies) else { return }
         stack.push(screen, trail: trail)
     }
