@@ -1,6 +1,7 @@
 import FuzzAnswers
 import FuzzHeaders
 import FuzzKeys
+import FuzzSettings
 import Foundation
 import XCTest
 
@@ -35,5 +36,9 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testAnswerCorpusReplays() throws {
         try replay("Answers", minimum: 10, through: AnswersFuzz.run)
+    }
+
+    func testSettingsCorpusReplays() throws {
+        try replay("Settings", minimum: 10, through: SettingsFuzz.run)
     }
 }
