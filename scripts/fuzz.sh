@@ -60,13 +60,25 @@ objects_for() {
         [ -n "${seen[$module]:-}" ] && continue
         seen[$module]=1
         local directory="$products/$module.build"
-        [ -f "$directory/sources" ] || continue
+        if [ ! -f "$directory/sources" ]; then
+            # A C or C++ target of a dependency (Yams' CYaml, TOMLKit's CTOML): every object it built.
+            [ -d "$directory" ] && while IFS= read -r object; do objects+=("$object"); done < <(
+                find "$directory" -name '*.o' | sort)
+            continue
+        fi
         while IFS= read -r source; do
+            # A path with a shell-special character (`Operators&Extensions.swift`) is listed quoted.
+            source="${source#\'}"
+            source="${source%\'}"
             [ -f "$directory/$(basename "$source").o" ] && objects+=("$directory/$(basename "$source").o")
         done < "$directory/sources"
         [ -f "$directory/$module.d" ] || continue
         while IFS= read -r dependency; do queue+=("$dependency"); done < <(
-            grep -o 'Modules/[A-Za-z0-9_]*\.swiftmodule' "$directory/$module.d" | sed 's|^Modules/||; s|\.swiftmodule$||' | sort -u)
+            { grep -o 'Modules/[A-Za-z0-9_]*\.swiftmodule' "$directory/$module.d" | sed 's|^Modules/||; s|\.swiftmodule$||'
+              grep -o '[A-Za-z0-9_]*\.build/module\.modulemap' "$directory/$module.d" | sed 's|\.build/module\.modulemap$||'
+              grep -o 'Sources/[A-Za-z0-9_]*/include/module\.modulemap' "$directory/$module.d" \
+                | sed 's|^Sources/||; s|/include/module\.modulemap$||'
+            } | sort -u)
     done
 }
 
@@ -85,10 +97,15 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 EOF
     echo "== Fuzz$name: linking" >&2
     objects_for "$name"
+    # The module maps of the dependencies' C targets (CYaml, CTOML) sit in their build directories.
+    dependency_maps=()
+    for map in "$products"/*.build/module.modulemap; do
+        [ -f "$map" ] && dependency_maps+=(-I "$(dirname "$map")")
+    done
     if ! swiftc -O -sanitize=fuzzer -parse-as-library -module-name "FuzzDriver$name" "$driver" \
             -I "$products/Modules" -I Sources/CCurl -I Sources/CNCursesW -I Sources/CCmarkGFM -I Sources/CCrypto \
-            -I Sources/CHighlightAPI \
-            "${objects[@]}" -lcurl -lcrypto -lncursesw -lcmark-gfm -lcmark-gfm-extensions -o "$binary"; then
+            -I Sources/CHighlightAPI "${dependency_maps[@]}" \
+            "${objects[@]}" -lcurl -lcrypto -lncursesw -lcmark-gfm -lcmark-gfm-extensions -lstdc++ -o "$binary"; then
         echo "fuzz.sh: Fuzz$name does not link" >&2
         status=1
         continue

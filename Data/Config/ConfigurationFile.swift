@@ -42,13 +42,33 @@ public enum ConfigurationFile {
         }
     }
 
+    /// The line (from 1) of the first control character other than tab, CR and LF, if any.
+    static func lineWithControlCharacter(_ bytes: [UInt8]) -> Int? {
+        var line = 1
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+            } else if (byte < 0x20 && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r")) || byte == 0x7F {
+                return line
+            }
+        }
+        return nil
+    }
+
     /// The largest `config.toml` read; ghbrowse's own, every key listed, is about 4 KB.
     static let largestFile = 64 << 10
 
     /// Parses the text of a `config.toml`.
     public static func parse(_ text: String, path: String, catalog: KeyCatalog)
         -> (AppConfiguration, [ConfigurationProblem]) {
-        if let (line, depth) = TOMLNestingCheck.lineBeyondLimit(Array(text.utf8)) {
+        let bytes = Array(text.utf8)
+        if let line = lineWithControlCharacter(bytes) {
+            // TOML allows none (tab aside), and toml++ asserts on a NUL in a table header.
+            return (AppConfiguration(), [ConfigurationProblem(
+                path: path, line: line,
+                problem: "a control character, which TOML does not allow; every setting keeps its default")])
+        }
+        if let (line, depth) = TOMLNestingCheck.lineBeyondLimit(bytes) {
             return (AppConfiguration(), [ConfigurationProblem(
                 path: path, line: line,
                 problem: "a key path \(depth) levels deep (at most \(TOMLNestingCheck.maximumDepth)); "

@@ -6,7 +6,8 @@ import Synchronization
 /// highlighted, never before: launching ghbrowse and `ghbrowse search` do not load Qt.
 ///
 /// Looked for at `$GHBROWSE_HIGHLIGHT_LIBRARY`, then beside the running executable (where
-/// `swift build` puts it), then by the dynamic loader's own search.
+/// `swift build` puts it), then in `../lib/ghbrowse/` from it (where `scripts/install.sh` puts
+/// it), then by the dynamic loader's own search.
 public final class HighlightLibrary: Sendable {
     /// The library's file name.
     public static let fileName = "libGHBHighlight.so"
@@ -74,7 +75,10 @@ public final class HighlightLibrary: Sendable {
         if length > 0 {
             let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if let slash = executable.lastIndex(of: "/") {
-                paths.append(String(executable[..<slash]) + "/" + fileName)
+                let directory = String(executable[..<slash])
+                paths.append(directory + "/" + fileName)
+                // Installed (scripts/install.sh): PREFIX/bin/ghbrowse and PREFIX/lib/ghbrowse/.
+                paths.append(directory + "/../lib/ghbrowse/" + fileName)
             }
         }
         paths.append(fileName)

@@ -23,7 +23,7 @@ import Testing
         let dashes = "github.com:\n" + String(repeating: "- ", count: 100_000) + "x\n"
         #expect(YAMLNestingCheck.lineBeyondLimit(Array(dashes.utf8)) == 2)
         let indented = (0..<40).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
-        #expect(YAMLNestingCheck.lineBeyondLimit(Array(indented.utf8)) == 32)
+        #expect(YAMLNestingCheck.lineBeyondLimit(Array(indented.utf8)) == 33)
         let flow = "a: {b: [c, {d: " + String(repeating: "[", count: 40) + "]}]}"
         #expect(YAMLNestingCheck.lineBeyondLimit(Array(flow.utf8)) == 1)
     }

@@ -51,6 +51,14 @@ import Testing
         ])
     }
 
+    @Test func aControlCharacterIsRefusedBeforeTOMLKitWhichAbortsOnANulInAHeader() {
+        let (configuration, problems) = parse("theme = \"light\"\n[keys.results]\n[\u{1}\u{0}ail]\nback = [\"q\"]\n")
+        #expect(configuration == AppConfiguration())
+        #expect(problems == ["\(ConfigurationFileTests.path), line 3: a control character, which TOML does not allow; "
+                             + "every setting keeps its default"])
+        #expect(parse("theme = \"dark\"\r\n\tmouse = false\r\n").1 == [])
+    }
+
     @Test func aFileOverSixtyFourKilobytesIsRefusedWhole() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -52,13 +52,15 @@ class EndToEndTestCase: XCTestCase {
 
     /// Launches the interactive app in a new tmux session against the fixture server.
     /// - Parameter environment: more variables for the app (`GH_TOKEN`, another `XDG_CACHE_HOME`).
+    /// - Parameter program: another ghbrowse to run than the one built beside the tests.
     func launchInteractive(_ arguments: [String]? = nil, width: Int = 100, height: Int = 30,
-                           term: String? = nil, environment: [String: String] = [:]) throws -> TmuxSession {
+                           term: String? = nil, environment: [String: String] = [:],
+                           program: String? = nil) throws -> TmuxSession {
         let session = try TmuxSession(scratch: scratch, label: String(sessions.count))
         sessions.append(session)
         try session.launchGhbrowse(arguments ?? ["--history-file", historyPath], apiURL: server.baseURL,
                                    stateHome: stateHome, cacheHome: cacheHome, width: width, height: height,
-                                   term: term, environment: environment)
+                                   term: term, environment: environment, program: program)
         return session
     }
 

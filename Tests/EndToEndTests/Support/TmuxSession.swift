@@ -32,10 +32,11 @@ final class TmuxSession {
     /// Starts (or restarts, on a fresh tmux server) ghbrowse with `arguments` in a `width`x`height` window.
     /// `term` overrides the TERM tmux sets (`screen`), e.g. `xterm-256color` for SGR mouse reports.
     /// `cacheHome` is `XDG_CACHE_HOME`, so the response cache is the test's own.
+    /// `program` runs another ghbrowse than the one built beside the tests (an installed one).
     func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String, cacheHome: String,
                         width: Int = 100, height: Int = 30, term: String? = nil,
-                        environment extra: [String: String] = [:]) throws {
-        let binary = try BuiltBinaries.ghbrowse()
+                        environment extra: [String: String] = [:], program: String? = nil) throws {
+        let binary = try program ?? BuiltBinaries.ghbrowse()
         if started { kill() }
         launches += 1
         let script = """
