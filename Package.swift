@@ -15,7 +15,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // System libraries, each with a module map and a small C shim header.
@@ -234,8 +233,8 @@ let package = Package(
         // Issue 19. Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml
         // read with Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
         .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
-        // Data/Config: config.toml (TOMLKit) as a plain AppConfiguration; key names; themes. No terminal.
-        .target(name: "Configuration", dependencies: ["Store", .product(name: "TOMLKit", package: "TOMLKit")],
+        // Data/Config: config.toml (its own TOML parser) as a plain AppConfiguration; key names; themes. No terminal.
+        .target(name: "Configuration", dependencies: ["Store"],
                 path: "Data/Config"),
         .testTarget(name: "AuthTests",
                     dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],

@@ -74,10 +74,11 @@ objects_for() {
         done < "$directory/sources"
         [ -f "$directory/$module.d" ] || continue
         while IFS= read -r dependency; do queue+=("$dependency"); done < <(
-            { grep -o 'Modules/[A-Za-z0-9_]*\.swiftmodule' "$directory/$module.d" | sed 's|^Modules/||; s|\.swiftmodule$||'
-              grep -o '[A-Za-z0-9_]*\.build/module\.modulemap' "$directory/$module.d" | sed 's|\.build/module\.modulemap$||'
+            # Each grep may find nothing (`|| true`: under `set -e` the group would stop there).
+            { grep -o 'Modules/[A-Za-z0-9_]*\.swiftmodule' "$directory/$module.d" | sed 's|^Modules/||; s|\.swiftmodule$||' || true
+              grep -o '[A-Za-z0-9_]*\.build/module\.modulemap' "$directory/$module.d" | sed 's|\.build/module\.modulemap$||' || true
               grep -o 'Sources/[A-Za-z0-9_]*/include/module\.modulemap' "$directory/$module.d" \
-                | sed 's|^Sources/||; s|/include/module\.modulemap$||'
+                | sed 's|^Sources/||; s|/include/module\.modulemap$||' || true
             } | sort -u)
     done
 }

@@ -1,5 +1,4 @@
 import Store
-import TOMLKit
 
 /// Reads `config.toml` (TOMLKit) into an `AppConfiguration`. Every problem is a sentence naming
 /// the file, the line and what is wrong (an unknown name, a bad value, a key bound twice in
@@ -75,15 +74,13 @@ public enum ConfigurationFile {
                     + "every setting keeps its default")])
         }
         let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
+        switch TOMLParser.parse(text) {
+        case .success(let parsed):
+            table = parsed
+        case .failure(let error):
             return (AppConfiguration(), [ConfigurationProblem(
-                path: path, line: error.source.begin.line,
-                problem: "not valid TOML (\(error.description)); every setting keeps its default")])
-        } catch {
-            return (AppConfiguration(), [ConfigurationProblem(
-                path: path, line: nil, problem: "not valid TOML; every setting keeps its default")])
+                path: path, line: error.line,
+                problem: "not valid TOML (\(error.message)); every setting keeps its default")])
         }
         var reader = SettingsReader(path: path, lines: TOMLLineIndex(text), catalog: catalog)
         reader.read(table)

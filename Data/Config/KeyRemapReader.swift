@@ -1,5 +1,3 @@
-import TOMLKit
-
 /// Reads `[keys]`: `request = ["key", …]` for every section that has the request, or
 /// `[keys.SECTION]` for one section. Unknown sections, requests and key names are problems;
 /// when two requests of one section end up on the same key, the remap written later keeps
@@ -62,15 +60,15 @@ struct KeyRemapReader {
         }
     }
 
-    private mutating func add(sections: [String], request: String, value: TOMLValueConvertible, path: [String],
+    private mutating func add(sections: [String], request: String, value: TOMLValue, path: [String],
                               label: String) {
         let line = lines.line(of: path) ?? 0
         var names: [String] = []
-        if value.type == .string, let single = value.string {
+        if let single = value.string {
             names = [single]
         } else if let array = value.array {
             for element in array {
-                guard element.type == .string, let name = element.string else {
+                guard let name = element.string else {
                     problem(path, "\(request) must be a list of key names such as [\"j\", \"ctrl-n\"]; it keeps its default keys")
                     return
                 }

@@ -1,5 +1,3 @@
-import TOMLKit
-
 /// Reads the settings of a parsed `config.toml` one by one, keeping each default when its
 /// value is wrong and saying why.
 struct SettingsReader {
@@ -25,7 +23,7 @@ struct SettingsReader {
                     configuration.theme = AppConfiguration.Theme(rawValue: name) ?? .auto
                 }
             case "mouse":
-                if let flag = value.bool, value.type == .bool {
+                if let flag = value.boolean {
                     configuration.mouse = flag
                 } else {
                     report([key], "mouse must be true or false, not \(describe(value)); it stays true")
@@ -40,7 +38,7 @@ struct SettingsReader {
                 }
             case "cache-size-mb":
                 let range = AppConfiguration.cacheSizeRange
-                if value.type == .int, let size = value.int, range.contains(size) {
+                if let size = value.integer, range.contains(size) {
                     configuration.cacheSizeMiB = size
                 } else {
                     report([key], "cache-size-mb must be a whole number of MiB from \(range.lowerBound) to "
@@ -65,9 +63,9 @@ struct SettingsReader {
     }
 
     /// `value` when it is a string among `names`; otherwise a problem and nil.
-    private mutating func choice(_ value: TOMLValueConvertible, key: String, among names: [String],
+    private mutating func choice(_ value: TOMLValue, key: String, among names: [String],
                                  default current: String) -> String? {
-        if value.type == .string, let text = value.string, names.contains(text) { return text }
+        if let text = value.string, names.contains(text) { return text }
         let listed = names.map { "\"\($0)\"" }
         let expected = listed.dropLast().joined(separator: ", ") + " or " + (listed.last ?? "")
         report([key], "\(key) must be \(expected), not \(describe(value)); it stays \"\(current)\"")
@@ -79,11 +77,11 @@ struct SettingsReader {
     }
 
     /// A value as the sentence shows it: a string quoted (and cut), anything else by its type.
-    func describe(_ value: TOMLValueConvertible) -> String {
-        if value.type == .string, let text = value.string { return "\"\(Self.shortened(text))\"" }
-        if value.type == .int, let number = value.int { return String(number) }
-        if value.type == .bool, let flag = value.bool { return String(flag) }
-        return "a \(value.type)"
+    func describe(_ value: TOMLValue) -> String {
+        if let text = value.string { return "\"\(Self.shortened(text))\"" }
+        if let number = value.integer { return String(number) }
+        if let flag = value.boolean { return String(flag) }
+        return value.kindDescription
     }
 
     static func shortened(_ text: String) -> String {

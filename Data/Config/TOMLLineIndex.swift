@@ -1,5 +1,5 @@
-/// Where each key of a TOML text is written, for sentences that name the line: TOMLKit gives
-/// the values but not their places. Understands table headers (`[keys]`, `[keys.results]`),
+/// Where each key of a TOML text is written, for sentences that name the line: the parsed table
+/// gives the values but not their places. Understands table headers (`[keys]`, `[keys.results]`),
 /// bare and quoted keys and dotted keys; the first line that sets a key wins.
 struct TOMLLineIndex {
     private var lines: [String: Int] = [:]
@@ -39,7 +39,7 @@ struct TOMLLineIndex {
     }
 
     /// `a.b."c d"` → ["a", "b", "c d"]; a basic (double-quoted) key's escapes are decoded as
-    /// TOMLKit decodes them (`"move\u002Ddown"` is `move-down`).
+    /// the parser decodes them (`"move\u002Ddown"` is `move-down`).
     static func keyPath(_ text: Substring) -> [String] {
         var parts: [String] = []
         var current = ""

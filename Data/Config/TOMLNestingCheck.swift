@@ -1,6 +1,7 @@
-/// How deeply a TOML text nests, found in one pass over its bytes before TOMLKit sees it: toml++
-/// takes time quadratic in a key path's length (`[a.a.a…]` with 8,000 parts took 11 s), and
-/// ghbrowse's own settings are three levels deep at most (`keys.results.move-down`).
+/// How deeply a TOML text nests, found in one pass over its bytes before it is parsed: TOMLKit
+/// (toml++), which read `config.toml` before `TOMLParser`, took time quadratic in a key path's
+/// length (`[a.a.a…]` with 8,000 parts took 11 s), and ghbrowse's own settings are three levels
+/// deep at most (`keys.results.move-down`), so a deeper file is refused with one clear sentence.
 ///
 /// A line's depth is its table header's parts, plus the parts of the dotted keys on it and the
 /// arrays and inline tables open there; dots and brackets inside strings and comments do not count.

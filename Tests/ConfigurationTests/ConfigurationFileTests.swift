@@ -1,7 +1,6 @@
 import Configuration
 import TestSupport
 import Testing
-import TOMLKit
 
 /// config.toml: settings, defaults, and every problem a sentence naming the file and line.
 @Suite struct ConfigurationFileTests {

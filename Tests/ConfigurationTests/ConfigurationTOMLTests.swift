@@ -1,13 +1,12 @@
 import Configuration
 import Testing
-import TOMLKit
 
 /// `ghbrowse config`'s text: valid TOML that reads back to the same settings.
 @Suite struct ConfigurationTOMLTests {
     @Test func theDefaultsPrintAsTOMLThatParsesBackToThemselves() throws {
         let catalog = ConfigurationFileTests.catalog
         let text = ConfigurationTOML.render(AppConfiguration(), catalog: catalog)
-        _ = try TOMLTable(string: text)
+        _ = try TOMLParser.parse(text).get()
         let (parsed, problems) = ConfigurationFile.parse(text, path: "printed", catalog: catalog)
         #expect(problems == [])
         #expect(parsed.theme == .auto && parsed.mouse && parsed.sort == "best-match" && parsed.order == "desc")

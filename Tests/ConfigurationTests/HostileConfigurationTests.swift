@@ -51,7 +51,7 @@ import Testing
         ])
     }
 
-    @Test func aControlCharacterIsRefusedBeforeTOMLKitWhichAbortsOnANulInAHeader() {
+    @Test func aControlCharacterIsRefusedWithItsLine() {
         let (configuration, problems) = parse("theme = \"light\"\n[keys.results]\n[\u{1}\u{0}ail]\nback = [\"q\"]\n")
         #expect(configuration == AppConfiguration())
         #expect(problems == ["\(ConfigurationFileTests.path), line 3: a control character, which TOML does not allow; "

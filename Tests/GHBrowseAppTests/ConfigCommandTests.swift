@@ -1,7 +1,6 @@
 import Configuration
 import Foundation
 @testable import GHBrowseApp
-import TOMLKit
 import TerminalUI
 import XCTest
 
@@ -11,9 +10,9 @@ final class ConfigCommandTests: XCTestCase {
         let loaded = ConfigurationFile.load(path: "/nonexistent/ghbrowse/config.toml", catalog: .ghbrowse)
         let text = ConfigCommand.text(loaded)
         XCTAssertTrue(text.hasPrefix("# /nonexistent/ghbrowse/config.toml (not found: these are the defaults)\n"))
-        let table = try TOMLTable(string: text)
+        let table = try TOMLParser.parse(text).get()
         XCTAssertEqual(table["theme"]?.string, "auto")
-        XCTAssertEqual(table["mouse"]?.bool, true)
+        XCTAssertEqual(table["mouse"]?.boolean, true)
         XCTAssertEqual(table["keys"]?.table?["results"]?.table?["move-down"]?.array?.compactMap(\.string), ["down", "j"])
         let (parsed, problems) = ConfigurationFile.parse(text, path: "printed", catalog: .ghbrowse)
         XCTAssertEqual(problems, [])
