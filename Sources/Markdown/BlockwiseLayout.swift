@@ -155,7 +155,7 @@ public final class BlockwiseLayout {
     /// Runs that carry the README's words (not bars, markers or borders), for reading offsets.
     private static func carriesWords(_ role: RunRole) -> Bool {
         switch role {
-        case .quoteBar, .listMarker, .tableBorder, .rule: return false
+        case .quoteBar, .listMarker, .tableBorder, .rule, .alertBar: return false
         default: return true
         }
     }

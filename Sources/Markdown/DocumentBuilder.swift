@@ -122,7 +122,11 @@ struct DocumentBuilder {
             break
         case .quote:
             nesting -= 1
-            appendBlock(.quote(frame.blocks))
+            if let (kind, blocks) = AlertKind.alert(in: frame.blocks) {
+                appendBlock(.alert(kind, blocks))
+            } else {
+                appendBlock(.quote(frame.blocks))
+            }
         case .list(let ordered, let start, let tight):
             nesting -= 1
             if !frame.items.isEmpty {

@@ -155,6 +155,12 @@ private final class LayoutWriter {
             push(first: bar, rest: bar, blank: [StyledRun(text: "│", role: .quoteBar)])
             if children.isEmpty { emit([]) } else { blocks(children, tight: false) }
             pop()
+        case .alert(let kind, let children):
+            let bar = [StyledRun(text: "│ ", role: .alertBar(kind))]
+            push(first: bar, rest: bar, blank: [StyledRun(text: "│", role: .alertBar(kind))])
+            emit([StyledRun(text: kind.title, role: .alertTitle(kind))])
+            if !children.isEmpty { blocks(children, tight: false) }
+            pop()
         case .list(let list):
             self.list(list)
         case .table(let table):

@@ -54,10 +54,10 @@ public struct StyledRun: Equatable, Sendable {
     /// Role, style and whether it is a link, as one number below `styleKeyCount`: runs with the
     /// same key look the same.
     var styleKey: Int {
-        (Int(roleCode & 0x0F) << 6 | Int(style.rawValue & 0x1F)) << 1 | (linkCode < 0 ? 0 : 1)
+        (Int(roleCode & 0x1F) << 6 | Int(style.rawValue & 0x1F)) << 1 | (linkCode < 0 ? 0 : 1)
     }
 
-    static let styleKeyCount = 16 << 7
+    static let styleKeyCount = 32 << 7
 
     /// Index into `LaidOutDocument.links` when the run is link text.
     public var link: Int? {
@@ -88,6 +88,10 @@ public enum RunRole: Hashable, Sendable {
     case rule
     /// What ghbrowse says about the document (such as the 1 MB cut).
     case notice
+    /// The bar of a GitHub alert, in its kind's colour.
+    case alertBar(AlertKind)
+    /// The title line of a GitHub alert ("Note", "Warning" …).
+    case alertTitle(AlertKind)
 
     /// One byte per role (heading levels clamped to 1...6).
     var code: UInt8 {
@@ -102,6 +106,8 @@ public enum RunRole: Hashable, Sendable {
         case .tableHeader: return 12
         case .rule: return 13
         case .notice: return 14
+        case .alertBar(let kind): return 15 + kind.rawValue
+        case .alertTitle(let kind): return 20 + kind.rawValue
         }
     }
 
@@ -116,6 +122,8 @@ public enum RunRole: Hashable, Sendable {
         case 12: self = .tableHeader
         case 13: self = .rule
         case 14: self = .notice
+        case 15..<20: self = .alertBar(AlertKind(rawValue: code - 15) ?? .note)
+        case 20..<25: self = .alertTitle(AlertKind(rawValue: code - 20) ?? .note)
         default: self = .body
         }
     }

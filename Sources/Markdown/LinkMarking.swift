@@ -17,6 +17,8 @@ public enum LinkMarking {
             return .paragraph(bracketed(spans))
         case .quote(let blocks):
             return .quote(blocks.map(bracketed))
+        case .alert(let kind, let blocks):
+            return .alert(kind, blocks.map(bracketed))
         case .list(var list):
             list.items = list.items.map { ListItem(task: $0.task, blocks: $0.blocks.map(bracketed)) }
             return .list(list)

@@ -29,6 +29,8 @@ public indirect enum Block: Equatable, Sendable {
     case codeBlock(language: String?, lines: [String])
     /// A block quote.
     case quote([Block])
+    /// A GitHub alert (`> [!NOTE]` …): a quote with a coloured bar and the kind's title.
+    case alert(AlertKind, [Block])
     /// An ordered or bullet list.
     case list(MarkdownList)
     /// A GFM table.

@@ -203,6 +203,12 @@ struct TerminalLayout {
                 blocks(children, tight: false)
             }
             pop()
+        case .alert(let kind, let children):
+            let bar = [StyledRun(text: "│ ", role: .alertBar(kind))]
+            push(first: bar, rest: bar, blank: [StyledRun(text: "│", role: .alertBar(kind))])
+            emit(kind.title, .alertTitle(kind))
+            if !children.isEmpty { blocks(children, tight: false) }
+            pop()
         case .list(let list):
             self.list(list)
         case .table(let table):
@@ -448,6 +454,6 @@ struct RunKey: Equatable {
 
     /// `StyledRun.styleKey` of a run that looks like this.
     var styleKey: Int {
-        (Int(roleCode & 0x0F) << 6 | Int(style.rawValue & 0x1F)) << 1 | (link < 0 ? 0 : 1)
+        (Int(roleCode & 0x1F) << 6 | Int(style.rawValue & 0x1F)) << 1 | (link < 0 ? 0 : 1)
     }
 }

@@ -51,6 +51,17 @@ public enum TerminalText {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// github.com's alert colours in the basic palette: blue, green, magenta, yellow, red.
+    static func alertColor(_ kind: AlertKind) -> String {
+        switch kind {
+        case .note: return "34"
+        case .tip: return "32"
+        case .important: return "35"
+        case .warning: return "33"
+        case .caution: return "31"
+        }
+    }
+
     /// SGR parameters for a run (the run's text is already sanitized by the Markdown target).
     static func sgr(role: RunRole, style: SpanStyle, isLink: Bool) -> [String] {
         if isLink { return ["4", "34"] }
@@ -62,6 +73,8 @@ public enum TerminalText {
         case .quoteBar: codes = ["32"]
         case .tableHeader: codes = ["1"]
         case .notice: codes = ["1", "33"]
+        case .alertBar(let kind): codes = [alertColor(kind)]
+        case .alertTitle(let kind): codes = ["1", alertColor(kind)]
         case .listMarker, .body: break
         }
         if style.contains(.strong), !codes.contains("1") { codes.append("1") }

@@ -46,6 +46,8 @@ enum SnapshotText {
         case .tableHeader: parts.append("th")
         case .rule: parts.append("rule")
         case .notice: parts.append("notice")
+        case .alertBar(let kind): parts.append("alert-bar-\(kind)")
+        case .alertTitle(let kind): parts.append("alert-\(kind)")
         }
         if run.style.contains(.emphasis) { parts.append("em") }
         if run.style.contains(.strong) { parts.append("b") }

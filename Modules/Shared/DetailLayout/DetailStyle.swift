@@ -1,3 +1,4 @@
+import Markdown
 import PresentationKit
 
 /// What a run of the detail body is, for the View to draw in a terminal style of its choosing:
@@ -18,6 +19,8 @@ public enum DetailStyle: Equatable, Sendable {
     case code
     /// A quotation's bar.
     case quoteBar
+    /// A GitHub alert's bar and title, in its kind's colour.
+    case alert(AlertKind)
     /// A README heading of a level (1…6).
     case heading(Int)
     /// README prose with emphasis.

@@ -43,6 +43,7 @@ public enum ReadmeRows {
         case .codeBlock: return .code
         case .image: return .dim
         case .quoteBar: return .quoteBar
+        case .alertBar(let kind), .alertTitle(let kind): return .alert(kind)
         case .listMarker: return .accent
         case .tableBorder, .rule: return .dim
         case .tableHeader: return .prose(attributes(run.style).union(.bold))

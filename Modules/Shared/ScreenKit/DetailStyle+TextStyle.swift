@@ -1,4 +1,5 @@
 import DetailLayout
+import Markdown
 import PresentationKit
 import TerminalUI
 
@@ -14,10 +15,25 @@ public extension TextStyle {
         case .link: self = .link
         case .code: self = .code
         case .quoteBar: self = .quoteBar
+        case .alert(let kind): self = TextStyle(alert: kind)
         case .heading(let level): self = .heading(level)
         case .prose(let attributes): self = .prose(TextAttributes(attributes))
         case .swatch(let color): self = .swatch(color)
         case .status(let tone): self = TextStyle(statusTone: tone)
+        }
+    }
+}
+
+public extension TextStyle {
+    /// github.com's alert colours in the palette's styles: note blue, tip green, important
+    /// magenta, warning yellow, caution red.
+    init(alert kind: AlertKind) {
+        switch kind {
+        case .note: self = .title
+        case .tip: self = .success
+        case .important: self = .heading(5)
+        case .warning: self = .warning
+        case .caution: self = .error
         }
     }
 }
