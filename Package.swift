@@ -303,7 +303,15 @@ let package = Package(
                 dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells",
                                "FuzzScreenSupport", "Interactors", "TerminalUI"],
                 path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
-        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
+        .target(name: "FuzzTree",
+                dependencies: ["APIClient", "ResponseCache", "Entities", "Usecases", "Interactors", "FuzzScreenSupport",
+                               "RepositoryFilesPresenter", "RepositoryFilesView", "ScreenKit", "TerminalUI"],
+                path: "Fuzz/Tree", exclude: ["corpus"]),
+        .target(name: "FuzzCommit",
+                dependencies: ["APIClient", "ResponseCache", "Entities", "Interactors", "FuzzScreenSupport",
+                               "CommitDetailPresenter", "CommitDetailView", "ScreenKit", "TerminalUI"],
+                path: "Fuzz/Commit", exclude: ["corpus"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzTree", "FuzzCommit"],
                     path: "Tests/FuzzCorpusTests"),
 
         // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,
@@ -361,10 +369,12 @@ let package = Package(
         .testTarget(name: "DetailLayoutTests", dependencies: ["DetailLayout", "Markdown", "PresentationKit", "Entities", "TextCells", "TestSupport"],
                     path: "Tests/DetailLayoutTests"),
         // The fuzz targets' list and detail screens (real Presenters and ViewControllers over given use
-        // cases, drawn on an in-memory surface); no corpus, so scripts/fuzz.sh does not run it itself.
+        // cases, drawn on an in-memory surface), and the HTTP client that keeps Tree's and Commit's requests
+        // under /repos/o/r/; no corpus, so scripts/fuzz.sh does not run it itself.
         .target(name: "FuzzScreenSupport",
                 dependencies: ["Entities", "Usecases", "RepositoryListPresenter", "RepositoryListView",
-                               "RepositoryDetailPresenter", "RepositoryDetailView", "ScreenKit", "TerminalUI", "TextCells"],
+                               "RepositoryDetailPresenter", "RepositoryDetailView", "ScreenKit", "TerminalUI", "TextCells",
+                               "APIClient", "ResponseCache"],
                 path: "Fuzz/ScreenSupport"),
     ]
 )

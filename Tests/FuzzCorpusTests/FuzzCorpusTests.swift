@@ -1,6 +1,8 @@
 import FuzzAnswers
+import FuzzCommit
 import FuzzHeaders
 import FuzzKeys
+import FuzzTree
 import Foundation
 import XCTest
 
@@ -35,5 +37,13 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testAnswerCorpusReplays() throws {
         try replay("Answers", minimum: 10, through: AnswersFuzz.run)
+    }
+
+    func testTreeCorpusReplays() throws {
+        try replay("Tree", minimum: 10, through: TreeFuzz.run)
+    }
+
+    func testCommitCorpusReplays() throws {
+        try replay("Commit", minimum: 8, through: CommitFuzz.run)
     }
 }
