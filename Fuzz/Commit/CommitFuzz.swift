@@ -10,7 +10,6 @@ import Entities
 import FuzzScreenSupport
 import Interactors
 import ResponseCache
-import ScreenKit
 import TerminalUI
 
 /// Fuzz target (issue 31): a commit answer (`GET /repos/o/r/commits/SHA`) through the commit
@@ -37,17 +36,13 @@ public enum CommitFuzz {
 
 @MainActor
 enum CommitScreen {
-    static let owner = "o"
-    static let name = "r"
-    static let bindings = KeyBindings(sections: [SharedKeys.everywhere] + CommitDetailKeys.sections + [SharedKeys.help],
-                                      global: .everywhere)
-
     @discardableResult
     static func run(_ bytes: [UInt8], size: TerminalSize) -> String {
         let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
         let sha = String(decoding: bytes[..<newline], as: UTF8.self)
         let body = newline < bytes.endIndex ? Array(bytes[(newline + 1)...]) : []
         let pages = bytes.count % 4
+        let (owner, name) = ("o", "r")
         let http = RepositoryBoundClient(owner: owner, name: name) { path, query in
             guard path.contains("/commits/") else { return RepositoryBoundClient.notFound }
             let page = query.split(separator: "&").compactMap { $0.hasPrefix("page=") ? Int($0.dropFirst(5)) : nil }.first ?? 1
@@ -60,7 +55,7 @@ enum CommitScreen {
                                   httpClient: http, cache: DisabledResponseCache())
         let work = InlineWork()
         let fullName = "\(owner)/\(name)"
-        let view = CommitDetailViewController(bindings: bindings)
+        let view = CommitDetailViewController(bindings: ScreenHarness.bindings(for: CommitDetailKeys.sections))
         view.presenter = CommitDetailViewPresenter(
             fullName: fullName, sha: sha, trail: ["github", fullName, "commits", String(sha.prefix(7))], view: view,
             router: NowhereCommitRouter(), usecase: CommitDetailInteractor(client: client, scheduler: work),

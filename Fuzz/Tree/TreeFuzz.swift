@@ -10,7 +10,6 @@ import Interactors
 import RepositoryFilesPresenter
 import RepositoryFilesView
 import ResponseCache
-import ScreenKit
 import TerminalUI
 import Usecases
 
@@ -53,14 +52,10 @@ struct TreeInput: Sendable {
 
 @MainActor
 enum TreeScreen {
-    static let owner = "o"
-    static let name = "r"
-    static let bindings = KeyBindings(sections: [SharedKeys.everywhere] + RepositoryFilesKeys.sections + [SharedKeys.help],
-                                      global: .everywhere)
-
     /// Returns what the screen showed first, before any key.
     @discardableResult
     static func run(_ input: TreeInput, size: TerminalSize) -> String {
+        let (owner, name) = ("o", "r")
         let http = RepositoryBoundClient(owner: owner, name: name) { path, _ in
             if path.contains("/git/trees/") { return RepositoryBoundClient.ok(input.tree) }
             if path.contains("/contents/") { return RepositoryBoundClient.ok(input.contents) }
@@ -73,7 +68,7 @@ enum TreeScreen {
         let files = FileContentsInteractor(client: client, scheduler: work)
         let place = RepositoryRef(fullName: "\(owner)/\(name)", ref: input.ref)
         let router = FileFetchingRouter(files: files)
-        let view = RepositoryFilesViewController(bindings: bindings)
+        let view = RepositoryFilesViewController(bindings: ScreenHarness.bindings(for: RepositoryFilesKeys.sections))
         view.presenter = RepositoryFilesViewPresenter(
             place: place, path: "", trail: ["github", place.fullName, "files"], view: view, router: router,
             treeUsecase: trees, openURLUsecase: NoBrowser(), dateProvider: FixedDate(), hasToken: false)
