@@ -208,7 +208,7 @@ public final class GitHubClient: GitHubRequestable {
     /// request passes, whatever type made its path. A path that fails `RequestPath` (a `.`, `..`,
     /// empty or NUL segment, as written or percent-encoded) could leave `/repos/OWNER/REPO/` once
     /// libcurl or a proxy folds it, and take the token with it.
-    public func checkedURL<Request: GitHubRequest>(for request: Request) -> Result<String, GitHubError> {
+    private func checkedURL<Request: GitHubRequest>(for request: Request) -> Result<String, GitHubError> {
         let path: String
         do {
             path = try request.path
