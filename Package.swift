@@ -146,7 +146,7 @@ let package = Package(
                                "RepositoryListPresenter", "RepositoryDetailPresenter", "ChooserPresenter", "Routes"],
                 path: "Tests/Support"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
-        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer"],
+        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer", "TextCells"],
                     path: "Tests/APIClientTests"),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
         .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport",
@@ -303,7 +303,16 @@ let package = Package(
                                "FuzzScreenSupport", "Interactors", "TerminalUI"],
                 path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
         .target(name: "FuzzSettings", dependencies: ["Auth", "Configuration"], path: "Fuzz/Settings", exclude: ["corpus"]),
-        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzSettings"],
+        .target(name: "FuzzTree",
+                dependencies: ["APIClient", "ResponseCache", "Entities", "Usecases", "Interactors", "FuzzScreenSupport",
+                               "RepositoryFilesPresenter", "RepositoryFilesView", "TerminalUI"],
+                path: "Fuzz/Tree", exclude: ["corpus"]),
+        .target(name: "FuzzCommit",
+                dependencies: ["APIClient", "ResponseCache", "Entities", "Interactors", "FuzzScreenSupport",
+                               "CommitDetailPresenter", "CommitDetailView", "TerminalUI"],
+                path: "Fuzz/Commit", exclude: ["corpus"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzTree", "FuzzCommit",
+                                                                 "FuzzSettings"],
                     path: "Tests/FuzzCorpusTests"),
 
         // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,
@@ -361,10 +370,12 @@ let package = Package(
         .testTarget(name: "DetailLayoutTests", dependencies: ["DetailLayout", "Markdown", "PresentationKit", "Entities", "TextCells", "TestSupport"],
                     path: "Tests/DetailLayoutTests"),
         // The fuzz targets' list and detail screens (real Presenters and ViewControllers over given use
-        // cases, drawn on an in-memory surface); no corpus, so scripts/fuzz.sh does not run it itself.
+        // cases, drawn on an in-memory surface), and the HTTP client that keeps Tree's and Commit's requests
+        // under /repos/o/r/; no corpus, so scripts/fuzz.sh does not run it itself.
         .target(name: "FuzzScreenSupport",
                 dependencies: ["Entities", "Usecases", "RepositoryListPresenter", "RepositoryListView",
-                               "RepositoryDetailPresenter", "RepositoryDetailView", "ScreenKit", "TerminalUI", "TextCells"],
+                               "RepositoryDetailPresenter", "RepositoryDetailView", "ScreenKit", "TerminalUI", "TextCells",
+                               "APIClient", "ResponseCache"],
                 path: "Fuzz/ScreenSupport"),
     ]
 )

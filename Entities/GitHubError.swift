@@ -37,4 +37,7 @@ public enum GitHubError: Error, Equatable, Sendable {
     /// The body was not what GitHub sends: where decoding failed.
     case undecodable(String)
     case transport(TransportFailure)
+    /// Never sent: a name in its path (from GitHub, or typed) would have left `/repos/OWNER/REPO/`
+    /// or broken the URL; what was wrong with it ("a “.” or “..” part").
+    case unsafePath(String)
 }

@@ -120,6 +120,9 @@ public final class CurlHTTPClient: HTTPClient {
                            state: UnsafeMutableRawPointer, share: CurlShare) -> CURLcode {
         let steps: [() -> CURLcode] = [
             { ghb_easy_setopt_string(easy, CURLOPT_URL, request.url) },
+            // The path as it is: libcurl never folds `.` and `..` segments into a request elsewhere
+            // (GitHubClient refuses such paths already; this holds for any URL given here).
+            { ghb_easy_setopt_long(easy, CURLOPT_PATH_AS_IS, 1) },
             { ghb_easy_restrict_to_http(easy) },
             { ghb_easy_setopt_long(easy, CURLOPT_HTTPGET, 1) },
             // PUT and DELETE without a body: the verb only (the caller sends `Content-Length: 0`).

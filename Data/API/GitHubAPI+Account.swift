@@ -78,7 +78,9 @@ extension GitHubAPI {
         }
 
         public var path: String {
-            "/user/starred/" + PercentEncoding.encodePathSegment(owner) + "/" + PercentEncoding.encodePathSegment(name)
+            get throws(RequestPath.Problem) {
+                "/user/starred/" + (try RequestPath.encodedSegment(owner)) + "/" + (try RequestPath.encodedSegment(name))
+            }
         }
         public var queryItems: [(name: String, value: String)] { [] }
 

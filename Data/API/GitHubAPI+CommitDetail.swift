@@ -1,4 +1,5 @@
 import Entities
+import TextCells
 
 extension GitHubAPI {
     /// `GET /repos/OWNER/REPO/commits/SHA[?page=P]`: one commit with its stats and changed files
@@ -17,7 +18,9 @@ extension GitHubAPI {
             self.page = page
         }
 
-        public var path: String { RepositoryPath.make(owner: owner, name: name, ["commits", sha]) }
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["commits", sha]) }
+        }
         public var queryItems: [(name: String, value: String)] { page == 1 ? [] : [("page", String(page))] }
         public var isImmutable: Bool { GitObjectName.isFullSHA(sha) }
     }

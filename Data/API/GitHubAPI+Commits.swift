@@ -1,4 +1,5 @@
 import Entities
+import TextCells
 
 extension GitHubAPI {
     /// `GET /repos/OWNER/REPO/commits?sha=REF&per_page=N&page=P`: the history of REF (the
@@ -19,7 +20,9 @@ extension GitHubAPI {
             self.page = page
         }
 
-        public var path: String { RepositoryPath.make(owner: owner, name: name, ["commits"]) }
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["commits"]) }
+        }
         public var queryItems: [(name: String, value: String)] {
             (ref.map { [("sha", $0)] } ?? []) + [("per_page", String(perPage)), ("page", String(page))]
         }

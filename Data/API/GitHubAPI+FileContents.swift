@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import TextCells
 
 extension GitHubAPI {
     /// The `Accept` value for a file's raw bytes through the contents endpoint (up to 100 MB;
@@ -32,7 +33,9 @@ extension GitHubAPI {
         }
 
         public var path: String {
-            RepositoryPath.make(owner: owner, name: name, ["contents"] + RepositoryPath.segments(ofFilePath: filePath))
+            get throws(RequestPath.Problem) {
+                try RepositoryPath.make(owner: owner, name: name, ["contents"], filePath: filePath)
+            }
         }
         public var queryItems: [(name: String, value: String)] { ref.map { [("ref", $0)] } ?? [] }
         public var accept: String { GitHubAPI.rawFileMediaType }

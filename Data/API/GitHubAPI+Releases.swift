@@ -1,4 +1,5 @@
 import Entities
+import TextCells
 
 extension GitHubAPI {
     /// `GET /repos/OWNER/REPO/releases?per_page=N&page=P`: newest first.
@@ -16,7 +17,9 @@ extension GitHubAPI {
             self.page = page
         }
 
-        public var path: String { RepositoryPath.make(owner: owner, name: name, ["releases"]) }
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["releases"]) }
+        }
         public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
     }
 
@@ -32,7 +35,9 @@ extension GitHubAPI {
             self.name = name
         }
 
-        public var path: String { RepositoryPath.make(owner: owner, name: name, ["releases", "latest"]) }
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["releases", "latest"]) }
+        }
         public var queryItems: [(name: String, value: String)] { [] }
     }
 }

@@ -1,4 +1,5 @@
 import Entities
+import TextCells
 
 extension GitHubAPI {
     /// `GET /repos/OWNER/REPO/tags?per_page=N&page=P`.
@@ -16,7 +17,9 @@ extension GitHubAPI {
             self.page = page
         }
 
-        public var path: String { RepositoryPath.make(owner: owner, name: name, ["tags"]) }
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["tags"]) }
+        }
         public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import TextCells
 
 extension GitHubAPI {
     /// `GET /repos/OWNER/REPO/git/trees/REF[?recursive=1]`: every entry below the tree with
@@ -23,7 +24,9 @@ extension GitHubAPI {
             self.recursive = recursive
         }
 
-        public var path: String { RepositoryPath.make(owner: owner, name: name, ["git", "trees", ref]) }
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["git", "trees", ref]) }
+        }
         public var queryItems: [(name: String, value: String)] { recursive ? [("recursive", "1")] : [] }
         public var isImmutable: Bool { GitObjectName.isFullSHA(ref) }
 

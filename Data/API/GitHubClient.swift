@@ -39,7 +39,11 @@ public final class GitHubClient: GitHubRequestable {
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         if request.method != "GET" { return write(request, cancellation: cancellation) }
         // The URL alone makes the cache key: a stored answer is found without waiting for the token.
-        let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
+        let url: String
+        switch checkedURL(for: request) {
+        case .success(let checked): url = checked
+        case .failure(let refusal): return .failure(refusal)
+        }
         var identity = credential
         var key = CacheKey(method: "GET", url: url, accept: request.accept, credential: identity)
         var recent = read?.matching(key: key, requestType: ObjectIdentifier(Request.self))
@@ -126,7 +130,11 @@ public final class GitHubClient: GitHubRequestable {
     /// A `PUT` or `DELETE`: straight to GitHub, nothing read from or written to the cache.
     private func write<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
+        let url: String
+        switch checkedURL(for: request) {
+        case .success(let checked): url = checked
+        case .failure(let refusal): return .failure(refusal)
+        }
         var fields = headers(accept: request.accept)
         if request.method == "PUT" { fields.append(HTTPHeaders.Field(name: "Content-Length", value: "0")) }
         let response: HTTPResponse
@@ -150,7 +158,7 @@ public final class GitHubClient: GitHubRequestable {
     }
 
     public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
-        let url = Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems)
+        guard case .success(let url) = checkedURL(for: request) else { return nil }
         let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
         guard let hit = cache.lookup(key) else { return nil }
         guard let response = decoded(request, from: hit.entry, source: .cache, knownValue: nil) else {
@@ -191,10 +199,26 @@ public final class GitHubClient: GitHubRequestable {
         headers.fields.filter { CachedResponse.isKept($0.name) }.map { CachedHeader(name: $0.name, value: $0.value) }
     }
 
-    /// The HTTP request for `request`: URL under the configured base, GitHub's headers, the token if any.
-    public func makeHTTPRequest<Request: GitHubRequest>(for request: Request) -> HTTPRequest {
-        HTTPRequest(url: Self.url(base: configuration.baseURL, path: request.path, queryItems: request.queryItems),
-                    headers: headers(accept: request.accept), maximumBodyBytes: request.maximumBodyBytes)
+    /// The HTTP request for `request`: URL under the configured base, GitHub's headers, the token
+    /// if any; `GitHubError.unsafePath` when its path fails `RequestPath`'s rule.
+    public func makeHTTPRequest<Request: GitHubRequest>(for request: Request) throws(GitHubError) -> HTTPRequest {
+        HTTPRequest(url: try checkedURL(for: request).get(), headers: headers(accept: request.accept),
+                    maximumBodyBytes: request.maximumBodyBytes)
+    }
+
+    /// The URL of `request` under the configured base, or why it is never sent: the one gate every
+    /// request passes, whatever type made its path. A path that fails `RequestPath` (a `.`, `..`,
+    /// empty or NUL segment, as written or percent-encoded) could leave `/repos/OWNER/REPO/` once
+    /// libcurl or a proxy folds it, and take the token with it.
+    private func checkedURL<Request: GitHubRequest>(for request: Request) -> Result<String, GitHubError> {
+        let path: String
+        do {
+            path = try request.path
+        } catch {
+            return .failure(.unsafePath(error.description))
+        }
+        if let problem = RequestPath.problem(inEncodedPath: path) { return .failure(.unsafePath(problem.description)) }
+        return .success(Self.url(base: configuration.baseURL, path: path, queryItems: request.queryItems))
     }
 
     /// `base + path + "?" + items`, each query name and value percent-encoded.

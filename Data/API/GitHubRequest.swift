@@ -13,8 +13,9 @@ public protocol GitHubRequest: Sendable {
     associatedtype Response: Decodable & Sendable
     /// Turns a 2xx body into the response; by default GitHub's JSON decoded with `decoder`.
     func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Response
-    /// The path under the API base, starting with `/`, already percent-encoded.
-    var path: String { get }
+    /// The path under the API base, starting with `/`, already percent-encoded; throws when a
+    /// part of it (a name from GitHub) fails `RequestPath`'s rule: such a request is never sent.
+    var path: String { get throws(RequestPath.Problem) }
     /// Query items, unencoded: the client percent-encodes them.
     var queryItems: [(name: String, value: String)] { get }
     /// The `Accept` header, part of the cache key (a raw README and its JSON envelope differ).

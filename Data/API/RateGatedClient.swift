@@ -22,7 +22,7 @@ public struct RateGatedClient: GitHubRequestable {
     public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        let resource = RateGate.Resource(path: request.path)
+        let resource = RateGate.Resource(path: (try? request.path) ?? "")
         if let refusal = gate.refusal(for: resource) {
             // A stored answer still within its max-age needs no request: it may be given.
             if freshness != .networkOnly, let stored = client.cached(request), stored.isFresh {

@@ -1,15 +1,26 @@
 import TextCells
 
-/// Paths under `/repos/OWNER/REPO`, each part percent-encoded.
+/// Paths under `/repos/OWNER/REPO/`: the only way a repository's request path is made. Every
+/// part is checked by `RequestPath` (no empty, `.` or `..` part, no NUL) and percent-encoded, so
+/// whatever a caller passes (a tree entry, a ref, a SHA, an owner from an answer) the path stays
+/// under `/repos/OWNER/REPO/`, or is refused and never sent.
 public enum RepositoryPath {
-    /// `/repos/OWNER/REPO` followed by `segments`, each percent-encoded as one path segment
-    /// (a `/` inside a segment, as in the branch `feature/x`, becomes `%2F`).
-    public static func make(owner: String, name: String, _ segments: [String] = []) -> String {
-        (["", "repos", owner, name] + segments).map(PercentEncoding.encodePathSegment).joined(separator: "/")
+    /// `/repos/OWNER/REPO` followed by `segments`, each checked and percent-encoded as one path
+    /// segment (a `/` inside a segment, as in the branch `feature/x`, becomes `%2F`; a segment
+    /// whose `/`-separated parts include `.` or `..` is refused).
+    public static func make(owner: String, name: String, _ segments: [String] = []) throws(RequestPath.Problem)
+        -> String {
+        var path = "/repos"
+        for segment in [owner, name] + segments {
+            path += "/" + (try RequestPath.encodedSegment(segment))
+        }
+        return path
     }
 
-    /// A file's path (`src/tui/tui.go`) as path segments: split at `/`, empty parts dropped.
-    public static func segments(ofFilePath path: String) -> [String] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    /// `/repos/OWNER/REPO/SEGMENTS…/FILE/PATH`: `filePath` (`src/tui/tui.go`, as a tree names it)
+    /// split at `/` into checked, percent-encoded segments.
+    public static func make(owner: String, name: String, _ segments: [String], filePath: String)
+        throws(RequestPath.Problem) -> String {
+        try make(owner: owner, name: name, segments) + "/" + RequestPath.encodedPath(filePath)
     }
 }

@@ -24,7 +24,7 @@ public struct RepositoryRequest<Resource: RepositoryResource>: GitHubRequest {
 
     /// `/repos/OWNER/REPO` plus the resource's suffix, each part percent-encoded.
     public var path: String {
-        "/repos/\(PercentEncoding.encodePathSegment(owner))/\(PercentEncoding.encodePathSegment(name))\(Resource.pathSuffix)"
+        get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name) + Resource.pathSuffix }
     }
 
     public var queryItems: [(name: String, value: String)] { ref.map { [("ref", $0)] } ?? [] }

@@ -46,6 +46,29 @@ public enum GitHubHostNames {
         return lowered
     }
 
+    /// Whether `host` is a DNS host name, optionally with a port (`ghe.example.com`,
+    /// `ghe.local:8443`, `127.0.0.1:8080`): dot-separated labels of 1 to 63 letters, digits and
+    /// hyphens, not starting or ending with a hyphen, 253 bytes at most; a port of 1 to 65535.
+    /// Nothing else (no `/`, `?`, `#`, `@`, spaces or controls) can reach the API's address.
+    public static func isHostName(_ host: String) -> Bool {
+        var name = Substring(host)
+        if let colon = name.lastIndex(of: ":") {
+            let port = name[name.index(after: colon)...]
+            guard (1...5).contains(port.utf8.count), port.utf8.allSatisfy({ (48...57).contains($0) }),
+                  let number = Int(port), (1...65_535).contains(number) else { return false }
+            name = name[..<colon]
+        }
+        if name.hasSuffix(".") { name = name.dropLast() }
+        guard (1...253).contains(name.utf8.count) else { return false }
+        return name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { label in
+            (1...63).contains(label.count) && label.first != UInt8(ascii: "-") && label.last != UInt8(ascii: "-")
+                && label.allSatisfy { byte in
+                    (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                        || byte == UInt8(ascii: "-")
+                }
+        }
+    }
+
     public static func isEnterprise(_ host: String) -> Bool {
         let name = normalized(host)
         return name != github && name != localhost && !name.hasSuffix(tenancySuffix)

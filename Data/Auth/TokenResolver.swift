@@ -28,7 +28,7 @@ public struct TokenResolver: Sendable {
 
     /// Steps 1 and 2, without running anything.
     public func resolveWithoutGitHubCLI() -> PartialTokenResolution {
-        var notes: [String] = []
+        var notes = [HostResolution.note(environment: environment)].compactMap { $0 }
         var hostsFile = HostsFile()
         if let path = HostsFile.path(environment: environment) {
             switch HostsFile.load(path: path) {

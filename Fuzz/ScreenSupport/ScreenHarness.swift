@@ -19,6 +19,11 @@ public enum ScreenHarness {
             + [SharedKeys.help],
         global: .everywhere)
 
+    /// Another screen's sections of the key table, between the shared ones, as the app builds it.
+    public static func bindings(for sections: [KeyBindings.Section]) -> KeyBindings {
+        KeyBindings(sections: [SharedKeys.everywhere] + sections + [SharedKeys.help], global: .everywhere)
+    }
+
     /// A list screen over `searchUsecase`: the root list (recalling an empty history) when
     /// `search` is nil, otherwise a list pushed from a detail that runs `search` at once.
     public static func list(searchUsecase: SearchRepositoryUsecase, search: RepositorySearch?,

@@ -43,8 +43,10 @@ final class NowhereRouter: RepositoryListWireframe, RepositoryDetailWireframe {
 
 /// A browser that never opens.
 @MainActor
-final class NoBrowser: OpenURLUsecase {
-    func open(url: String, completion: @escaping @MainActor (OpenURLOutcome) -> Void) {
+public final class NoBrowser: OpenURLUsecase {
+    public init() {}
+
+    public func open(url: String, completion: @escaping @MainActor (OpenURLOutcome) -> Void) {
         completion(.failed(reason: "no browser while fuzzing"))
     }
 }

@@ -14,7 +14,8 @@ import Synchronization
 ///   `trigger-servererror` → 500; `trigger-unavailable` → 503 with `retry-after: 120`;
 ///   `trigger-slow` → the results after 2 s; `trigger-hostile-error` →
 ///   422 whose `message` and `errors[].message` carry escape sequences (`hostileErrorMessages`);
-///   `trigger-hostile-readme` → one result, `hostile/readme`; `trigger-hostile` → three recorded items
+///   `trigger-hostile-readme` → one result, `hostile/readme`; `trigger-hostile-tree` → one result,
+///   `hostile/tree`, whose tree is `HostileTree`; `trigger-hostile` → three recorded items
 ///   carrying escape sequences, controls, bidi overrides and wide text (`hostileTexts`) in their
 ///   descriptions and languages; `trigger-huge-numbers` → two recorded items under the owner `huge`
 ///   whose counts are `Int.max` or near it, created in year 1 and pushed in 9999 (`hugeItem`), and
@@ -25,7 +26,8 @@ import Synchronization
 ///   any other page is made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps
 ///   them unique), 1,000 results at most of `total_count` 2723, with a `link` header to this server.
 /// - `GET /repos/OWNER/REPO`: `octokit-fixture-org/hello-world`; any search item (with
-///   `"subscribers_count": 7`); the README repositories and `hostile/readme` (hello-world renamed);
+///   `"subscribers_count": 7`); the README repositories, `hostile/readme` and `hostile/tree`
+///   (hello-world renamed);
 ///   else 404. Names match case-insensitively.
 /// - `GET /repos/OWNER/REPO/readme`: the recorded README of `ReadmeFixtures.recorded`, or the
 ///   hostile one of `hostile/readme`, as the JSON envelope, or the bytes with
@@ -172,6 +174,7 @@ public final class GitHubStandIn: Sendable {
         }
         if query.contains("trigger-hostile-error") { return hostileError() }
         if query.contains("trigger-hostile-readme") { return resultsPage([HostileReadme.fullName]) }
+        if query.contains("trigger-hostile-tree") { return resultsPage([HostileTree.fullName]) }
         if query.contains("trigger-hostile") { return hostileResults() }
         if query.contains("trigger-huge-numbers") { return hugeResults() }
         if query.contains("readme-fixtures") { return resultsPage(ReadmeFixtures.recorded.map(\.fullName)) }
@@ -385,7 +388,7 @@ public final class GitHubStandIn: Sendable {
         if lowered == "octokit-fixture-org/hello-world" { return helloWorld }
         if let index = resultIndex(forFullName: lowered) { return item(at: index) }
         let known = ReadmeFixtures.recorded.map(\.fullName) + [HostileReadme.fullName]
-            + LargeReadme.repositories.map(\.fullName)
+            + LargeReadme.repositories.map(\.fullName) + [HostileTree.fullName]
         guard let canonical = known.first(where: { $0.lowercased() == lowered }) else { return nil }
         return renamedHelloWorld(canonical, id: 2_000 + (known.firstIndex(of: canonical) ?? 0))
     }

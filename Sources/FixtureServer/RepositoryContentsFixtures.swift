@@ -13,7 +13,7 @@ import TextCells
 /// - `GET …/git/trees/SHA` (not recursive): for the SHA of a directory in the recorded tree (or
 ///   the root's SHA), its own entries, built from the recording; any other REF: the recorded
 ///   non-recursive tree (EnricoMi/PyGithub), except for the truncated repository, whose top level
-///   is built from the recording.
+///   is built from the recording. `hostile/tree`'s tree, at any ref, is `HostileTree`.
 /// - `GET …/contents/PATH[?ref=]`: with `Accept: application/vnd.github.raw` the bytes, otherwise
 ///   GitHub's JSON envelope (base64 up to 1 MB; `encoding: none` past it). `github3/repos/repo.py`
 ///   is the recorded file; `ghbrowse-fixtures/binary.bin` (NUL bytes) and
@@ -75,6 +75,9 @@ final class RepositoryContentsFixtures: Sendable {
 
     private func tree(ref: String, fullName: String, recursive: Bool) -> FixtureResponse {
         let lowered = fullName.lowercased()
+        if lowered == HostileTree.fullName {
+            return .json(HostileTree.json, headers: [FixtureHeader(name: "cache-control", value: "private, max-age=60, s-maxage=60")])
+        }
         if recursive {
             if lowered == Self.largeTreeRepository { return fixture("tree-large-tldr-pages-tldr") }
             if lowered == MadeRepositoryContents.truncatedTreeRepository {

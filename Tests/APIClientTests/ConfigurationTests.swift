@@ -33,9 +33,9 @@ final class ConfigurationTests: XCTestCase {
                        "https://ghe.example/api/v3/repos/o/r")
     }
 
-    func testRequestCarriesGitHubHeaders() {
+    func testRequestCarriesGitHubHeaders() throws {
         let client = GitHubClient(configuration: GitHubConfiguration(token: "t0k"), httpClient: NeverClient(), cache: DisabledResponseCache())
-        let request = client.makeHTTPRequest(for: GitHubAPI.Repository(owner: "o", name: "r"))
+        let request = try client.makeHTTPRequest(for: GitHubAPI.Repository(owner: "o", name: "r"))
         XCTAssertEqual(request.url, "https://api.github.com/repos/o/r")
         let headers = HTTPHeaders(request.headers)
         XCTAssertEqual(headers["accept"], "application/vnd.github+json")

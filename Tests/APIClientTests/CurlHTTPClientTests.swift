@@ -47,6 +47,13 @@ final class CurlHTTPClientTests: FixtureServerTestCase {
         XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "{\"message\":\"Not Found\"}")
     }
 
+    func testDotSegmentsReachTheServerAsTheyAreNeverFolded() throws {
+        // Issue 31: libcurl folded `a/../../x` into `/x`; with CURLOPT_PATH_AS_IS it never does.
+        try serveFixture("repository-languages")
+        _ = try XCTUnwrap(get("/repos/o/r/contents/../../../../user/repos").success)
+        XCTAssertEqual(server.receivedRequests.last?.path, "/repos/o/r/contents/../../../../user/repos")
+    }
+
     func testSendsRequestHeadersAndOneUserAgent() throws {
         try serveFixture("repository-languages")
         _ = try XCTUnwrap(get("/x", headers: [HTTPHeaders.Field(name: "X-Probe", value: "42")]).success)

@@ -19,7 +19,7 @@ private final class ScriptedClient: GitHubRequestable, @unchecked Sendable {
     func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
                                       cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        sent.append(request.path)
+        sent.append((try? request.path) ?? "refused")
         let answer = answers.isEmpty ? .failure(.transport(.connectionRefused)) : answers.removeFirst()
         return answer.map { $0 as! GitHubResponse<Request.Response> }
     }

@@ -3,6 +3,7 @@ import Entities
 import FixtureServer
 import Foundation
 import ResponseCache
+import TextCells
 import XCTest
 
 /// The requests inside a repository (trees, contents, commits, branches, tags, releases) over the
@@ -34,7 +35,7 @@ final class RepositoryContentsRequestTests: XCTestCase {
         switch client.send(request, cancellation: nil) {
         case .success(let response): return response
         case .failure(let error):
-            XCTFail("\(request.path) failed: \(error)", file: file, line: line)
+            XCTFail("\((try? request.path) ?? "?") failed: \(error)", file: file, line: line)
             throw error
         }
     }
@@ -78,6 +79,47 @@ final class RepositoryContentsRequestTests: XCTestCase {
     func testARefWithASlashIsOnePathSegment() throws {
         _ = try send(GitHubAPI.Tree(owner: "o", name: "r", ref: "feature/x y", recursive: false))
         XCTAssertEqual(lastTarget, "/repos/o/r/git/trees/feature%2Fx%20y")
+    }
+
+    // MARK: Names that would leave the repository (issue 31)
+
+    func testAHostileTreeNeverMakesARequestOutsideTheRepository() throws {
+        let tree = try send(GitHubAPI.Tree(owner: "hostile", name: "tree", ref: "main", recursive: true)).value
+        XCTAssertEqual(Set(tree.entries.map(\.path)), Set(HostileTree.readablePaths + HostileTree.hostilePaths))
+        for entry in tree.entries {
+            let answer = client.send(GitHubAPI.FileContents(owner: "hostile", name: "tree", filePath: entry.path,
+                                                            ref: "main"), cancellation: nil)
+            if HostileTree.hostilePaths.contains(entry.path) {
+                XCTAssertEqual(answer.failure, .unsafePath(RequestPath.Problem.dotSegment.description), entry.path)
+            }
+        }
+        // Refs, SHAs and names from answers obey the same rule.
+        for ref in ["..", ".", "../x", "a/../../../user", ""] {
+            XCTAssertNotNil(client.send(GitHubAPI.Tree(owner: "hostile", name: "tree", ref: ref, recursive: true),
+                                        cancellation: nil).failure, ref)
+        }
+        XCTAssertNotNil(client.send(GitHubAPI.CommitDetail(owner: "hostile", name: "tree", sha: ".."),
+                                    cancellation: nil).failure)
+        XCTAssertNotNil(client.send(GitHubAPI.Repository(owner: "..", name: "user"), cancellation: nil).failure)
+        XCTAssertNotNil(client.send(GitHubAPI.StarState(owner: "..", name: "..", method: "PUT"), cancellation: nil).failure)
+
+        let targets = server.receivedRequests.map(\.target)
+        XCTAssertEqual(targets, ["/repos/hostile/tree/git/trees/main?recursive=1",
+                                 "/repos/hostile/tree/contents/README.md?ref=main",
+                                 "/repos/hostile/tree/contents/%252e%252e/x.md?ref=main"])
+        XCTAssertFalse(targets.contains { $0.hasPrefix("/user") || $0.hasPrefix("/rate_limit") })
+    }
+
+    func testEveryPathIsCheckedOnceEncodedWhateverTypeMadeIt() throws {
+        // A request type that writes its path by hand, dot segments spelled `%2E`, is refused too.
+        XCTAssertEqual(client.send(HandWrittenPath(path: "/repos/o/r/contents/%2E%2E/%2e%2E/user/repos"),
+                                   cancellation: nil).failure,
+                       .unsafePath(RequestPath.Problem.dotSegment.description))
+        XCTAssertNotNil(client.send(HandWrittenPath(path: "/repos/o/r/../../rate_limit"), cancellation: nil).failure)
+        XCTAssertNotNil(client.send(HandWrittenPath(path: "/repos/o/r/contents/a%00b"), cancellation: nil).failure)
+        XCTAssertNil(client.cached(HandWrittenPath(path: "/repos/o/r/contents/..")))
+        XCTAssertThrowsError(try client.makeHTTPRequest(for: HandWrittenPath(path: "/repos//r")))
+        XCTAssertTrue(server.receivedRequests.isEmpty, server.receivedRequests.map(\.target).joined(separator: "\n"))
     }
 
     // MARK: Contents
@@ -180,5 +222,16 @@ final class RepositoryContentsRequestTests: XCTestCase {
         XCTAssertTrue(GitHubAPI.FileContents(owner: "o", name: "r", filePath: "a", ref: sha).isImmutable)
         XCTAssertFalse(GitHubAPI.FileContents(owner: "o", name: "r", filePath: "a", ref: nil).isImmutable)
         XCTAssertFalse(GitHubAPI.Commits(owner: "o", name: "r", ref: sha).isImmutable, "history grows")
+    }
+}
+
+/// A request whose path is written by hand, not made by `RepositoryPath`.
+private struct HandWrittenPath: GitHubRequest {
+    typealias Response = Data
+    var path: String
+    var queryItems: [(name: String, value: String)] { [] }
+
+    func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Data {
+        body
     }
 }

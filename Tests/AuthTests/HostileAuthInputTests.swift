@@ -73,3 +73,13 @@ import Testing
         #expect(!TokenShape.accepts("gho_\r\nX-Injected: 1"))
     }
 }
+
+/// The only host of a hosts.yml becomes the API host only when it is a host name.
+@Suite struct HostsFileHostTests {
+    @Test func aHostsFileKeyThatIsNoHostNameIsNotTheAPIHost() {
+        let hostile = HostResolution.resolve(environment: [:], hostsFileHosts: ["evil.com/x?y#z"])
+        #expect(hostile.apiBaseURL == "https://api.github.com")
+        let fine = HostResolution.resolve(environment: [:], hostsFileHosts: ["ghe.example.com"])
+        #expect(fine.apiBaseURL == "https://ghe.example.com/api/v3")
+    }
+}

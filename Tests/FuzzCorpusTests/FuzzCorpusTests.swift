@@ -1,7 +1,9 @@
 import FuzzAnswers
+import FuzzCommit
 import FuzzHeaders
 import FuzzKeys
 import FuzzSettings
+import FuzzTree
 import Foundation
 import XCTest
 
@@ -40,5 +42,13 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testSettingsCorpusReplays() throws {
         try replay("Settings", minimum: 10, through: SettingsFuzz.run)
+    }
+
+    func testTreeCorpusReplays() throws {
+        try replay("Tree", minimum: 10, through: TreeFuzz.run)
+    }
+
+    func testCommitCorpusReplays() throws {
+        try replay("Commit", minimum: 8, through: CommitFuzz.run)
     }
 }

@@ -1,5 +1,7 @@
 import FuzzAnswers
+import FuzzCommit
 import FuzzKeys
+import FuzzTree
 import XCTest
 
 /// The Answers target reaches the screens: a recorded answer, through the real Interactors and
@@ -23,6 +25,19 @@ final class FuzzScreensTests: XCTestCase {
     func testAReadmeIsDrawnByTheDetail() throws {
         let text = AnswersFuzz.screenText(try seed("readme-kennethreitz-legit"), rows: 40, columns: 100)
         XCTAssertTrue(text.lowercased().contains("legit"), text)
+    }
+
+    func testATreeIsDrawnByTheFilesScreenItsHostileNamesAsUnreadable() throws {
+        let seed = try XCTUnwrap(FuzzCorpusTests.corpus("Tree").first { $0.name == "hostile-tree" }?.bytes)
+        let text = TreeFuzz.screenText(seed, rows: 12, columns: 100)
+        XCTAssertTrue(text.contains("README.md"), text)
+        XCTAssertTrue(text.contains("unreadable name"), text)
+    }
+
+    func testACommitIsDrawnByTheCommitScreen() throws {
+        let seed = try XCTUnwrap(FuzzCorpusTests.corpus("Commit").first { $0.name == "commit-with-patch" }?.bytes)
+        let text = CommitFuzz.screenText(seed, rows: 30, columns: 120)
+        XCTAssertTrue(text.contains("Use default type if known type is not supported"), text)
     }
 
     func testAnErrorIsSaidOnTheStatusLine() throws {

@@ -43,7 +43,7 @@ import Testing
         #expect(client.requests.first is GitHubAPI.RateLimits)
     }
 
-    @Test func aStarIsA204AndNoStarA404() {
+    @Test func aStarIsA204AndNoStarA404() throws {
         let interactor = StarStateInteractor(client: client, scheduler: InlineScheduler())
         var answers: [Result<Bool, GitHubError>] = []
         client.answer { _ in .success(NoContent()) }
@@ -54,7 +54,7 @@ import Testing
         interactor.fetchStarState(fullName: "octo/cat") { answers.append($0) }
         #expect(answers == [.success(true), .success(false), .failure(.unauthorized(message: "Requires authentication"))])
         let request = client.requests.first as? GitHubAPI.StarState
-        #expect(request?.path == "/user/starred/octo/cat")
+        #expect(try request?.path == "/user/starred/octo/cat")
         #expect(request?.method == "GET")
         #expect(client.freshnesses.allSatisfy { $0 == .networkOnly })
     }

@@ -104,7 +104,7 @@ final class CachedThenFreshInteractorTests: XCTestCase {
             }
         }
         XCTAssertEqual(answers, ["cached old", "fresh new 4999"])
-        XCTAssertEqual((client.requests.first as? GitHubAPI.Repository)?.path, "/repos/owner7/repo7")
+        XCTAssertEqual(try? (client.requests.first as? GitHubAPI.Repository)?.path, "/repos/owner7/repo7")
     }
 
     func testDetailOfflineAfterTheCachedCopyFails() async {

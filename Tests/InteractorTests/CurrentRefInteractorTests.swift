@@ -33,13 +33,13 @@ import Usecases
         other.cancel()
     }
 
-    @Test func theReadmeAtARefAsksWithRefInTheQuery() {
+    @Test func theReadmeAtARefAsksWithRefInTheQuery() throws {
         let client = ReadmeGitHubFake()
         client.readmeAnswer = .success(Readme(name: "README.md", path: "README.md", content: ""))
         let interactor = RepositoryReadmeInteractor(client: client, scheduler: InlineScheduler())
         interactor.fetchReadme(fullName: "junegunn/fzf", ref: "v0.50.0", freshness: .latest) { _ in }
         let request = client.requests.first as? GitHubAPI.Readme
-        #expect(request?.path == "/repos/junegunn/fzf/readme")
+        #expect(try request?.path == "/repos/junegunn/fzf/readme")
         #expect(request?.queryItems.map { "\($0.name)=\($0.value)" } == ["ref=v0.50.0"])
         interactor.fetchReadme(fullName: "junegunn/fzf", freshness: .latest) { _ in }
         #expect((client.requests.last as? GitHubAPI.Readme)?.queryItems.isEmpty == true)

@@ -129,7 +129,7 @@ final class ReadmeCachedThenFreshTests: XCTestCase, @unchecked Sendable {
             interactor.fetchLanguages(fullName: "a/b", freshness: .refreshNow, completion: record)
             XCTAssertEqual(answers, ["fresh [\"Rust\"]"])
             XCTAssertEqual(client.freshnesses, [.useFresh, .revalidate])
-            XCTAssertEqual((client.requests.last as? GitHubAPI.Languages)?.path, "/repos/a/b/languages")
+            XCTAssertEqual(try? (client.requests.last as? GitHubAPI.Languages)?.path, "/repos/a/b/languages")
         }
     }
 

@@ -23,7 +23,7 @@ final class RepositoryReadmeInteractorTests: XCTestCase, @unchecked Sendable {
             client.readmeAnswer = .success(Readme(name: "README.md", path: "README.md", content: ""))
             _ = fetch("junegunn/fzf")
             let request = client.requests.first as? GitHubAPI.Readme
-            XCTAssertEqual(request?.path, "/repos/junegunn/fzf/readme")
+            XCTAssertEqual(try? request?.path, "/repos/junegunn/fzf/readme")
             XCTAssertEqual(request?.accept, "application/vnd.github+json")
         }
     }
@@ -100,7 +100,7 @@ final class RepositoryReadmeInteractorTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(fetch("o/r"), .success(.readme(bytes: Array("big".utf8), fileName: "README.md",
                                                           htmlURL: "https://github.com/o/r/blob/main/README.md")))
             let raw = client.requests.last as? GitHubAPI.RawReadme
-            XCTAssertEqual(raw?.path, "/repos/o/r/readme")
+            XCTAssertEqual(try? raw?.path, "/repos/o/r/readme")
             XCTAssertEqual(raw?.accept, "application/vnd.github.raw+json")
         }
     }
@@ -137,7 +137,7 @@ final class RepositoryLanguagesInteractorTests: XCTestCase, @unchecked Sendable 
             let interactor = RepositoryLanguagesInteractor(client: client, scheduler: InlineScheduler())
             var answer: Result<RepositoryLanguages, GitHubError>?
             interactor.fetchLanguages(fullName: "PyGithub/PyGithub") { answer = $0 }
-            XCTAssertEqual((client.requests.first as? GitHubAPI.Languages)?.path, "/repos/PyGithub/PyGithub/languages")
+            XCTAssertEqual(try? (client.requests.first as? GitHubAPI.Languages)?.path, "/repos/PyGithub/PyGithub/languages")
             XCTAssertEqual(answer, .success(languages))
         }
     }

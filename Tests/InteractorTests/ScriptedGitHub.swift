@@ -40,7 +40,7 @@ final class ScriptedGitHub: GitHubRequestable, Sendable {
 
     /// The target a request is scripted under.
     static func target<Request: GitHubRequest>(_ request: Request) -> String {
-        GitHubClient.url(base: "", path: request.path, queryItems: request.queryItems)
+        GitHubClient.url(base: "", path: (try? request.path) ?? "refused", queryItems: request.queryItems)
     }
 
     func answer(_ target: String, with value: Any, links: PageLinks = PageLinks(), rateLimit: RateLimit? = nil,

@@ -170,6 +170,52 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
                                        "https://github.com/junegunn/fzf/tree/master"])
     }
 
+    // MARK: Names that would leave the repository (issue 31)
+
+    private static let hostileEntries = [
+        GitTreeEntry(path: "README.md", type: .blob, sha: "r", size: 12),
+        GitTreeEntry(path: "../../../../user/repos", type: .blob, sha: "u", size: 12),
+        GitTreeEntry(path: "a/../../../../rate_limit", type: .blob, sha: "l", size: 12),
+        GitTreeEntry(path: "..", type: .blob, sha: "p", size: 12),
+        GitTreeEntry(path: ".", type: .blob, sha: "d", size: 12),
+    ]
+
+    @Test func anEntryWithDotSegmentsIsListedAsAnUnreadableNameAndNeverOpened() {
+        presenter.viewDidLoad(keyHints: [])
+        answer(Self.hostileEntries)
+        // `..` of `../../../../user/repos` and `a` of `a/../…` are directories the paths imply.
+        #expect(view.last.rows.map(\.name) == ["../", "a/", ".", "..", "README.md"])
+        #expect(view.last.rows.map(\.detail) == ["unreadable name", "1 item", "unreadable name", "unreadable name", "12 B"])
+        #expect(view.last.rows.map(\.kind) == [.unreadable, .directory, .unreadable, .unreadable, .file])
+        for row in [0, 2, 3] {
+            presenter.didOpenRow(at: row)
+            #expect(view.last.status.hasPrefix("unreadable name “"), "\(view.last.status)")
+            #expect(view.last.status.hasSuffix("(a “.” or “..” part): not requested"), "\(view.last.status)")
+            #expect(view.last.statusTone == .warning)
+        }
+        presenter.didRequestOpenInBrowser(row: 3)
+        #expect(router.shown.isEmpty)
+        #expect(browser.openedURLs.isEmpty)
+        #expect(view.last.breadcrumb == "github › junegunn/fzf › files", "no directory was opened")
+        presenter.didOpenRow(at: 4)
+        #expect(router.shown == ["junegunn/fzf@master:README.md 12"])
+    }
+
+    @Test func theFilterListsThemAsUnreadableAndEnterSaysSoWithoutAsking() {
+        presenter.viewDidLoad(keyHints: [])
+        answer(Self.hostileEntries)
+        presenter.didStartFilter()
+        presenter.filterDidChange(to: "userrepos")
+        #expect(view.last.rows == [.init(name: "../../../../user/repos", detail: "unreadable name", kind: .unreadable)])
+        presenter.didOpenRow(at: 0)
+        #expect(router.shown.isEmpty)
+        #expect(view.last.status == "unreadable name “../../../../user/repos” (a “.” or “..” part): not requested")
+        presenter.filterDidChange(to: "ratelimit")
+        presenter.didOpenRow(at: 0)
+        #expect(router.shown.isEmpty)
+        #expect(tree.treeCalls.count == 1 && tree.directoryCalls.isEmpty, "nothing more was asked for")
+    }
+
     @Test func rAsksGitHubAgainOnceWhateverTheAge() {
         presenter.viewDidLoad(keyHints: [])
         answer()

@@ -105,7 +105,7 @@ final class HostileValidatorTests: XCTestCase {
     func testAnEntryPoisonedByAnEarlierVersionIsAskedForPlainlyAndReplaced() throws {
         try serve(etag: "\"clean\"")
         let client = client()
-        let key = client.cacheKey(for: client.makeHTTPRequest(for: repository), accept: repository.accept)
+        let key = client.cacheKey(for: try client.makeHTTPRequest(for: repository), accept: repository.accept)
         let body = Data(try fixtures.fixture(named: "repository-hello-world").body)
         fileSystem.put("\(cacheDirectory)/\(key.fileName)",
                        Self.entryFileWrittenByAnEarlierVersion(key: key, etag: "\"abc\rX-Evil: 1\"", body: body,

@@ -3,9 +3,10 @@ import PresentationKit
 /// What the files screen draws: where it is, the rows (a directory's listing, or the paths the
 /// filter found), and the status line, all made safe and laid out by the Presenter.
 public struct RepositoryFilesViewModel: Equatable, Sendable {
-    /// One row: a directory (`src/`), a file with its size, a link or a submodule.
+    /// One row: a directory (`src/`), a file with its size, a link or a submodule; or an entry
+    /// whose name cannot be asked for (`..`, `a/../../x`): shown dimmed, never opened.
     public struct Row: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable { case directory, file, symlink, submodule }
+        public enum Kind: Equatable, Sendable { case directory, file, symlink, submodule, unreadable }
         public var name: String
         /// The size ("94.5 KB") or, for a directory, how many entries it holds.
         public var detail: String

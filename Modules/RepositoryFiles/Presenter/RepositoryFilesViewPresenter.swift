@@ -89,7 +89,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     public func didOpenRow(at row: Int) {
         guard index != nil else { return }
         if filterText != nil {
-            guard let entry = filterEntry(row: row) else { return }
+            guard let entry = filterEntry(row: row), !refusesUnreadable(entry.path) else { return }
             if entry.type == .tree {
                 filterText = nil
                 filterResults = nil
@@ -99,7 +99,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             }
             return
         }
-        guard let entry = listing[safe: row] else { return }
+        guard let entry = listing[safe: row], !refusesUnreadable(entry.path) else { return }
         switch entry.kind {
         case .directory: open(directory: entry.path)
         case .file, .symlink: showFile(path: entry.path, size: entry.size, isSubmodule: false)
@@ -164,6 +164,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
                 isDirectory = entry.kind == .directory
             }
         }
+        if !path.isEmpty, refusesUnreadable(path) { return }
         let url = GitHubPageURL.path(fullName: place.fullName, ref: place.ref, path: path, isDirectory: isDirectory)
         message = ("opening \(TextSanitizer.singleLine(url))…", .busy)
         display()
@@ -268,6 +269,16 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         router.showFile(place, path: path, size: size)
     }
 
+    /// Whether `path` fails `RequestPath`'s rule (`..`, `a/../../x`, `.`, an empty part, NUL): then
+    /// it is neither asked for nor opened, and the status line says why.
+    private func refusesUnreadable(_ path: String) -> Bool {
+        guard let problem = RequestPath.problem(inPath: path) else { return false }
+        message = ("unreadable name “\(TextSanitizer.singleLine(path))” (\(problem.description)): not requested",
+                   .warning)
+        display()
+        return true
+    }
+
     private func relist() {
         listing = index?.listing(of: directory) ?? []
     }
@@ -344,8 +355,14 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     }
 
 
+    /// What a row shows for an entry whose path `RequestPath` refuses: its name made safe, marked.
+    static let unreadableDetail = "unreadable name"
+
     private static func row(for entry: ListingEntry) -> RepositoryFilesViewModel.Row {
         let name = TextSanitizer.singleLine(entry.name)
+        if RequestPath.problem(inPath: entry.path) != nil {
+            return .init(name: entry.kind == .directory ? name + "/" : name, detail: unreadableDetail, kind: .unreadable)
+        }
         switch entry.kind {
         case .directory:
             let count = entry.childCount.map { $0 == 1 ? "1 item" : "\(CompactNumber.grouped($0)) items" } ?? ""
@@ -361,6 +378,9 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
 
     private static func row(forPath entry: GitTreeEntry) -> RepositoryFilesViewModel.Row {
         let path = TextSanitizer.singleLine(entry.path)
+        if RequestPath.problem(inPath: entry.path) != nil {
+            return .init(name: path, detail: unreadableDetail, kind: .unreadable)
+        }
         switch entry.type {
         case .tree: return .init(name: path + "/", detail: "", kind: .directory)
         case .commit: return .init(name: path, detail: "submodule", kind: .submodule)

@@ -126,7 +126,8 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
             if selected { surface.fill(row: screenRow, column: 0, width: size.columns, style: .selected) }
             let detailWidth = min(DisplayWidth.of(row.detail), max(size.columns / 3, 0))
             let nameWidth = max(size.columns - detailWidth - 3, 1)
-            let nameStyle: TextStyle = selected ? .selected : row.kind == .directory ? .accent : .normal
+            let nameStyle: TextStyle = selected ? .selected
+                : row.kind == .directory ? .accent : row.kind == .unreadable ? .dim : .normal
             surface.put(" " + TextLayout.truncate(row.name, toWidth: nameWidth), row: screenRow, column: 0,
                         maxWidth: nameWidth + 1, style: nameStyle)
             if detailWidth > 0 {

@@ -43,6 +43,8 @@ public enum ErrorSentence {
             return "GitHub's answer could not be read (\(detail))"
         case .transport(let failure):
             return describe(failure)
+        case .unsafePath(let problem):
+            return "not requested: a name with \(problem) cannot be asked for safely"
         }
     }
 
