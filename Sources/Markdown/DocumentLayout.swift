@@ -67,6 +67,9 @@ private final class LayoutWriter {
     }
 
     private var contentWidth: Int { max(1, width - prefixWidth) }
+    /// Where running text wraps: the width, but no further than `MarkdownParser.proseColumns` from
+    /// the left edge (lines much longer read poorly); tables, code and rules use the whole width.
+    private var proseWidth: Int { max(1, min(width, MarkdownParser.proseColumns) - prefixWidth) }
 
     /// The laid-out document; with `placingLinks`, each link knows where its pieces are on screen.
     func finish(placingLinks: Bool) -> LaidOutDocument {
@@ -141,7 +144,7 @@ private final class LayoutWriter {
     private func block(_ block: Block, tight: Bool) {
         switch block {
         case .paragraph(let spans):
-            for line in wrap(spans, width: contentWidth, role: .body) { emit(line) }
+            for line in wrap(spans, width: proseWidth, role: .body) { emit(line) }
         case .heading(let level, let spans):
             heading(level: level, spans: spans)
         case .codeBlock(_, let codeLines):
@@ -168,14 +171,14 @@ private final class LayoutWriter {
         case .thematicBreak:
             emit([StyledRun(text: String(repeating: "─", count: contentWidth), role: .rule)])
         case .notice(let text):
-            for line in wrap([Span(text: text)], width: contentWidth, role: .notice) { emit(line) }
+            for line in wrap([Span(text: text)], width: proseWidth, role: .notice) { emit(line) }
         }
     }
 
     private func heading(level: Int, spans: [Span]) {
         let plain = spans.map { $0.isLineBreak ? " " : $0.text }.joined()
         anchors[slugger.slug(for: plain)] = lines.count
-        let wrapped = wrap(spans, width: contentWidth, role: .heading(level))
+        let wrapped = wrap(spans, width: proseWidth, role: .heading(level))
         var widest = 0
         for line in wrapped {
             emit(line)

@@ -12,6 +12,9 @@ import TextCells
 public enum MarkdownParser {
     /// READMEs longer than this (1 MiB) are cut here, on a UTF-8 boundary.
     public static let byteLimit = 1 << 20
+    /// Running text wraps no further than this many columns from the left, however wide the
+    /// terminal (tables and code may use the whole width).
+    public static let proseColumns = 100
     /// Quotes and lists nested deeper than this are flattened into the deepest level.
     public static let maximumNesting = 32
 

@@ -1,20 +1,30 @@
 import TextCells
 
 /// A README that is not Markdown (reStructuredText, plain text, Org, AsciiDoc) as plain text:
-/// paragraphs separated by blank lines keep their line breaks and wrap; paragraphs whose lines
-/// are all indented are kept as preformatted lines. Nothing is interpreted as markup.
+/// paragraphs separated by blank lines keep their line breaks and wrap. An indented paragraph is
+/// preformatted (code, ASCII art) when the paragraph before it ends in `::` (reStructuredText's
+/// literal block) or its lines are indented unevenly; an evenly indented one is prose (an rst
+/// block quote) and wraps, set off as a quote. Nothing is interpreted as markup.
 enum PlainTextDocument {
     static func blocks(_ text: String) -> [Block] {
         let lines = TextSanitizer.multiline(expandTabs(text)).split(separator: "\n", omittingEmptySubsequences: false)
         var blocks: [Block] = []
         var paragraph: [Substring] = []
+        var previousEndsLiteral = false
 
         func flush() {
             defer { paragraph = [] }
             guard !paragraph.isEmpty else { return }
+            defer { previousEndsLiteral = paragraph.last?.hasSuffix("::") == true }
             if paragraph.allSatisfy({ $0.first == " " }) {
-                let indent = paragraph.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-                blocks.append(.codeBlock(language: nil, lines: paragraph.map { String($0.dropFirst(indent)) }))
+                let indents = paragraph.map { $0.prefix { $0 == " " }.count }
+                let indent = indents.min() ?? 0
+                if previousEndsLiteral || indents.contains(where: { $0 != indent }) {
+                    blocks.append(.codeBlock(language: nil, lines: paragraph.map { String($0.dropFirst(indent)) }))
+                } else {
+                    let words = paragraph.map { $0.dropFirst(indent) }.joined(separator: " ")
+                    blocks.append(.quote([.paragraph([Span(text: words)])]))
+                }
                 return
             }
             var spans: [Span] = []

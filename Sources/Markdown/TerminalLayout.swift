@@ -71,6 +71,8 @@ struct TerminalLayout {
     }
 
     private var contentWidth: Int { max(1, width - prefixWidth) }
+    /// Where running text wraps (see `DocumentLayout.proseWidth`: the two lay out alike).
+    private var proseWidth: Int { max(1, min(width, MarkdownParser.proseColumns) - prefixWidth) }
 
     // MARK: Runs and lines
 
@@ -181,9 +183,9 @@ struct TerminalLayout {
     private mutating func block(_ block: Block) {
         switch block {
         case .paragraph(let spans):
-            _ = wrap(spans, width: contentWidth, role: .body)
+            _ = wrap(spans, width: proseWidth, role: .body)
         case .heading(let level, let spans):
-            let widest = wrap(spans, width: contentWidth, role: .heading(level), measuring: level <= 2)
+            let widest = wrap(spans, width: proseWidth, role: .heading(level), measuring: level <= 2)
             if level <= 2 {
                 emit(String(repeating: level == 1 ? "═" : "─", count: max(1, widest)), .heading(level))
             }
@@ -216,7 +218,7 @@ struct TerminalLayout {
         case .thematicBreak:
             emit(String(repeating: "─", count: contentWidth), .rule)
         case .notice(let text):
-            _ = wrap([Span(text: text)], width: contentWidth, role: .notice)
+            _ = wrap([Span(text: text)], width: proseWidth, role: .notice)
         }
     }
 

@@ -86,7 +86,7 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(document.blocks, [
             .paragraph([Span(text: "Title"), Span(text: "\n"), Span(text: "=====")]),
             .paragraph([Span(text: "* not a list")]),
-            .codeBlock(language: nil, lines: ["indented block"]),
+            .quote([.paragraph([Span(text: "indented block")])]),
             .paragraph([Span(text: "`link <http://x>`_")]),
         ])
         for name in ["README", "README.txt", "readme.org", "README.adoc"] {
