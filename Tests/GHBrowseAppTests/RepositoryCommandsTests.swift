@@ -261,4 +261,31 @@ final class RepositoryCommandsTests: XCTestCase {
         XCTAssertThrowsError(try GHBrowseCommand.parseAsRoot(["tree", "not-a-repo"]))
         XCTAssertThrowsError(try GHBrowseCommand.parseAsRoot(["log", "o/r", "--limit", "0"]))
     }
+
+    // MARK: issue 28
+
+    func testANetworkFailureIsSaidInGHBrowsesWordsNotCurls() async {
+        server.controls.dropsConnections = true
+        XCTAssertEqual(tree(), 1)
+        XCTAssertEqual(standardError.text, "ghbrowse: GitHub closed the connection before answering\n")
+    }
+
+    func testTreeLogAndReleasesJSONTakeAFieldListAndJQ() async throws {
+        XCTAssertEqual(tree("docs", json: JSONOutputRequest(fields: ["path", "type"])), 0)
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(standardOutput.bytes)) as? [[String: Any]])
+        XCTAssertEqual(entries.first.map { Set($0.keys) }, ["path", "type"])
+        standardOutput.removeAll()
+        var status: Int32?
+        log(ref: nil, limit: 2, json: JSONOutputRequest(jq: ".[] | .author.name")) { status = $0 }
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(standardOutput.text, "Jesse Keating\nJesse Keating\n")
+        standardOutput.removeAll()
+        ReleasesCommandRunner(usecase: ReleasesInteractor(client: client(), scheduler: InlineScheduler()),
+                              freshness: freshness, context: context())
+            .run(fullName: "o/r", limit: 2, json: JSONOutputRequest(fields: ["tagName", "isLatest"], jq: ".[0]")) {
+                status = $0
+            }
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(standardOutput.text, "{\"isLatest\":false,\"tagName\":\"v1.55\"}\n")
+    }
 }

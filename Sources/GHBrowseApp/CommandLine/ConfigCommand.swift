@@ -10,8 +10,9 @@ struct ConfigCommand: ParsableCommand {
         commandName: "config",
         abstract: "Print the configuration file's path and the settings in force, as TOML.",
         discussion: """
-            The file is $XDG_CONFIG_HOME/ghbrowse/config.toml (default ~/.config/ghbrowse/config.toml).
-            Problems in it are reported on standard error, and the exit status is then 1; the settings concerned keep their defaults.
+            The file is $XDG_CONFIG_HOME/ghbrowse/config.toml (default ~/.config/ghbrowse/config.toml). \
+            Problems in it are reported on standard error, and the exit status is then 1; the settings concerned \
+            keep their defaults.
             """)
 
     @OptionGroup var color: ColorOption

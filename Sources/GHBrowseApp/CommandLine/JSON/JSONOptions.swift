@@ -21,7 +21,7 @@ struct JSONOutputRequest: Equatable {
 struct JSONOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(
         "Print JSON: every field, or with a comma-separated list after it (--json fullName,url, or --json=url) only those "
-            + "(the word after --json is the list when it holds a comma or is a field's name; the fields are listed below).",
+            + "(the word after --json is the list when it holds a comma or is a field's name; the fields are listed above).",
         valueName: "fields"))
     var json = false
 
