@@ -102,7 +102,7 @@ final class LoginEndToEndTests: EndToEndTestCase {
         try "theme = \"light\"\nmouse = \"no\"\n".write(toFile: directory + "/ghbrowse/config.toml", atomically: true,
                                                          encoding: .utf8)
         let result = try run(["config"], environment: ["XDG_CONFIG_HOME": directory])
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 1, "a rejected setting")
         XCTAssertTrue(result.stdout.hasPrefix("# \(directory)/ghbrowse/config.toml (with problems: see standard error)\n"),
                       result.stdout)
         XCTAssertTrue(result.stdout.contains("\ntheme = \"light\""), result.stdout)
