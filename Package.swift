@@ -25,6 +25,8 @@ let package = Package(
                        providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // libjq for `--jq` (as gh embeds gojq); Debian's libjq-dev ships no pkg-config file.
+        .systemLibrary(name: "CJQ", path: "Sources/CJQ", providers: [.apt(["libjq-dev"])]),
 
         // Entities: plain data, depends on nothing.
         .target(name: "Entities", path: "Entities"),
@@ -119,7 +121,7 @@ let package = Package(
                     "Configuration", "RepositoryBrowsing", "Highlight",
                     "CommitHistoryRouter", "CommitHistoryView", "CommitDetailRouter", "CommitDetailView",
                     "AccountRepositoriesRouter", "AccountRepositoriesView", "RepositoryFileRouter", "RepositoryFileView",
-                    "ReleasesRouter", "ReleasesView", "ReleaseRouter", "ReleaseView", "CMalloc",
+                    "ReleasesRouter", "ReleasesView", "ReleaseRouter", "ReleaseView", "CMalloc", "CJQ",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),

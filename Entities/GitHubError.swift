@@ -11,6 +11,8 @@ public enum TransportFailure: Error, Equatable, Sendable {
     case timedOut
     /// The connection closed before the whole body arrived.
     case cutOff
+    /// The server closed the connection, or reset it, before any answer (curl's "Empty reply from server").
+    case closedBeforeAnswer
     case tlsFailure(String)
     case cancelled
     case tooManyRedirects

@@ -2,7 +2,7 @@
 # Installs the Debian packages ghbrowse needs, only those missing.
 # Usage: scripts/install-deps.sh [extra-package …]
 set -euo pipefail
-packages=(libcurl4-openssl-dev libssl-dev libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libkf5syntaxhighlighting-dev "$@")
+packages=(libcurl4-openssl-dev libssl-dev libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libkf5syntaxhighlighting-dev libjq-dev "$@")
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

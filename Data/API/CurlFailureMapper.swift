@@ -24,6 +24,8 @@ enum CurlFailureMapper {
             return .cutOff
         case CURLE_RECV_ERROR where receivedBodyBytes > 0:
             return .cutOff
+        case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR:
+            return .closedBeforeAnswer
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects
         case CURLE_ABORTED_BY_CALLBACK:

@@ -7,7 +7,9 @@ import Store
 ///    host, as GitHub Actions does on Enterprise, `GH_TOKEN` then `GITHUB_TOKEN` after them);
 /// 2. the host's `oauth_token` in gh's `hosts.yml`;
 /// 3. what `gh auth token --secure-storage --hostname HOST` prints (`$GH_PATH`, else `gh` on
-///    `PATH`), within `timeLimit`.
+///    `PATH`), within `timeLimit`; only when `hosts.yml` has an entry for the host (a login whose
+///    token gh keeps in the keyring has one without `oauth_token`), or when `hosts.yml` could not
+///    be read: otherwise gh has nothing to give.
 ///
 /// Steps 1 and 2 read the environment and one small file (`resolveWithoutGitHubCLI`); step 3
 /// runs a program and blocks, so the composition root runs it in the background (`start`).
@@ -30,10 +32,13 @@ public struct TokenResolver: Sendable {
     public func resolveWithoutGitHubCLI() -> PartialTokenResolution {
         var notes = [HostResolution.note(environment: environment)].compactMap { $0 }
         var hostsFile = HostsFile()
+        var hostsFileRead = true
         if let path = HostsFile.path(environment: environment) {
             switch HostsFile.load(path: path) {
             case .success(let file): hostsFile = file
-            case .failure(let error): notes.append(error.sentence)
+            case .failure(let error):
+                notes.append(error.sentence)
+                hostsFileRead = false
             }
         }
         let host = HostResolution.resolve(environment: environment, hostsFileHosts: hostsFile.hosts)
@@ -46,15 +51,22 @@ public struct TokenResolver: Sendable {
             return .resolved(TokenResolution(host: host, token: token, source: .environment(variable: variable),
                                              notes: notes))
         }
-        let entry = hostsFile.entry(for: host.name)
-        if let token = entry?.oauthToken {
+        guard let entry = hostsFile.entry(for: host.name) else {
+            // gh has no login for this host (none at all, or one for another host): `gh auth token`
+            // could only fail, after ~50 ms of starting a Go program, so it is not asked. A
+            // `hosts.yml` that could not be read says nothing either way: gh is asked then.
+            guard hostsFileRead else { return .needsGitHubCLI(host: host, login: nil, notes: notes) }
+            return .resolved(TokenResolution(host: host, token: nil, source: .none, notes: notes))
+        }
+        if let token = entry.oauthToken {
             guard TokenShape.accepts(token) else {
                 notes.append(TokenShape.refusal(from: "The oauth_token of \(host.name) in hosts.yml"))
-                return .needsGitHubCLI(host: host, login: entry?.user, notes: notes)
+                return .needsGitHubCLI(host: host, login: entry.user, notes: notes)
             }
             return .resolved(TokenResolution(host: host, token: token, source: .hostsFile, notes: notes))
         }
-        return .needsGitHubCLI(host: host, login: entry?.user, notes: notes)
+        // An entry without `oauth_token`: gh keeps this host's token in the system's keyring.
+        return .needsGitHubCLI(host: host, login: entry.user, notes: notes)
     }
 
     /// The variables that may hold the host's token, in go-gh's order.

@@ -17,7 +17,9 @@ final class TransportFailureTests: XCTestCase {
         XCTAssertEqual(failure(28), .timedOut)                                  // CURLE_OPERATION_TIMEDOUT
         XCTAssertEqual(failure(18), .cutOff)                                    // CURLE_PARTIAL_FILE
         XCTAssertEqual(failure(56, bodyBytes: 10), .cutOff)                     // CURLE_RECV_ERROR mid-body
-        XCTAssertEqual(failure(56), .other("detail"))
+        XCTAssertEqual(failure(56), .closedBeforeAnswer)                        // CURLE_RECV_ERROR before any body
+        XCTAssertEqual(failure(52), .closedBeforeAnswer)                        // CURLE_GOT_NOTHING: "Empty reply from server"
+        XCTAssertEqual(failure(55), .closedBeforeAnswer)                        // CURLE_SEND_ERROR
         XCTAssertEqual(failure(35), .tlsFailure("detail"))                      // CURLE_SSL_CONNECT_ERROR
         XCTAssertEqual(failure(60), .tlsFailure("detail"))                      // CURLE_PEER_FAILED_VERIFICATION
         XCTAssertEqual(failure(47), .tooManyRedirects)                          // CURLE_TOO_MANY_REDIRECTS

@@ -30,6 +30,13 @@ struct AuthSandbox {
                 hubot:
         """
 
+    /// gh's `hosts.yml` after `gh auth login` on github.com with the token in the keyring: an
+    /// entry with the login and no `oauth_token`.
+    static let keyringLogin = "github.com:\n    user: monalisa\n    git_protocol: https\n"
+
+    /// Whether the stand-in `gh` was run at all.
+    var ghWasRun: Bool { FileManager.default.fileExists(atPath: argumentsLog) }
+
     func writeHostsFile(_ text: String) throws {
         try text.write(toFile: configDirectory + "/hosts.yml", atomically: true, encoding: .utf8)
     }

@@ -39,6 +39,7 @@ import Testing
         let sandbox = try AuthSandbox()
         defer { sandbox.remove() }
         try sandbox.installGH("head -c 1048576 /dev/zero | tr '\\\\0' 'a'")
+        try sandbox.writeHostsFile(AuthSandbox.keyringLogin)
         let resolution = resolve(sandbox)
         #expect(resolution.token == nil)
         #expect(resolution.source == .none)

@@ -17,11 +17,12 @@ final class TokenOnTheWireTests: XCTestCase {
     func testTheTokenTravelsOnlyInAuthorization() throws {
         let sandbox = try AuthSandbox()
         defer { sandbox.remove() }
-        try sandbox.writeHostsFile(AuthSandbox.twoHosts)
         try sandbox.installGH("echo \(token)")
         let server = FixtureServer(handler: try GitHubStandIn(store: try FixtureStore.located()).handler)
         try server.start()
         defer { server.stop() }
+        // gh has a login (its token in the keyring) for the server's host.
+        try sandbox.writeHostsFile("\(GitHubHostNames.host(ofAPIURL: server.baseURL) ?? ""):\n    user: monalisa\n")
 
         let resolver = TokenResolver(environment: sandbox.environment(["GITHUB_API_URL": server.baseURL]),
                                      runner: PosixOutputCapturingRunner())

@@ -62,6 +62,7 @@ import Testing
     @Test func ghPathNamesTheProgram() throws {
         let sandbox = try AuthSandbox()
         defer { sandbox.remove() }
+        try sandbox.writeHostsFile(AuthSandbox.keyringLogin)
         try sandbox.installGH("echo from-gh-path")
         let moved = sandbox.directory.appending("my-gh")
         #expect(rename(sandbox.binDirectory + "/gh", moved) == 0)
@@ -78,6 +79,7 @@ import Testing
         #expect(missing.source == .none)
         #expect(missing.notes.isEmpty)
         try sandbox.installGH("echo 'no oauth token found for github.com' >&2; exit 1")
+        try sandbox.writeHostsFile(AuthSandbox.keyringLogin)
         let failing = resolve(sandbox)
         #expect(failing.token == nil)
         #expect(failing.notes.isEmpty)
@@ -86,6 +88,7 @@ import Testing
     @Test func aGHThatHangsIsKilledAtTheTimeLimit() throws {
         let sandbox = try AuthSandbox()
         defer { sandbox.remove() }
+        try sandbox.writeHostsFile(AuthSandbox.keyringLogin)
         try sandbox.installGH("sleep 60; echo too-late")
         let resolution = resolve(sandbox, timeLimit: .milliseconds(300))
         #expect(resolution.token == nil)
@@ -117,5 +120,30 @@ import Testing
         }
         #expect(host.name == "ghe.example")
         #expect(login == "hubot")
+    }
+
+    /// Issue 28: gh is asked only when its `hosts.yml` names the host, so a gh that is installed
+    /// but not logged in (or logged in elsewhere) costs nothing at each start.
+    @Test func ghIsNotAskedWhenHostsYmlDoesNotNameTheHost() throws {
+        let sandbox = try AuthSandbox()
+        defer { sandbox.remove() }
+        try sandbox.installGH("echo gho_fromGH")
+        let noFile = resolve(sandbox)
+        #expect(noFile.token == nil)
+        #expect(noFile.source == .none)
+        #expect(!sandbox.ghWasRun, "gh was run without a hosts.yml")
+        try sandbox.writeHostsFile("ghe.example:\n    user: hubot\n")
+        let otherHost = resolve(sandbox, ["GH_HOST": "github.com"])
+        #expect(otherHost.token == nil)
+        #expect(!sandbox.ghWasRun, "gh was run for a host hosts.yml does not name")
+        let partial = TokenResolver(environment: sandbox.environment(["GH_HOST": "github.com"]),
+                                    runner: PosixOutputCapturingRunner()).resolveWithoutGitHubCLI()
+        #expect(partial == .resolved(TokenResolution(host: partial.host, token: nil, source: .none)))
+        // An entry without oauth_token: the token is in the keyring, and gh is asked for it.
+        try sandbox.writeHostsFile(AuthSandbox.keyringLogin)
+        let keyring = resolve(sandbox)
+        #expect(keyring.token == "gho_fromGH")
+        #expect(keyring.source == .ghAuthToken)
+        #expect(sandbox.loggedArguments == ["auth", "token", "--secure-storage", "--hostname", "github.com"])
     }
 }

@@ -108,8 +108,28 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
     func testViewOfAMissingRepositoryExits1() throws {
         let result = try runCommandLine(["view", "nobody/nothing"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.lowercased().contains("not found"), "stderr: \(result.stderr)")
+        XCTAssertEqual(result.stderr, "ghbrowse: nobody/nothing: no such repository, or the token cannot see it\n")
         XCTAssertEqual(result.stdout, "")
+    }
+
+    /// Issue 28: the field list after --json is a field list, not search words.
+    func testSearchJSONWithAFieldListPrintsOnlyThoseAndAnUnknownFieldExits2() throws {
+        let result = try runCommandLine(["search", "github", "--json", "fullName,stargazersCount", "--limit", "2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(array.count, 2)
+        XCTAssertEqual(array.first.map { Set($0.keys) }, ["fullName", "stargazersCount"])
+        XCTAssertTrue(server.searchRequests().allSatisfy { !$0.contains("fullName") }, "\(server.searchRequests())")
+        let unknown = try runCommandLine(["search", "github", "--json", "fullName,stars"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("Unknown JSON field “stars”") && unknown.stderr.contains("\n  stargazersCount\n"),
+                      unknown.stderr)
+        let jq = try runCommandLine(["search", "github", "--limit", "2", "--sort", "best-match", "--jq", ".[].fullName"])
+        XCTAssertEqual(jq.status, 0, jq.stderr)
+        XCTAssertEqual(jq.stdout, "kennethreitz/legit\nRuudBurger/CouchPotatoV1\n")
+        let badJQ = try runCommandLine(["search", "github", "--jq", ".["])
+        XCTAssertEqual(badJQ.status, 2)
+        XCTAssertTrue(badJQ.stderr.contains("jq: error"), badJQ.stderr)
     }
 
     /// Issue 8: GitHub's `message` and `errors[].message` with escape sequences, OSC 52, C1 controls,

@@ -13,6 +13,15 @@ final class LoginEndToEndTests: EndToEndTestCase {
         return path
     }
 
+    /// A gh configuration directory whose `hosts.yml` names the fixture server's host with the
+    /// token in the keyring (ghbrowse asks gh only for a host gh has a login for); returns its path.
+    private func ghLoginForTheServer(in directory: String, user: String? = "monalisa") throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let host = server.baseURL.replacingOccurrences(of: "http://", with: "")
+        try "\(host):\n    \(user.map { "user: \($0)" } ?? "git_protocol: https")\n".write(toFile: directory + "/hosts.yml", atomically: true, encoding: .utf8)
+        return directory
+    }
+
     private func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> CommandResult {
         try ProcessRunner.run(try BuiltBinaries.ghbrowse(), arguments,
                               environment: ProcessRunner.baseEnvironment(apiURL: server.baseURL, stateHome: stateHome)
@@ -31,6 +40,8 @@ final class LoginEndToEndTests: EndToEndTestCase {
 
         let pidFile = scratch.path("gh.pid")
         let hanging = try standInGH("echo $$ > '\(pidFile)'\nexec sleep 30")
+        // No `user`: the cache keeps reading the answers stored without a token meanwhile.
+        _ = try ghLoginForTheServer(in: scratch.path("gh-config"), user: nil)
         let second = try launchInteractive(environment: ["GH_PATH": hanging])
         guard second.waitFor("the cached results", until: { lines in
             lines.joined().contains("kennethreitz/legit") && (lines.last ?? "").contains("refreshing…")
@@ -54,21 +65,22 @@ final class LoginEndToEndTests: EndToEndTestCase {
     func testAuthStatusStarAndUnstarWithGHsToken() throws {
         let token = "gho_EndToEndStandInToken"
         let gh = try standInGH("[ \"$1 $2 $3\" = 'auth token --secure-storage' ] && echo \(token)")
-        let status = try run(["auth", "status"], environment: ["GH_PATH": gh])
+        let login = ["GH_PATH": gh, "GH_CONFIG_DIR": try ghLoginForTheServer(in: scratch.path("gh-login"))]
+        let status = try run(["auth", "status"], environment: login)
         XCTAssertEqual(status.status, 0, status.stderr)
         XCTAssertTrue(status.stdout.contains("token     gh auth token\n"), status.stdout)
         XCTAssertTrue(status.stdout.contains("login     monalisa\n"), status.stdout)
         XCTAssertTrue(status.stdout.contains("scopes    repo, read:org\n"), status.stdout)
         XCTAssertFalse((status.stdout + status.stderr).contains(token))
 
-        let unstar = try run(["unstar", "kennethreitz/legit"], environment: ["GH_PATH": gh])
+        let unstar = try run(["unstar", "kennethreitz/legit"], environment: login)
         XCTAssertEqual(unstar.status, 0, unstar.stderr)
         XCTAssertEqual(unstar.stdout, "Unstarred kennethreitz/legit\n")
-        let stars = try run(["stars", "--limit", "100"], environment: ["GH_PATH": gh])
+        let stars = try run(["stars", "--limit", "100"], environment: login)
         XCTAssertEqual(stars.status, 0, stars.stderr)
         XCTAssertEqual(stars.stdout.split(separator: "\n").count, 44, "one of the 45 fewer")
         XCTAssertFalse(stars.stdout.contains("kennethreitz/legit\t"))
-        let star = try run(["star", "kennethreitz/legit"], environment: ["GH_PATH": gh])
+        let star = try run(["star", "kennethreitz/legit"], environment: login)
         XCTAssertEqual(star.stdout, "★ Starred kennethreitz/legit\n")
         XCTAssertTrue(server.requestLines().contains { $0.hasPrefix("PUT /user/starred/kennethreitz/legit") },
                       "\(server.requestLines())")
@@ -90,7 +102,7 @@ final class LoginEndToEndTests: EndToEndTestCase {
         try "theme = \"light\"\nmouse = \"no\"\n".write(toFile: directory + "/ghbrowse/config.toml", atomically: true,
                                                          encoding: .utf8)
         let result = try run(["config"], environment: ["XDG_CONFIG_HOME": directory])
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 1, "a rejected setting")
         XCTAssertTrue(result.stdout.hasPrefix("# \(directory)/ghbrowse/config.toml (with problems: see standard error)\n"),
                       result.stdout)
         XCTAssertTrue(result.stdout.contains("\ntheme = \"light\""), result.stdout)

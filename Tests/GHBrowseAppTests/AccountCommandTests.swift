@@ -145,7 +145,7 @@ final class AccountCommandTests: XCTestCase {
 
     func testStarsArePagedNewestFirstWithWhenStarred() async {
         var status: Int32?
-        listing(pageSize: 20).runStars(limit: 45, json: false) { status = $0 }
+        listing(pageSize: 20).runStars(limit: 45, json: nil) { status = $0 }
         XCTAssertEqual(status, 0)
         let lines = outputLines
         XCTAssertEqual(lines.count, 45)
@@ -159,7 +159,7 @@ final class AccountCommandTests: XCTestCase {
 
     func testStarsAsJSONCarryStarredAt() async throws {
         var status: Int32?
-        listing().runStars(limit: 2, json: true) { status = $0 }
+        listing().runStars(limit: 2, json: JSONOutputRequest()) { status = $0 }
         XCTAssertEqual(status, 0)
         let array = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(standardOutput.text.utf8)) as? [[String: Any]])
         XCTAssertEqual(array.map { $0["fullName"] as? String }, ["kennethreitz/legit", "RuudBurger/CouchPotatoV1"])
@@ -168,7 +168,7 @@ final class AccountCommandTests: XCTestCase {
 
     func testReposComeRecentlyPushedFirstWithPrivateOnesMarked() async {
         var status: Int32?
-        listing(pageSize: 25).runRepositories(limit: 60, json: false) { status = $0 }
+        listing(pageSize: 25).runRepositories(limit: 60, json: nil) { status = $0 }
         XCTAssertEqual(status, 0)
         let lines = outputLines
         XCTAssertEqual(lines.count, 60)
@@ -181,7 +181,7 @@ final class AccountCommandTests: XCTestCase {
 
     func testListsWithoutATokenSayHowToGetOne() async {
         var status: Int32?
-        listing(hasToken: false).runStars(limit: 5, json: false) { status = $0 }
+        listing(hasToken: false).runStars(limit: 5, json: nil) { status = $0 }
         XCTAssertEqual(status, 1)
         XCTAssertEqual(standardError.text, "ghbrowse: your stars need a token: run `gh auth login`, or set GH_TOKEN\n")
         XCTAssertTrue(server.receivedRequests.isEmpty)

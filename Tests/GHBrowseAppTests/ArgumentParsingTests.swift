@@ -25,16 +25,16 @@ final class ArgumentParsingTests: XCTestCase {
         let search = try XCTUnwrap(parsed as? SearchCommand)
         XCTAssertEqual(search.query, ["tetris", "language:swift", "stars:>100"])
         XCTAssertEqual(search.limit, 250)
-        XCTAssertEqual(search.sort, .helpWantedIssues)
+        XCTAssertEqual(search.sort?.sort, .helpWantedIssues)
         XCTAssertEqual(search.order, .asc)
-        XCTAssertTrue(search.json)
+        XCTAssertEqual(search.json.request, JSONOutputRequest())
     }
 
     func testEverySortAndOrderGitHubKnowsParses() throws {
         for (argument, expected) in [("stars", RepositorySearchSort.stars), ("forks", .forks),
                                      ("help-wanted-issues", .helpWantedIssues), ("updated", .updated)] {
             let search = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["search", "x", "--sort", argument]) as? SearchCommand)
-            XCTAssertEqual(search.sort, expected, argument)
+            XCTAssertEqual(search.sort?.sort, expected, argument)
         }
         let descending = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["search", "x", "--sort", "stars", "--order", "desc"])
             as? SearchCommand)
@@ -46,13 +46,13 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(search.limit, 30)
         XCTAssertNil(search.sort)
         XCTAssertNil(search.order)
-        XCTAssertFalse(search.json)
+        XCTAssertNil(search.json.request)
     }
 
     func testViewTakesOwnerSlashRepo() throws {
         let view = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["view", "octokit/hello", "--json"]) as? ViewCommand)
         XCTAssertEqual(view.repository, "octokit/hello")
-        XCTAssertTrue(view.json)
+        XCTAssertEqual(view.json.request, JSONOutputRequest())
     }
 
     func testTheRootTakesAHistoryFile() throws {

@@ -10,7 +10,7 @@ final class CommandJSONEscapingTests: XCTestCase {
 
     func testTreeEntriesEscapeC1BidiAndDelete() throws {
         let entry = GitTreeEntry(path: hostile, mode: "100644", type: .blob, sha: "abc", size: 3)
-        let json = RepositoryCommandJSON.array([RepositoryCommandJSON.entry(entry)])
+        let json = JSONValue.array([RepositoryCommandJSON.entryFields.object(entry, only: nil)]).text
         for raw: Unicode.Scalar in ["\u{9B}", "\u{202E}", "\u{7F}", "\u{1B}", "\u{85}"] {
             XCTAssertFalse(json.unicodeScalars.contains(raw), "raw U+\(String(raw.value, radix: 16)) in \(json)")
         }
@@ -21,9 +21,9 @@ final class CommandJSONEscapingTests: XCTestCase {
 
     func testCommitMessagesAreEscapedToo() throws {
         let commit = Commit(sha: "0123456", message: hostile)
-        let json = RepositoryCommandJSON.array([RepositoryCommandJSON.commit(commit)])
+        let json = JSONValue.array([RepositoryCommandJSON.commitFields.object(commit, only: nil)]).text
         XCTAssertFalse(json.unicodeScalars.contains("\u{9B}"))
         let back = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-        XCTAssertEqual((back.first?["commit"] as? [String: Any])?["message"] as? String, hostile)
+        XCTAssertEqual(back.first?["message"] as? String, hostile)
     }
 }

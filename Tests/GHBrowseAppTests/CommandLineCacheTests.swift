@@ -20,7 +20,7 @@ final class CommandLineCacheTests: XCTestCase {
 
     func testSearchAndViewRevalidateEveryRequest() async {
         let harness = harness(maximumAge: nil)
-        XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: false)), 0)
+        XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: nil)), 0)
         XCTAssertEqual(harness.view("o/r7"), 0)
         // One search page; the repository, its README and its languages for `view`.
         XCTAssertEqual(harness.github.freshnesses, Array(repeating: .revalidate, count: 4))
@@ -29,7 +29,7 @@ final class CommandLineCacheTests: XCTestCase {
     func testCacheDurationAcceptsAnAnswerUpToThatAge() async {
         let harness = harness(maximumAge: 300)
         XCTAssertEqual(harness.view("o/r7"), 0)
-        XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: false)), 0)
+        XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: nil)), 0)
         XCTAssertEqual(harness.github.freshnesses, Array(repeating: .acceptAge(seconds: 300), count: 4))
     }
 

@@ -55,7 +55,7 @@ final class CommandLineRobustnessTests: XCTestCase {
 
     func testJSONWithNothingToPrintIsAnEmptyArray() async {
         let harness = CommandLineHarness()
-        XCTAssertEqual(harness.search(SearchCommandRequest(query: "none", limit: 30, sort: nil, order: nil, json: true),
+        XCTAssertEqual(harness.search(SearchCommandRequest(query: "none", limit: 30, sort: nil, order: nil, json: JSONOutputRequest()),
                                       isTerminal: true), 0)
         XCTAssertEqual(harness.standardOutput.text, "[]\n")
     }
@@ -64,7 +64,7 @@ final class CommandLineRobustnessTests: XCTestCase {
         let harness = CommandLineHarness()
         harness.github.answerEverySearch(CommandLineHarness.page(first: 0, count: 3, total: 3, page: 1))
         harness.standardOutput.failWith = ENOSPC
-        XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: false)), 1)
+        XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: nil)), 1)
         XCTAssertEqual(harness.standardError.text, "ghbrowse: could not write the output: No space left on device\n")
     }
 
@@ -73,7 +73,7 @@ final class CommandLineRobustnessTests: XCTestCase {
         harness.github.answerRepository(.success(GitHubResponse(value: CommandLineHarness.repository(7), status: 200,
                                                                 rateLimit: nil, links: PageLinks())))
         harness.standardOutput.failWith = EBADF
-        XCTAssertEqual(harness.view("o/r7", json: true), 1)
+        XCTAssertEqual(harness.view("o/r7", json: JSONOutputRequest()), 1)
         XCTAssertEqual(harness.standardError.text, "ghbrowse: could not write the output: Bad file descriptor\n")
     }
 
@@ -81,7 +81,7 @@ final class CommandLineRobustnessTests: XCTestCase {
         let harness = CommandLineHarness()
         harness.github.answerEverySearch(CommandLineHarness.page(first: 0, count: 3, total: 3, page: 1))
         harness.standardOutput.failWith = EPIPE
-        XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: false)),
+        XCTAssertEqual(harness.search(SearchCommandRequest(query: "x", limit: 3, sort: nil, order: nil, json: nil)),
                        128 + SIGPIPE)
         XCTAssertEqual(harness.standardError.text, "")
     }

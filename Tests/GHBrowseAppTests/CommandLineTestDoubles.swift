@@ -121,6 +121,10 @@ final class RecordingSink: TextSink {
         }
         self.text += text
     }
+
+    func removeAll() {
+        text = ""
+    }
 }
 
 /// A clock stopped at one moment.
@@ -162,7 +166,7 @@ final class CommandLineHarness {
     }
 
     /// Runs `ghbrowse view` to its end; returns the exit status.
-    func view(_ fullName: String, json: Bool = false, isTerminal: Bool = false, usesColor: Bool = false,
+    func view(_ fullName: String, json: JSONOutputRequest? = nil, isTerminal: Bool = false, usesColor: Bool = false,
               width: Int = 100) -> Int32? {
         let runner = ViewCommandRunner(
             repositoryUsecase: RepositoryInteractor(client: client, scheduler: InlineScheduler()),

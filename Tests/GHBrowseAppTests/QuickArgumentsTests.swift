@@ -18,11 +18,11 @@ final class QuickArgumentsTests: XCTestCase {
                                                           theme: root.theme, noCache: root.noCache))
             case let search as SearchCommand:
                 return .search(SearchCommandRequest(query: search.query.joined(separator: " "), limit: search.limit,
-                                                    sort: search.sort, order: search.order, json: search.json),
+                                                    sort: search.sort?.sort, order: search.order, json: search.json.request),
                                cache: QuickCommand.CacheChoices(noCache: search.cache.noCache,
                                                                 maximumAge: search.cache.maximumAge?.seconds))
             case let view as ViewCommand:
-                return .view(repository: view.repository, json: view.json,
+                return .view(repository: view.repository, json: view.json.request,
                              cache: QuickCommand.CacheChoices(noCache: view.cache.noCache,
                                                               maximumAge: view.cache.maximumAge?.seconds))
             default:

@@ -21,6 +21,10 @@ final class RecordingByteSink: ByteSink {
         self.bytes += bytes
     }
 
+    func removeAll() {
+        bytes = []
+    }
+
     var failure: Int32? { nil }
 }
 
@@ -58,32 +62,48 @@ final class RepositoryCommandsTests: XCTestCase {
                             cache: cache), freshness: .revalidate)
     }
 
-    private func context(isTerminal: Bool = false, usesColor: Bool = false) -> CommandLineContext {
+    private func context(isTerminal: Bool = false, usesColor: Bool = false,
+                         colorDepth: ColorDepth = .palette256) -> CommandLineContext {
         CommandLineContext(output: CommandLineOutput(standardOutput: standardOutput, standardError: standardError,
-                                                     isTerminal: isTerminal, width: 100, usesColor: usesColor),
+                                                     isTerminal: isTerminal, width: 100, usesColor: usesColor,
+                                                     colorDepth: colorDepth),
                            clock: FixedClock(now: Date(timeIntervalSince1970: 1_700_000_000)), hasToken: false)
     }
 
     private let freshness = AnswerFreshness.latest
 
-    private func tree(_ path: String? = nil, ref: String? = nil, json: Bool = false, cached: Bool = false) -> Int32? {
+    private func tree(_ path: String? = nil, ref: String? = nil, json: JSONOutputRequest? = nil, cached: Bool = false) -> Int32? {
         var status: Int32?
-        TreeCommandRunner(usecase: RepositoryTreeInteractor(client: client(cached: cached), scheduler: InlineScheduler()),
+        let client = client(cached: cached)
+        TreeCommandRunner(usecase: RepositoryTreeInteractor(client: client, scheduler: InlineScheduler()),
+                          repositoryUsecase: RepositoryInteractor(client: client, scheduler: InlineScheduler()),
                           freshness: freshness, context: context())
             .run(fullName: "sigmavirus24/github3.py", path: path, ref: ref, json: json) { status = $0 }
         return status
     }
 
-    private func cat(_ path: String, isTerminal: Bool = false, usesColor: Bool = false) -> Int32? {
+    private func cat(_ path: String, in fullName: String = "sigmavirus24/github3.py", ref: String? = "develop",
+                     isTerminal: Bool = false, usesColor: Bool = false, colorDepth: ColorDepth = .palette256) -> Int32? {
         var status: Int32?
         let limit = isTerminal ? FileContentsLimit.shownBytes : FileContentsLimit.servedBytes
         CatCommandRunner(usecase: FileContentsInteractor(client: client(), scheduler: InlineScheduler(), limit: limit),
-                         freshness: freshness, context: context(isTerminal: isTerminal, usesColor: usesColor))
-            .run(fullName: "sigmavirus24/github3.py", path: path, ref: "develop") { status = $0 }
+                         repositoryUsecase: RepositoryInteractor(client: client(), scheduler: InlineScheduler()),
+                         freshness: freshness, context: context(isTerminal: isTerminal, usesColor: usesColor,
+                                                                colorDepth: colorDepth))
+            .run(fullName: fullName, path: path, ref: ref) { status = $0 }
         return status
     }
 
     private var lines: [Substring] { standardOutput.text.split(separator: "\n") }
+
+    private func log(fullName: String = "o/r", ref: String?, limit: Int, json: JSONOutputRequest?,
+                     completion: @escaping @MainActor (Int32) -> Void) {
+        let client = client()
+        LogCommandRunner(usecase: CommitHistoryInteractor(client: client, scheduler: InlineScheduler()),
+                         repositoryUsecase: RepositoryInteractor(client: client, scheduler: InlineScheduler()),
+                         freshness: freshness, context: context())
+            .run(fullName: fullName, ref: ref, limit: limit, json: json, completion: completion)
+    }
 
     // MARK: tree
 
@@ -105,7 +125,7 @@ final class RepositoryCommandsTests: XCTestCase {
     }
 
     func testTreeJSONUsesGitHubsFieldNames() async throws {
-        XCTAssertEqual(tree("docs", json: true), 0)
+        XCTAssertEqual(tree("docs", json: JSONOutputRequest()), 0)
         let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(standardOutput.bytes)) as? [[String: Any]])
         XCTAssertEqual(entries.first?["path"] as? String, "docs")
         XCTAssertEqual(entries.first?["type"] as? String, "tree")
@@ -144,27 +164,62 @@ final class RepositoryCommandsTests: XCTestCase {
                                                     + "pipe it to a file to save it)\n"))
     }
 
-    func testCatOnAColourTerminalIsHighlighted() async {
+    func testCatOnAColourTerminalIsHighlightedIn256ColoursUnlessTheTerminalPromises24Bit() async {
         XCTAssertEqual(cat("github3/repos/repo.py", isTerminal: true, usesColor: true), 0)
-        let text = standardOutput.text
-        // GitHub Dark: comments #6a737d, keywords #f97583.
+        var text = standardOutput.text
+        // GitHub Dark: comments #6a737d, keywords #f97583, as the palette's nearest (as the browser draws them).
+        XCTAssertTrue(text.contains("\u{1B}[38;5;66m# -*- coding: utf-8 -*-\u{1B}[0m"), String(text.prefix(200)))
+        XCTAssertTrue(text.contains("\u{1B}[38;5;210mclass\u{1B}[0m"), String(text.prefix(2000)))
+        XCTAssertFalse(text.contains("38;2;"))
+        standardOutput.removeAll()
+        XCTAssertEqual(cat("github3/repos/repo.py", isTerminal: true, usesColor: true, colorDepth: .trueColor), 0)
+        text = standardOutput.text
         XCTAssertTrue(text.contains("\u{1B}[38;2;106;115;125m# -*- coding: utf-8 -*-\u{1B}[0m"), String(text.prefix(200)))
         XCTAssertTrue(text.contains("\u{1B}[38;2;249;117;131mclass\u{1B}[0m"))
     }
 
-    func testCatOfAMissingFileFails() async {
-        XCTAssertEqual(cat("no/such/file"), 1)
-        XCTAssertTrue(standardError.text.hasPrefix("ghbrowse: "), standardError.text)
+    func testColorDepthFollowsCOLORTERMAndColorFollowsTheChoice() {
+        XCTAssertEqual(ColorDepth(environment: ["COLORTERM": "truecolor"]), .trueColor)
+        XCTAssertEqual(ColorDepth(environment: ["COLORTERM": "24bit"]), .trueColor)
+        XCTAssertEqual(ColorDepth(environment: ["COLORTERM": "yes"]), .palette256)
+        XCTAssertEqual(ColorDepth(environment: [:]), .palette256)
+        XCTAssertTrue(CommandLineOutput.usesColor(.auto, isTerminal: true, environment: [:]))
+        XCTAssertFalse(CommandLineOutput.usesColor(.auto, isTerminal: true, environment: ["NO_COLOR": "1"]))
+        XCTAssertFalse(CommandLineOutput.usesColor(.auto, isTerminal: false, environment: [:]))
+        XCTAssertTrue(CommandLineOutput.usesColor(.always, isTerminal: false, environment: ["NO_COLOR": "1"]))
+        XCTAssertFalse(CommandLineOutput.usesColor(.never, isTerminal: true, environment: [:]))
+    }
+
+    func testCatOfAMissingFileSaysWhichFileInWhichRepositoryAtWhichRef() async {
+        XCTAssertEqual(cat("nope.py", in: "octokit-fixture-org/hello-world"), 1)
+        XCTAssertEqual(standardError.text, "ghbrowse: nope.py: no such file in octokit-fixture-org/hello-world at develop\n")
         XCTAssertEqual(standardOutput.bytes, [])
+        standardError.removeAll()
+        // Without --ref: the default branch by name, from the repository GitHub was asked for.
+        XCTAssertEqual(cat("nope.py", in: "octokit-fixture-org/hello-world", ref: nil), 1)
+        XCTAssertEqual(standardError.text, "ghbrowse: nope.py: no such file in octokit-fixture-org/hello-world at master\n")
+        XCTAssertEqual(server.receivedRequests.last?.target, "/repos/octokit-fixture-org/hello-world")
+        standardError.removeAll()
+        XCTAssertEqual(cat("nope.py", in: "nope/nope"), 1)
+        XCTAssertEqual(standardError.text, "ghbrowse: nope/nope: no such repository, or the token cannot see it\n")
+    }
+
+    func testNotFoundSentencesNameWhatWasMissing() async {
+        XCTAssertEqual(NotFoundSentence.repository("nope/nope"), "nope/nope: no such repository, or the token cannot see it")
+        XCTAssertEqual(NotFoundSentence.file("nope.py", in: "o/r", at: "develop"), "nope.py: no such file in o/r at develop")
+        XCTAssertEqual(NotFoundSentence.ref("v9", in: "o/r"), "v9: no such branch, tag or commit in o/r")
+        XCTAssertTrue(NotFoundSentence.namesMissingRef("No commit found for the ref v9"))
+        XCTAssertTrue(NotFoundSentence.namesMissingRef("No commit found for SHA: v9"))
+        XCTAssertFalse(NotFoundSentence.namesMissingRef("Not Found"))
+        let hostile = NotFoundSentence.file("a\u{1B}[2Jb", in: "o/r", at: "x\ny")
+        XCTAssertFalse(hostile.unicodeScalars.contains { $0.value < 0x20 }, hostile)
     }
 
     // MARK: log and releases
 
     func testLogPrintsShaISODateAuthorAndSubject() async {
         var status: Int32?
-        LogCommandRunner(usecase: CommitHistoryInteractor(client: client(), scheduler: InlineScheduler()),
-                         freshness: freshness, context: context())
-            .run(fullName: "o/r", ref: "main", limit: 3, json: false) { status = $0 }
+        log(ref: "main", limit: 3, json: nil) { status = $0 }
         XCTAssertEqual(status, 0)
         XCTAssertEqual(lines.count, 3)
         XCTAssertEqual(lines.first, "977560f205a84449522988b52e196f4bf502f79a\t2017-12-29T02:41:15Z\tJesse Keating\t"
@@ -174,23 +229,21 @@ final class RepositoryCommandsTests: XCTestCase {
 
     func testLogJSONUsesGitHubsFieldNamesAndStopsAtTheLastPage() async throws {
         var status: Int32?
-        let interactor = CommitHistoryInteractor(client: client(), scheduler: InlineScheduler())
-        LogCommandRunner(usecase: interactor, freshness: freshness, context: context())
-            .run(fullName: "o/r", ref: nil, limit: 1_000, json: true) { status = $0 }
+        log(ref: nil, limit: 1_000, json: JSONOutputRequest()) { status = $0 }
         XCTAssertEqual(status, 0)
         let commits = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(standardOutput.bytes)) as? [[String: Any]])
         XCTAssertEqual(commits.count, 25, "every recorded commit, then no next page")
         let first = try XCTUnwrap(commits.first)
-        XCTAssertEqual((first["commit"] as? [String: Any])?["message"] as? String,
+        XCTAssertEqual(first["message"] as? String,
                        "Merge pull request #759 from sigmavirus24/add-py36\n\nUpdate .travis.yml configuration")
-        XCTAssertNotNil(first["parents"] as? [[String: String]])
+        XCTAssertNotNil(first["parents"] as? [String])
     }
 
     func testReleasesPrintTagNameDateAndMark() async throws {
         var status: Int32?
         ReleasesCommandRunner(usecase: ReleasesInteractor(client: client(), scheduler: InlineScheduler()),
                               freshness: freshness, context: context())
-            .run(fullName: "o/r", limit: 3, json: false) { status = $0 }
+            .run(fullName: "o/r", limit: 3, json: nil) { status = $0 }
         XCTAssertEqual(status, 0)
         XCTAssertEqual(lines.count, 3)
         XCTAssertEqual(lines.first?.split(separator: "\t", omittingEmptySubsequences: false).map(String.init),
@@ -207,5 +260,32 @@ final class RepositoryCommandsTests: XCTestCase {
         XCTAssertNotNil(try GHBrowseCommand.parseAsRoot(["releases", "o/r", "--json", "--cache", "5m"]) as? ReleasesCommand)
         XCTAssertThrowsError(try GHBrowseCommand.parseAsRoot(["tree", "not-a-repo"]))
         XCTAssertThrowsError(try GHBrowseCommand.parseAsRoot(["log", "o/r", "--limit", "0"]))
+    }
+
+    // MARK: issue 28
+
+    func testANetworkFailureIsSaidInGHBrowsesWordsNotCurls() async {
+        server.controls.dropsConnections = true
+        XCTAssertEqual(tree(), 1)
+        XCTAssertEqual(standardError.text, "ghbrowse: GitHub closed the connection before answering\n")
+    }
+
+    func testTreeLogAndReleasesJSONTakeAFieldListAndJQ() async throws {
+        XCTAssertEqual(tree("docs", json: JSONOutputRequest(fields: ["path", "type"])), 0)
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(standardOutput.bytes)) as? [[String: Any]])
+        XCTAssertEqual(entries.first.map { Set($0.keys) }, ["path", "type"])
+        standardOutput.removeAll()
+        var status: Int32?
+        log(ref: nil, limit: 2, json: JSONOutputRequest(jq: ".[] | .author.name")) { status = $0 }
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(standardOutput.text, "Jesse Keating\nJesse Keating\n")
+        standardOutput.removeAll()
+        ReleasesCommandRunner(usecase: ReleasesInteractor(client: client(), scheduler: InlineScheduler()),
+                              freshness: freshness, context: context())
+            .run(fullName: "o/r", limit: 2, json: JSONOutputRequest(fields: ["tagName", "isLatest"], jq: ".[0]")) {
+                status = $0
+            }
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(standardOutput.text, "{\"isLatest\":false,\"tagName\":\"v1.55\"}\n")
     }
 }

@@ -10,7 +10,7 @@ import XCTest
 final class SearchCommandRunnerTests: XCTestCase {
 
     private func request(_ query: String = "github", limit: Int = 30, sort: RepositorySearchSort? = nil,
-                         order: SearchOrder? = nil, json: Bool = false) -> SearchCommandRequest {
+                         order: SearchOrder? = nil, json: JSONOutputRequest? = nil) -> SearchCommandRequest {
         SearchCommandRequest(query: query, limit: limit, sort: sort, order: order, json: json)
     }
 
@@ -67,7 +67,7 @@ final class SearchCommandRunnerTests: XCTestCase {
     func testJSONIsAnArrayWithTheGitHubCLIsFieldNames() async throws {
         let harness = CommandLineHarness()
         harness.github.answerEverySearch(CommandLineHarness.page(first: 0, count: 2, total: 2, page: 1))
-        XCTAssertEqual(harness.search(request(json: true), isTerminal: true), 0)
+        XCTAssertEqual(harness.search(request(json: JSONOutputRequest()), isTerminal: true), 0)
         let parsed = try JSONSerialization.jsonObject(with: Data(harness.standardOutput.text.utf8)) as? [[String: Any]]
         XCTAssertEqual(parsed?.map { $0["fullName"] as? String }, ["o/r0", "o/r1"])
         XCTAssertEqual(parsed?.first?["stargazersCount"] as? Int, 1_000)
@@ -86,7 +86,7 @@ final class SearchCommandRunnerTests: XCTestCase {
 
     func testNoResultsAsJSONIsAnEmptyArray() async {
         let harness = CommandLineHarness()
-        XCTAssertEqual(harness.search(request("nothing", json: true)), 0)
+        XCTAssertEqual(harness.search(request("nothing", json: JSONOutputRequest())), 0)
         XCTAssertEqual(harness.standardOutput.text, "[]\n")
     }
 

@@ -48,10 +48,21 @@ final class TokenSetupTests: XCTestCase {
         XCTAssertEqual(setup.provider.token, "gho_slow")
     }
 
-    func testWhileGHRunsWithoutALoginNoTokenIsExpected() {
+    func testWhileGHRunsWithoutALoginNoTokenIsExpected() throws {
+        // An entry for the host without a login (gh keeps the token in the keyring).
+        try "github.com:\n    git_protocol: https\n".write(toFile: directory + "/gh/hosts.yml", atomically: true,
+                                                       encoding: .utf8)
         let setup = TokenSetup(environment: environment(["GH_PATH": directory + "/slow-gh"]))
         XCTAssertFalse(setup.provider.isSettled)
         XCTAssertFalse(setup.mayHaveToken, "the rate-limit sentence suggests gh auth login")
         XCTAssertEqual(setup.provider.cacheIdentityNow, "anonymous")
+    }
+
+    func testGHIsNotRunWhenHostsYmlDoesNotNameTheHost() throws {
+        try "ghe.example:\n    user: hubot\n".write(toFile: directory + "/gh/hosts.yml", atomically: true, encoding: .utf8)
+        let setup = TokenSetup(environment: environment(["GH_PATH": directory + "/slow-gh", "GH_HOST": "github.com"]))
+        XCTAssertTrue(setup.provider.isSettled, "no gh auth token for a host gh has no login for")
+        XCTAssertFalse(setup.mayHaveToken)
+        XCTAssertEqual(setup.resolution().source, .none)
     }
 }

@@ -54,7 +54,7 @@ final class ViewCommandReadmeTests: XCTestCase {
 
     func testJSONHasTheRawReadmeAndTheLanguages() async throws {
         let harness = makeHarness()
-        XCTAssertEqual(harness.view("o/r7", json: true), 0)
+        XCTAssertEqual(harness.view("o/r7", json: JSONOutputRequest()), 0)
         let object = try JSONSerialization.jsonObject(with: Data(harness.standardOutput.text.utf8)) as? [String: Any]
         XCTAssertEqual(object?["fullName"] as? String, "o/r7")
         XCTAssertEqual(object?["readme"] as? String, Self.readmeText)
@@ -64,7 +64,7 @@ final class ViewCommandReadmeTests: XCTestCase {
     func testWithoutAReadmeJSONSaysNullAndTheTextEndsAfterTheFacts() async throws {
         let harness = makeHarness()
         harness.github.answerReadme(.failure(.notFound(message: "Not Found")))
-        XCTAssertEqual(harness.view("o/r7", json: true), 0)
+        XCTAssertEqual(harness.view("o/r7", json: JSONOutputRequest()), 0)
         let object = try JSONSerialization.jsonObject(with: Data(harness.standardOutput.text.utf8)) as? [String: Any]
         XCTAssertTrue(object?["readme"] is NSNull, "\(String(describing: object?["readme"]))")
         let plain = makeHarness()

@@ -33,7 +33,7 @@ final class ViewCommandRunnerTests: XCTestCase {
 
     func testJSONKeepsTheTextWholeButEscaped() async throws {
         let harness = makeHarness()
-        XCTAssertEqual(harness.view("o/r7", json: true), 0)
+        XCTAssertEqual(harness.view("o/r7", json: JSONOutputRequest()), 0)
         XCTAssertFalse(harness.standardOutput.text.contains("\u{1B}"))
         let object = try JSONSerialization.jsonObject(with: Data(harness.standardOutput.text.utf8)) as? [String: Any]
         XCTAssertEqual(object?["fullName"] as? String, "o/r7")
@@ -45,6 +45,6 @@ final class ViewCommandRunnerTests: XCTestCase {
         harness.github.answerRepository(.failure(.notFound(message: "Not \u{1B}]0;x\u{07}Found")))
         XCTAssertEqual(harness.view("nobody/nothing"), 1)
         XCTAssertEqual(harness.standardOutput.text, "")
-        XCTAssertEqual(harness.standardError.text, "ghbrowse: not found (Not Found)\n")
+        XCTAssertEqual(harness.standardError.text, "ghbrowse: nobody/nothing: no such repository, or the token cannot see it\n")
     }
 }

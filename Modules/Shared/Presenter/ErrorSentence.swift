@@ -65,6 +65,8 @@ public enum ErrorSentence {
             return "network timeout: GitHub did not answer in time"
         case .cutOff:
             return "the connection dropped before the answer was complete"
+        case .closedBeforeAnswer:
+            return "GitHub closed the connection before answering"
         case .tlsFailure(let detail):
             return "secure connection failed: \(detail)"
         case .cancelled:

@@ -15,13 +15,15 @@ struct AuthStatusCommand: ParsableCommand {
         commandName: "status",
         abstract: "Show the host, where the token came from, its login, scopes and rate budgets.",
         discussion: """
-            The token is found as gh's own libraries find it: GH_TOKEN, GITHUB_TOKEN (GH_ENTERPRISE_TOKEN,
-            GITHUB_ENTERPRISE_TOKEN for an Enterprise host), then gh's hosts.yml, then `gh auth token`.
-            The token itself is never printed.
+            The token is found as gh's own libraries find it: GH_TOKEN, GITHUB_TOKEN (GH_ENTERPRISE_TOKEN, \
+            GITHUB_ENTERPRISE_TOKEN for an Enterprise host), then gh's hosts.yml, then `gh auth token` \
+            (only for a host hosts.yml names). The token itself is never printed.
             """)
 
+    @OptionGroup var color: ColorOption
+
     func run() throws {
-        try CommandLineRun.perform(noCache: true, maximumAge: nil) { run, finish in
+        try CommandLineRun.perform(noCache: true, maximumAge: nil, color: color.color) { run, finish in
             run.authStatusRunner().run(completion: finish)
         }
     }

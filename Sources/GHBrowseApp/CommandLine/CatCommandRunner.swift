@@ -9,11 +9,14 @@ import TextCells
 @MainActor
 final class CatCommandRunner {
     private let usecase: FileContentsUsecase
+    private let repositoryUsecase: RepositoryUsecase
     private let freshness: AnswerFreshness
     private let context: CommandLineContext
 
-    init(usecase: FileContentsUsecase, freshness: AnswerFreshness, context: CommandLineContext) {
+    init(usecase: FileContentsUsecase, repositoryUsecase: RepositoryUsecase, freshness: AnswerFreshness,
+         context: CommandLineContext) {
         self.usecase = usecase
+        self.repositoryUsecase = repositoryUsecase
         self.freshness = freshness
         self.context = context
     }
@@ -22,7 +25,10 @@ final class CatCommandRunner {
         usecase.fetchFile(fullName: fullName, path: path, ref: ref, knownSize: nil, freshness: freshness) { [self] result in
             switch result {
             case .failure(let error):
-                completion(context.fail(error))
+                // "nope.py: no such file in o/r at develop", or which repository or ref is missing.
+                context.failInside(error, fullName: fullName, ref: ref, usecase: repositoryUsecase, inside: { repository in
+                    NotFoundSentence.file(path, in: fullName, at: ref ?? repository.defaultBranch ?? "its default branch")
+                }, completion: completion)
             case .success(let answer):
                 switch context.value(of: answer) {
                 case .tooLarge(let size):
@@ -61,7 +67,8 @@ final class CatCommandRunner {
             let session = HighlightSession(highlighter: highlighter, text: bytes)
             highlighted = session.highlightNext(session.lineCount)
         }
-        output.write(NumberedLines.text(bytes, highlighted: highlighted, styled: output.usesColor))
+        output.write(NumberedLines.text(bytes, highlighted: highlighted, styled: output.usesColor,
+                                        trueColor: output.colorDepth == .trueColor))
         return 0
     }
 }

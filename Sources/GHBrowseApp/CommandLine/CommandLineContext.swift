@@ -15,6 +15,8 @@ import PresentationKit
 /// network's failures: one sanitized sentence on standard error, exit status 1.
 struct CommandLineContext {
     static let failureStatus: Int32 = 1
+    /// A usage error's status, as ArgumentParser gives it (a jq expression that fails on the JSON).
+    static let usageStatus: Int32 = 2
 
     let output: CommandLineOutput
     let clock: DateProvider

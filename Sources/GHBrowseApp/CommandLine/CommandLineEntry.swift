@@ -8,6 +8,8 @@ import TextCells
 /// 0 success, 1 when GitHub or the network fails, 2 for a usage error.
 public enum CommandLineEntry {
     public static func run(arguments: [String]) -> Int32 {
+        // `--json FIELDS` as the hidden `--json-fields FIELDS`, for both parsers alike.
+        let arguments = JSONFieldArguments.normalized(arguments)
         // The common forms skip ArgumentParser's command tree; anything else is its to read.
         if let command = QuickArguments.parse(arguments) { return command.run() }
         do {
@@ -15,7 +17,11 @@ public enum CommandLineEntry {
             try command.run()
             return 0
         } catch {
-            return report(error, standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
+            // Long help on a terminal goes through the pager, as gh's and git's does.
+            let environment = ProcessEnvironment.current()
+            let paging = PagedOutput(paged: !arguments.contains("--no-pager"), environment: environment)
+            defer { paging?.finish(environment: environment) }
+            return report(error, standardOutput: paging?.sink ?? FileDescriptorSink(descriptor: STDOUT_FILENO),
                           standardError: FileDescriptorSink(descriptor: STDERR_FILENO))
         }
     }

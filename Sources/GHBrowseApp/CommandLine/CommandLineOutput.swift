@@ -19,16 +19,26 @@ public struct CommandLineOutput {
     public let isTerminal: Bool
     /// Standard output's width in cells.
     public let width: Int
-    /// Whether a few SGR styles may be written (standard output is a terminal and `NO_COLOR` is unset).
+    /// Whether a few SGR styles may be written (`--color`: by default, standard output is a
+    /// terminal and `NO_COLOR` is unset).
     public let usesColor: Bool
+    /// Whether colours are written as 24-bit or as the 256-colour palette's nearest.
+    let colorDepth: ColorDepth
 
     public init(standardOutput: TextSink, standardError: TextSink, isTerminal: Bool, width: Int,
                 usesColor: Bool = false) {
+        self.init(standardOutput: standardOutput, standardError: standardError, isTerminal: isTerminal, width: width,
+                  usesColor: usesColor, colorDepth: .palette256)
+    }
+
+    init(standardOutput: TextSink, standardError: TextSink, isTerminal: Bool, width: Int, usesColor: Bool,
+         colorDepth: ColorDepth) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.isTerminal = isTerminal
         self.width = width
         self.usesColor = usesColor
+        self.colorDepth = colorDepth
     }
 
     /// The `errno` of the first write to standard output that failed, if one did.

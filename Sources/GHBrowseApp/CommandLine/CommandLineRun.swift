@@ -13,29 +13,32 @@ struct CommandLineRun {
 
     /// Runs `body` on the main thread (the command line's UI thread) with the real collaborators;
     /// `body` starts a runner and hands it the completion. A non-zero status becomes the exit status.
-    nonisolated static func perform(cache: CacheOptions,
+    /// With `paged`, standard output on a terminal goes through the user's pager when it is longer
+    /// than the screen.
+    nonisolated static func perform(cache: CacheOptions, color: ColorChoice, paged: Bool = false,
                                     _ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
         throws {
-        try perform(noCache: cache.noCache, maximumAge: cache.maximumAge?.seconds, body)
+        try perform(noCache: cache.noCache, maximumAge: cache.maximumAge?.seconds, color: color, paged: paged, body)
     }
 
     /// As above, with the cache options given as values (commands without `--cache`).
-    nonisolated static func perform(noCache: Bool, maximumAge: Double?,
+    nonisolated static func perform(noCache: Bool, maximumAge: Double?, color: ColorChoice, paged: Bool = false,
                                     _ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
         throws {
-        let exitStatus = Self.status(noCache: noCache, maximumAge: maximumAge, body)
+        let exitStatus = Self.status(noCache: noCache, maximumAge: maximumAge, color: color, paged: paged, body)
         if exitStatus != 0 { throw ExitCode(exitStatus) }
     }
 
     /// As above, returning the exit status instead of throwing it (the quick command line's way).
-    nonisolated static func status(noCache: Bool, maximumAge: Double?,
+    nonisolated static func status(noCache: Bool, maximumAge: Double?, color: ColorChoice, paged: Bool = false,
                                    _ body: @MainActor (CommandLineRun, @escaping @MainActor (Int32) -> Void) -> Void)
         -> Int32 {
         MainActor.assumeIsolated {
             let environment = ProcessEnvironment.current()
             let services = AppServices(environment: environment, historyFile: nil, noMouse: true,
                                        cache: noCache ? .off : .commandLine(maximumAge: maximumAge))
-            let output = CommandLineOutput.process(environment: environment)
+            let paging = PagedOutput(paged: paged, environment: environment)
+            let output = CommandLineOutput.process(environment: environment, color: color, standardOutput: paging?.sink)
             for note in services.tokens.earlyNotes { output.writeError("ghbrowse: " + note) }
             // The command line may wait for `gh auth token`: its sentences then know whether a token came.
             let hasToken = services.tokens.provider.token != nil
@@ -45,6 +48,7 @@ struct CommandLineRun {
             var status: Int32?
             body(run) { status = $0 }
             run.events.run { status != nil }
+            paging?.finish(environment: environment)
             return status ?? 1
         }
     }
@@ -87,17 +91,20 @@ struct CommandLineRun {
 
     func treeRunner(cache: CacheOptions) -> TreeCommandRunner {
         TreeCommandRunner(usecase: RepositoryTreeInteractor(client: services.github, scheduler: events),
+                          repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
                           freshness: Self.freshness(cache), context: context)
     }
 
     func catRunner(cache: CacheOptions) -> CatCommandRunner {
         let limit = context.output.isTerminal ? FileContentsLimit.shownBytes : FileContentsLimit.servedBytes
         return CatCommandRunner(usecase: FileContentsInteractor(client: services.github, scheduler: events, limit: limit),
+                                repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
                                 freshness: Self.freshness(cache), context: context)
     }
 
     func logRunner(cache: CacheOptions) -> LogCommandRunner {
         LogCommandRunner(usecase: CommitHistoryInteractor(client: services.github, scheduler: events),
+                         repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
                          freshness: Self.freshness(cache), context: context)
     }
 

@@ -12,10 +12,12 @@ public struct GHBrowseCommand: ParsableCommand {
         abstract: "Browse GitHub's repositories from the terminal.",
         discussion: """
             Without a subcommand, opens the full-screen browser (it needs a terminal).
-            Environment: GH_TOKEN or GITHUB_TOKEN (token; else gh's login, see `ghbrowse auth status`),
-            GITHUB_API_URL (API base), GH_HOST,
-            XDG_STATE_HOME (history location), XDG_CACHE_HOME (response cache, 64 MiB; clear it with
-            rm -rf ~/.cache/ghbrowse), NO_COLOR, BROWSER, GHBROWSE_NO_MOUSE.
+
+            Environment: GH_TOKEN or GITHUB_TOKEN (the token; else gh's login, see `ghbrowse auth status`), \
+            GITHUB_API_URL (the API base), GH_HOST, XDG_CONFIG_HOME (config.toml, see `ghbrowse config`), \
+            XDG_STATE_HOME (the search history), XDG_CACHE_HOME (the response cache, 64 MiB; clear it with \
+            rm -rf ~/.cache/ghbrowse), NO_COLOR, COLORTERM, BROWSER, GHBROWSE_NO_MOUSE, GHBROWSE_PAGER and PAGER \
+            (the pager of view, cat, log and long help on a terminal; default less -FRX).
             """,
         version: GHBrowseVersion.current,
         subcommands: [SearchCommand.self, ViewCommand.self, TreeCommand.self, CatCommand.self, LogCommand.self,

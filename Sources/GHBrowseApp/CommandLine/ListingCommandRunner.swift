@@ -26,7 +26,7 @@ final class ListingCommandRunner {
         self.context = context
     }
 
-    func runStars(limit: Int, json: Bool, completion: @escaping @MainActor (Int32) -> Void) {
+    func runStars(limit: Int, json: JSONOutputRequest?, completion: @escaping @MainActor (Int32) -> Void) {
         guard requireToken(for: "your stars", completion: completion) else { return }
         let starred = self.starred
         ListingCollector<StarredRepository>(pageSize: pageSize) { page, perPage, answer in
@@ -36,17 +36,18 @@ final class ListingCommandRunner {
             case .failure(let error):
                 completion(context.fail(error))
             case .success(let stars):
-                if json {
-                    context.output.write(RepositoryOutput.encode(stars.map(StarredRepositoryJSON.init)))
-                } else {
-                    write(stars.map { ($0.repository, $0.starredAt) }, dateTitle: "STARRED")
+                if let json {
+                    completion(context.finish(context.printJSON(
+                        .array(stars.map { RepositoryJSON.starFields.object($0, only: json.fields) }), json)))
+                    return
                 }
-                completion(0)
+                write(stars.map { ($0.repository, $0.starredAt) }, dateTitle: "STARRED")
+                completion(context.finish(0))
             }
         }
     }
 
-    func runRepositories(limit: Int, json: Bool, completion: @escaping @MainActor (Int32) -> Void) {
+    func runRepositories(limit: Int, json: JSONOutputRequest?, completion: @escaping @MainActor (Int32) -> Void) {
         guard requireToken(for: "your repositories", completion: completion) else { return }
         let repositories = self.repositories
         ListingCollector<Repository>(pageSize: pageSize) { page, perPage, answer in
@@ -56,12 +57,13 @@ final class ListingCommandRunner {
             case .failure(let error):
                 completion(context.fail(error))
             case .success(let list):
-                if json {
-                    context.output.write(RepositoryOutput.json(list))
-                } else {
-                    write(list.map { ($0, $0.pushedAt) }, dateTitle: "PUSHED")
+                if let json {
+                    completion(context.finish(context.printJSON(
+                        .array(list.map { RepositoryJSON.fields.object($0, only: json.fields) }), json)))
+                    return
                 }
-                completion(0)
+                write(list.map { ($0, $0.pushedAt) }, dateTitle: "PUSHED")
+                completion(context.finish(0))
             }
         }
     }
@@ -75,7 +77,8 @@ final class ListingCommandRunner {
     }
 
     /// Tab-separated lines (full name, description, stars, language, visibility, date) when piped;
-    /// on a terminal the same columns aligned, the description cut to what the width leaves.
+    /// on a terminal the same columns aligned as `search` aligns them, the description cut to what
+    /// the width leaves.
     private func write(_ rows: [(repository: Repository, date: Date?)], dateTitle: String) {
         let output = context.output
         if !output.isTerminal {
@@ -89,49 +92,12 @@ final class ListingCommandRunner {
             output.write(text)
             return
         }
-        let now = context.clock.now
-        let table = [["NAME", "STARS", "LANGUAGE", "VISIBILITY", dateTitle]] + rows.map { row in
-            [row.repository.fullName, "★ " + CompactNumber.format(row.repository.stargazersCount),
-             row.repository.language ?? "", visibility(row.repository),
-             row.date.map { DateText.relative($0, now: now) } ?? ""].map(TextSanitizer.singleLine)
-        }
-        var widths = [Int](repeating: 0, count: 5)
-        for row in table { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], DisplayWidth.of(cell)) } }
-        widths[0] = min(widths[0], 50)
-        var text = ""
-        for row in table {
-            var line = zip(row, widths).map { TextLayout.pad($0.0, toWidth: $0.1) }.joined(separator: "  ")
-            while line.last == " " { line.removeLast() }
-            text += line + "\n"
-        }
-        output.write(text)
+        output.write(RepositoryOutput.aligned(rows, dateTitle: dateTitle, showsVisibility: true, width: output.width,
+                                              now: context.clock.now))
     }
 
     /// `public`, `private` (and `archived`, `fork`).
     private func visibility(_ repository: Repository) -> String {
         ([RepositoryFacts.visibility(of: repository)] + RepositoryFacts.flags(for: repository)).joined(separator: ", ")
-    }
-}
-
-/// One star under the GitHub CLI's field names plus `starredAt`.
-struct StarredRepositoryJSON: Encodable {
-    var repository: RepositoryJSON
-    var starredAt: Date?
-
-    init(_ star: StarredRepository) {
-        repository = RepositoryJSON(star.repository)
-        starredAt = star.starredAt
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case starredAt
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        try repository.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        if let starredAt { try container.encode(starredAt, forKey: .starredAt) } else {
-            try container.encodeNil(forKey: .starredAt)
-        }
     }
 }

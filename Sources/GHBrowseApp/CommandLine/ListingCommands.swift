@@ -1,12 +1,9 @@
 import ArgumentParser
 
-/// `--limit` and `--json` of `stars` and `repos`.
+/// `--limit` of `stars` and `repos`.
 struct ListingOptions: ParsableArguments {
     @Option(name: [.short, .long], help: "How many to print (1 to 10000).")
     var limit = 30
-
-    @Flag(help: "Print a JSON array with the GitHub CLI's field names.")
-    var json = false
 
     func validate() throws {
         guard (1...10_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 10000.") }
@@ -19,16 +16,23 @@ struct StarsCommand: ParsableCommand {
         commandName: "stars",
         abstract: "List the repositories you starred, newest star first.",
         discussion: """
-            Piped, prints one tab-separated line per repository: full name, description, stars, language,
-            visibility, starred (ISO 8601). Needs a token (see `ghbrowse auth status`).
+            Piped, prints one tab-separated line per repository: full name, description, stars, language, \
+            visibility, starred (ISO 8601). On a terminal, prints an aligned table. \
+            Needs a token (see `ghbrowse auth status`).
+
+            \(JSONOptions.fieldsSentence(command: "stars"))
             """)
 
     @OptionGroup var options: ListingOptions
+    @OptionGroup var json: JSONOptions
     @OptionGroup var cache: CacheOptions
+    @OptionGroup var color: ColorOption
+
+    func validate() throws { try json.check(command: "stars") }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache) { run, finish in
-            run.listingRunner().runStars(limit: options.limit, json: options.json, completion: finish)
+        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
+            run.listingRunner().runStars(limit: options.limit, json: json.request, completion: finish)
         }
     }
 }
@@ -39,16 +43,23 @@ struct ReposCommand: ParsableCommand {
         commandName: "repos",
         abstract: "List your repositories, most recently pushed first.",
         discussion: """
-            Piped, prints one tab-separated line per repository: full name, description, stars, language,
-            visibility (private ones say so), pushed (ISO 8601). Needs a token (see `ghbrowse auth status`).
+            Piped, prints one tab-separated line per repository: full name, description, stars, language, \
+            visibility (private ones say so), pushed (ISO 8601). On a terminal, prints an aligned table. \
+            Needs a token (see `ghbrowse auth status`).
+
+            \(JSONOptions.fieldsSentence(command: "repos"))
             """)
 
     @OptionGroup var options: ListingOptions
+    @OptionGroup var json: JSONOptions
     @OptionGroup var cache: CacheOptions
+    @OptionGroup var color: ColorOption
+
+    func validate() throws { try json.check(command: "repos") }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache) { run, finish in
-            run.listingRunner().runRepositories(limit: options.limit, json: options.json, completion: finish)
+        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
+            run.listingRunner().runRepositories(limit: options.limit, json: json.request, completion: finish)
         }
     }
 }
@@ -61,10 +72,12 @@ struct StarCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The repository.", valueName: "owner/repo"))
     var repository: String
 
+    @OptionGroup var color: ColorOption
+
     func validate() throws { try RepositoryArgument.validate(repository) }
 
     func run() throws {
-        try CommandLineRun.perform(noCache: true, maximumAge: nil) { run, finish in
+        try CommandLineRun.perform(noCache: true, maximumAge: nil, color: color.color) { run, finish in
             run.starRunner().run(starred: true, fullName: repository, completion: finish)
         }
     }
@@ -78,10 +91,12 @@ struct UnstarCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The repository.", valueName: "owner/repo"))
     var repository: String
 
+    @OptionGroup var color: ColorOption
+
     func validate() throws { try RepositoryArgument.validate(repository) }
 
     func run() throws {
-        try CommandLineRun.perform(noCache: true, maximumAge: nil) { run, finish in
+        try CommandLineRun.perform(noCache: true, maximumAge: nil, color: color.color) { run, finish in
             run.starRunner().run(starred: false, fullName: repository, completion: finish)
         }
     }

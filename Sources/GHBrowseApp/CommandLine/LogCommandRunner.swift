@@ -9,19 +9,25 @@ import TextCells
 @MainActor
 final class LogCommandRunner {
     private let usecase: CommitHistoryUsecase
+    private let repositoryUsecase: RepositoryUsecase
     private let freshness: AnswerFreshness
     private let context: CommandLineContext
 
-    init(usecase: CommitHistoryUsecase, freshness: AnswerFreshness, context: CommandLineContext) {
+    init(usecase: CommitHistoryUsecase, repositoryUsecase: RepositoryUsecase, freshness: AnswerFreshness,
+         context: CommandLineContext) {
         self.usecase = usecase
+        self.repositoryUsecase = repositoryUsecase
         self.freshness = freshness
         self.context = context
     }
 
-    func run(fullName: String, ref: String?, limit: Int, json: Bool, completion: @escaping @MainActor (Int32) -> Void) {
+    func run(fullName: String, ref: String?, limit: Int, json: JSONOutputRequest?, completion: @escaping @MainActor (Int32) -> Void) {
         fetch(fullName: fullName, ref: ref, page: 1, limit: limit, collected: []) { [self] result in
             switch result {
-            case .failure(let error): completion(context.fail(error))
+            case .failure(let error):
+                context.failInside(error, fullName: fullName, ref: ref, usecase: repositoryUsecase, inside: { _ in
+                    ref.map { NotFoundSentence.ref($0, in: fullName) }
+                }, completion: completion)
             case .success(let commits): completion(report(commits, json: json))
             }
         }
@@ -46,10 +52,10 @@ final class LogCommandRunner {
         }
     }
 
-    private func report(_ commits: [Commit], json: Bool) -> Int32 {
-        if json {
-            context.output.write(RepositoryCommandJSON.array(commits.map(RepositoryCommandJSON.commit)))
-            return 0
+    private func report(_ commits: [Commit], json: JSONOutputRequest?) -> Int32 {
+        if let json {
+            return context.printJSON(.array(commits.map { RepositoryCommandJSON.commitFields.object($0, only: json.fields) }),
+                                     json)
         }
         var text = ""
         for commit in commits {

@@ -1,11 +1,13 @@
 import Highlight
 import RepositoryBrowsing
+import TerminalUI
 import TextCells
 
 /// A file's lines as `ghbrowse cat` prints them on a terminal: numbered, tabs expanded, every
-/// part sanitized, coloured by the highlighter's spans (24-bit colour) when there are any.
+/// part sanitized, coloured by the highlighter's spans when there are any: in 24-bit colour with
+/// `trueColor`, else in the 256-colour palette's nearest (as the browser draws them).
 enum NumberedLines {
-    static func text(_ bytes: [UInt8], highlighted: HighlightChunk?, styled: Bool) -> String {
+    static func text(_ bytes: [UInt8], highlighted: HighlightChunk?, styled: Bool, trueColor: Bool = false) -> String {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         let width = String(lines.count).count
@@ -25,7 +27,7 @@ enum NumberedLines {
             })
             for run in runs {
                 if let index = run.style, styled, let style = highlighted?.palette[UInt16(clamping: index)] {
-                    text += sgr(style) + run.text + "\u{1B}[0m"
+                    text += sgr(style, trueColor: trueColor) + run.text + "\u{1B}[0m"
                 } else {
                     text += run.text
                 }
@@ -35,13 +37,14 @@ enum NumberedLines {
         return text
     }
 
-    private static func sgr(_ style: SpanStyle) -> String {
+    private static func sgr(_ style: SpanStyle, trueColor: Bool) -> String {
         var codes: [String] = []
         if style.bold { codes.append("1") }
         if style.italic { codes.append("3") }
         if style.underline { codes.append("4") }
         if let color = style.foreground {
-            codes.append("38;2;\((color >> 16) & 0xFF);\((color >> 8) & 0xFF);\(color & 0xFF)")
+            codes.append(trueColor ? "38;2;\((color >> 16) & 0xFF);\((color >> 8) & 0xFF);\(color & 0xFF)"
+                             : "38;5;\(NearestTerminalColor.nearest(UInt32(color)))")
         }
         return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
     }

@@ -70,9 +70,10 @@ enum QuickArguments {
         return first != UInt8(ascii: "-")
     }
 
-    /// `--no-cache`, `--cache DURATION`, `--json`, or nil when `argument` is none of them (or repeats one).
+    /// `--no-cache`, `--cache DURATION`, `--json` (every field: a field list reaches here as
+    /// `--json-fields`, which is ArgumentParser's to read), or nil when `argument` is none of them (or repeats one).
     private static func commonOption(_ argument: String, _ arguments: [String], at index: inout Int,
-                                     cache: inout QuickCommand.CacheChoices, json: inout Bool) -> Bool? {
+                                     cache: inout QuickCommand.CacheChoices, json: inout JSONOutputRequest?) -> Bool? {
         switch argument {
         case "--no-cache":
             guard !cache.noCache else { return nil }
@@ -82,8 +83,8 @@ enum QuickArguments {
                   let duration = CacheDuration(argument: word) else { return nil }
             cache.maximumAge = duration.seconds
         case "--json":
-            guard !json else { return nil }
-            json = true
+            guard json == nil else { return nil }
+            json = JSONOutputRequest()
         default:
             return nil
         }
@@ -96,9 +97,9 @@ enum QuickArguments {
         let arguments = Array(rest)
         var words: [String] = []
         var limit: Int?
-        var sort: RepositorySearchSort?
+        var sort: SearchSortArgument?
         var order: SearchOrder?
-        var json = false
+        var json: JSONOutputRequest?
         var cache = QuickCommand.CacheChoices(noCache: noCache)
         var index = 0
         while index < arguments.count {
@@ -114,7 +115,7 @@ enum QuickArguments {
                 limit = number
             case "--sort":
                 guard sort == nil, let word = value(arguments, at: &index),
-                      let choice = RepositorySearchSort(rawValue: word) else { return nil }
+                      let choice = SearchSortArgument(rawValue: word) else { return nil }
                 sort = choice
             case "--order":
                 guard order == nil, let word = value(arguments, at: &index), let choice = SearchOrder(rawValue: word) else {
@@ -128,8 +129,8 @@ enum QuickArguments {
         let count = limit ?? 30
         guard !words.isEmpty, (1...1000).contains(count), // Only spaces, by bytes: a Character is " " only as that one scalar, and no grapheme breaking.
               !words.joined().utf8.allSatisfy({ $0 == UInt8(ascii: " ") }),
-              order == nil || sort != nil, !(cache.noCache && cache.maximumAge != nil) else { return nil }
-        return .search(SearchCommandRequest(query: words.joined(separator: " "), limit: count, sort: sort, order: order,
+              order == nil || sort?.sort != nil, !(cache.noCache && cache.maximumAge != nil) else { return nil }
+        return .search(SearchCommandRequest(query: words.joined(separator: " "), limit: count, sort: sort?.sort, order: order,
                                             json: json),
                        cache: cache)
     }
@@ -137,7 +138,7 @@ enum QuickArguments {
     /// `view OWNER/REPO [--json] [--no-cache] [--cache D]`, checked as `ViewCommand.validate` checks it.
     private static func view(_ rest: ArraySlice<String>, noCache: Bool) -> QuickCommand? {
         var repository: String?
-        var json = false
+        var json: JSONOutputRequest?
         var cache = QuickCommand.CacheChoices(noCache: noCache)
         var index = 0
         let arguments = Array(rest)

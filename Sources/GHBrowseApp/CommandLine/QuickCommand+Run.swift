@@ -15,11 +15,12 @@ extension QuickCommand {
                                                    standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
                                                    standardError: FileDescriptorSink(descriptor: STDERR_FILENO))
         case .search(let request, let cache):
-            return CommandLineRun.status(noCache: cache.noCache, maximumAge: cache.maximumAge) { run, finish in
+            return CommandLineRun.status(noCache: cache.noCache, maximumAge: cache.maximumAge, color: .auto) { run, finish in
                 run.searchRunner().run(request, completion: finish)
             }
         case .view(let repository, let json, let cache):
-            return CommandLineRun.status(noCache: cache.noCache, maximumAge: cache.maximumAge) { run, finish in
+            return CommandLineRun.status(noCache: cache.noCache, maximumAge: cache.maximumAge, color: .auto,
+                                         paged: json == nil) { run, finish in
                 run.viewRunner().run(fullName: repository, json: json, completion: finish)
             }
         }

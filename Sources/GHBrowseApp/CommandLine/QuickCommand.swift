@@ -10,7 +10,7 @@ enum QuickCommand: Equatable {
     /// `ghbrowse search …`.
     case search(SearchCommandRequest, cache: CacheChoices)
     /// `ghbrowse view OWNER/REPO …`.
-    case view(repository: String, json: Bool, cache: CacheChoices)
+    case view(repository: String, json: JSONOutputRequest?, cache: CacheChoices)
 
     /// The root command's options, as `GHBrowseCommand` holds them.
     struct LaunchChoices: Equatable {

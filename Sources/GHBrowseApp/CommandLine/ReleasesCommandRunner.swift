@@ -18,13 +18,13 @@ final class ReleasesCommandRunner {
         self.context = context
     }
 
-    func run(fullName: String, limit: Int, json: Bool, completion: @escaping @MainActor (Int32) -> Void) {
+    func run(fullName: String, limit: Int, json: JSONOutputRequest?, completion: @escaping @MainActor (Int32) -> Void) {
         usecase.fetchLatestRelease(fullName: fullName, freshness: freshness) { [self] latest in
             // Which release is the latest is a mark, not the list: without it the list still prints.
             let latestID = (try? latest.get()).flatMap { $0.value }?.id
             fetch(fullName: fullName, page: 1, limit: limit, collected: []) { [self] result in
                 switch result {
-                case .failure(let error): completion(context.fail(error))
+                case .failure(let error): completion(context.fail(error, repository: fullName))
                 case .success(let releases): completion(report(releases, latestID: latestID, json: json))
                 }
             }
@@ -57,12 +57,11 @@ final class ReleasesCommandRunner {
         return release.id == latestID ? "latest" : ""
     }
 
-    private func report(_ releases: [Release], latestID: Int?, json: Bool) -> Int32 {
-        if json {
-            context.output.write(RepositoryCommandJSON.array(releases.map {
-                RepositoryCommandJSON.release($0, isLatest: $0.id == latestID)
-            }))
-            return 0
+    private func report(_ releases: [Release], latestID: Int?, json: JSONOutputRequest?) -> Int32 {
+        if let json {
+            return context.printJSON(.array(releases.map {
+                RepositoryCommandJSON.releaseFields.object(.init(release: $0, isLatest: $0.id == latestID), only: json.fields)
+            }), json)
         }
         var text = ""
         for release in releases {

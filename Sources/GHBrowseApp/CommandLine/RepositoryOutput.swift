@@ -34,26 +34,39 @@ enum RepositoryOutput {
 
     /// An aligned table under a "Showing N of M repositories" header, fitted to `width` cells.
     static func table(_ repositories: [Repository], totalCount: Int, width: Int, now: Date) -> String {
-        let header = "\nShowing \(CompactNumber.grouped(repositories.count)) of "
+        "\nShowing \(CompactNumber.grouped(repositories.count)) of "
             + "\(CompactNumber.grouped(totalCount)) repositories\n\n"
-        let rows = repositories.map { repository in
-            [repository.fullName, repository.description ?? "",
-             "★ " + CompactNumber.format(repository.stargazersCount),
-             repository.language ?? "",
-             repository.updatedAt.map { DateText.relative($0, now: now) } ?? ""].map(TextSanitizer.singleLine)
+            + aligned(repositories.map { ($0, $0.updatedAt) }, dateTitle: "UPDATED", showsVisibility: false,
+                      width: width, now: now)
+    }
+
+    /// The rows of `search`, `stars` and `repos` on a terminal: name, description, stars, language,
+    /// (visibility,) and a date under `dateTitle`. Name, stars, language, visibility and date keep
+    /// their natural widths (within reason); the description takes what is left, and disappears
+    /// first on a narrow terminal.
+    static func aligned(_ rows: [(repository: Repository, date: Date?)], dateTitle: String, showsVisibility: Bool,
+                        width: Int, now: Date) -> String {
+        var titles = ["NAME", "DESCRIPTION", "STARS", "LANGUAGE"]
+        if showsVisibility { titles.append("VISIBILITY") }
+        titles.append(dateTitle)
+        let cells = rows.map { row in
+            var cells = [row.repository.fullName, row.repository.description ?? "",
+                         "★ " + CompactNumber.format(row.repository.stargazersCount), row.repository.language ?? ""]
+            if showsVisibility { cells.append(visibilityAndFlags(row.repository)) }
+            cells.append(row.date.map { DateText.relative($0, now: now) } ?? "")
+            return cells.map(TextSanitizer.singleLine)
         }
-        let titles = ["NAME", "DESCRIPTION", "STARS", "LANGUAGE", "UPDATED"]
-        let widths = columnWidths(titles: titles, rows: rows, total: width)
-        var output = header
-        for row in [titles] + rows {
+        let widths = columnWidths(titles: titles, rows: cells, total: width)
+        var output = ""
+        for row in [titles] + cells {
             let cells = zip(row, widths).filter { $0.1 > 0 }.map { TextLayout.pad($0.0, toWidth: $0.1) }
             output += trimTrailingSpaces(cells.joined(separator: "  ")) + "\n"
         }
         return output
     }
 
-    /// Name, stars, language and updated keep their natural widths (within reason);
-    /// the description takes what is left, and disappears first on a narrow terminal.
+    /// Every column but the description (the second) keeps its natural width, capped: the name at
+    /// 40, the language at 14, the others at 24; the description gets the rest, or nothing under 10.
     private static func columnWidths(titles: [String], rows: [[String]], total: Int) -> [Int] {
         var natural = titles.map(DisplayWidth.of)
         for row in rows {
@@ -62,9 +75,9 @@ enum RepositoryOutput {
         var widths = natural
         widths[0] = min(widths[0], 40)
         widths[3] = min(widths[3], 14)
-        widths[4] = min(widths[4], 16)
+        for index in 4..<widths.count { widths[index] = min(widths[index], index == widths.count - 1 ? 16 : 24) }
         let gaps = 2 * (titles.count - 1)
-        let fixed = widths[0] + widths[2] + widths[3] + widths[4] + gaps
+        let fixed = widths.enumerated().filter { $0.offset != 1 }.map(\.element).reduce(0, +) + gaps
         widths[1] = min(natural[1], max(total - fixed, 0))
         if widths[1] < 10 { widths[1] = 0 }
         return widths
@@ -79,21 +92,9 @@ enum RepositoryOutput {
 
     // MARK: JSON
 
+    /// Every field of every repository, as `search --json` prints them.
     static func json(_ repositories: [Repository]) -> String {
-        // Pretty-printing would write an empty array over three lines.
-        repositories.isEmpty ? "[]\n" : encode(repositories.map(RepositoryJSON.init))
-    }
-
-    static func json(_ repository: Repository) -> String {
-        encode(RepositoryJSON(repository))
-    }
-
-    static func encode<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(value) else { return "[]\n" }
-        return JSONInvisibles.escaped(String(decoding: data, as: UTF8.self)) + "\n"
+        JSONValue.array(repositories.map { RepositoryJSON.fields.object($0, only: nil) }).text
     }
 
     // MARK: Helpers

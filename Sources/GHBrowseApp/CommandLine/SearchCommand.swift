@@ -8,9 +8,12 @@ struct SearchCommand: ParsableCommand {
         commandName: "search",
         abstract: "Search repositories and print them.",
         discussion: """
-            Piped, prints one tab-separated line per repository: full name, description, stars,
-            language, visibility, updated. On a terminal, prints an aligned table.
-            Searches from the command line are not added to the search history.
+            Piped, prints one tab-separated line per repository: full name, description, stars, language, \
+            visibility, updated. On a terminal, prints an aligned table. \
+            Searches from the command line are not added to the search history, and config.toml's sort and order \
+            are not used: a script gets GitHub's best match unless it says --sort.
+
+            \(JSONOptions.fieldsSentence(command: "search"))
             """)
 
     @Argument(help: "Search words and GitHub qualifiers, e.g. tetris language:swift stars:>100.")
@@ -19,16 +22,15 @@ struct SearchCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "How many repositories to print (1 to 1000).")
     var limit = 30
 
-    @Option(help: "Sort by stars, forks, help-wanted-issues or updated (default: best match).")
-    var sort: RepositorySearchSort?
+    @Option(help: ArgumentHelp("best-match (the default), stars, forks, help-wanted-issues or updated.", valueName: "sort"))
+    var sort: SearchSortArgument?
 
-    @Option(help: "asc or desc (with --sort).")
+    @Option(help: "asc or desc (with a --sort other than best-match).")
     var order: SearchOrder?
 
-    @Flag(help: "Print a JSON array with the GitHub CLI's field names.")
-    var json = false
-
+    @OptionGroup var json: JSONOptions
     @OptionGroup var cache: CacheOptions
+    @OptionGroup var color: ColorOption
 
     func validate() throws {
         guard (1...1000).contains(limit) else {
@@ -37,14 +39,17 @@ struct SearchCommand: ParsableCommand {
         guard !query.joined().allSatisfy({ $0 == " " }) else {
             throw ValidationError("Give a search query, e.g. ghbrowse search tetris language:swift")
         }
-        if order != nil, sort == nil {
+        if order != nil, sort?.sort == nil {
             throw ValidationError("--order needs --sort: a best-match search has no order.")
         }
+        try json.check(command: "search")
     }
 
     func run() throws {
-        let request = SearchCommandRequest(query: query.joined(separator: " "), limit: limit, sort: sort,
-                                           order: order, json: json)
-        try CommandLineRun.perform(cache: cache) { run, finish in run.searchRunner().run(request, completion: finish) }
+        let request = SearchCommandRequest(query: query.joined(separator: " "), limit: limit, sort: sort?.sort,
+                                           order: order, json: json.request)
+        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
+            run.searchRunner().run(request, completion: finish)
+        }
     }
 }

@@ -7,7 +7,7 @@ struct SearchCommandRequest: Equatable {
     var limit: Int
     var sort: RepositorySearchSort?
     var order: SearchOrder?
-    var json: Bool
+    var json: JSONOutputRequest?
 }
 
 /// Runs `ghbrowse search`: collects the results, then prints JSON, a table (terminal) or
@@ -33,8 +33,9 @@ final class SearchCommandRunner {
     private func print(_ outcome: SearchCollector.Outcome, for request: SearchCommandRequest) -> Int32 {
         let output = context.output
         if let error = outcome.error { return context.fail(error) }
-        if request.json {
-            output.write(RepositoryOutput.json(outcome.repositories))
+        if let json = request.json {
+            return context.printJSON(.array(outcome.repositories.map { RepositoryJSON.fields.object($0, only: json.fields) }),
+                                     json)
         } else if outcome.repositories.isEmpty {
             if output.isTerminal { output.writeError("No repositories match “\(request.query)”.") }
         } else if output.isTerminal {

@@ -12,27 +12,32 @@ final class TreeCommandRunner {
     static let defaultRef = "HEAD"
 
     private let usecase: RepositoryTreeUsecase
+    private let repositoryUsecase: RepositoryUsecase
     private let freshness: AnswerFreshness
     private let context: CommandLineContext
 
-    init(usecase: RepositoryTreeUsecase, freshness: AnswerFreshness, context: CommandLineContext) {
+    init(usecase: RepositoryTreeUsecase, repositoryUsecase: RepositoryUsecase, freshness: AnswerFreshness,
+         context: CommandLineContext) {
         self.usecase = usecase
+        self.repositoryUsecase = repositoryUsecase
         self.freshness = freshness
         self.context = context
     }
 
-    func run(fullName: String, path: String?, ref: String?, json: Bool, completion: @escaping @MainActor (Int32) -> Void) {
+    func run(fullName: String, path: String?, ref: String?, json: JSONOutputRequest?, completion: @escaping @MainActor (Int32) -> Void) {
         usecase.fetchTree(fullName: fullName, ref: ref ?? Self.defaultRef, freshness: freshness) { [self] result in
             switch result {
             case .failure(let error):
-                completion(context.fail(error))
+                context.failInside(error, fullName: fullName, ref: ref, usecase: repositoryUsecase, inside: { _ in
+                    ref.map { NotFoundSentence.ref($0, in: fullName) }
+                }, completion: completion)
             case .success(let answer):
                 completion(report(context.value(of: answer).tree, fullName: fullName, path: path, ref: ref, json: json))
             }
         }
     }
 
-    private func report(_ tree: GitTree, fullName: String, path: String?, ref: String?, json: Bool) -> Int32 {
+    private func report(_ tree: GitTree, fullName: String, path: String?, ref: String?, json: JSONOutputRequest?) -> Int32 {
         let directory = (path ?? "").split(separator: "/").joined(separator: "/")
         let entries = directory.isEmpty ? tree.entries : tree.entries.filter {
             $0.path == directory || $0.path.hasPrefix(directory + "/")
@@ -45,8 +50,9 @@ final class TreeCommandRunner {
             context.output.writeError("ghbrowse: \(fullName) has no \(directory) at \(ref ?? "its default branch")")
             return CommandLineContext.failureStatus
         }
-        if json {
-            context.output.write(RepositoryCommandJSON.array(entries.map(RepositoryCommandJSON.entry)))
+        if let json {
+            return context.printJSON(.array(entries.map { RepositoryCommandJSON.entryFields.object($0, only: json.fields) }),
+                                     json)
         } else if context.output.isTerminal {
             let sizes = entries.map { $0.size.map(ByteCount.text) ?? "-" }
             let sizeWidth = sizes.map(\.count).max() ?? 1

@@ -5,26 +5,34 @@ import Entities
 struct ViewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "view",
-        abstract: "Show one repository's details.")
+        abstract: "Show one repository's details.",
+        discussion: """
+            On a terminal, the facts, the languages and the README rendered as on the detail screen, through the pager \
+            when longer than the screen; piped, the README as the raw file.
+
+            \(JSONOptions.fieldsSentence(command: "view"))
+            """)
 
     @Argument(help: ArgumentHelp("The repository.", valueName: "owner/repo"))
     var repository: String
 
-    @Flag(help: "Print a JSON object with the GitHub CLI's field names.")
-    var json = false
-
+    @OptionGroup var json: JSONOptions
     @OptionGroup var cache: CacheOptions
+    @OptionGroup var color: ColorOption
+    @OptionGroup var pager: PagerOption
 
     func validate() throws {
         // GitHub's name rules, before anything is sent: `../user` would otherwise be `GET /user`.
         if let problem = RepositoryNameRules.problem(with: repository) {
             throw ValidationError("“\(repository)” is not OWNER/REPO: \(problem).")
         }
+        try json.check(command: "view")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache) { run, finish in
-            run.viewRunner().run(fullName: repository, json: json, completion: finish)
+        try CommandLineRun.perform(cache: cache, color: color.color, paged: !pager.noPager && json.request == nil) {
+            run, finish in
+            run.viewRunner().run(fullName: repository, json: json.request, completion: finish)
         }
     }
 }

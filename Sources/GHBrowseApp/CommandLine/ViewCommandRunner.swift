@@ -29,12 +29,12 @@ final class ViewCommandRunner {
 
     /// Fetches the repository, its README and its languages at once; `completion` gets the exit
     /// status: 0, or 1 when GitHub or the network failed for any of them (a missing README is no failure).
-    func run(fullName: String, json: Bool, completion: @escaping @MainActor (Int32) -> Void) {
+    func run(fullName: String, json: JSONOutputRequest?, completion: @escaping @MainActor (Int32) -> Void) {
         let answers = ViewAnswers()
         let finish: @MainActor () -> Void = { [self] in
             guard let repository = answers.repository, let readme = answers.readme,
                   let languages = answers.languages else { return }
-            completion(context.finish(report(repository: repository, readme: readme, languages: languages,
+            completion(context.finish(report(fullName: fullName, repository: repository, readme: readme, languages: languages,
                                              storedAt: answers.storedAt, json: json)))
         }
         repositoryUsecase.fetchRepository(fullName: fullName, freshness: .latest) { result in
@@ -49,10 +49,10 @@ final class ViewCommandRunner {
         }
     }
 
-    private func report(repository: Result<Repository, GitHubError>, readme: Result<ReadmeAnswer, GitHubError>,
-                        languages: Result<RepositoryLanguages, GitHubError>, storedAt: Date?, json: Bool) -> Int32 {
+    private func report(fullName: String, repository: Result<Repository, GitHubError>, readme: Result<ReadmeAnswer, GitHubError>,
+                        languages: Result<RepositoryLanguages, GitHubError>, storedAt: Date?, json: JSONOutputRequest?) -> Int32 {
         guard case .success(let repository) = repository else {
-            if case .failure(let error) = repository { return context.fail(error) }
+            if case .failure(let error) = repository { return context.fail(error, repository: fullName) }
             return 1
         }
         if let storedAt {
@@ -64,9 +64,11 @@ final class ViewCommandRunner {
         let output = context.output
         let readmeAnswer = try? readme.get()
         let languageList = try? languages.get()
-        if json {
-            output.write(RepositoryOutput.json(repository, readme: readmeAnswer ?? .noReadme,
-                                               languages: languageList ?? RepositoryLanguages()))
+        if let json {
+            let item = RepositoryJSON.ViewItem(repository: repository, readme: readmeAnswer ?? .noReadme,
+                                               languages: languageList ?? RepositoryLanguages())
+            let status = context.printJSON(RepositoryJSON.viewFields.object(item, only: json.fields), json)
+            if status != 0 { return status }
         } else {
             var text = RepositoryOutput.detailText(repository, width: output.width, now: context.clock.now)
             if let languageList, !languageList.languages.isEmpty {
