@@ -30,7 +30,7 @@ final class ReadmeCommandReferenceTests: XCTestCase {
     private func commands() -> [(words: String, type: ParsableCommand.Type)] {
         var result: [(String, ParsableCommand.Type)] = []
         func visit(_ type: ParsableCommand.Type, prefix: String) {
-            for sub in type.configuration.subcommands {
+            for sub in type.configuration.subcommands where sub.configuration.shouldDisplay {
                 let words = prefix + (sub.configuration.commandName ?? "")
                 if sub.configuration.subcommands.isEmpty { result.append((words, sub)) } else { visit(sub, prefix: words + " ") }
             }
