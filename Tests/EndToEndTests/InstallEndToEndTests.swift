@@ -41,7 +41,7 @@ final class InstallEndToEndTests: EndToEndTestCase {
 
         // The installed program highlights a file on a terminal with the library from PREFIX/lib/ghbrowse
         // (the one beside the test binaries is out of its reach).
-        let session = try launchInteractive(["cat", "sigmavirus24/github3.py", "github3/repos/repo.py", "--ref", "develop"],
+        let session = try launchInteractive(["cat", "sigmavirus24/github3.py", "github3/repos/repo.py", "--ref", "develop", "--no-pager"],
                                             width: 120, height: 20, program: program)
         session.waitForText("EXITED:0")
         let coloured = session.screen(attributes: true).contains { $0.contains("38;5;") || $0.contains("38;2;") }

@@ -44,7 +44,13 @@ public struct PosixOutputCapturingRunner: ProcessOutputCapturing {
         argv.append(nil)
         defer { argv.forEach { free($0) } }
         var processID: pid_t = 0
-        let spawned = posix_spawnp(&processID, program, &actions, &attributes, argv, environ)
+        var spawned = posix_spawnp(&processID, program, &actions, &attributes, argv, environ)
+        // ETXTBSY: the program file is still open for writing somewhere (being installed or
+        // updated, or inherited by another process forked meanwhile); it clears within moments.
+        for _ in 0..<10 where spawned == ETXTBSY {
+            usleep(20_000)
+            spawned = posix_spawnp(&processID, program, &actions, &attributes, argv, environ)
+        }
         close(writeEnd)
         guard spawned == 0 else {
             return .failedToStart(ProcessLaunchError(reason: "\(program): \(String(cString: strerror(spawned)))"))

@@ -59,8 +59,14 @@ final class TmuxSession {
             """
         let scriptPath = scratch.path("launch-\(launches).sh")
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let result = tmux(["new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
+        var result = tmux(["new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
                            "bash \(shellQuoted(scriptPath))"])
+        // A relaunch right after `kill()` can meet the old server still going away on the socket.
+        for _ in 0..<10 where result.status != 0 && result.stderr.contains("server exited unexpectedly") {
+            usleep(100_000)
+            result = tmux(["new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
+                           "bash \(shellQuoted(scriptPath))"])
+        }
         guard result.status == 0 else {
             throw EndToEndFailure("tmux new-session failed (\(result.status)): \(result.stderr)")
         }
