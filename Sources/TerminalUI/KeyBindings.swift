@@ -91,10 +91,11 @@ public struct KeyBindings: Sendable {
         return global.flatMap { lookup[$0]?[key] }
     }
 
-    /// The status-line hints of `context` (its own, its base's, then the global ones), in table
-    /// order: "Tab link · o browser · ? keys".
-    public func hints(in context: KeyContext) -> [String] {
-        let chain = [context] + [bases[context], global].compactMap { $0 }.filter { $0 != context }
+    /// The status-line hints of `context` (its own, its base's, then the global ones unless
+    /// `withGlobal` is false, as in a text field that types them), in table order:
+    /// "Tab link · o browser · ? keys".
+    public func hints(in context: KeyContext, withGlobal: Bool = true) -> [String] {
+        let chain = [context] + [bases[context], withGlobal ? global : nil].compactMap { $0 }.filter { $0 != context }
         return chain.flatMap { context in
             (sections.first { $0.context == context }?.bindings ?? []).compactMap { binding in
                 binding.hint.map { "\(binding.shortKeyLabel) \($0)" }

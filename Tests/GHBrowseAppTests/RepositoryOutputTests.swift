@@ -50,7 +50,7 @@ final class RepositoryOutputTests: XCTestCase {
         XCTAssertTrue(lines[1].hasPrefix("NAME"))
         XCTAssertTrue(lines[1].contains("DESCRIPTION") && lines[1].contains("STARS") && lines[1].contains("UPDATED"))
         XCTAssertTrue(lines.allSatisfy { $0.count <= 80 })
-        XCTAssertTrue(lines[2].contains("★ 3k") && lines[2].contains("9 years ago"))
+        XCTAssertTrue(lines[2].contains("★ 3.0k") && lines[2].contains("9 years ago"))
         XCTAssertFalse(hasControlCharacters(output, allowingNewlinesAndTabs: true))
         XCTAssertFalse(output.contains("\t"))
     }

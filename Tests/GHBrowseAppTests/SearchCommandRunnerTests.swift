@@ -59,7 +59,7 @@ final class SearchCommandRunnerTests: XCTestCase {
         let lines = harness.standardOutput.text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "Showing 2 of 2,723 repositories")
         XCTAssertTrue(lines[1].hasPrefix("NAME") && lines[1].contains("STARS"), lines[1])
-        XCTAssertTrue(lines[2].hasPrefix("o/r0") && lines[2].contains("★ 1k") && lines[2].contains("9 years ago"),
+        XCTAssertTrue(lines[2].hasPrefix("o/r0") && lines[2].contains("★ 1.0k") && lines[2].contains("9 years ago"),
                       lines[2])
         XCTAssertTrue(lines.allSatisfy { $0.count <= 60 }, lines.joined(separator: "\n"))
     }

@@ -66,6 +66,14 @@ import Testing
         #expect(search.calls.isEmpty)
     }
 
+    @Test func theQueryFieldsHintsNameOnlyItsOwnKeys() {
+        presenter.viewDidLoad(keyHints: ["Enter open", "s sort", "m yours", "? keys"],
+                              fieldHints: ["Enter search", "↑ history", "Esc results"])
+        #expect(view.last.focus == .query)
+        #expect(view.last.status.contains("Enter search · ↑ history · Esc results"), "\(view.last.status)")
+        #expect(!view.last.status.contains("s sort") && !view.last.status.contains("? keys"), "\(view.last.status)")
+    }
+
     @Test func launchWithHistoryRecallsTheLastQueryAndSearchesAtOnce() {
         history.snapshot = SearchHistorySnapshot(queries: ["swift tui", "older"])
         presenter.viewDidLoad(keyHints: [])

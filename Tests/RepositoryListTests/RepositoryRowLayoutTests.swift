@@ -25,18 +25,26 @@ final class RepositoryRowLayoutTests: XCTestCase {
 
     func testWideScreenShowsEveryColumnAndTheWholeNames() {
         let layout = makeLayout(columns: 120)
-        XCTAssertEqual(layout.nameWidth, 30, "sized from the longest name shown (audreyr/cookiecutter-pypackage)")
+        XCTAssertEqual(layout.nameWidth, RepositoryRowLayout.maximumNameWidth, "capped, as gh-dash caps it")
         XCTAssertEqual(layout.starsWidth, RepositoryRowLayout.starsWidth)
         XCTAssertEqual(layout.languageWidth, RepositoryRowLayout.languageWidth)
-        XCTAssertEqual(layout.descriptionWidth, 120 - 30 - 9 - 14 - 2)
+        XCTAssertEqual(layout.descriptionWidth, 120 - 40 - 9 - 14 - 2)
         assertRows(layout, columns: 120, wholeNames: 30, roles: [.name, .gap, .description, .gap, .stars, .gap, .language])
     }
 
-    func testEightyColumnsKeepsTheDescriptionWithWhatIsLeft() {
+    func testEightyColumnsShareTheRoomBetweenNameAndDescription() {
         let layout = makeLayout(columns: 80)
-        XCTAssertEqual(layout.nameWidth, 30)
-        XCTAssertEqual(layout.descriptionWidth, 80 - 30 - 9 - 14 - 2)
-        assertRows(layout, columns: 80, wholeNames: 30, roles: [.name, .gap, .description, .gap, .stars, .gap, .language])
+        XCTAssertEqual(layout.nameWidth, 27, "half of the 55 cells the name and the description share")
+        XCTAssertEqual(layout.descriptionWidth, 28)
+        assertRows(layout, columns: 80, wholeNames: 16, roles: [.name, .gap, .description, .gap, .stars, .gap, .language])
+        let cut = layout.row(for: repository(fixture[16])).cells[0].text
+        XCTAssertEqual(cut, "audreyr/cookiecutter-pypac…")
+    }
+
+    func testTheColumnsStandStillWhileResultsArrive() {
+        for columns in [80, 100, 120, 200] {
+            XCTAssertEqual(RepositoryRowLayout(columns: columns, names: []), makeLayout(columns: columns), "\(columns)")
+        }
     }
 
     func testFiftyColumnsDropsLanguageAndDescriptionRatherThanCuttingNames() {
@@ -62,23 +70,25 @@ final class RepositoryRowLayoutTests: XCTestCase {
         XCTAssertEqual(rows[13].cells[0].text, "llvmpy/llvmpy  ", "short names stay whole, padded")
     }
 
-    func testAVeryLongNameIsCutAtSixtyPercentWhenOtherColumnsFit() {
+    func testAVeryLongNameIsCutAtTheCapWhenOtherColumnsFit() {
         let long = String(repeating: "x", count: 50) + "/" + String(repeating: "y", count: 50)
         let layout = RepositoryRowLayout(columns: 120, names: [long, "a/b"])
-        XCTAssertEqual(layout.nameWidth, 72)
+        XCTAssertEqual(layout.nameWidth, 40)
         let cell = layout.row(for: repository((long, "text", "Swift", 5))).cells[0].text
-        XCTAssertEqual(DisplayWidth.of(cell), 72)
+        XCTAssertEqual(DisplayWidth.of(cell), 40)
         XCTAssertTrue(cell.hasSuffix("…"))
     }
 
-    func testShortNamesLeaveTheRoomToTheDescription() {
-        let layout = RepositoryRowLayout(columns: 80, names: ["a/b"])
-        XCTAssertEqual(layout.nameWidth, RepositoryRowLayout.nameTitle.count, "the column title still fits")
-        XCTAssertEqual(layout.descriptionWidth, 80 - 10 - 9 - 14 - 2)
+    func testStarsReadAlikeInTheColumn() {
+        let layout = makeLayout(columns: 100)
+        let stars = [3_000, 4_900, 120_000, 999, 12_345].map {
+            layout.row(for: repository(("o/r", "", "", $0))).cells.first { $0.role == .stars }?.text ?? ""
+        }
+        XCTAssertEqual(stars, [" ★ 3.0k", " ★ 4.9k", " ★ 120k", "  ★ 999", "★ 12.3k"])
     }
 
     func testWideCharactersAreMeasuredInCells() {
-        let layout = RepositoryRowLayout(columns: 120, names: ["日本/語のリポジトリ"])
+        let layout = RepositoryRowLayout(columns: 60, names: ["日本/語のリポジトリ"])
         XCTAssertEqual(layout.nameWidth, 19)
     }
 

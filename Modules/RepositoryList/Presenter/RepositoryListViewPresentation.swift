@@ -4,6 +4,9 @@ public protocol RepositoryListViewPresentation: AnyObject {
     /// The screen appears for the first time; `keyHints` are its status-line hints as the key
     /// table words them ("Tab link", "o browser"), shown when there is nothing else to say.
     func viewDidLoad(keyHints: [String])
+    /// The same, with `fieldHints`: the hints of the query field's own keys, shown while it has the
+    /// focus (where `s`, `m` or `?` are typed as letters, and hints naming them would mislead).
+    func viewDidLoad(keyHints: [String], fieldHints: [String])
     /// The screen is now `columns` cells wide (first layout and every resize).
     func viewDidResize(columns: Int)
     /// The query field's text changed to `text` (typing or deleting; cursor moves are not reported).
@@ -38,4 +41,11 @@ public protocol RepositoryListViewPresentation: AnyObject {
     func didRequestStarToggle(onRow row: Int)
     /// `r`: ask GitHub for the results again now (conditionally), whatever their age.
     func didRequestRefresh()
+}
+
+public extension RepositoryListViewPresentation {
+    /// Without field hints, the field shows the screen's.
+    func viewDidLoad(keyHints: [String], fieldHints: [String]) {
+        viewDidLoad(keyHints: keyHints)
+    }
 }

@@ -31,6 +31,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     /// The status-line hints the View gave (from the key table).
     private var keyHints: [String] = []
+    /// The query field's own hints, shown while it has the focus; nil: the screen's.
+    private var fieldHints: [String]?
     private var model = RepositoryListViewModel()
     private var columns = 80
     private var layout = RepositoryRowLayout(columns: 80, names: [])
@@ -86,6 +88,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     // MARK: - Events from the View
+
+    public func viewDidLoad(keyHints: [String], fieldHints: [String]) {
+        self.fieldHints = fieldHints
+        viewDidLoad(keyHints: keyHints)
+    }
 
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
@@ -437,7 +444,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         let line = StatusLineComposer(
             search: search, sortLabel: sortLabel, loading: session.isLoading, notice: notice,
             retryIn: session.retryIn(at: now), now: now, hasToken: hasToken, cap: SearchSession.resultCap,
-            cachedAt: session.refresh.cachedAt, refreshing: session.refresh.isActive, keyHints: keyHints)
+            cachedAt: session.refresh.cachedAt, refreshing: session.refresh.isActive,
+            keyHints: model.focus == .query ? fieldHints ?? keyHints : keyHints)
         model.status = line.text(width: columns)
         model.statusTone = line.tone
     }

@@ -55,7 +55,8 @@ public enum RepositoryListKeys {
 
     static let queryField = KeyBindings.Section(.queryField, [
         KeyBindings.Binding(keys: [.enter], request: .submit, keyLabel: "Enter", help: "search", hint: "search"),
-        KeyBindings.Binding(keys: [.up], request: .olderEntry, keyLabel: "↑", help: "earlier search from the history"),
+        KeyBindings.Binding(keys: [.up], request: .olderEntry, keyLabel: "↑", help: "earlier search from the history",
+                            hint: "history"),
         KeyBindings.Binding(keys: [.down], request: .newerEntry, keyLabel: "↓",
                             help: "later search, back to what you typed"),
         KeyBindings.Binding(keys: [.left, .control("b")], request: .cursorLeft, keyLabel: "←/Ctrl-B",

@@ -82,7 +82,8 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
 
     public func didAppear(size: TerminalSize) {
         layOut(in: size)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: .results))
+        presenter?.viewDidLoad(keyHints: bindings.hints(in: .results),
+                               fieldHints: bindings.hints(in: .queryField, withGlobal: false))
         presenter?.viewDidResize(columns: size.columns)
         layOut(in: size)
     }

@@ -15,6 +15,15 @@ public enum CompactNumber {
         return "\(sign)\(whole).\(fraction)\(suffix)"
     }
 
+    /// `format` with one decimal whenever there is room for it (`3.0k`, not `3k`), so counts in a
+    /// column read alike: `3.0k` beside `4.9k`, `120k` beside `999`.
+    public static func column(_ value: Int) -> String {
+        let text = format(value)
+        guard let suffix = text.last, "kmb".contains(suffix), !text.contains("."),
+              text.dropFirst(text.hasPrefix("-") ? 1 : 0).count <= 2 else { return text }
+        return text.dropLast() + ".0" + String(suffix)
+    }
+
     /// Thousands separated by commas: `2,723`.
     public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)

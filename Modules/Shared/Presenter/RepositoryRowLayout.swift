@@ -3,11 +3,13 @@ import TextCells
 
 /// Column widths for a list row at a given screen width, and how to cut a repository into them.
 ///
-/// Columns are given room in order of what a person reads first: the whole `owner/name`
-/// (sized from the names actually shown, up to 60 % of the width and cut only beyond that),
-/// then the stars, then the language, then the description with whatever is left. A column
-/// that does not get its room is dropped, never squeezed to a few characters; when the
-/// description is dropped, a longer name may use the cells it leaves.
+/// When the description fits, the columns depend on the width alone, so they stand still while
+/// results arrive: stars and language take their fixed widths, and the name and the description
+/// share what is left, the name at most half of it (`maximumNameWidth` at the most, as gh-dash
+/// caps it), so the description keeps a fair share; a longer name is cut with `…`. On a narrow
+/// screen, columns are given room in order of what a person reads first: the whole `owner/name`
+/// (sized from the names shown, up to 60 % of the width), then the stars, then the language; a
+/// column that does not get its room is dropped, never squeezed to a few characters.
 public struct RepositoryRowLayout: Equatable, Sendable {
     public static let gap = 2
     public static let starsWidth = 7       // "★ 12.3k"
@@ -16,6 +18,10 @@ public struct RepositoryRowLayout: Equatable, Sendable {
     public static let minimumDescriptionWidth = 12
     /// The share of the width the name may take before it is cut.
     public static let namePercent = 60
+    /// The widest the name column gets beside a description.
+    public static let maximumNameWidth = 40
+    /// Below this share (about 73 columns) whole names come first and the columns follow them.
+    public static let minimumFairNameWidth = 24
     public static let nameTitle = "REPOSITORY"
 
     public let nameWidth: Int
@@ -27,6 +33,16 @@ public struct RepositoryRowLayout: Equatable, Sendable {
     /// (untrusted `owner/name` strings, measured as they will be drawn).
     public init(columns: Int, names: [String]) {
         let columns = max(columns, 1)
+        // Wide enough for every column: the widths follow from the screen's alone.
+        let shared = columns - Self.starsWidth - Self.languageWidth - 3 * Self.gap
+        let fairName = min(shared / 2, Self.maximumNameWidth)
+        if fairName >= Self.minimumFairNameWidth {
+            nameWidth = fairName
+            descriptionWidth = shared - fairName
+            starsWidth = Self.starsWidth
+            languageWidth = Self.languageWidth
+            return
+        }
         let longest = names.reduce(DisplayWidth.of(Self.nameTitle)) {
             max($0, DisplayWidth.of(TextSanitizer.singleLine($1)))
         }
@@ -66,7 +82,7 @@ public struct RepositoryRowLayout: Equatable, Sendable {
         RepositoryRowViewModel(cells: cells(
             name: repository.fullName,
             description: repository.description ?? "",
-            stars: "★ " + CompactNumber.format(repository.stargazersCount),
+            stars: "★ " + CompactNumber.column(repository.stargazersCount),
             language: repository.language ?? "",
             note: note))
     }

@@ -51,7 +51,7 @@ enum RepositoryOutput {
         titles.append(dateTitle)
         let cells = rows.map { row in
             var cells = [row.repository.fullName, row.repository.description ?? "",
-                         "★ " + CompactNumber.format(row.repository.stargazersCount), row.repository.language ?? ""]
+                         "★ " + CompactNumber.column(row.repository.stargazersCount), row.repository.language ?? ""]
             if showsVisibility { cells.append(visibilityAndFlags(row.repository)) }
             cells.append(row.date.map { DateText.relative($0, now: now) } ?? "")
             return cells.map(TextSanitizer.singleLine)
