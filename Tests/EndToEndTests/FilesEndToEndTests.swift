@@ -17,7 +17,7 @@ final class FilesEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(try server.controlRequestLog().filter { $0.contains("/git/trees/") }.count, 1, "one request for the tree")
 
         session.sendKeys("Down", "Enter")
-        session.waitForText("github › junegunn/fzf › files › github3", "repos/")
+        session.waitForText("github › junegunn/fzf › files @ master › github3", "repos/")
         session.sendKeys("Left")
         session.waitFor("the root again, github3/ selected") { lines in
             lines.first?.hasSuffix("files") == true && lines.count > 3 && lines[3].contains("github3/")

@@ -1,4 +1,5 @@
 import CommitDetailPresenter
+import PresentationKit
 import ScreenKit
 import TerminalUI
 import TextCells
@@ -80,7 +81,7 @@ public final class CommitDetailViewController: Screen, CommitDetailView {
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         surface.hideCursor()
-        surface.put(TextLayout.truncate(model.title, toWidth: max(size.columns - 1, 0)), row: 0, column: 1,
+        surface.put(model.title, row: 0, column: BreadcrumbText.column,
                     maxWidth: max(size.columns - 1, 0), style: .title)
         for offset in 0..<visibleRows {
             let index = scrollOffset + offset

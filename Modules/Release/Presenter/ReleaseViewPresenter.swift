@@ -120,7 +120,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
                                  + (asset.downloadCount == 1 ? "download" : "downloads"))
         }
         view?.display(ReleaseViewModel(
-            title: trail.map { TextSanitizer.singleLine($0) }.joined(separator: " › "),
+            title: BreadcrumbText.fit(trail, toWidth: max(columns - BreadcrumbText.column, 1)),
             facts: ReleaseFacts.lines(for: release, now: dateProvider.now),
             notes: notes,
             assetsTitle: assets.isEmpty ? "No assets" : "Assets (\(CompactNumber.grouped(assets.count)))",
