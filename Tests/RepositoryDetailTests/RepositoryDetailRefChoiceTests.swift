@@ -150,5 +150,9 @@ import Testing
         #expect(view.last.title == "github › kennethreitz/legit @ v0.1")
         presenter.viewDidResize(columns: 20)
         #expect(view.last.title == "kenne…/legit @ v0.1", "shortened in the middle")
+        // Tab with nothing to select says so (issue 28).
+        presenter.viewDidResize(columns: 80)
+        presenter.didRequestLinkWithoutLinks()
+        #expect(view.last.status == "no links on this page")
     }
 }

@@ -73,6 +73,11 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
         display()
     }
 
+    public func didRequestLinkWithoutLinks() {
+        setStatus(LinkSentence.noLinks, .normal)
+        display()
+    }
+
     public func didActivateLink(target: String, destination: LinkDestination) {
         let following = LinkSentence.followed(target: target, destination: destination, missing: "the notes have no heading",
                                               scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })

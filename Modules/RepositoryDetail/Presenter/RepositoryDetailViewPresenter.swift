@@ -319,6 +319,11 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
+    public func didRequestLinkWithoutLinks() {
+        setStatus(LinkSentence.noLinks, .normal)
+        display()
+    }
+
     public func didActivateLink(target: String, destination: LinkDestination) {
         let following = LinkSentence.followed(target: target, destination: destination, missing: "the README has no heading",
                                               scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })
