@@ -7,7 +7,7 @@ import Testing
 @MainActor
 private final class FilesPresenterSpy: RepositoryFilesViewPresentation {
     var events: [String] = []
-    func viewDidLoad(keyHints: [String]) { events.append("load \(keyHints.joined(separator: ","))") }
+    func viewDidLoad(keyHints: [String], findingHints: [String]) { events.append("load \(keyHints.joined(separator: ","))") }
     func viewDidResize(columns: Int) {}
     func didOpenRow(at index: Int) { events.append("open \(index)") }
     func didRequestParentDirectory() { events.append("up") }

@@ -30,6 +30,8 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private let trail: [String]
 
     private var keyHints: [String] = []
+    /// The hints of finding a path, shown while finding.
+    private var findingHints: [String] = []
     private var columns = 80
     private var index: FileTreeIndex?
     /// Built from the index's file paths the first time `/` is pressed (files only, as GitHub's
@@ -74,8 +76,9 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
 
     // MARK: Events
 
-    public func viewDidLoad(keyHints: [String]) {
+    public func viewDidLoad(keyHints: [String], findingHints: [String]) {
         self.keyHints = keyHints
+        self.findingHints = findingHints
         fetchTree(.cachedThenFresh)
         display()
     }
@@ -353,7 +356,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             line.append("a tree too large for one answer: directories load as you open them, / finds what is loaded",
                         .essential)
         }
-        line.append(keyHints: keyHints)
+        line.append(keyHints: filterText == nil ? keyHints : findingHints)
         return (line, truncated ? .warning : .normal)
     }
 

@@ -43,7 +43,7 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
 
     public func didAppear(size: TerminalSize) {
         layOut(size)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: .files))
+        presenter?.viewDidLoad(keyHints: bindings.hints(in: .files), findingHints: bindings.hints(in: .filesFilter))
         presenter?.viewDidResize(columns: size.columns)
     }
 
