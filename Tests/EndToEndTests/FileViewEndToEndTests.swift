@@ -52,7 +52,7 @@ final class FileViewEndToEndTests: EndToEndTestCase {
         }
         // The files screen is as it was: still finding; then back screen by screen.
         session.sendKeys("Escape")
-        session.waitFor("the listing again") { !$0.contains { $0.hasPrefix("Find:") } }
+        session.waitFor("the listing again") { !$0.contains { $0.hasPrefix(" Find:") } }
         session.sendKeys("Escape")
         session.waitFor("the detail screen") { lines in
             lines.first?.contains("junegunn/fzf") == true && !lines.joined().contains("› files")

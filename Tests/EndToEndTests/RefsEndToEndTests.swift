@@ -12,7 +12,7 @@ final class RefsEndToEndTests: EndToEndTestCase {
         session.sendKeys("b")
         guard let chooser = session.waitForText("github › junegunn/fzf › branches and tags", "branch  archive-repository",
                                                 "tag     v2.5.0") else { return }
-        let rows = chooser.filter { $0.hasPrefix("  branch") || $0.hasPrefix("  tag") }
+        let rows = chooser.filter { $0.hasPrefix(" branch") || $0.hasPrefix(" tag") }
         // The default branch first, marked (the fixture's fzf is hello-world renamed: master).
         XCTAssertTrue(rows.first?.contains("branch  master  · default") == true, chooser.joined(separator: "\n"))
         XCTAssertLessThan(rows.firstIndex { $0.contains("branch  stable/0.9") } ?? .max,
