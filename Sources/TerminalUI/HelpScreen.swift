@@ -9,11 +9,27 @@ public final class HelpScreen: Screen {
     public let keyContext: KeyContext
     public var needsRedraw = true
     private var scroll = ScrollPosition()
+    /// The section shown first: the one of the screen help was asked from.
+    private let openingSection: KeyContext?
 
-    /// A help screen for `bindings`, scrolled with the keys of `context`.
-    public init(bindings: KeyBindings, context: KeyContext) {
+    /// A help screen for `bindings`, scrolled with the keys of `context`, opened at the section of
+    /// `openingSection` (the screen it was asked from) when the table has one.
+    public init(bindings: KeyBindings, context: KeyContext, openingSection: KeyContext? = nil) {
         self.bindings = bindings
         self.keyContext = context
+        self.openingSection = openingSection
+    }
+
+    /// The line of the help where `openingSection`'s title is.
+    private var openingLine: Int? {
+        guard let openingSection else { return nil }
+        var line = 0
+        for section in bindings.sections {
+            if line > 0 { line += 1 }
+            if section.context == openingSection { return line }
+            line += 1 + section.bindings.count
+        }
+        return nil
     }
 
     /// The lines of the help: each section's title, then its bindings, a blank line between.
@@ -30,6 +46,7 @@ public final class HelpScreen: Screen {
     public func didAppear(size: TerminalSize) {
         scroll.contentRows = entries.count
         didResize(size: size)
+        if let openingLine { scroll.scroll(to: openingLine) }
     }
 
     public func didResize(size: TerminalSize) {

@@ -97,7 +97,8 @@ public final class NavigationStack {
         switch bindings.request(for: key, in: top.keyContext) {
         case .back: pop()
         case .quit: quit()
-        case .help: push(HelpScreen(bindings: bindings, context: helpContext), trail: topTrail)
+        case .help:
+            push(HelpScreen(bindings: bindings, context: helpContext, openingSection: top.keyContext), trail: topTrail)
         default: break
         }
     }

@@ -10,6 +10,7 @@ import Testing
 private final class ChooserPresenterSpy: ChooserViewPresentation {
     var events: [String] = []
     func viewDidLoad() { events.append("load") }
+    func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func filterDidChange(to text: String) { events.append("filter \(text)") }
     func didPick(optionAt index: Int) { events.append("pick \(index)") }
 }
@@ -30,7 +31,8 @@ private final class ChooserPresenterSpy: ChooserViewPresentation {
         let surface = InMemorySurface(rows: 8, columns: 40)
         controller.draw(on: surface)
         #expect(surface.lines[0].hasPrefix(" Topic"))
-        #expect(surface.lines[1].hasPrefix("Filter:"))
+        #expect(surface.lines[1].hasPrefix(" Filter:"))
+        #expect(surface.cursor?.row == 1 && surface.cursor?.column == 9, "the filter field shows its cursor")
         #expect(surface.lines[2...4].map { $0.trimmingCharacters(in: .whitespaces) } == ["git", "cli", "python"])
         #expect(surface.styleAt(row: 2, column: 3) == .selected)
         #expect(surface.lines[7].hasPrefix("Enter pick · Esc cancel"), "\(surface.lines[7])")

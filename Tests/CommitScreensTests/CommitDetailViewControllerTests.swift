@@ -46,6 +46,18 @@ private final class DetailPresenterSpy: CommitDetailViewPresentation {
         return surface
     }
 
+    /// Issue 28: a line too wide for the screen ends in `…` where it is cut (the Author line at
+    /// 80 columns was cut mid-word); one that fits is drawn whole.
+    @Test func aClippedLineEndsInAnEllipsis() {
+        let author = CommitDetailLine([.init("Author:    ", .label),
+                                       .init("Enrico Minack <github@enrico.minack.dev> (@EnricoMi)", .plain),
+                                       .init(" · 2025-09-02 17:30 UTC (1 year ago)", .dim)])
+        controller.display(CommitDetailViewModel(title: "t", lines: [author, CommitDetailLine("short")]))
+        let lines = draw().lines
+        #expect(lines[2] == " Author:    Enrico Minack <github@enrico.minack.dev> (@Enri…", "\(lines[2])")
+        #expect(lines[3] == " short")
+    }
+
     @Test func tabScrollsToTheNextFilesPatchAndShiftTabBack() {
         #expect(controller.handle(key: .tab))
         #expect(controller.scrollOffset == 10)

@@ -27,7 +27,7 @@ private final class HistoryRouterSpy: CommitHistoryWireframe {
 
     private func makePresenter() -> CommitHistoryViewPresenter {
         let presenter = CommitHistoryViewPresenter(
-            place: RepositoryRef(fullName: "o/r", ref: "main"), trail: ["github", "o/r", "commits"], view: view,
+            place: RepositoryRef(fullName: "o/r", ref: "main"), trail: ["github", "o/r", "commits @ main"], view: view,
             router: router, usecase: usecase, dateProvider: FixedDate(now: CommitSamples.now), hasToken: true,
             perPage: 10)
         presenter.viewDidLoad(keyHints: ["Enter open", "r refresh"])

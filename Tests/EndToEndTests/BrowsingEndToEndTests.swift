@@ -125,7 +125,7 @@ final class BrowsingEndToEndTests: EndToEndTestCase {
         // The served repository's topics: fixtures, hello, hello-world, in a chooser screen of its
         // own. Esc closes the chooser only.
         session.sendKeys("t")
-        guard let chooser = session.waitForText("Topic", "Filter:") else { return }
+        guard let chooser = session.waitForText("github › junegunn/fzf › topics", "Filter:") else { return }
         let choices = chooser.dropFirst(2).prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(choices, ["fixtures", "hello", "hello-world"], chooser.joined(separator: "\n"))
         session.sendKeys("Escape")

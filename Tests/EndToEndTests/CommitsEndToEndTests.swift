@@ -24,7 +24,7 @@ final class CommitsEndToEndTests: EndToEndTestCase {
         guard let commit = session.waitForText("Use default type if known type is not supported",
                                                "Author:", "Committer:", "Stats:", "github/GithubApp.py")
         else { return }
-        XCTAssertTrue(commit[0].contains("commits › 977560f"), commit[0])
+        XCTAssertTrue(commit[0].contains("commits @ master › 977560f"), commit[0])
         XCTAssertTrue(commit.contains { $0.contains("+119 −4") }, commit.joined(separator: "\n"))
 
         session.sendKeys("Tab")

@@ -17,7 +17,7 @@ final class FileViewEndToEndTests: EndToEndTestCase {
         }
         session.sendKeys("Enter")
         guard let file = session.waitFor("repo.py numbered and highlighted", until: { lines in
-            lines.first?.contains("files › repo.py") == true && lines.count > 3
+            lines.first?.contains("files @ master › github3/repos/repo.py") == true && lines.count > 3
                 && lines[2].range(of: #"^ +1 "#, options: .regularExpression) != nil
                 && lines.last?.contains("Python") == true
         }) else { return }
@@ -52,7 +52,7 @@ final class FileViewEndToEndTests: EndToEndTestCase {
         }
         // The files screen is as it was: still finding; then back screen by screen.
         session.sendKeys("Escape")
-        session.waitFor("the listing again") { !$0.contains { $0.hasPrefix("Find:") } }
+        session.waitFor("the listing again") { !$0.contains { $0.hasPrefix(" Find:") } }
         session.sendKeys("Escape")
         session.waitFor("the detail screen") { lines in
             lines.first?.contains("junegunn/fzf") == true && !lines.joined().contains("› files")

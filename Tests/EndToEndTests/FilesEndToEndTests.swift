@@ -17,19 +17,25 @@ final class FilesEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(try server.controlRequestLog().filter { $0.contains("/git/trees/") }.count, 1, "one request for the tree")
 
         session.sendKeys("Down", "Enter")
-        session.waitForText("github › junegunn/fzf › files › github3", "repos/")
+        session.waitForText("github › junegunn/fzf › files @ master › github3", "repos/")
         session.sendKeys("Left")
         session.waitFor("the root again, github3/ selected") { lines in
-            lines.first?.hasSuffix("files") == true && lines.count > 3 && lines[3].contains("github3/")
+            lines.first?.hasSuffix("files @ master") == true && lines.count > 3 && lines[3].contains("github3/")
         }
 
         session.sendKeys("/")
         session.type("reposrepo")
         session.waitFor("github3/repos/repo.py found") { lines in
-            lines.contains { $0.hasPrefix("Find: reposrepo") } && lines.contains { $0.contains("github3/repos/repo.py") }
+            lines.contains { $0.hasPrefix(" Find: reposrepo") } && lines.contains { $0.contains("github3/repos/repo.py") }
         }
+        // The characters that matched are highlighted (underlined), the others not (issue 28).
+        let styled = session.screen(attributes: true).filter { line in
+            line.replacingOccurrences(of: "\u{1B}\\[[0-9;:]*m", with: "", options: .regularExpression)
+                .contains("github3/repos/repo.py")
+        }
+        XCTAssertTrue(TmuxSession.styleParameters(styled).contains("4"), "no underlined match: \(styled)")
         session.sendKeys("Escape")
-        session.waitFor("the listing again") { !$0.contains { $0.hasPrefix("Find:") } }
+        session.waitFor("the listing again") { !$0.contains { $0.hasPrefix(" Find:") } }
         session.sendKeys("Escape")
         session.waitFor("the detail screen, as it was") { lines in
             lines.first?.contains("junegunn/fzf") == true && !lines.joined().contains("› files")

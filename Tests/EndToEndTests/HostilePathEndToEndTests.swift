@@ -28,16 +28,16 @@ final class HostilePathEndToEndTests: EndToEndTestCase {
         session.sendKeys("/")
         session.type("userrepos")
         session.waitFor("the hostile entry found") { lines in
-            lines.contains { $0.hasPrefix("Find: userrepos") } && lines.contains { $0.contains("../../../../user/repos") }
+            lines.contains { $0.hasPrefix(" Find: userrepos") } && lines.contains { $0.contains("../../../../user/repos") }
         }
         XCTAssertTrue(session.screen().contains { $0.contains("../../../../user/repos") && $0.contains("unreadable name") },
                       session.screenText())
         session.sendKeys("Enter")
         if let said = session.waitForText("unreadable name “../../../../user/repos”", "not requested") {
-            XCTAssertTrue(said.contains { $0.hasPrefix("Find: userrepos") }, "still on the files screen:\n"
+            XCTAssertTrue(said.contains { $0.hasPrefix(" Find: userrepos") }, "still on the files screen:\n"
                           + said.joined(separator: "\n"))
             session.sendKeys("Escape")
-            session.waitFor("the listing again") { !$0.contains { $0.hasPrefix("Find:") } }
+            session.waitFor("the listing again") { !$0.contains { $0.hasPrefix(" Find:") } }
             // The file `..` at the root, the fifth row.
             session.sendKeys("Down", "Down", "Down", "Down", "Enter")
             session.waitForText("unreadable name “..”", "not requested")

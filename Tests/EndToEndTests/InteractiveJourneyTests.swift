@@ -80,10 +80,17 @@ final class InteractiveJourneyTests: EndToEndTestCase {
         session.waitForText("kennethreitz/legit", "2,723 repositories")
 
         session.sendKeys("?")
-        guard let help = session.waitFor("the help screen", until: { lines in
-            lines.first?.trimmingCharacters(in: .whitespaces) == "Keys" && lines.contains { $0.contains("show these keys") }
+        // It opens at the section of the screen it was asked from (issue 28).
+        guard let opened = session.waitFor("the help screen at the results' keys", until: { lines in
+            lines.first?.trimmingCharacters(in: .whitespaces) == "Keys" && lines.count > 2 && lines[2] == " Results"
+        }) else { return }
+        XCTAssertTrue(opened.contains { $0.contains("open the selected repository") }, opened.joined(separator: "\n"))
+        session.sendKeys("Home")
+        guard let help = session.waitFor("the help's top", until: { lines in
+            lines.contains { $0.contains("show these keys") }
         }) else { return }
         XCTAssertTrue(help.contains { $0.contains("Ctrl-C") && $0.contains("quit") }, help.joined(separator: "\n"))
+        XCTAssertTrue(help.contains { $0.contains("Ctrl-Z") && $0.contains("suspend") }, help.joined(separator: "\n"))
         XCTAssertFalse(help.joined().contains("kennethreitz/legit"), "the list shows through the help screen")
         session.sendKeys("Escape")
         session.waitForText("kennethreitz/legit", "2,723 repositories")

@@ -10,9 +10,9 @@ final class RefsEndToEndTests: EndToEndTestCase {
         let session = try launchInteractive()
         openFzf(session)
         session.sendKeys("b")
-        guard let chooser = session.waitForText("Branches and tags of junegunn/fzf", "branch  archive-repository",
+        guard let chooser = session.waitForText("github › junegunn/fzf › branches and tags", "branch  archive-repository",
                                                 "tag     v2.5.0") else { return }
-        let rows = chooser.filter { $0.hasPrefix("  branch") || $0.hasPrefix("  tag") }
+        let rows = chooser.filter { $0.hasPrefix(" branch") || $0.hasPrefix(" tag") }
         // The default branch first, marked (the fixture's fzf is hello-world renamed: master).
         XCTAssertTrue(rows.first?.contains("branch  master  · default") == true, chooser.joined(separator: "\n"))
         XCTAssertLessThan(rows.firstIndex { $0.contains("branch  stable/0.9") } ?? .max,
@@ -27,7 +27,7 @@ final class RefsEndToEndTests: EndToEndTestCase {
         }
         session.sendKeys("Enter")
         session.waitFor("the detail at v2.4.0") { lines in
-            !lines.joined().contains("Branches and tags")
+            !lines.joined().contains("branches and tags")
                 && lines.contains { $0.contains("Current ref") && $0.contains("v2.4.0") }
         }
         session.waitFor("the README asked for at v2.4.0") { _ in

@@ -69,6 +69,12 @@ import Testing
         #expect(view.last.status.hasPrefix("opened in the browser"))
     }
 
+    @Test func tabWithoutLinksSaysSo() {
+        let presenter = presenter(for: SampleReleases.release(1, tag: "v1"))
+        presenter.didRequestLinkWithoutLinks()
+        #expect(view.last.status == "no links on this page")
+    }
+
     @Test func anchorsScrollToTheirHeadingOrSayThereIsNone() {
         let presenter = presenter(for: SampleReleases.release(1, tag: "v1", body: "# Fixes\n"))
         view.anchors = ["fixes"]

@@ -27,6 +27,7 @@ private final class ReleasePresenterSpy: ReleaseViewPresentation {
     func viewDidResize(columns: Int) {}
     func didRequestOpenInBrowser() { events.append("browser") }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
+    func didRequestLinkWithoutLinks() { events.append("no links") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("follow \(target)") }
 }
 

@@ -44,7 +44,7 @@ import Testing
         #expect(router.refChoices.count == 1)
         let choice = router.refChoices[0]
         #expect(choice.fullName == "kennethreitz/legit")
-        #expect(choice.title == "Branches and tags of kennethreitz/legit")
+        #expect(choice.title == "branches and tags")
         // Branches first, the default one first and marked, then the tags.
         #expect(choice.labels == ["branch  develop  · default", "branch  main", "branch  feature/x",
                                   "tag     v2.0", "tag     v1.0"])
@@ -62,7 +62,7 @@ import Testing
         #expect(refs.requested == ["branches 1", "branches 2", "branches 3", "tags 1"])
         #expect(router.refChoices.first?.refs == ["a", "b", "c", "v1"])
         #expect(router.refChoices.first?.title
-                == "Branches and tags of kennethreitz/legit (only the first 3 branches: GitHub has more)")
+                == "branches and tags (only the first 3 branches: GitHub has more)")
     }
 
     @Test func aFailureSaysWhyAndOffersNothing() {
@@ -127,5 +127,32 @@ import Testing
         refs.answerTags([])
         #expect(router.refChoices.first?.labels.first?.contains("\u{1B}") == false)
         #expect(router.refChoices.first?.refs == ["evil\u{1B}[31mred"])
+    }
+}
+
+/// Issue 28: the detail has a breadcrumb like every other screen, and says the ref picked in it.
+@MainActor
+@Suite struct RepositoryDetailBreadcrumbTests {
+    @Test func theDetailsBreadcrumbIsItsTrailWithThePickedRef() {
+        let view = RepositoryDetailViewSpy()
+        let current = CurrentRefUsecaseMock()
+        let presenter = RepositoryDetailViewPresenter(
+            repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
+            detailUsecase: RepositoryUsecaseMock(), readmeUsecase: RepositoryReadmeUsecaseMock(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
+            starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
+            currentRefUsecase: current,
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,
+            trail: ["github", "kennethreitz/legit"])
+        presenter.viewDidLoad(keyHints: [])
+        #expect(view.last.title == "github › kennethreitz/legit")
+        current.select(RepositoryRef(fullName: "kennethreitz/legit", ref: "v0.1"))
+        #expect(view.last.title == "github › kennethreitz/legit @ v0.1")
+        presenter.viewDidResize(columns: 20)
+        #expect(view.last.title == "kenne…/legit @ v0.1", "shortened in the middle")
+        // Tab with nothing to select says so (issue 28).
+        presenter.viewDidResize(columns: 80)
+        presenter.didRequestLinkWithoutLinks()
+        #expect(view.last.status == "no links on this page")
     }
 }

@@ -23,6 +23,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func didRequestReleases() { events.append("releases") }
     func didRequestStarToggle() { events.append("star") }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
+    func didRequestLinkWithoutLinks() { events.append("no links") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("activate \(target)") }
 }
 
@@ -60,6 +61,14 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
             "o open in browser · Esc back · ↓ more",
         ])
         #expect(presenter.events == ["load", "resize 40"])
+    }
+
+    /// Issue 28: Tab on a page without a link is not silent: the Presenter is told, and says so.
+    @Test func tabOnAPageWithoutLinksTellsThePresenter() {
+        controller.display(model)
+        controller.didAppear(size: TerminalSize(rows: 8, columns: 40))
+        #expect(controller.handle(key: .tab))
+        #expect(presenter.events.last == "no links")
     }
 
     @Test func drawingOnlyDraws() {

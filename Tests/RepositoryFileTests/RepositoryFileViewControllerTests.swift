@@ -11,7 +11,9 @@ import Usecases
 @MainActor
 private final class FilePresentationSpy: RepositoryFileViewPresentation {
     var events: [String] = []
-    func viewDidLoad(keyHints: [String]) { events.append("load \(keyHints.joined(separator: ","))") }
+    func viewDidLoad(keyHints: [String], renderedToggleKey: String?) {
+        events.append("load \(keyHints.joined(separator: ",")) \(renderedToggleKey ?? "-")")
+    }
     func viewDidResize(columns: Int, rows: Int) { events.append("resize \(columns)x\(rows)") }
     func didRequestOpenInBrowser(topLine: Int?) { events.append("open \(topLine.map(String.init) ?? "-")") }
     func didRequestRefresh() { events.append("refresh") }
@@ -49,7 +51,7 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
 
     @Test func tellsItsPresenterTheHintsAndHowManyLinesShow() {
         _ = drawn(RepositoryFileViewModel())
-        #expect(presenter.events == ["resize 40x7", "load l numbers,p raw,o browser,Esc back"])
+        #expect(presenter.events == ["resize 40x7", "load l numbers,o browser,Esc back p"])
     }
 
     @Test func drawsNumberedLinesWithTheKeywordInItsColour() {

@@ -20,7 +20,7 @@ import Usecases
             trail: ["github", "junegunn/fzf", "files", "main.py"], view: view, router: FileRouterSpy(),
             contentsUsecase: contents, highlightUsecase: highlighter, openURLUsecase: browser,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: theme)
-        presenter.viewDidLoad(keyHints: ["l numbers", "o browser"])
+        presenter.viewDidLoad(keyHints: ["l numbers", "o browser"], renderedToggleKey: "p")
         presenter.viewDidResize(columns: 100, rows: 30)
         return presenter
     }
@@ -124,8 +124,11 @@ import Usecases
         }
         presenter.didRequestOpenInBrowser(topLine: nil)
         #expect(browser.openedURLs.last == "https://github.com/junegunn/fzf/blob/master/docs/GUIDE.md")
+        // Issue 28: the hint names what p will do.
+        #expect(view.last.status.hasSuffix("p raw · l numbers · o browser"), "\(view.last.status)")
         presenter.didToggleRendered()
         #expect(view.last.text(ofLine: 0) == "# Guide")
+        #expect(view.last.status.hasSuffix("p rendered · l numbers · o browser"), "\(view.last.status)")
         presenter.didToggleRendered()
         if case .markdown = view.last.body {} else { Issue.record("p again renders it") }
     }
@@ -133,6 +136,8 @@ import Usecases
     @Test func pOnCodeSaysOnlyMarkdownHasARenderedForm() {
         let presenter = presenter()
         contents.answer("x = 1\n")
+        #expect(!view.last.status.contains("p raw") && !view.last.status.contains("p rendered"),
+                "no p hint on a file that is not Markdown: \(view.last.status)")
         presenter.didToggleRendered()
         #expect(view.last.status.hasPrefix("only a Markdown file has a rendered form"))
         #expect(view.last.codeLines != nil)

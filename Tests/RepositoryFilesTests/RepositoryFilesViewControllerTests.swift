@@ -7,7 +7,7 @@ import Testing
 @MainActor
 private final class FilesPresenterSpy: RepositoryFilesViewPresentation {
     var events: [String] = []
-    func viewDidLoad(keyHints: [String]) { events.append("load \(keyHints.joined(separator: ","))") }
+    func viewDidLoad(keyHints: [String], findingHints: [String]) { events.append("load \(keyHints.joined(separator: ","))") }
     func viewDidResize(columns: Int) {}
     func didOpenRow(at index: Int) { events.append("open \(index)") }
     func didRequestParentDirectory() { events.append("up") }
@@ -36,7 +36,7 @@ private final class FilesPresenterSpy: RepositoryFilesViewPresentation {
     @Test func drawsTheBreadcrumbTheRowsWithSizesRightAlignedAndTheStatus() {
         let surface = InMemorySurface(rows: 8, columns: 40)
         controller.draw(on: surface)
-        #expect(surface.lines[0].hasPrefix("github › o/r › files"))
+        #expect(surface.lines[0].hasPrefix(" github › o/r › files"), "at the one left margin")
         #expect(surface.lines[2].hasPrefix(" src/"))
         #expect(surface.lines[2].hasSuffix("2 items"))
         #expect(surface.lines[3].hasSuffix("2 KB"))

@@ -75,7 +75,7 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
     }
 
     @Test func listsDirectoriesFirstThenFilesWithSizesMadeSafe() {
-        presenter.viewDidLoad(keyHints: ["Enter open"])
+        presenter.viewDidLoad(keyHints: ["Enter open"], findingHints: ["Esc listing"])
         #expect(view.last.placeholder == "Loading files…")
         #expect(tree.treeCalls.map(\.ref) == ["master"])
         #expect(tree.treeCalls.first?.freshness == .cachedThenFresh)
@@ -87,7 +87,7 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
     }
 
     @Test func enterOpensADirectoryAndLeftGoesUpSelectingWhereItCameFrom() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
         presenter.didOpenRow(at: 0)
         #expect(view.last.breadcrumb == "github › junegunn/fzf › files › src")
@@ -104,14 +104,14 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
     }
 
     @Test func enterOnAFileShowsItAtTheRef() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
         presenter.didOpenRow(at: 2)
         #expect(router.shown == ["junegunn/fzf@master:README.md 2048"])
     }
 
     @Test func slashFindsPathsInTheWholeTreeFuzzily() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
         presenter.didStartFilter()
         #expect(view.last.filter == "")
@@ -127,8 +127,25 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
         #expect(view.last.rows.count == 3)
     }
 
+    /// Issue 28: while finding, the status line names the find mode's keys; the matched characters
+    /// of each path are marked for highlighting.
+    @Test func findingShowsItsOwnKeysAndTheMatchedCharacters() {
+        presenter.viewDidLoad(keyHints: ["Enter open", "/ find"], findingHints: ["Enter open", "Esc listing"])
+        answer()
+        #expect(view.last.status.hasSuffix("Enter open · / find"))
+        presenter.didStartFilter()
+        presenter.filterDidChange(to: "tuigo")
+        #expect(view.last.status.hasSuffix("Enter open · Esc listing"), "\(view.last.status)")
+        #expect(!view.last.status.contains("/ find"))
+        let row = view.last.rows.first { $0.name == "src/tui/tui.go" }
+        let name = Array("src/tui/tui.go")
+        #expect(String(row?.matched.map { name[$0] } ?? []) == "tuigo", "\(row?.matched ?? [])")
+        presenter.didEndFilter()
+        #expect(view.last.status.hasSuffix("Enter open · / find"))
+    }
+
     @Test func aTruncatedTreeAsksForEachDirectoryAsItOpensAndSaysSo() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer([GitTreeEntry(path: "src", type: .tree, sha: "s")], truncated: true)
         #expect(tree.directoryCalls.map(\.sha) == ["master"], "the root is asked for by itself")
         #expect(view.last.status.contains("directories load as you open them"))
@@ -142,7 +159,7 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
     }
 
     @Test func theCachedTreeShowsAtOnceAndAFailureKeepsItSayingWhy() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         tree.treeCalls.last?.completion(.success(.cached(TreeAnswer(tree: GitTree(entries: Self.entries)),
                                                          fetchedAt: Sample.now.addingTimeInterval(-7_200), age: 7_200)))
         #expect(view.last.rows.count == 3)
@@ -153,14 +170,14 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
     }
 
     @Test func withoutAnyTreeAFailureIsASentence() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         tree.treeCalls.last?.completion(.failure(.notFound(message: "Not Found")))
         #expect(view.last.placeholder == "The files could not be loaded.")
         #expect(view.last.statusTone == .error)
     }
 
     @Test func oOpensTheRowOnGitHubAtTheRef() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
         presenter.didRequestOpenInBrowser(row: 0)
         presenter.didRequestOpenInBrowser(row: 2)
@@ -181,7 +198,7 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
     ]
 
     @Test func anEntryWithDotSegmentsIsListedAsAnUnreadableNameAndNeverOpened() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer(Self.hostileEntries)
         // `..` of `../../../../user/repos` and `a` of `a/../…` are directories the paths imply.
         #expect(view.last.rows.map(\.name) == ["../", "a/", ".", "..", "README.md"])
@@ -202,7 +219,7 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
     }
 
     @Test func theFilterListsThemAsUnreadableAndEnterSaysSoWithoutAsking() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer(Self.hostileEntries)
         presenter.didStartFilter()
         presenter.filterDidChange(to: "userrepos")
@@ -217,7 +234,7 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
     }
 
     @Test func rAsksGitHubAgainOnceWhateverTheAge() {
-        presenter.viewDidLoad(keyHints: [])
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
         presenter.didRequestRefresh()
         presenter.didRequestRefresh()

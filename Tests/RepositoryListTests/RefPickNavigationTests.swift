@@ -63,13 +63,28 @@ import Testing
 @Suite struct InsideBreadcrumbTests {
     @Test func filesOpenedFromAListNameTheRepository() {
         let route = Route.files(RepositoryRef(fullName: "cli/cli", ref: "trunk"), path: "")
-        #expect(route.breadcrumbSteps(after: ["github", "tetris"]) == ["cli/cli", "files"])
-        #expect(route.breadcrumbSteps(after: ["github", "tetris", "cli/cli"]) == ["files"])
+        #expect(route.breadcrumbSteps(after: ["github", "tetris"]) == ["cli/cli", "files @ trunk"])
+        #expect(route.breadcrumbSteps(after: ["github", "tetris", "cli/cli"]) == ["files @ trunk"])
         #expect(Route.commits(RepositoryRef(fullName: "o/r", ref: "main")).breadcrumbSteps(after: ["github", "your stars"])
-                == ["o/r", "commits"])
+                == ["o/r", "commits @ main"])
         #expect(Route.releases(fullName: "o/r").breadcrumbSteps(after: ["github"]) == ["o/r", "releases"])
         #expect(Route.starredRepositories.breadcrumbSteps(after: ["github"]) == ["your stars"])
         #expect(Route.recalledSearch.breadcrumbSteps(after: ["github"]) == [])
+    }
+
+    /// Issue 28: one grammar. A screen of a ref says its ref in its own step; a file is its whole
+    /// path after the files step of its ref, which a file opened from elsewhere (a README's link)
+    /// says too; a chooser's step is its title.
+    @Test func everyStepOfARefSaysItsRefAndAFileItsDirectory() {
+        let place = RepositoryRef(fullName: "kennethreitz/legit", ref: "v0.1")
+        let file = Route.file(place, path: "legit/core.py", size: nil)
+        #expect(file.breadcrumbSteps(after: ["github", "kennethreitz/legit", "files @ v0.1"]) == ["legit/core.py"])
+        #expect(file.breadcrumbSteps(after: ["github", "kennethreitz/legit"]) == ["files @ v0.1", "legit/core.py"])
+        #expect(file.breadcrumbSteps(after: ["github"]) == ["kennethreitz/legit", "files @ v0.1", "legit/core.py"])
+        #expect(Route.files(place, path: "").breadcrumbSteps(after: ["github", "kennethreitz/legit"]) == ["files @ v0.1"])
+        #expect(Route.commits(place).breadcrumbSteps(after: ["github", "kennethreitz/legit"]) == ["commits @ v0.1"])
+        #expect(Route.choice(title: "branches and tags", options: []).breadcrumbSteps(after: ["github"])
+                == ["branches and tags"])
     }
 
     @Test func theNavigatorPushesTheFilesScreenWithTheRepositoryInItsTrail() {
@@ -83,6 +98,6 @@ import Testing
         stack.resize(to: TerminalSize(rows: 12, columns: 80))
         navigator.show(.recalledSearch)
         navigator.show(.files(RepositoryRef(fullName: "cli/cli", ref: "trunk"), path: ""))
-        #expect(stack.topTrail == ["github", "cli/cli", "files"])
+        #expect(stack.topTrail == ["github", "cli/cli", "files @ trunk"])
     }
 }

@@ -54,6 +54,16 @@ final class BreadcrumbTextTests: XCTestCase {
         XCTAssertEqual(BreadcrumbText.fit(trail, toWidth: 0), "")
     }
 
+    /// Issue 28: a file's step is its path; too wide alone, it is shortened in the middle and keeps
+    /// its file name.
+    func testAFilesPathIsShortenedInTheMiddle() {
+        let file = ["github", "kennethreitz/legit", "files @ v0.1", "legit/extensions/core.py"]
+        XCTAssertEqual(BreadcrumbText.fit(file, toWidth: 43), "… › files @ v0.1 › legit/extensions/core.py")
+        XCTAssertEqual(BreadcrumbText.fit(file, toWidth: 30), "… › legit/extensions/core.py")
+        XCTAssertEqual(BreadcrumbText.fit(file, toWidth: 20), "legit/exten…/core.py")
+        XCTAssertEqual(BreadcrumbText.fit(file, toWidth: 1), "…")
+    }
+
     func testHostileStepsAreMadeSafe() {
         let line = BreadcrumbText.fit(["github", "evil/\u{1B}[2Jrepo"], toWidth: 80)
         XCTAssertFalse(line.unicodeScalars.contains { $0.value == 0x1B }, line)

@@ -19,15 +19,27 @@ private func render(rows: Int, columns: Int, after keys: [KeyPress] = []) -> (In
 
 final class HelpScreenTests: XCTestCase {
 
+    /// Issue 28: `?` opens the help at the section of the screen it was asked from.
+    func testItOpensAtTheSectionOfTheScreenItWasAskedFrom() throws {
+        onMainActor {
+            let help = HelpScreen(bindings: .ghbrowse, context: .help, openingSection: .detail)
+            help.didAppear(size: TerminalSize(rows: 20, columns: 80))
+            let surface = InMemorySurface(rows: 20, columns: 80)
+            help.draw(on: surface)
+            XCTAssertEqual(surface.lines[2], " Detail", surface.text)
+        }
+    }
+
     func testItPrintsTheTableSectionBySection() throws {
         try onMainActor {
             let (surface, _) = render(rows: 80, columns: 80)
             let lines = surface.lines
             XCTAssertEqual(lines[0], " Keys")
-            XCTAssertEqual(Array(lines[2...5]), [
+            XCTAssertEqual(Array(lines[2...6]), [
                 " Everywhere",
                 "  ?                          show these keys (typed as text in the query field)",
                 "  Ctrl-C                     quit",
+                "  Ctrl-Z                     suspend to the shell (fg brings the screen back)",
                 "",
             ])
             let results = try XCTUnwrap(lines.firstIndex(of: " Results"))
@@ -97,7 +109,7 @@ final class HelpScreenTests: XCTestCase {
                 help.draw(on: surface)
                 return surface.lines
             }
-            XCTAssertEqual(lines(after: .pageDown)[2...3], ["  Ctrl-C           quit", ""],
+            XCTAssertEqual(lines(after: .pageDown)[2...3], ["  Ctrl-C           quit", "  Ctrl-Z           suspend to…"],
                            "a page is the three body rows less one kept for context, as everywhere")
             XCTAssertEqual(lines(after: .end)[4], "  Esc/q/?/Enter/…  close this…")
             XCTAssertEqual(lines(after: .character("j"))[4], "  Esc/q/?/Enter/…  close this…",

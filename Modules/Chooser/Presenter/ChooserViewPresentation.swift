@@ -2,6 +2,8 @@
 @MainActor
 public protocol ChooserViewPresentation: AnyObject {
     func viewDidLoad()
+    /// The screen is now `columns` wide (first layout and every resize).
+    func viewDidResize(columns: Int)
     /// The filter text is now `text`.
     func filterDidChange(to text: String)
     /// Enter on the row showing option `index` (an index into the full list).

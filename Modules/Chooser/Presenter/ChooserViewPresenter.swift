@@ -1,3 +1,4 @@
+import PresentationKit
 import TextCells
 
 /// A reusable chooser (a repository's topics; later its branches and tags): shows the options,
@@ -8,15 +9,29 @@ public final class ChooserViewPresenter: ChooserViewPresentation {
     private weak var view: ChooserView?
     private let router: ChooserWireframe
     private var model: ChooserViewModel
+    /// The breadcrumb's steps, ending with the chooser's title.
+    private let crumbs: [String]
+    private var columns = 80
 
-    public init(title: String, options: [String], view: ChooserView, router: ChooserWireframe) {
+    /// - Parameter trail: the breadcrumb up to and including this chooser (its last step the
+    ///   title); empty for the title alone.
+    public init(title: String, options: [String], trail: [String] = [], view: ChooserView, router: ChooserWireframe) {
         self.view = view
         self.router = router
+        crumbs = trail.isEmpty ? [title] : trail
         let safe = options.map { TextSanitizer.singleLine($0) }
-        model = ChooserViewModel(title: TextSanitizer.singleLine(title), options: safe, shown: Array(safe.indices))
+        model = ChooserViewModel(title: "", options: safe, shown: Array(safe.indices))
+        model.title = BreadcrumbText.fit(crumbs, toWidth: max(columns - BreadcrumbText.column, 1))
     }
 
     public func viewDidLoad() {
+        view?.display(model)
+    }
+
+    public func viewDidResize(columns: Int) {
+        guard columns != self.columns else { return }
+        self.columns = columns
+        model.title = BreadcrumbText.fit(crumbs, toWidth: max(columns - BreadcrumbText.column, 1))
         view?.display(model)
     }
 

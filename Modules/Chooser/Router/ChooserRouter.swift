@@ -17,10 +17,11 @@ public final class ChooserRouter: ChooserWireframe {
 
     /// Creates the ViewController and Presenter for `options` under `title`, wires them, and
     /// returns the screen ready to be pushed.
-    public static func assembleModules(title: String, options: [RouteOption], dependencies: ModuleDependencies)
-        -> Screen {
+    /// `trail` is its breadcrumb, ending with `title`.
+    public static func assembleModules(title: String, options: [RouteOption], trail: [String],
+                                       dependencies: ModuleDependencies) -> Screen {
         let view = ChooserViewController(bindings: dependencies.keyBindings)
-        let presenter = ChooserViewPresenter(title: title, options: options.map(\.label), view: view,
+        let presenter = ChooserViewPresenter(title: title, options: options.map(\.label), trail: trail, view: view,
                                              router: ChooserRouter(dependencies: dependencies, options: options))
         view.presenter = presenter
         return view

@@ -1,4 +1,5 @@
 import ChooserPresenter
+import PresentationKit
 import ScreenKit
 import TerminalUI
 import TextCells
@@ -35,11 +36,13 @@ public final class ChooserViewController: Screen, ChooserView {
     public func didAppear(size: TerminalSize) {
         visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
         presenter?.viewDidLoad()
+        presenter?.viewDidResize(columns: size.columns)
     }
 
     public func didResize(size: TerminalSize) {
         visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
         list.ensureVisible(visibleRows: visibleRows)
+        presenter?.viewDidResize(columns: size.columns)
     }
 
     public func handle(key: KeyPress) -> Bool {
@@ -68,26 +71,30 @@ public final class ChooserViewController: Screen, ChooserView {
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         surface.fill(row: 0, column: 0, width: size.columns, style: .title)
-        surface.put(" " + model.title, row: 0, column: 0, maxWidth: size.columns, style: .title)
+        let margin = BreadcrumbText.column
+        surface.put(model.title, row: 0, column: margin, maxWidth: max(size.columns - margin, 0), style: .title)
         let label = "Filter: "
-        surface.put(label, row: 1, column: 0, maxWidth: size.columns, style: .dim)
-        let slice = field.visibleSlice(width: max(size.columns - label.count, 1))
-        surface.put(slice.text, row: 1, column: label.count, maxWidth: max(size.columns - label.count, 0), style: .bold)
+        let fieldColumn = margin + label.count
+        surface.put(label, row: 1, column: margin, maxWidth: max(size.columns - margin, 0), style: .dim)
+        let slice = field.visibleSlice(width: max(size.columns - fieldColumn, 1))
+        surface.put(slice.text, row: 1, column: fieldColumn, maxWidth: max(size.columns - fieldColumn, 0), style: .bold)
         for offset in 0..<visibleRows {
             let index = list.scrollOffset + offset
             let row = Self.rowsAbove + offset
             guard index < model.shown.count, row < size.rows - Self.rowsBelow else { break }
             let style: TextStyle = index == list.selection ? .selected : .normal
             surface.fill(row: row, column: 0, width: size.columns, style: style)
-            surface.put("  " + model.options[model.shown[index]], row: row, column: 0, maxWidth: size.columns,
-                        style: style)
+            surface.put(model.options[model.shown[index]], row: row, column: margin,
+                        maxWidth: max(size.columns - margin, 0), style: style)
         }
         if model.shown.isEmpty {
-            surface.put("  nothing matches", row: Self.rowsAbove, column: 0, maxWidth: size.columns, style: .dim)
+            surface.put("nothing matches", row: Self.rowsAbove, column: margin, maxWidth: max(size.columns - margin, 0),
+                        style: .dim)
         }
         let hints = bindings.hints(in: keyContext).joined(separator: " · ")
         surface.put(TextLayout.truncate(hints, toWidth: size.columns), row: size.rows - 1, column: 0,
                     maxWidth: size.columns, style: .dim)
-        surface.hideCursor()
+        // The filter field takes what is typed: its cursor shows where.
+        surface.showCursor(row: 1, column: min(fieldColumn + slice.cursorColumn, max(size.columns - 1, 0)))
     }
 }

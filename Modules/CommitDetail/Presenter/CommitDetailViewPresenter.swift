@@ -21,7 +21,8 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     private let hasToken: Bool
     private let fullName: String
     private let sha: String
-    private let title: String
+    /// The breadcrumb's steps, fitted when shown.
+    private let crumbs: [String]
 
     private var answer: CommitDetailAnswer?
     private var laidOut: (lines: [CommitDetailLine], fileStarts: [Int]) = ([], [])
@@ -44,8 +45,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
         self.openURLUsecase = openURLUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
-        let crumbs = trail.isEmpty ? [fullName, String(sha.prefix(7))] : trail
-        title = TextSanitizer.singleLine(crumbs.joined(separator: " › "))
+        crumbs = trail.isEmpty ? [fullName, String(sha.prefix(7))] : trail
     }
 
     // MARK: CommitDetailViewPresentation
@@ -136,7 +136,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
         line.append(keyHints: keyHints)
         let budget = RateBudget(answer?.rateLimit, resource: "core")
         if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
-        view?.display(CommitDetailViewModel(title: title, lines: laidOut.lines, fileStarts: laidOut.fileStarts,
+        view?.display(CommitDetailViewModel(title: BreadcrumbText.fit(crumbs, toWidth: max(columns - BreadcrumbText.column, 1)), lines: laidOut.lines, fileStarts: laidOut.fileStarts,
                                             status: line.fitted(toWidth: columns),
                                             statusTone: notice?.tone ?? .normal))
     }

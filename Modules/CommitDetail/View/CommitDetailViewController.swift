@@ -1,4 +1,5 @@
 import CommitDetailPresenter
+import PresentationKit
 import ScreenKit
 import TerminalUI
 import TextCells
@@ -77,20 +78,29 @@ public final class CommitDetailViewController: Screen, CommitDetailView {
         return true
     }
 
+    /// A line from the margin on; one too wide for the screen ends in `…` where it is cut.
+    private func drawLine(_ line: CommitDetailLine, row: Int, width: Int, on surface: DrawingSurface) {
+        var column = 1
+        let fits = line.runs.reduce(0) { $0 + DisplayWidth.of($1.text) } <= width - column
+        for run in line.runs where column < width {
+            let room = width - column
+            let runWidth = DisplayWidth.of(run.text)
+            let text = fits || runWidth < room ? run.text : TextLayout.truncate(run.text, toWidth: room)
+            column += surface.put(text, row: row, column: column, maxWidth: room, style: Self.style(of: run.role))
+            if !fits && runWidth >= room { break }
+        }
+    }
+
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         surface.hideCursor()
-        surface.put(TextLayout.truncate(model.title, toWidth: max(size.columns - 1, 0)), row: 0, column: 1,
+        surface.put(model.title, row: 0, column: BreadcrumbText.column,
                     maxWidth: max(size.columns - 1, 0), style: .title)
         for offset in 0..<visibleRows {
             let index = scrollOffset + offset
             let row = Self.rowsAbove + offset
             guard index < model.lines.count, row < size.rows - Self.rowsBelow else { break }
-            var column = 1
-            for run in model.lines[index].runs where column < size.columns {
-                column += surface.put(run.text, row: row, column: column, maxWidth: size.columns - column,
-                                      style: Self.style(of: run.role))
-            }
+            drawLine(model.lines[index], row: row, width: size.columns, on: surface)
         }
         let more = scrollOffset + visibleRows < model.lines.count ? " · ↓ more" : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,

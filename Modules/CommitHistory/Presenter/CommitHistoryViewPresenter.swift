@@ -24,7 +24,8 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let place: RepositoryRef
-    private let title: String
+    /// The breadcrumb's steps (`github`, `junegunn/fzf`, `commits @ master`), fitted when shown.
+    private let crumbs: [String]
     private let perPage: Int
 
     /// The loaded pages, in order (`pages[0]` is page 1).
@@ -47,7 +48,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     private var notice: (text: String, tone: StatusTone)?
 
     /// - Parameters:
-    ///   - trail: the breadcrumb (`github`, `junegunn/fzf`, `commits`).
+    ///   - trail: the breadcrumb (`github`, `junegunn/fzf`, `commits @ master`).
     ///   - perPage: commits a page (GitHub allows 1...100).
     public init(place: RepositoryRef, trail: [String], view: CommitHistoryView, router: CommitHistoryWireframe,
                 usecase: CommitHistoryUsecase, dateProvider: DateProvider, hasToken: Bool, perPage: Int = 50) {
@@ -58,8 +59,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
         self.dateProvider = dateProvider
         self.hasToken = hasToken
         self.perPage = min(max(perPage, 1), 100)
-        let crumbs = trail.isEmpty ? [place.fullName, "commits"] : trail
-        title = TextSanitizer.singleLine(crumbs.joined(separator: " › ") + " @ " + place.ref)
+        crumbs = trail.isEmpty ? [place.fullName, "commits @ \(place.ref)"] : trail
     }
 
     // MARK: CommitHistoryViewPresentation
@@ -177,7 +177,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
         if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
         var tone = notice?.tone ?? .normal
         if tone == .normal, budget?.isLow == true { tone = .warning }
-        view?.display(CommitHistoryViewModel(title: title, rows: rows, status: line.fitted(toWidth: columns),
+        view?.display(CommitHistoryViewModel(title: BreadcrumbText.fit(crumbs, toWidth: max(columns - BreadcrumbText.column, 1)), rows: rows, status: line.fitted(toWidth: columns),
                                              statusTone: tone, isLoading: pages.isEmpty && fetching))
     }
 }

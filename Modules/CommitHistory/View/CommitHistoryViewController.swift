@@ -1,5 +1,6 @@
 import CommitHistoryPresenter
 import RepositoryBrowsing
+import PresentationKit
 import ScreenKit
 import TerminalUI
 import TextCells
@@ -83,7 +84,7 @@ public final class CommitHistoryViewController: Screen, CommitHistoryView {
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         surface.hideCursor()
-        surface.put(TextLayout.truncate(model.title, toWidth: max(size.columns - 1, 0)), row: 0, column: 1,
+        surface.put(model.title, row: 0, column: BreadcrumbText.column,
                     maxWidth: max(size.columns - 1, 0), style: .title)
         if model.rows.isEmpty, model.isLoading {
             surface.put("  loading…", row: Self.rowsAbove, column: 0, maxWidth: size.columns, style: .dim)

@@ -12,6 +12,8 @@ public protocol ReleaseViewPresentation: AnyObject {
     func didRequestOpenInBrowser()
     /// Tab / Shift-Tab selected a link of the notes: `target` as written, `destination` where it leads.
     func didSelectLink(target: String, destination: LinkDestination)
+    /// Tab / Shift-Tab on a page that has no link.
+    func didRequestLinkWithoutLinks()
     /// Enter (or a click) on a link of the notes.
     func didActivateLink(target: String, destination: LinkDestination)
 }

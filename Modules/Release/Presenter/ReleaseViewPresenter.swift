@@ -73,6 +73,11 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
         display()
     }
 
+    public func didRequestLinkWithoutLinks() {
+        setStatus(LinkSentence.noLinks, .normal)
+        display()
+    }
+
     public func didActivateLink(target: String, destination: LinkDestination) {
         let following = LinkSentence.followed(target: target, destination: destination, missing: "the notes have no heading",
                                               scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })
@@ -120,7 +125,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
                                  + (asset.downloadCount == 1 ? "download" : "downloads"))
         }
         view?.display(ReleaseViewModel(
-            title: trail.map { TextSanitizer.singleLine($0) }.joined(separator: " › "),
+            title: BreadcrumbText.fit(trail, toWidth: max(columns - BreadcrumbText.column, 1)),
             facts: ReleaseFacts.lines(for: release, now: dateProvider.now),
             notes: notes,
             assetsTitle: assets.isEmpty ? "No assets" : "Assets (\(CompactNumber.grouped(assets.count)))",

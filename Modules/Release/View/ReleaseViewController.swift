@@ -121,7 +121,10 @@ public final class ReleaseViewController: Screen, ReleaseView {
     // MARK: Links
 
     private func selectLink(step: Int) {
-        guard let link = pane.selectLink(step: step) else { return }
+        guard let link = pane.selectLink(step: step) else {
+            presenter?.didRequestLinkWithoutLinks()
+            return
+        }
         presenter?.didSelectLink(target: link.target, destination: link.destination)
     }
 

@@ -242,7 +242,7 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
             messageTone = .normal
         }
         view?.display(ReleasesViewModel(
-            title: trail.map { TextSanitizer.singleLine($0) }.joined(separator: " › "),
+            title: BreadcrumbText.fit(trail, toWidth: max(columns - BreadcrumbText.column, 1)),
             rows: ReleaseListing.rows(releases, latest: latest, now: dateProvider.now),
             message: message, messageTone: messageTone,
             status: statusLine(count: releases.count).fitted(toWidth: columns), statusTone: statusTone))

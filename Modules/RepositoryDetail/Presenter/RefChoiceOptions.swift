@@ -27,7 +27,7 @@ struct RefChoiceOptions: Equatable {
         var cut: [String] = []
         if loaded.branchesCut { cut.append("the first \(loaded.branches.count) branches") }
         if loaded.tagsCut { cut.append("the first \(loaded.tags.count) tags") }
-        title = "Branches and tags of \(TextSanitizer.singleLine(fullName))"
+        title = "branches and tags"
             + (cut.isEmpty ? "" : " (only \(cut.joined(separator: " and ")): GitHub has more)")
     }
 }

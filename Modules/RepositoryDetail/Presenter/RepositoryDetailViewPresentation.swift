@@ -31,6 +31,8 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     /// Tab / Shift-Tab selected a README link: `target` as the README wrote it, `destination`
     /// where it leads (resolved against the README's page on github.com).
     func didSelectLink(target: String, destination: LinkDestination)
+    /// Tab / Shift-Tab on a page that has no link.
+    func didRequestLinkWithoutLinks()
     /// Enter on the selected README link.
     func didActivateLink(target: String, destination: LinkDestination)
 }

@@ -65,6 +65,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var refLoader: RefChoiceLoader?
     /// Told when a ref is picked for this repository.
     private var refObservation: Cancellable?
+    /// The breadcrumb up to and including this repository (`github`, `junegunn/fzf`).
+    private let trail: [String]
     /// Parses the README: a long one's start at once, the whole off the UI thread.
     private let readmeLoader: ReadmeDocumentLoader
 
@@ -73,7 +75,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
                 starStateUsecase: StarStateUsecase, refsUsecase: RepositoryRefsUsecase,
                 currentRefUsecase: CurrentRefUsecase, dateProvider: DateProvider, hasToken: Bool,
-                currentSearch: RepositorySearch?, readmeScheduler: WorkScheduler? = nil) {
+                currentSearch: RepositorySearch?, trail: [String] = [], readmeScheduler: WorkScheduler? = nil) {
+        self.trail = trail
         self.starStateUsecase = starStateUsecase
         readmeLoader = ReadmeDocumentLoader(scheduler: readmeScheduler)
         self.refsUsecase = refsUsecase
@@ -316,6 +319,11 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
+    public func didRequestLinkWithoutLinks() {
+        setStatus(LinkSentence.noLinks, .normal)
+        display()
+    }
+
     public func didActivateLink(target: String, destination: LinkDestination) {
         let following = LinkSentence.followed(target: target, destination: destination, missing: "the README has no heading",
                                               scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })
@@ -467,9 +475,17 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         statusTone = budget?.isLow == true ? .warning : .normal
     }
 
+    /// The breadcrumb's steps: the trail, its last step (this repository) with the ref picked
+    /// (`junegunn/fzf @ v0.1`), as the files and the commits say theirs.
+    private var breadcrumb: [String] {
+        var steps = trail.isEmpty ? [repository.fullName] : trail
+        if let pickedRef, let last = steps.indices.last { steps[last] += " @ \(pickedRef)" }
+        return steps
+    }
+
     private func display() {
         view?.display(RepositoryDetailViewModel(
-            title: TextSanitizer.singleLine(repository.fullName),
+            title: BreadcrumbText.fit(breadcrumb, toWidth: max(columns - BreadcrumbText.column, 1)),
             lines: RepositoryDetailLayout.lines(for: repository, columns: columns,
                                                 labelWidth: Self.labelWidth, now: dateProvider.now,
                                                 yourStar: starFact, currentRef: pickedRef),

@@ -17,7 +17,8 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
 
     /// Creates the ViewController, Presenter and Interactors for `repository` (found with
     /// `currentSearch`), wires them, and returns the screen ready to be pushed.
-    public static func assembleModules(repository: Repository, currentSearch: RepositorySearch?,
+    /// `trail` is its breadcrumb (`github`, `junegunn/fzf`).
+    public static func assembleModules(repository: Repository, currentSearch: RepositorySearch?, trail: [String],
                                        dependencies: ModuleDependencies) -> Screen {
         let view = RepositoryDetailViewController(bindings: dependencies.keyBindings)
         let presenter = RepositoryDetailViewPresenter(
@@ -37,6 +38,7 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             currentSearch: currentSearch,
+            trail: trail,
             readmeScheduler: dependencies.scheduler)
         view.presenter = presenter
         return view
@@ -67,6 +69,6 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
 
     public func chooseTopic(of topics: [String], searches: [RepositorySearch]) {
         let options = zip(topics, searches).map { RouteOption(label: $0, route: .search($1)) }
-        dependencies.navigator?.show(.choice(title: "Topic", options: options))
+        dependencies.navigator?.show(.choice(title: "topics", options: options))
     }
 }

@@ -118,7 +118,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     /// Tab (`step` 1) / Shift-Tab (-1): the next / previous link in reading order, scrolled into view.
     private func selectLink(step: Int) {
-        guard let link = pane.selectLink(step: step) else { return }
+        guard let link = pane.selectLink(step: step) else {
+            presenter?.didRequestLinkWithoutLinks()
+            return
+        }
         presenter?.didSelectLink(target: link.target, destination: link.destination)
     }
 

@@ -2,8 +2,9 @@
 @MainActor
 public protocol RepositoryFileViewPresentation: AnyObject {
     /// The screen appears for the first time; `keyHints` are its status-line hints as the key
-    /// table words them ("l numbers", "o browser").
-    func viewDidLoad(keyHints: [String])
+    /// table words them ("l numbers", "o browser"); `renderedToggleKey` is the key of `p` (rendered
+    /// or raw), hinted only on a Markdown file, as what it will do ("p raw", "p rendered").
+    func viewDidLoad(keyHints: [String], renderedToggleKey: String?)
     /// The screen is now `columns` wide with `rows` lines of text visible (first layout and every
     /// resize): those lines are highlighted first.
     func viewDidResize(columns: Int, rows: Int)

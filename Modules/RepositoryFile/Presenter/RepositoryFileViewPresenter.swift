@@ -30,6 +30,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private let trail: [String]
 
     private var keyHints: [String] = []
+    private var renderedToggleKey: String?
     private var columns = 80
     private var rows = 24
     private var content = Content.loading
@@ -88,8 +89,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
 
     // MARK: Events
 
-    public func viewDidLoad(keyHints: [String]) {
+    public func viewDidLoad(keyHints: [String], renderedToggleKey: String?) {
         self.keyHints = keyHints
+        self.renderedToggleKey = renderedToggleKey
         highlightUsecase.prepare()
         fetch(.cachedThenFresh)
     }
@@ -277,6 +279,12 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         return .normal
     }
 
+    /// `p raw` on a rendered Markdown file, `p rendered` on a raw one; nothing on any other file.
+    private var renderedToggleHint: String? {
+        guard let renderedToggleKey, case .text(_, _, .some) = content else { return nil }
+        return "\(renderedToggleKey) \(showsRendered ? "raw" : "rendered")"
+    }
+
     private var statusLine: StatusLine {
         var line = StatusLine()
         if let message { line.append(message.text, .essential) }
@@ -291,7 +299,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             let count = lines.count == 1 ? "1 line" : "\(CompactNumber.grouped(lines.count)) lines"
             line.append("\(count) · \(ByteCount.text(bytes.count))", .counts)
         }
-        line.append(keyHints: keyHints)
+        line.append(keyHints: renderedToggleHint.map { [$0] + keyHints } ?? keyHints)
         return line
     }
 }

@@ -26,7 +26,7 @@ public enum RepositoryFileKeys {
         KeyBindings.Binding(keys: [.character("l")], request: .toggleLineNumbers, keyLabel: "l",
                             help: "line numbers on or off", hint: "numbers"),
         KeyBindings.Binding(keys: [.character("p")], request: .toggleRendered, keyLabel: "p",
-                            help: "a Markdown file rendered or raw", hint: "raw"),
+                            help: "a Markdown file rendered or raw"),
         KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
                             help: "open the file on github.com at the top line", hint: "browser"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the file now"),

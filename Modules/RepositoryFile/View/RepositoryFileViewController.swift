@@ -55,7 +55,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
         self.size = size
         // The size first: an answer that comes at once is highlighted a screenful first.
         presenter?.viewDidResize(columns: size.columns, rows: visibleRows)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
+        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext),
+                               renderedToggleKey: bindings.keyLabel(of: .toggleRendered, in: keyContext))
     }
 
     public func didResize(size: TerminalSize) {

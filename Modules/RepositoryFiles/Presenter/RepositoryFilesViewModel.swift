@@ -11,11 +11,14 @@ public struct RepositoryFilesViewModel: Equatable, Sendable {
         /// The size ("94.5 KB") or, for a directory, how many entries it holds.
         public var detail: String
         public var kind: Kind
+        /// The characters of `name` the filter matched (indices of its characters), to highlight.
+        public var matched: [Int]
 
-        public init(name: String, detail: String, kind: Kind) {
+        public init(name: String, detail: String, kind: Kind, matched: [Int] = []) {
             self.name = name
             self.detail = detail
             self.kind = kind
+            self.matched = matched
         }
     }
 

@@ -1,8 +1,9 @@
 /// What happens on the files screen, told to its Presenter by the View.
 @MainActor
 public protocol RepositoryFilesViewPresentation: AnyObject {
-    /// The screen appears; `keyHints` are its status-line hints from the key table.
-    func viewDidLoad(keyHints: [String])
+    /// The screen appears; `keyHints` are its status-line hints from the key table, and
+    /// `findingHints` those of finding a path (`/`), shown while finding.
+    func viewDidLoad(keyHints: [String], findingHints: [String])
     /// The screen is now `columns` cells wide.
     func viewDidResize(columns: Int)
     /// Enter on row `index`: a directory opens, a file is shown.

@@ -30,6 +30,8 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private let trail: [String]
 
     private var keyHints: [String] = []
+    /// The hints of finding a path, shown while finding.
+    private var findingHints: [String] = []
     private var columns = 80
     private var index: FileTreeIndex?
     /// Built from the index's file paths the first time `/` is pressed (files only, as GitHub's
@@ -74,8 +76,9 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
 
     // MARK: Events
 
-    public func viewDidLoad(keyHints: [String]) {
+    public func viewDidLoad(keyHints: [String], findingHints: [String]) {
         self.keyHints = keyHints
+        self.findingHints = findingHints
         fetchTree(.cachedThenFresh)
         display()
     }
@@ -313,12 +316,15 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
 
     private func display() {
         var model = RepositoryFilesViewModel()
-        model.breadcrumb = BreadcrumbText.fit(trail + directory.split(separator: "/").map(String.init), toWidth: columns)
+        model.breadcrumb = BreadcrumbText.fit(trail + directory.split(separator: "/").map(String.init),
+                                              toWidth: max(columns - BreadcrumbText.column, 1))
         model.listingID = listingID
         model.selection = selection
         model.filter = filterText.map { TextSanitizer.singleLine($0) }
         if let filterText {
-            model.rows = (filterResults?.rows ?? []).indices.compactMap { filterEntry(row: $0).map(Self.row(forPath:)) }
+            model.rows = (filterResults?.rows ?? []).enumerated().compactMap { row, match in
+                filterEntry(row: row).map { Self.row(forPath: $0, positions: match.positions) }
+            }
             model.placeholder = model.rows.isEmpty ? "Nothing matches “\(TextSanitizer.singleLine(filterText))”" : nil
         } else {
             model.rows = listing.map(Self.row(for:))
@@ -350,7 +356,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             line.append("a tree too large for one answer: directories load as you open them, / finds what is loaded",
                         .essential)
         }
-        line.append(keyHints: keyHints)
+        line.append(keyHints: filterText == nil ? keyHints : findingHints)
         return (line, truncated ? .warning : .normal)
     }
 
@@ -376,16 +382,33 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         }
     }
 
-    private static func row(forPath entry: GitTreeEntry) -> RepositoryFilesViewModel.Row {
+    /// A path the filter found; `positions` are the byte offsets in it that matched.
+    private static func row(forPath entry: GitTreeEntry, positions: [Int]) -> RepositoryFilesViewModel.Row {
         let path = TextSanitizer.singleLine(entry.path)
         if RequestPath.problem(inPath: entry.path) != nil {
             return .init(name: path, detail: unreadableDetail, kind: .unreadable)
         }
+        let matched = path == entry.path ? characterIndices(ofBytes: positions, in: path) : []
         switch entry.type {
-        case .tree: return .init(name: path + "/", detail: "", kind: .directory)
-        case .commit: return .init(name: path, detail: "submodule", kind: .submodule)
-        case .blob: return .init(name: path, detail: entry.size.map(ByteCount.text) ?? "", kind: .file)
+        case .tree: return .init(name: path + "/", detail: "", kind: .directory, matched: matched)
+        case .commit: return .init(name: path, detail: "submodule", kind: .submodule, matched: matched)
+        case .blob: return .init(name: path, detail: entry.size.map(ByteCount.text) ?? "", kind: .file,
+                                 matched: matched)
         }
+    }
+
+    /// The indices of the characters of `text` that hold the UTF-8 byte offsets `bytes`, once each.
+    static func characterIndices(ofBytes bytes: [Int], in text: String) -> [Int] {
+        guard !bytes.isEmpty else { return [] }
+        let wanted = Set(bytes)
+        var indices: [Int] = []
+        var offset = 0
+        for (index, character) in text.enumerated() {
+            let length = character.utf8.count
+            if wanted.contains(where: { $0 >= offset && $0 < offset + length }) { indices.append(index) }
+            offset += length
+        }
+        return indices
     }
 }
 

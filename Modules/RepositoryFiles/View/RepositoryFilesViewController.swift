@@ -18,6 +18,8 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
     private var visibleRows = 1
     public var needsRedraw = true
 
+    /// The left margin of every row, as on every screen.
+    private static let margin = BreadcrumbText.column
     /// Rows above the list (breadcrumb, filter or blank) and below it (status line).
     private static let rowsAbove = 2
     private static let rowsBelow = 1
@@ -41,7 +43,7 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
 
     public func didAppear(size: TerminalSize) {
         layOut(size)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: .files))
+        presenter?.viewDidLoad(keyHints: bindings.hints(in: .files), findingHints: bindings.hints(in: .filesFilter))
         presenter?.viewDidResize(columns: size.columns)
     }
 
@@ -94,14 +96,16 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         surface.fill(row: 0, column: 0, width: size.columns, style: .title)
-        surface.put(model.breadcrumb, row: 0, column: 0, maxWidth: size.columns, style: .title)
+        surface.put(model.breadcrumb, row: 0, column: BreadcrumbText.column,
+                    maxWidth: max(size.columns - BreadcrumbText.column, 0), style: .title)
         if model.filter != nil {
             let label = "Find: "
-            surface.put(label, row: 1, column: 0, maxWidth: size.columns, style: .accent)
-            let slice = field.visibleSlice(width: max(size.columns - label.count, 1))
-            surface.put(slice.text, row: 1, column: label.count, maxWidth: max(size.columns - label.count, 0),
+            let fieldColumn = Self.margin + label.count
+            surface.put(label, row: 1, column: Self.margin, maxWidth: max(size.columns - Self.margin, 0), style: .accent)
+            let slice = field.visibleSlice(width: max(size.columns - fieldColumn, 1))
+            surface.put(slice.text, row: 1, column: fieldColumn, maxWidth: max(size.columns - fieldColumn, 0),
                         style: .bold)
-            surface.showCursor(row: 1, column: label.count + slice.cursorColumn)
+            surface.showCursor(row: 1, column: fieldColumn + slice.cursorColumn)
         } else {
             surface.hideCursor()
         }
@@ -128,13 +132,32 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
             let nameWidth = max(size.columns - detailWidth - 3, 1)
             let nameStyle: TextStyle = selected ? .selected
                 : row.kind == .directory ? .accent : row.kind == .unreadable ? .dim : .normal
-            surface.put(" " + TextLayout.truncate(row.name, toWidth: nameWidth), row: screenRow, column: 0,
-                        maxWidth: nameWidth + 1, style: nameStyle)
+            let name = TextLayout.truncate(row.name, toWidth: nameWidth)
+            surface.put(name, row: screenRow, column: Self.margin, maxWidth: nameWidth, style: nameStyle)
+            drawMatched(row.matched, of: name, row: screenRow, selected: selected, on: surface)
             if detailWidth > 0 {
                 let detail = TextLayout.truncate(row.detail, toWidth: detailWidth)
                 surface.put(detail, row: screenRow, column: size.columns - DisplayWidth.of(detail) - 1,
                             maxWidth: detailWidth, style: selected ? .selected : .dim)
             }
+        }
+    }
+
+    /// The characters of `name` (as drawn, maybe cut with `…`) the filter matched, drawn again
+    /// highlighted over it.
+    private func drawMatched(_ matched: [Int], of name: String, row: Int, selected: Bool, on surface: DrawingSurface) {
+        guard !matched.isEmpty else { return }
+        let wanted = Set(matched)
+        var column = Self.margin
+        let characters = Array(name)
+        let shown = characters.last == "…" ? characters.count - 1 : characters.count
+        for (index, character) in characters.prefix(shown).enumerated() {
+            let width = DisplayWidth.of(character)
+            if wanted.contains(index) {
+                surface.put(String(character), row: row, column: column, maxWidth: width,
+                            style: selected ? .selectedLink : .prose([.bold, .underline]))
+            }
+            column += width
         }
     }
 }

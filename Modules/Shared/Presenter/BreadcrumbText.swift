@@ -4,8 +4,12 @@ import TextCells
 public enum BreadcrumbText {
     public static let separator = " › "
 
+    /// The column every screen draws its breadcrumb at: the one left margin of every screen.
+    public static let column = 1
+
     /// `trail` (untrusted names and queries) made safe and joined; when too wide, cut from the
-    /// left, where the oldest steps are: `… › kennethreitz/legit › user:kennethreitz`.
+    /// left, where the oldest steps are: `… › kennethreitz/legit › user:kennethreitz`; when even
+    /// the last step is too wide alone, it is shortened in the middle (`legit/…/core.py`).
     public static func fit(_ trail: [String], toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let steps = trail.map { TextSanitizer.singleLine($0) }
@@ -16,21 +20,10 @@ public enum BreadcrumbText {
             if DisplayWidth.of(line) <= width { return line }
             start += 1
         }
-        // Even the last step alone is too wide: keep its end.
+        // Even the last step alone is too wide: shortened in the middle, a path keeping its start
+        // and its file name (`legit/…/core.py`), anything else its end.
         guard let last = steps.last else { return "" }
-        return "…" + clipFromLeft(last, toWidth: width - 1)
-    }
-
-    /// The longest suffix of `text` (whole clusters) that fits in `width` cells.
-    private static func clipFromLeft(_ text: String, toWidth width: Int) -> String {
-        var used = 0
-        var kept: [Character] = []
-        for character in text.reversed() {
-            let cells = DisplayWidth.of(character)
-            if used + cells > width { break }
-            used += cells
-            kept.append(character)
-        }
-        return String(kept.reversed())
+        guard width > 1 else { return "…" }
+        return PathText.shortened(last, toWidth: width)
     }
 }

@@ -4,6 +4,9 @@ import TextCells
 /// What the status line says about a link of a document on screen (a README, a release's notes),
 /// each part of GitHub's text made safe first.
 public enum LinkSentence {
+    /// Tab (or Shift-Tab) on a page without a link.
+    public static let noLinks = "no links on this page"
+
     /// Where a selected link goes: `link to https://…`, or why it is never opened.
     public static func selected(target: String, destination: LinkDestination) -> (text: String, tone: StatusTone) {
         switch destination {

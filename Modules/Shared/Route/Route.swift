@@ -34,15 +34,18 @@ public indirect enum Route: Equatable, Sendable {
     case ownRepositories
 
     /// What this screen adds to the breadcrumb (`github › junegunn/fzf › topic:go`); nil for one
-    /// that adds nothing (the root, a chooser, a ref picked).
+    /// that adds nothing (the root, a ref picked). One grammar: a screen of a ref says
+    /// its ref in its step (`files @ v0.1`, `commits @ master`); a file is its whole path
+    /// (`legit/core.py`), after the files step of its ref.
     public var breadcrumbStep: String? {
         switch self {
-        case .recalledSearch, .choice, .repositoryAtRef: return nil
+        case .recalledSearch, .repositoryAtRef: return nil
+        case .choice(let title, _): return title
         case .search(let search): return search.query
         case .repository(let repository, _): return repository.fullName
-        case .files: return "files"
-        case .file(_, let path, _): return path.split(separator: "/").last.map(String.init) ?? path
-        case .commits: return "commits"
+        case .files(let place, _): return Self.filesStep(place)
+        case .file(_, let path, _): return path
+        case .commits(let place): return "commits @ \(place.ref)"
         case .commit(_, let sha): return String(sha.prefix(7))
         case .releases: return "releases"
         case .release(_, let release): return release.tagName
@@ -53,10 +56,21 @@ public indirect enum Route: Equatable, Sendable {
 
     /// The steps this screen adds to `trail`: its own step, after the repository's name when the
     /// trail does not name it yet (files opened with `f` from a list: `github › tetris › cli/cli › files`).
+    /// A file opened from elsewhere than its files screen (a link of a README) says the files step
+    /// of its ref first: `github › o/r › files @ main › docs/GUIDE.md`.
     public func breadcrumbSteps(after trail: [String]) -> [String] {
         guard let step = breadcrumbStep else { return [] }
-        if let fullName = insideRepository, !trail.contains(fullName) { return [fullName, step] }
-        return [step]
+        var steps = [step]
+        if case .file(let place, _, _) = self, !trail.contains(Self.filesStep(place)) {
+            steps.insert(Self.filesStep(place), at: 0)
+        }
+        if let fullName = insideRepository, !trail.contains(fullName) { steps.insert(fullName, at: 0) }
+        return steps
+    }
+
+    /// The step of the files screen of `place`: `files @ main`.
+    public static func filesStep(_ place: RepositoryRef) -> String {
+        "files @ \(place.ref)"
     }
 
     /// The repository whose inside this screen shows, if it is one of those.

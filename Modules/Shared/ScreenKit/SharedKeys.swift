@@ -10,6 +10,8 @@ public extension KeyContext {
 public extension KeyRequest {
     /// Ask GitHub again now, whatever the cached copy's age.
     static let refresh = KeyRequest("refresh")
+    /// Ctrl-Z: give the terminal back to the shell (`fg` comes back); the run loop does it.
+    static let suspend = KeyRequest("suspend")
     /// Open what the screen shows on github.com.
     static let openInBrowser = KeyRequest("open-in-browser")
 }
@@ -22,6 +24,8 @@ public enum SharedKeys {
         KeyBindings.Binding(keys: [.character("?")], request: .help, keyLabel: "?",
                             help: "show these keys (typed as text in the query field)", hint: "keys"),
         KeyBindings.Binding(keys: [.control("c")], request: .quit, keyLabel: "Ctrl-C", help: "quit"),
+        KeyBindings.Binding(keys: [.control("z")], request: .suspend, keyLabel: "Ctrl-Z",
+                            help: "suspend to the shell (fg brings the screen back)"),
     ])
 
     /// The `?` screen's keys.

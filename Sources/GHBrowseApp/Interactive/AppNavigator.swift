@@ -64,10 +64,11 @@ final class AppNavigator: RouteNavigating {
             return RepositoryListRouter.assembleModules(initialSearch: search, breadcrumb: trail,
                                                         dependencies: dependencies)
         case .repository(let repository, let search):
-            return RepositoryDetailRouter.assembleModules(repository: repository, currentSearch: search,
+            return RepositoryDetailRouter.assembleModules(repository: repository, currentSearch: search, trail: trail,
                                                           dependencies: dependencies)
         case .choice(let title, let options):
-            return ChooserRouter.assembleModules(title: title, options: options, dependencies: dependencies)
+            return ChooserRouter.assembleModules(title: title, options: options, trail: trail,
+                                                 dependencies: dependencies)
         case .files(let place, let path):
             return RepositoryFilesRouter.assembleModules(place: place, path: path, trail: trail,
                                                          dependencies: dependencies)
