@@ -321,7 +321,7 @@ let package = Package(
                 path: "Modules/RepositoryFile/Router"),
         .testTarget(name: "RepositoryFileTests",
                     dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "ScreenKit", "TerminalUI",
-                                   "Entities", "Usecases", "Interactors", "Markdown", "TestSupport"],
+                                   "Entities", "Usecases", "Interactors", "Markdown", "TestSupport", "Highlight"],
                     path: "Tests/RepositoryFileTests"),
         // Times the file view on a 10,000-line file: the first coloured screen and the whole file (Benchmarks).
         .executableTarget(name: "file-view-benchmark",

@@ -25,6 +25,9 @@ public final class HighlightSession: @unchecked Sendable {
     /// The first line the file's budget did not reach (it and every line after it are plain),
     /// or nil while the budget lasts.
     public private(set) var budgetSpentAt: Int?
+    /// Nanoseconds this session has spent on lines, freeing the states they replace included (a
+    /// deeply nested state takes as long to free as to make, which the library does not count).
+    public private(set) var spentNanoseconds: UInt64 = 0
 
     /// A session over `text` (the file's bytes, lines split at `\n`, a `\r` before it dropped).
     public init(highlighter: SyntaxHighlighter, text: [UInt8]) {
@@ -62,11 +65,12 @@ public final class HighlightSession: @unchecked Sendable {
         let end = min(lineCount, first + max(0, count))
         var lines: [[StyledSpan]] = []
         lines.reserveCapacity(min(end - first, 4_096))
-        let started = nanoseconds > 0 ? Self.now() : 0
+        let started = Self.now()
+        var lastTick = started
         text.withUnsafeBufferPointer { bytes in
             var line = first
             while line < end && budgetSpentAt == nil {
-                if isCancelled() || (line > first && nanoseconds > 0 && Self.now() - started >= nanoseconds) { break }
+                if isCancelled() || (line > first && nanoseconds > 0 && lastTick - started >= nanoseconds) { break }
                 let start = cursor
                 var lineEnd = start
                 if let base = bytes.baseAddress, start < bytes.count,
@@ -81,6 +85,9 @@ public final class HighlightSession: @unchecked Sendable {
                 let (spans, next, outcome) = highlighter.highlight(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]),
                                                                    from: state, palette: &palette)
                 state = next
+                let tick = Self.now()
+                spentNanoseconds += tick - lastTick
+                lastTick = tick
                 switch outcome {
                 case .fileBudgetSpent:
                     budgetSpentAt = line
@@ -92,6 +99,8 @@ public final class HighlightSession: @unchecked Sendable {
                 }
                 lines.append(spans)
                 line += 1
+                let fileBudget = highlighter.budget.fileNanoseconds
+                if fileBudget > 0 && spentNanoseconds >= fileBudget && line < lineCount { budgetSpentAt = line }
             }
             highlightedCount = line
         }

@@ -152,6 +152,15 @@ final class RepositoryCommandsTests: XCTestCase {
         XCTAssertTrue(text.contains("\u{1B}[38;2;249;117;131mclass\u{1B}[0m"))
     }
 
+    func testCatOfAFileCostlyToHighlightFinishesWithItsLongLinePlain() async {
+        // 200,000 `<a>` on line 1 took KSyntaxHighlighting minutes; past the line budget it is plain.
+        XCTAssertEqual(cat("pathological/nested.xml", isTerminal: true, usesColor: true), 0)
+        let lines = standardOutput.text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 1_002, "1,001 lines and the empty rest after the last break")
+        XCTAssertTrue(lines[0].hasSuffix(" │ \u{1B}[0m" + String(repeating: "<a>", count: 200_000)), "line 1 plain")
+        XCTAssertTrue(lines[1].contains("\u{1B}[38;2;"), "the CDATA lines after it still coloured: \(lines[1])")
+    }
+
     func testCatOfAMissingFileFails() async {
         XCTAssertEqual(cat("no/such/file"), 1)
         XCTAssertTrue(standardError.text.hasPrefix("ghbrowse: "), standardError.text)
