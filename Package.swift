@@ -303,7 +303,8 @@ let package = Package(
                 dependencies: ["APIClient", "ResponseCache", "Entities", "PresentationKit", "TextCells",
                                "FuzzScreenSupport", "Interactors", "TerminalUI"],
                 path: "Fuzz/Answers", exclude: ["corpus", "fuzz.dict"]),
-        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers"],
+        .target(name: "FuzzHighlight", dependencies: ["Highlight"], path: "Fuzz/Highlight", exclude: ["corpus"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzHighlight"],
                     path: "Tests/FuzzCorpusTests"),
 
         // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,

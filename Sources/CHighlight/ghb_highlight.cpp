@@ -259,10 +259,16 @@ ghb_state *ghb_highlight_line(ghb_highlighter *highlighter, const ghb_state *sta
         const int from = std::max(0, std::min(raw.offset, units));
         const int to = std::max(from, std::min(raw.offset + raw.length, units));
         if (to == from) continue;
+        // Invalid UTF-8 became U+FFFD (3 bytes counted for 1 in the line): offsets past the line
+        // are held to it, so a span never leaves its line (found by FuzzHighlight).
+        const uint32_t lineBytes = static_cast<uint32_t>(std::min<size_t>(length, UINT32_MAX));
+        const uint32_t fromByte = std::min(byteOffset(from), lineBytes);
+        const uint32_t toByte = std::min(byteOffset(to), lineBytes);
+        if (toByte <= fromByte) continue;
         if (written < capacity && spans) {
             ghb_span &span = spans[written];
-            span.offset = byteOffset(from);
-            span.length = byteOffset(to) - span.offset;
+            span.offset = fromByte;
+            span.length = toByte - fromByte;
             span.has_foreground = raw.format.hasTextColor(theme) ? 1 : 0;
             span.foreground = span.has_foreground ? rgb(raw.format.textColor(theme)) : 0;
             span.has_background = raw.format.hasBackgroundColor(theme) ? 1 : 0;

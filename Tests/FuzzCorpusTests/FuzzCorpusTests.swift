@@ -1,5 +1,6 @@
 import FuzzAnswers
 import FuzzHeaders
+import FuzzHighlight
 import FuzzKeys
 import Foundation
 import XCTest
@@ -35,5 +36,9 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testAnswerCorpusReplays() throws {
         try replay("Answers", minimum: 10, through: AnswersFuzz.run)
+    }
+
+    func testHighlightCorpusReplays() throws {
+        try replay("Highlight", minimum: 10, through: HighlightFuzz.run)
     }
 }
