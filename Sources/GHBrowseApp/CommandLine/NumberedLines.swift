@@ -23,8 +23,8 @@ enum NumberedLines {
         while line < lineCount {
             let chunk = session.flatMap { $0.isComplete ? nil : $0.highlightNext(linesPerWrite) }
             let end = min(lineCount, line + max(chunk?.lines.count ?? 0, linesPerWrite))
-            var text = ""
-            text.reserveCapacity(min(bytes.count - start, 1 << 20) * 2)
+            var text: [UInt8] = []
+            text.reserveCapacity(min(bytes.count - start, 1 << 20) * 2 + (end - line) * (width + 16))
             bytes.withUnsafeBufferPointer { buffer in
                 while line < end {
                     var lineEnd = buffer.count
@@ -44,7 +44,7 @@ enum NumberedLines {
                     line += 1
                 }
             }
-            write(text)
+            write(String(decoding: text, as: UTF8.self))
         }
     }
 
@@ -56,24 +56,41 @@ enum NumberedLines {
     }
 
     private static func append(line: ArraySlice<UInt8>, number: Int, width: Int, spans: [StyledSpan],
-                               palette: HighlightPalette?, styled: Bool, to text: inout String) {
-        let digits = String(number)
-        if styled { text += "\u{1B}[2m" }
-        if digits.count < width { text += String(repeating: " ", count: width - digits.count) }
-        text += digits
-        text += " │ "
-        if styled { text += "\u{1B}[0m" }
-        let runs = StyledRuns.make(line, spans: spans.map {
-            StyledRuns.Span(offset: Int($0.offset), length: Int($0.length), style: Int($0.style))
-        })
-        for run in runs {
-            if let index = run.style, styled, let style = palette?[UInt16(clamping: index)] {
-                text += sgr(style) + run.text + "\u{1B}[0m"
-            } else {
-                text += run.text
+                               palette: HighlightPalette?, styled: Bool, to text: inout [UInt8]) {
+        if styled { text += [0x1B, UInt8(ascii: "["), UInt8(ascii: "2"), UInt8(ascii: "m")] }
+        // The number right-aligned, written digit by digit (no String a line: a file of millions
+        // of short lines spends its time here).
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 { digits += 1; rest /= 10 }
+        for _ in digits..<max(width, digits) { text.append(UInt8(ascii: " ")) }
+        let first = text.count
+        text += repeatElement(UInt8(ascii: "0"), count: digits)
+        var value = number
+        for index in stride(from: first + digits - 1, through: first, by: -1) {
+            text[index] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
+        text += Array(" │ ".utf8)
+        if styled { text += [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")] }
+        if spans.isEmpty && line.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII without tabs or spans: the bytes as they are.
+            text += line
+        } else {
+            let runs = StyledRuns.make(line, spans: spans.map {
+                StyledRuns.Span(offset: Int($0.offset), length: Int($0.length), style: Int($0.style))
+            })
+            for run in runs {
+                if let index = run.style, styled, let style = palette?[UInt16(clamping: index)] {
+                    text += sgr(style).utf8
+                    text += run.text.utf8
+                    text += [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")]
+                } else {
+                    text += run.text.utf8
+                }
             }
         }
-        text += "\n"
+        text.append(UInt8(ascii: "\n"))
     }
 
     private static func sgr(_ style: SpanStyle) -> String {
