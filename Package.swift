@@ -227,7 +227,7 @@ let package = Package(
                                  .linkedLibrary("Qt5Core")]),
         .systemLibrary(name: "CHighlightAPI", path: "Sources/CHighlightAPI"),
         .target(name: "Highlight", dependencies: ["CHighlightAPI"], path: "Sources/Highlight"),
-        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], path: "Tests/HighlightTests"),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], path: "Tests/HighlightTests"),
         // Times highlighting a 10,000-line file: the first screen and the whole file (Benchmarks).
         .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Sources/highlight-benchmark"),
 

@@ -29,6 +29,16 @@ final class HighlightBudgetEndToEndTests: EndToEndTestCase {
         session.sendKeys("Enter")
     }
 
+    /// Esc from the file `name` to the files screen, Esc again out of finding.
+    private func leave(_ session: TmuxSession, _ name: String) {
+        session.sendKeys("Escape")
+        session.waitFor("the files screen after \(name)", timeout: deadline) { lines in
+            lines.first?.contains("› files") == true && lines.first?.contains(name) == false
+        }
+        session.sendKeys("Escape")
+        session.waitFor("the listing after \(name)", timeout: deadline) { !$0.contains { $0.hasPrefix("Find:") } }
+    }
+
     /// The body row showing line `number`, if one does.
     private func row(_ lines: [String], number: Int) -> String? {
         lines.dropFirst(2).dropLast().first { $0.range(of: "^ *\(number)( |$)", options: .regularExpression) != nil }
@@ -55,12 +65,7 @@ final class HighlightBudgetEndToEndTests: EndToEndTestCase {
         session.waitFor("g answered: line 1 again", timeout: deadline) { lines in self.row(lines, number: 1) != nil }
 
         // Leave it while it may still be highlighted; the files screen answers.
-        session.sendKeys("Escape")
-        session.waitFor("the files screen again", timeout: deadline) { lines in
-            lines.first?.contains("› files") == true && lines.first?.contains("nested.xml") == false
-        }
-        session.sendKeys("Escape")
-        session.waitFor("the listing again", timeout: deadline) { !$0.contains { $0.hasPrefix("Find:") } }
+        leave(session, "nested.xml")
 
         // 9.4 million empty lines: G and k answered.
         find(session, "pathological/newlines.c")
@@ -73,25 +78,14 @@ final class HighlightBudgetEndToEndTests: EndToEndTestCase {
         session.waitFor("k answered in newlines.c", timeout: deadline) { lines in
             self.row(lines, number: 9_400_000) == nil && self.row(lines, number: 9_399_999) != nil
         }
-        session.sendKeys("Escape")
-        session.waitFor("the files screen after newlines.c", timeout: deadline) { lines in
-            lines.first?.contains("› files") == true && lines.first?.contains("newlines.c") == false
-        }
-        session.sendKeys("Escape")
-        session.waitFor("the listing after newlines.c", timeout: deadline) { !$0.contains { $0.hasPrefix("Find:") } }
+        leave(session, "newlines.c")
 
         // The next file is highlighted: its keywords in the theme's colours.
         find(session, "github3/repos/repo.py")
         session.waitFor("repo.py highlighted", timeout: deadline) { lines in
             lines.first?.contains("repo.py") == true && lines.last?.contains("Python") == true
         }
-        let body = Array(session.screen(attributes: true).dropFirst(2).dropLast())
-        let colours = Set(body.flatMap { line in
-            line.components(separatedBy: "\u{1B}[").compactMap { sequence -> String? in
-                guard let match = sequence.range(of: #"38;5;[0-9]+"#, options: .regularExpression) else { return nil }
-                return String(sequence[match])
-            }
-        })
+        let colours = TmuxSession.foregroundColours(Array(session.screen(attributes: true).dropFirst(2).dropLast()))
         XCTAssertGreaterThanOrEqual(colours.count, 2, "repo.py's colours: \(colours.sorted())")
 
         // Ctrl-C is answered too (a key in raw mode: it quits as SIGINT would).

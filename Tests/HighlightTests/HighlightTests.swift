@@ -1,4 +1,5 @@
 import Highlight
+import TestSupport
 import XCTest
 
 /// Source code highlighted through libGHBHighlight (KSyntaxHighlighting), loaded with dlopen.
@@ -104,18 +105,8 @@ final class HighlightBudgetTests: XCTestCase {
         return HighlightSession(highlighter: highlighter, text: text)
     }
 
-    /// 200,000 `<a>` on one line then 1,000 CDATA lines (596 KB): KSyntaxHighlighting pays for every
-    /// context already open at each `<a>`, so that one line took it minutes.
-    private static let nestedXML: [UInt8] = {
-        var bytes = [UInt8]()
-        for _ in 0..<200_000 { bytes += Array("<a>".utf8) }
-        bytes += Array("\n".utf8)
-        for index in 0..<1_000 { bytes += Array("<![CDATA[ line \(index) ]]>\n".utf8) }
-        return bytes
-    }()
-
     func testAPathologicalLineIsGivenUpAndTheFileFinishesHighlighted() throws {
-        let session = try session(Self.nestedXML, fileName: "a.xml")
+        let session = try session(PathologicalSources.nestedXML, fileName: "a.xml")
         var chunks: [HighlightChunk] = []
         while !session.isComplete { chunks.append(session.highlightNext(300)) }
         let lines = chunks.flatMap(\.lines)

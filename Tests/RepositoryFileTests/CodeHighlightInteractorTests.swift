@@ -59,15 +59,6 @@ import Usecases
 
     // MARK: Issue 31: a file costly to highlight neither holds the next one up nor outlives its screen
 
-    /// 200,000 `<a>` on line 1 (KSyntaxHighlighting took minutes over it), then CDATA lines.
-    private static let nestedXML: [UInt8] = {
-        var bytes = [UInt8]()
-        for _ in 0..<200_000 { bytes += Array("<a>".utf8) }
-        bytes += Array("\n".utf8)
-        for index in 0..<1_000 { bytes += Array("<![CDATA[ line \(index) ]]>\n".utf8) }
-        return bytes
-    }()
-
     /// Lines of 4,000 `<a>` each (12 KB, under the line budget): every line costs more than the
     /// one before, so the file takes as long as its budget lets it.
     private static let deepXML: [UInt8] = {
@@ -90,7 +81,7 @@ import Usecases
         let interactor = CodeHighlightInteractor(scheduler: scheduler)
         var first: [CodeHighlightAnswer] = []
         var second: [CodeHighlightAnswer] = []
-        let costly = interactor.highlight(fileName: "a.xml", bytes: Self.nestedXML, theme: .dark, firstLines: 1_000) {
+        let costly = interactor.highlight(fileName: "a.xml", bytes: PathologicalSources.nestedXML, theme: .dark, firstLines: 1_000) {
             first.append($0)
         }
         interactor.highlight(fileName: "b.c", bytes: Array("int main(void) { return 0; }\n".utf8), theme: .dark,
