@@ -2,12 +2,6 @@
 /// each context switch, for every context already open.
 public enum PathologicalSources {
     /// 200,000 `<a>` on line 1 (600 KB: minutes of KSyntaxHighlighting), then 1,000 CDATA lines.
-    public static let nestedXML: [UInt8] = {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(630_000)
-        for _ in 0..<200_000 { bytes += [UInt8(ascii: "<"), UInt8(ascii: "a"), UInt8(ascii: ">")] }
-        bytes.append(UInt8(ascii: "\n"))
-        for index in 0..<1_000 { bytes += Array("<![CDATA[ line \(index) ]]>\n".utf8) }
-        return bytes
-    }()
+    public static let nestedXML: [UInt8] = Array((String(repeating: "<a>", count: 200_000) + "\n"
+        + (0..<1_000).map { "<![CDATA[ line \($0) ]]>\n" }.joined()).utf8)
 }
