@@ -229,7 +229,7 @@ let package = Package(
                                  .linkedLibrary("Qt5Core")]),
         .systemLibrary(name: "CHighlightAPI", path: "Sources/CHighlightAPI"),
         .target(name: "Highlight", dependencies: ["CHighlightAPI"], path: "Sources/Highlight"),
-        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], path: "Tests/HighlightTests"),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], path: "Tests/HighlightTests"),
         // Times highlighting a 10,000-line file: the first screen and the whole file (Benchmarks).
         .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Sources/highlight-benchmark"),
 
@@ -314,8 +314,9 @@ let package = Package(
                 dependencies: ["APIClient", "ResponseCache", "Entities", "Interactors", "FuzzScreenSupport",
                                "CommitDetailPresenter", "CommitDetailView", "TerminalUI"],
                 path: "Fuzz/Commit", exclude: ["corpus"]),
+        .target(name: "FuzzHighlight", dependencies: ["Highlight"], path: "Fuzz/Highlight", exclude: ["corpus"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzTree", "FuzzCommit",
-                                                                 "FuzzSettings"],
+                                                                 "FuzzSettings", "FuzzHighlight"],
                     path: "Tests/FuzzCorpusTests"),
 
         // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,
@@ -333,7 +334,7 @@ let package = Package(
                 path: "Modules/RepositoryFile/Router"),
         .testTarget(name: "RepositoryFileTests",
                     dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "ScreenKit", "TerminalUI",
-                                   "Entities", "Usecases", "Interactors", "Markdown", "TestSupport"],
+                                   "Entities", "Usecases", "Interactors", "Markdown", "TestSupport", "Highlight"],
                     path: "Tests/RepositoryFileTests"),
         // Times the file view on a 10,000-line file: the first coloured screen and the whole file (Benchmarks).
         .executableTarget(name: "file-view-benchmark",

@@ -46,6 +46,17 @@ done
 
 products="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)"
 
+# FuzzHighlight dlopens libGHBHighlight.so (KSyntaxHighlighting) as ghbrowse does: build it (not
+# instrumented: a C++ library) and point the loader at it, since the fuzz binary does not sit beside it.
+for name in "${names[@]}"; do
+    [ "$name" = Highlight ] || continue
+    if ! swift build -c "$configuration" --scratch-path "$scratch" --product GHBHighlight >&2; then
+        echo "fuzz.sh: libGHBHighlight does not build" >&2
+        status=1
+    fi
+done
+export GHBROWSE_HIGHLIGHT_LIBRARY="$products/libGHBHighlight.so"
+
 # The objects a target needs: those of the modules it loads (the closure SwiftPM's dependency
 # files name), each module's as its current `sources` list names them. A scratch directory kept
 # from older builds holds objects of sources since removed or renamed, and of modules no target

@@ -42,15 +42,20 @@ public struct CodeHighlightChunk: Equatable, Sendable {
     public var looks: [CodeSpanLook]
     /// The syntax definition's name ("Swift", "Python").
     public var syntaxName: String
-    /// True on the last chunk: every line is highlighted.
+    /// True on the last chunk: every line is highlighted, or the file's budget is spent.
     public var isComplete: Bool
+    /// The first line the file's budget of work did not reach (it and the lines after it stay
+    /// plain), on the last chunk; nil when the whole file fitted.
+    public var budgetSpentAt: Int?
 
-    public init(firstLine: Int, lines: [[CodeSpan]], looks: [CodeSpanLook], syntaxName: String, isComplete: Bool) {
+    public init(firstLine: Int, lines: [[CodeSpan]], looks: [CodeSpanLook], syntaxName: String, isComplete: Bool,
+                budgetSpentAt: Int? = nil) {
         self.firstLine = firstLine
         self.lines = lines
         self.looks = looks
         self.syntaxName = syntaxName
         self.isComplete = isComplete
+        self.budgetSpentAt = budgetSpentAt
     }
 }
 
@@ -67,7 +72,8 @@ public enum CodeHighlightAnswer: Equatable, Sendable {
 
 /// Highlights a file's lines off the UI thread: the first `firstLines` lines at once, then the
 /// rest in chunks in the background, each answered on the UI thread as it is done, carrying the
-/// highlighter's state from each line to the next.
+/// highlighter's state from each line to the next. Within a budget of work: a line (or the rest
+/// of a file) that would take too long is left plain; a cancelled file stops at its next line.
 @MainActor
 public protocol CodeHighlightUsecase: AnyObject {
     /// Loads the highlighting library and its definitions in the background, ahead of the first

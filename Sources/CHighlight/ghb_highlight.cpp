@@ -13,6 +13,7 @@
 #include <QMimeType>
 #include <QString>
 
+#include <chrono>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -21,15 +22,43 @@ namespace {
 
 using namespace KSyntaxHighlighting;
 
-// One repository for the process: loading the definitions is the expensive part.
-Repository &repository() {
-    static Repository *shared = new Repository();
+// Repositories of syntax definitions, each lent to one highlighter at a time. KSyntaxHighlighting
+// loads a definition (and those it includes) lazily on first use and keeps per-definition caches
+// it writes while highlighting, all inside the repository: two highlighters on two threads must
+// not share one. Usually one file is highlighted at a time, so one warm repository is reused; a
+// second one is made (a few ms) only while another highlighter still lives (a file just left).
+class RepositoryPool {
+public:
+    Repository *borrow() {
+        {
+            std::lock_guard<std::mutex> guard(lock);
+            if (!idle.empty()) {
+                Repository *repository = idle.back();
+                idle.pop_back();
+                return repository;
+            }
+        }
+        return new Repository();
+    }
+
+    void giveBack(Repository *repository) {
+        std::lock_guard<std::mutex> guard(lock);
+        idle.push_back(repository);
+    }
+
+private:
+    std::mutex lock;
+    std::vector<Repository *> idle;
+};
+
+RepositoryPool &repositories() {
+    static RepositoryPool *shared = new RepositoryPool();
     return *shared;
 }
 
-std::mutex &repositoryLock() {
-    static std::mutex lock;
-    return lock;
+uint64_t nowNanoseconds() {
+    return static_cast<uint64_t>(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
 }
 
 uint32_t rgb(const QColor &color) {
@@ -84,10 +113,22 @@ struct ghb_state {
 };
 
 struct ghb_highlighter {
-    SpanCollector collector;
+    // Borrowed from the pool for the highlighter's life; given back after the definition and
+    // theme that point into it are gone.
+    Repository *repository = nullptr;
+    SpanCollector *collector = new SpanCollector();
     Theme theme;
     std::string definitionName;
-    std::vector<char16_t> scratch;
+    // UTF-16 offset → UTF-8 byte offset for the current line, kept between lines.
+    std::vector<uint32_t> utf8Offsets;
+    ghb_budget budget{GHB_DEFAULT_LINE_BYTES, GHB_DEFAULT_LINE_NANOSECONDS, GHB_DEFAULT_FILE_NANOSECONDS};
+    uint64_t spent = 0;
+
+    ~ghb_highlighter() {
+        delete collector;
+        theme = Theme();
+        if (repository) repositories().giveBack(repository);
+    }
 };
 
 extern "C" {
@@ -98,8 +139,8 @@ int ghb_highlight_interface_version(void) {
 
 ghb_highlighter *ghb_highlighter_create(const char *file_name, const char *first_line, size_t first_line_length,
                                         const char *theme_name) {
-    std::lock_guard<std::mutex> guard(repositoryLock());
-    Repository &repo = repository();
+    Repository *borrowed = repositories().borrow();
+    Repository &repo = *borrowed;
     const QString name = QString::fromUtf8(file_name ? file_name : "");
     Definition definition = repo.definitionForFileName(name);
     QString firstLine;
@@ -112,19 +153,33 @@ ghb_highlighter *ghb_highlighter_create(const char *file_name, const char *first
             mimes.mimeTypeForData(QByteArray(first_line, static_cast<int>(first_line_length)));
         if (type.isValid() && !type.isDefault()) definition = repo.definitionForMimeType(type.name());
     }
-    if (!definition.isValid()) return nullptr;
+    if (!definition.isValid()) {
+        repositories().giveBack(borrowed);
+        return nullptr;
+    }
     auto *highlighter = new ghb_highlighter();
+    highlighter->repository = borrowed;
     Theme theme = repo.theme(QString::fromUtf8(theme_name ? theme_name : ""));
     if (!theme.isValid()) theme = repo.defaultTheme(Repository::DarkTheme);
     highlighter->theme = theme;
-    highlighter->collector.setDefinition(definition);
-    highlighter->collector.setTheme(theme);
+    highlighter->collector->setDefinition(definition);
+    highlighter->collector->setTheme(theme);
     highlighter->definitionName = definition.name().toStdString();
     return highlighter;
 }
 
 void ghb_highlighter_free(ghb_highlighter *highlighter) {
     delete highlighter;
+}
+
+void ghb_highlighter_set_budget(ghb_highlighter *highlighter, ghb_budget budget) {
+    if (!highlighter) return;
+    highlighter->budget = budget;
+    highlighter->spent = 0;
+}
+
+uint64_t ghb_highlighter_spent_nanoseconds(const ghb_highlighter *highlighter) {
+    return highlighter ? highlighter->spent : 0;
 }
 
 const char *ghb_highlighter_definition_name(const ghb_highlighter *highlighter) {
@@ -150,37 +205,70 @@ void ghb_state_free(ghb_state *state) {
 }
 
 ghb_state *ghb_highlight_line(ghb_highlighter *highlighter, const ghb_state *state, const char *line, size_t length,
-                              ghb_span *spans, size_t capacity, size_t *count) {
+                              ghb_span *spans, size_t capacity, size_t *count, int *outcome) {
     if (count) *count = 0;
+    if (outcome) *outcome = GHB_LINE_HIGHLIGHTED;
     if (!highlighter || (!line && length > 0)) return nullptr;
-    const QString text = QString::fromUtf8(line ? line : "", static_cast<int>(length));
-    const State start = state ? state->state : State();
-    State end = highlighter->collector.highlight(QStringView(text), start);
-
-    // UTF-16 offset → UTF-8 byte offset, one entry per UTF-16 unit plus the end.
-    std::vector<uint32_t> utf8Offsets(static_cast<size_t>(text.size()) + 1, 0);
-    uint32_t bytes = 0;
-    for (int unit = 0; unit < text.size(); ++unit) {
-        utf8Offsets[static_cast<size_t>(unit)] = bytes;
-        const char16_t code = text.at(unit).unicode();
-        if (code < 0x80) bytes += 1;
-        else if (code < 0x800) bytes += 2;
-        else if (code >= 0xD800 && code <= 0xDBFF) bytes += 4;  // a surrogate pair: 4 bytes, counted on the high half
-        else if (code >= 0xDC00 && code <= 0xDFFF) bytes += 0;
-        else bytes += 3;
+    const ghb_budget &budget = highlighter->budget;
+    // Given up before starting: the state passes through the line unchanged.
+    const bool tooLong = budget.line_bytes > 0 && length > budget.line_bytes;
+    const bool spentAlready = budget.file_nanoseconds > 0 && highlighter->spent >= budget.file_nanoseconds;
+    if (tooLong || spentAlready) {
+        if (outcome) *outcome = tooLong ? GHB_LINE_TOO_LONG : GHB_LINE_FILE_BUDGET_SPENT;
+        return new ghb_state{state ? state->state : State()};
     }
-    utf8Offsets[static_cast<size_t>(text.size())] = bytes;
+
+    const uint64_t start = nowNanoseconds();
+    const QString text = QString::fromUtf8(line ? line : "", static_cast<int>(length));
+    const State startState = state ? state->state : State();
+    State end = highlighter->collector->highlight(QStringView(text), startState);
+    const uint64_t took = nowNanoseconds() - start;
+    highlighter->spent += took;
+    if (budget.line_nanoseconds > 0 && took > budget.line_nanoseconds) {
+        // Too slow: drawn plain; the state it ended in is still the right one for the next line.
+        if (outcome) *outcome = GHB_LINE_TOO_SLOW;
+        return new ghb_state{end};
+    }
+
+    // UTF-16 offset → UTF-8 byte offset, one entry per UTF-16 unit plus the end (the identity for
+    // ASCII, which needs no table).
+    const int units = static_cast<int>(text.size());
+    const bool ascii = static_cast<size_t>(units) == length;
+    std::vector<uint32_t> &utf8Offsets = highlighter->utf8Offsets;
+    if (!ascii) {
+        utf8Offsets.assign(static_cast<size_t>(units) + 1, 0);
+        uint32_t bytes = 0;
+        for (int unit = 0; unit < units; ++unit) {
+            utf8Offsets[static_cast<size_t>(unit)] = bytes;
+            const char16_t code = text.at(unit).unicode();
+            if (code < 0x80) bytes += 1;
+            else if (code < 0x800) bytes += 2;
+            else if (code >= 0xD800 && code <= 0xDBFF) bytes += 4;  // a surrogate pair: 4 bytes, counted on the high half
+            else if (code >= 0xDC00 && code <= 0xDFFF) bytes += 0;
+            else bytes += 3;
+        }
+        utf8Offsets[static_cast<size_t>(units)] = bytes;
+    }
+    auto byteOffset = [&](int unit) -> uint32_t {
+        return ascii ? static_cast<uint32_t>(unit) : utf8Offsets[static_cast<size_t>(unit)];
+    };
 
     const Theme &theme = highlighter->theme;
     size_t written = 0;
-    for (const auto &raw : highlighter->collector.raw) {
-        const int from = std::max(0, std::min(raw.offset, static_cast<int>(text.size())));
-        const int to = std::max(from, std::min(raw.offset + raw.length, static_cast<int>(text.size())));
+    for (const auto &raw : highlighter->collector->raw) {
+        const int from = std::max(0, std::min(raw.offset, units));
+        const int to = std::max(from, std::min(raw.offset + raw.length, units));
         if (to == from) continue;
+        // Invalid UTF-8 became U+FFFD (3 bytes counted for 1 in the line): offsets past the line
+        // are held to it, so a span never leaves its line (found by FuzzHighlight).
+        const uint32_t lineBytes = static_cast<uint32_t>(std::min<size_t>(length, UINT32_MAX));
+        const uint32_t fromByte = std::min(byteOffset(from), lineBytes);
+        const uint32_t toByte = std::min(byteOffset(to), lineBytes);
+        if (toByte <= fromByte) continue;
         if (written < capacity && spans) {
             ghb_span &span = spans[written];
-            span.offset = utf8Offsets[static_cast<size_t>(from)];
-            span.length = utf8Offsets[static_cast<size_t>(to)] - span.offset;
+            span.offset = fromByte;
+            span.length = toByte - fromByte;
             span.has_foreground = raw.format.hasTextColor(theme) ? 1 : 0;
             span.foreground = span.has_foreground ? rgb(raw.format.textColor(theme)) : 0;
             span.has_background = raw.format.hasBackgroundColor(theme) ? 1 : 0;

@@ -15,6 +15,33 @@ struct MadeRepositoryContents: @unchecked Sendable {
     static let largePath = "ghbrowse-fixtures/large.swift"
     /// Lines in the large file.
     static let largeLineCount = 12_000
+    /// The repository whose recursive tree also lists `pathologicalFiles` (issue 31: files that
+    /// made the highlighter freeze the screen); their contents are served in any repository.
+    static let pathologicalRepository = "ghbrowse-fixtures/pathological"
+    /// Files that are cheap to send and costly to highlight: 9.4 MB of line breaks, a million
+    /// short lines, and 200,000 `<a>` on one line followed by 1,000 CDATA lines.
+    static let pathologicalFiles: [(path: String, make: @Sendable () -> [UInt8])] = [
+        ("pathological/newlines.c", { [UInt8](repeating: UInt8(ascii: "\n"), count: 9_400_000) }),
+        ("pathological/short-lines.js", {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(6_000_000)
+            for index in 0..<1_000_000 {
+                bytes.append(UInt8(ascii: "v"))
+                bytes.append(UInt8(ascii: "0") + UInt8(index % 100 / 10))
+                bytes.append(UInt8(ascii: "0") + UInt8(index % 10))
+                bytes += [UInt8(ascii: "="), UInt8(ascii: "1"), UInt8(ascii: ";"), UInt8(ascii: "\n")]
+            }
+            return bytes
+        }),
+        ("pathological/nested.xml", {
+            var bytes = [UInt8]()
+            bytes.reserveCapacity(650_000)
+            for _ in 0..<200_000 { bytes += [UInt8(ascii: "<"), UInt8(ascii: "a"), UInt8(ascii: ">")] }
+            bytes.append(UInt8(ascii: "\n"))
+            for index in 0..<1_000 { bytes += Array("<![CDATA[ line \(index) ]]>\n".utf8) }
+            return bytes
+        }),
+    ]
 
     /// The recorded root tree's SHA.
     let rootSHA: String
@@ -58,6 +85,21 @@ struct MadeRepositoryContents: @unchecked Sendable {
                 "tree": childrenByDirectory[directory] ?? [], "truncated": false]
     }
 
+    /// The sizes of `pathologicalFiles`, for the tree.
+    static let pathologicalSizes = pathologicalFiles.map { $0.make().count }
+
+    /// The recorded recursive tree with `pathologicalFiles` added.
+    func treeWithPathologicalFiles() -> [String: Any] {
+        var tree = entries
+        tree.append(["path": "pathological", "mode": "040000", "type": "tree",
+                     "sha": String(repeating: "7", count: 40), "url": rootURL])
+        for (index, file) in Self.pathologicalFiles.enumerated() {
+            tree.append(["path": file.path, "mode": "100644", "type": "blob", "size": Self.pathologicalSizes[index],
+                         "sha": String(repeating: String(index), count: 40), "url": rootURL])
+        }
+        return ["sha": rootSHA, "url": rootURL, "tree": tree, "truncated": false]
+    }
+
     /// The recorded recursive tree cut after `truncatedEntryCount` entries, saying so.
     func truncatedTree() -> [String: Any] {
         ["sha": rootSHA, "url": rootURL, "tree": Array(entries.prefix(Self.truncatedEntryCount)), "truncated": true]
@@ -70,6 +112,8 @@ struct MadeRepositoryContents: @unchecked Sendable {
             return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D] + Array(repeating: 0, count: 52)
         case Self.largePath:
             return largeFile
+        case let path where Self.pathologicalFiles.contains { $0.path == path }:
+            return Self.pathologicalFiles.first { $0.path == path }?.make()
         default:
             guard blobPaths.contains(path) else { return nil }
             return Array("This file stands in for \(path) of the recorded tree.\n".utf8)

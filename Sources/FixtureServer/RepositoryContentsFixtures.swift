@@ -9,7 +9,8 @@ import TextCells
 ///
 /// - `GET …/git/trees/REF?recursive=1`: the recorded tree of sigmavirus24/github3.py (275
 ///   entries); for `tldr-pages/tldr` the 30,077-entry tree; for `ghbrowse-fixtures/truncated-tree`
-///   its first entries with `"truncated": true`.
+///   its first entries with `"truncated": true`; for `ghbrowse-fixtures/pathological` the recorded
+///   tree and `pathological/…`, files costly to highlight (`MadeRepositoryContents.pathologicalFiles`).
 /// - `GET …/git/trees/SHA` (not recursive): for the SHA of a directory in the recorded tree (or
 ///   the root's SHA), its own entries, built from the recording; any other REF: the recorded
 ///   non-recursive tree (EnricoMi/PyGithub), except for the truncated repository, whose top level
@@ -17,7 +18,8 @@ import TextCells
 /// - `GET …/contents/PATH[?ref=]`: with `Accept: application/vnd.github.raw` the bytes, otherwise
 ///   GitHub's JSON envelope (base64 up to 1 MB; `encoding: none` past it). `github3/repos/repo.py`
 ///   is the recorded file; `ghbrowse-fixtures/binary.bin` (NUL bytes) and
-///   `ghbrowse-fixtures/large.swift` (1.2 MB, 12,000 lines of Swift) are made; any other file of
+///   `ghbrowse-fixtures/large.swift` (1.2 MB, 12,000 lines of Swift) and the `pathological/…` files
+///   are made; any other file of
 ///   the recorded tree is a short text naming it; anything else is 404.
 /// - `GET …/commits?sha=&per_page=&page=`: the 25 recorded commits of github3.py, paged, with a
 ///   `link` header to this server.
@@ -80,6 +82,9 @@ final class RepositoryContentsFixtures: Sendable {
         }
         if recursive {
             if lowered == Self.largeTreeRepository { return fixture("tree-large-tldr-pages-tldr") }
+            if lowered == MadeRepositoryContents.pathologicalRepository {
+                return made.json(made.treeWithPathologicalFiles(), like: fixture("tree-recursive-sigmavirus24-github3.py"))
+            }
             if lowered == MadeRepositoryContents.truncatedTreeRepository {
                 return made.json(made.truncatedTree(), like: fixture("tree-recursive-sigmavirus24-github3.py"))
             }

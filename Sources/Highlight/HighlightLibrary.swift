@@ -19,7 +19,10 @@ public final class HighlightLibrary: Sendable {
     typealias Color = @convention(c) (OpaquePointer?) -> UInt32
     typealias Initial = @convention(c) () -> OpaquePointer?
     typealias Line = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?, Int,
-                                      UnsafeMutablePointer<ghb_span>?, Int, UnsafeMutablePointer<Int>?) -> OpaquePointer?
+                                      UnsafeMutablePointer<ghb_span>?, Int, UnsafeMutablePointer<Int>?,
+                                      UnsafeMutablePointer<Int32>?) -> OpaquePointer?
+    typealias SetBudget = @convention(c) (OpaquePointer?, ghb_budget) -> Void
+    typealias Spent = @convention(c) (OpaquePointer?) -> UInt64
     typealias Version = @convention(c) () -> Int32
 
     let create: Create
@@ -30,6 +33,8 @@ public final class HighlightLibrary: Sendable {
     let initialState: Initial
     let freeState: Free
     let highlightLine: Line
+    let setBudget: SetBudget
+    let spentNanoseconds: Spent
     /// Where it was loaded from.
     public let path: String
 
@@ -117,6 +122,8 @@ public final class HighlightLibrary: Sendable {
         initialState = try symbol("ghb_state_initial", as: Initial.self)
         freeState = try symbol("ghb_state_free", as: Free.self)
         highlightLine = try symbol("ghb_highlight_line", as: Line.self)
+        setBudget = try symbol("ghb_highlighter_set_budget", as: SetBudget.self)
+        spentNanoseconds = try symbol("ghb_highlighter_spent_nanoseconds", as: Spent.self)
         self.path = path
     }
 }

@@ -13,6 +13,15 @@ public final class SyntaxHighlighter: @unchecked Sendable {
     public let backgroundColor: UInt32
     private var buffer: [ghb_span] = Array(repeating: ghb_span(), count: 256)
 
+    /// The work this highlighter may do (`HighlightBudget.standard` to begin with); setting it
+    /// starts the file's budget again.
+    public var budget: HighlightBudget = .standard {
+        didSet { library.setBudget(handle, budget.raw) }
+    }
+
+    /// Nanoseconds spent highlighting lines so far (what the file's budget is counted against).
+    public var spentNanoseconds: UInt64 { library.spentNanoseconds(handle) }
+
     /// A highlighter for `fileName`, or nil when no syntax definition fits (the file is shown
     /// plain). Loads the library on first use; `HighlightError` when it cannot be loaded.
     /// `firstLine`: the file's first bytes (up to its first line break is enough).
@@ -52,17 +61,20 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         HighlightState(library: library, handle: library.initialState())
     }
 
-    /// Highlights `line` (UTF-8, without its line break) from `state`: its spans, their styles
-    /// added to `palette`, and the state the next line starts from.
+    /// Highlights `line` (UTF-8, without its line break) from `state` within the budget: its
+    /// spans (none when the line was given up), their styles added to `palette`, the state the
+    /// next line starts from, and what became of the line.
     public func highlight(_ line: UnsafeBufferPointer<UInt8>, from state: HighlightState,
-                          palette: inout HighlightPalette) -> (spans: [StyledSpan], state: HighlightState) {
+                          palette: inout HighlightPalette)
+        -> (spans: [StyledSpan], state: HighlightState, outcome: LineOutcome) {
         var count = 0
-        var next = call(line, state: state, count: &count)
+        var outcome: Int32 = 0
+        var next = call(line, state: state, count: &count, outcome: &outcome)
         if count > buffer.count {
             // More spans than room: again with room for all of them.
             buffer = Array(repeating: ghb_span(), count: count)
             library.freeState(next)
-            next = call(line, state: state, count: &count)
+            next = call(line, state: state, count: &count, outcome: &outcome)
         }
         var spans: [StyledSpan] = []
         spans.reserveCapacity(min(count, buffer.count))
@@ -74,14 +86,16 @@ public final class SyntaxHighlighter: @unchecked Sendable {
                                   kind: SpanStyle.Kind(rawValue: raw.style) ?? .others)
             spans.append(StyledSpan(offset: raw.offset, length: raw.length, style: palette.index(of: style)))
         }
-        return (spans, HighlightState(library: library, handle: next ?? library.initialState()))
+        return (spans, HighlightState(library: library, handle: next ?? library.initialState()), LineOutcome(outcome))
     }
 
-    private func call(_ line: UnsafeBufferPointer<UInt8>, state: HighlightState, count: inout Int) -> OpaquePointer? {
+    private func call(_ line: UnsafeBufferPointer<UInt8>, state: HighlightState, count: inout Int,
+                      outcome: inout Int32) -> OpaquePointer? {
         let capacity = buffer.count
         return buffer.withUnsafeMutableBufferPointer { spans in
             line.withMemoryRebound(to: CChar.self) { text in
-                library.highlightLine(handle, state.handle, text.baseAddress, text.count, spans.baseAddress, capacity, &count)
+                library.highlightLine(handle, state.handle, text.baseAddress, text.count, spans.baseAddress, capacity,
+                                      &count, &outcome)
             }
         }
     }

@@ -29,12 +29,7 @@ final class FileViewEndToEndTests: EndToEndTestCase {
         let body = Array(coloured.dropFirst(2).dropLast())
         let parameters = TmuxSession.styleParameters(body)
         XCTAssertTrue(parameters.contains("38"), "no foreground colour in the code: \(parameters.sorted())")
-        let colours = Set(body.flatMap { line in
-            line.components(separatedBy: "\u{1B}[").compactMap { sequence -> String? in
-                guard let match = sequence.range(of: #"38;5;[0-9]+"#, options: .regularExpression) else { return nil }
-                return String(sequence[match])
-            }
-        })
+        let colours = TmuxSession.foregroundColours(body)
         XCTAssertGreaterThanOrEqual(colours.count, 2, "the code's colours: \(colours.sorted())")
 
         session.sendKeys("l")

@@ -1,6 +1,7 @@
 import FuzzAnswers
 import FuzzCommit
 import FuzzHeaders
+import FuzzHighlight
 import FuzzKeys
 import FuzzSettings
 import FuzzTree
@@ -50,5 +51,9 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testCommitCorpusReplays() throws {
         try replay("Commit", minimum: 8, through: CommitFuzz.run)
+    }
+
+    func testHighlightCorpusReplays() throws {
+        try replay("Highlight", minimum: 10, through: HighlightFuzz.run)
     }
 }

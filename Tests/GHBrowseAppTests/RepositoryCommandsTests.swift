@@ -190,6 +190,15 @@ final class RepositoryCommandsTests: XCTestCase {
         XCTAssertFalse(CommandLineOutput.usesColor(.never, isTerminal: true, environment: [:]))
     }
 
+    func testCatOfAFileCostlyToHighlightFinishesWithItsLongLinePlain() async {
+        // 200,000 `<a>` on line 1 took KSyntaxHighlighting minutes; past the line budget it is plain.
+        XCTAssertEqual(cat("pathological/nested.xml", isTerminal: true, usesColor: true, colorDepth: .trueColor), 0)
+        let lines = standardOutput.text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 1_002, "1,001 lines and the empty rest after the last break")
+        XCTAssertTrue(lines[0].hasSuffix(" │ \u{1B}[0m" + String(repeating: "<a>", count: 200_000)), "line 1 plain")
+        XCTAssertTrue(lines[1].contains("\u{1B}[38;2;"), "the CDATA lines after it still coloured: \(lines[1])")
+    }
+
     func testCatOfAMissingFileSaysWhichFileInWhichRepositoryAtWhichRef() async {
         XCTAssertEqual(cat("nope.py", in: "octokit-fixture-org/hello-world"), 1)
         XCTAssertEqual(standardError.text, "ghbrowse: nope.py: no such file in octokit-fixture-org/hello-world at develop\n")

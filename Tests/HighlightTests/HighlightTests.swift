@@ -1,4 +1,5 @@
 import Highlight
+import TestSupport
 import XCTest
 
 /// Source code highlighted through libGHBHighlight (KSyntaxHighlighting), loaded with dlopen.
@@ -92,5 +93,96 @@ final class HighlightTests: XCTestCase {
         let library = try HighlightLibrary.load().get()
         XCTAssertTrue(library.path.hasSuffix("/libGHBHighlight.so"), library.path)
         XCTAssertTrue(HighlightLibrary.isLoaded)
+    }
+}
+
+/// Issue 31: highlighting within a budget of work, and cancelled between lines.
+final class HighlightBudgetTests: XCTestCase {
+    private func session(_ text: [UInt8], fileName: String, budget: HighlightBudget = .standard) throws
+        -> HighlightSession {
+        let highlighter = try XCTUnwrap(try SyntaxHighlighter.make(fileName: fileName, theme: .githubDark).get())
+        highlighter.budget = budget
+        return HighlightSession(highlighter: highlighter, text: text)
+    }
+
+    func testAPathologicalLineIsGivenUpAndTheFileFinishesHighlighted() throws {
+        let session = try session(PathologicalSources.nestedXML, fileName: "a.xml")
+        var chunks: [HighlightChunk] = []
+        while !session.isComplete { chunks.append(session.highlightNext(300)) }
+        let lines = chunks.flatMap(\.lines)
+        XCTAssertEqual(lines.count, 1_001)
+        XCTAssertNil(session.budgetSpentAt)
+        XCTAssertEqual(lines[0], [], "the 600 KB line is plain")
+        XCTAssertEqual(session.givenUpLines, 1)
+        XCTAssertTrue(lines.dropFirst().allSatisfy { !$0.isEmpty }, "the lines after it are highlighted")
+    }
+
+    func testLinesPastTheLineBudgetComeBackPlainAndTheStatePassesThrough() throws {
+        let budget = HighlightBudget(lineBytes: 20, lineNanoseconds: 0, fileNanoseconds: 0)
+        let source = "let a = 1 /* opens\nlet long = 1 + 2 + 3 + 4 + 5\nends */ let b = 2\n"
+        let session = try session(Array(source.utf8), fileName: "x.swift", budget: budget)
+        let chunk = session.highlightNext(10)
+        XCTAssertEqual(chunk.lines.count, 3)
+        XCTAssertFalse(chunk.lines[0].isEmpty)
+        XCTAssertEqual(chunk.lines[1], [], "longer than 20 bytes: plain")
+        XCTAssertEqual(session.givenUpLines, 1)
+        // The comment opened on line 1 is still open on line 3: the state went through line 2.
+        XCTAssertEqual(chunk.lines[2].first.map { chunk.palette[$0.style].kind }, .comment)
+    }
+
+    func testALineOverItsTimeBudgetComesBackPlain() throws {
+        // No line takes less than a nanosecond.
+        let budget = HighlightBudget(lineBytes: 0, lineNanoseconds: 1, fileNanoseconds: 0)
+        let session = try session(Array("let a = 1\nlet b = 2\n".utf8), fileName: "x.swift", budget: budget)
+        let chunk = session.highlightNext(10)
+        XCTAssertEqual(chunk.lines, [[], []])
+        XCTAssertEqual(session.givenUpLines, 2)
+    }
+
+    func testOnceTheFileBudgetIsSpentTheRestIsPlainAndTheSessionComplete() throws {
+        let budget = HighlightBudget(lineBytes: 0, lineNanoseconds: 0, fileNanoseconds: 1)
+        let source = String(repeating: "let a = 1\n", count: 1_000)
+        let session = try session(Array(source.utf8), fileName: "x.swift", budget: budget)
+        let chunk = session.highlightNext(1_000)
+        XCTAssertEqual(session.budgetSpentAt, 1, "the first line spends the whole budget")
+        XCTAssertEqual(chunk.lines.count, 1)
+        XCTAssertTrue(session.isComplete)
+    }
+
+    func testLinesNestingDeeperAndDeeperStopAtTheFileBudget() throws {
+        // Each line opens one more element: every line costs more than the one before, so the
+        // whole file took minutes. The standard budget ends it; the lines it reached are coloured.
+        let source = String(repeating: "<a>\n", count: 60_000)
+        let session = try session(Array(source.utf8), fileName: "deep.xml")
+        var lines = 0
+        while !session.isComplete { lines += session.highlightNext(1_000).lines.count }
+        XCTAssertEqual(lines, session.budgetSpentAt ?? session.lineCount)
+        XCTAssertGreaterThan(lines, 0)
+    }
+
+    func testACancelledSessionStopsBeforeItsNextLine() throws {
+        let session = try session(Array(String(repeating: "let a = 1\n", count: 100).utf8), fileName: "x.swift")
+        var asked = 0
+        let chunk = session.highlightNext(100) {
+            asked += 1
+            return asked > 3
+        }
+        XCTAssertEqual(chunk.lines.count, 3)
+        XCTAssertEqual(session.highlightedCount, 3)
+        XCTAssertFalse(session.isComplete)
+    }
+
+    func testAChunkEndsAfterItsTimeWithOneLineAtLeast() throws {
+        let session = try session(Array(String(repeating: "let a = 1\n", count: 100).utf8), fileName: "x.swift")
+        XCTAssertEqual(session.highlightNext(100, nanoseconds: 1).lines.count, 1)
+        XCTAssertEqual(session.highlightNext(100).lines.count, 99)
+    }
+
+    func testLinesAreCountedWithoutATable() {
+        XCTAssertEqual(HighlightSession.countLines([]), 1)
+        XCTAssertEqual(HighlightSession.countLines(Array("a".utf8)), 1)
+        XCTAssertEqual(HighlightSession.countLines(Array("a\n".utf8)), 1)
+        XCTAssertEqual(HighlightSession.countLines(Array("a\n\nb".utf8)), 3)
+        XCTAssertEqual(HighlightSession.countLines(Array("\n\n".utf8)), 2)
     }
 }

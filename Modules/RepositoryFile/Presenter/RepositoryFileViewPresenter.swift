@@ -57,7 +57,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private enum Highlighting {
         case none
         case running
-        case done(syntax: String)
+        /// `plainFrom`: the first line the budget of work did not reach (0-based), when it ran out.
+        case done(syntax: String, plainFrom: Int?)
         case plain
         case unavailable(String)
     }
@@ -220,7 +221,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             lines.apply(chunk)
             content = .text(bytes: bytes, lines: lines, markdown: markdown)
             if chunk.isComplete {
-                highlighting = .done(syntax: chunk.syntaxName)
+                highlighting = .done(syntax: chunk.syntaxName, plainFrom: chunk.budgetSpentAt)
                 highlightRequest = nil
             }
         case .noSyntax:
@@ -292,7 +293,10 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case .running: line.append("highlighting…", .counts)
         case .unavailable(let reason):
             line.append("no highlighting: \(TextSanitizer.singleLine(reason))", .essential)
-        case .done(let syntax) where !syntax.isEmpty: line.append(TextSanitizer.singleLine(syntax), .counts)
+        case .done(let syntax, let plainFrom?):
+            let name = syntax.isEmpty ? "" : TextSanitizer.singleLine(syntax) + ", "
+            line.append("\(name)plain from line \(CompactNumber.grouped(plainFrom + 1))", .counts)
+        case .done(let syntax, nil) where !syntax.isEmpty: line.append(TextSanitizer.singleLine(syntax), .counts)
         case .done, .none, .plain: break
         }
         if case .text(let bytes, let lines, _) = content {

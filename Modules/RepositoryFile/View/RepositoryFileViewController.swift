@@ -133,7 +133,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
                 let number = String(index + 1)
                 surface.put(number, row: row, column: gutter - 1 - number.count, maxWidth: number.count, style: .dim)
             }
-            drawRuns(lines.runs(ofLine: index), row: row, column: gutter, width: width, on: surface)
+            drawRuns(lines.runs(ofLine: index, maxColumns: leftColumn + width), row: row, column: gutter, width: width,
+                     on: surface)
         }
     }
 
@@ -212,12 +213,14 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
             leftColumn = 0
             return
         }
-        // Sideways only as far as the widest line on screen needs.
+        // Sideways only as far as the widest line on screen needs: a line is measured only as far
+        // as the screen would reach (a 600 KB line costs no more than a screenful of it).
+        let width = size.columns - gutterWidth(lines)
+        let reach = max(leftColumn, 0) + max(width, 1)
         var widest = 0
         for index in scrollOffset..<min(scrollOffset + visibleRows, lines.count) {
-            widest = max(widest, lines.runs(ofLine: index).reduce(0) { $0 + DisplayWidth.of($1.text) })
+            widest = max(widest, lines.runs(ofLine: index, maxColumns: reach).reduce(0) { $0 + DisplayWidth.of($1.text) })
         }
-        let width = size.columns - gutterWidth(lines)
         leftColumn = min(max(leftColumn, 0), max(widest - width, 0))
     }
 

@@ -3,7 +3,15 @@
  * over Qt 5), behind a C interface so Swift can load it with dlopen only when a file is shown.
  *
  * Text is UTF-8 and offsets are UTF-8 byte offsets. One highlighter is used by one thread at a
- * time. Every function is safe to call with NULL where a pointer is taken, and does nothing then.
+ * time; highlighters on different threads share nothing (each borrows a repository of syntax
+ * definitions of its own from a pool while it lives), so they never wait for each other.
+ * Every function is safe to call with NULL where a pointer is taken, and does nothing then.
+ *
+ * KSyntaxHighlighting cannot be interrupted inside a line, and some inputs make it slow (a line
+ * of 200,000 `<a>` takes minutes: each context switch costs as much as the contexts open), so
+ * every highlighter works within a budget (ghb_budget): a line too long is not highlighted, a
+ * line that took too long comes back plain, and once the file's budget is spent every further
+ * line comes back plain at once. A line given up is drawn plain; the state passes through it.
  */
 #ifndef GHB_HIGHLIGHT_H
 #define GHB_HIGHLIGHT_H
@@ -16,7 +24,7 @@ extern "C" {
 #endif
 
 /* The interface version: bumped whenever a declaration below changes. */
-#define GHB_HIGHLIGHT_INTERFACE_VERSION 1
+#define GHB_HIGHLIGHT_INTERFACE_VERSION 2
 
 /* A highlighter for one file: its syntax definition and a theme. */
 typedef struct ghb_highlighter ghb_highlighter;
@@ -48,6 +56,33 @@ typedef struct ghb_span {
     uint16_t style;
 } ghb_span;
 
+/* How much work one highlighter may do. */
+typedef struct ghb_budget {
+    /* Lines longer than this many bytes are not highlighted (0: no limit). */
+    size_t line_bytes;
+    /* A line whose highlighting took longer than this comes back plain (0: no limit). */
+    uint64_t line_nanoseconds;
+    /* Once the highlighter has spent this long on lines, every further line comes back plain
+     * (0: no limit). */
+    uint64_t file_nanoseconds;
+} ghb_budget;
+
+/* What became of one line (ghb_highlight_line's `outcome`). */
+enum {
+    GHB_LINE_HIGHLIGHTED = 0,
+    /* Longer than the budget's line_bytes: plain, the state passed through. */
+    GHB_LINE_TOO_LONG = 1,
+    /* Took longer than line_nanoseconds: plain, the state it ended in kept. */
+    GHB_LINE_TOO_SLOW = 2,
+    /* The file's budget was spent before it: plain, the state passed through. */
+    GHB_LINE_FILE_BUDGET_SPENT = 3
+};
+
+/* The budget a highlighter starts with: lines of 16 KiB, 100 ms a line, 3 s a file. */
+#define GHB_DEFAULT_LINE_BYTES 16384
+#define GHB_DEFAULT_LINE_NANOSECONDS 100000000ull
+#define GHB_DEFAULT_FILE_NANOSECONDS 3000000000ull
+
 /* GHB_HIGHLIGHT_INTERFACE_VERSION as built. */
 int ghb_highlight_interface_version(void);
 
@@ -59,6 +94,12 @@ ghb_highlighter *ghb_highlighter_create(const char *file_name, const char *first
                                         const char *theme_name);
 
 void ghb_highlighter_free(ghb_highlighter *highlighter);
+
+/* Replaces the highlighter's budget (and starts its file budget again). */
+void ghb_highlighter_set_budget(ghb_highlighter *highlighter, ghb_budget budget);
+
+/* Nanoseconds the highlighter has spent on lines so far. */
+uint64_t ghb_highlighter_spent_nanoseconds(const ghb_highlighter *highlighter);
 
 /* The syntax definition's name ("Swift", "Python"); valid while the highlighter lives. */
 const char *ghb_highlighter_definition_name(const ghb_highlighter *highlighter);
@@ -72,11 +113,13 @@ ghb_state *ghb_state_initial(void);
 void ghb_state_free(ghb_state *state);
 
 /* Highlights one line (UTF-8, without its line break) starting from `state` (NULL: the first
- * line). Writes up to `capacity` spans to `spans` and their number to `*count` (more than
- * `capacity` means the spans did not fit: call again with room for `*count`). Returns the state
- * at the end of the line (free it), or NULL on failure. */
+ * line), within the highlighter's budget. Writes up to `capacity` spans to `spans` and their
+ * number to `*count` (more than `capacity` means the spans did not fit: call again with room
+ * for `*count`; none when the line was given up), and what became of the line to `*outcome`
+ * (GHB_LINE_…; may be NULL). Returns the state at the end of the line (free it), or NULL on
+ * failure. */
 ghb_state *ghb_highlight_line(ghb_highlighter *highlighter, const ghb_state *state, const char *line, size_t length,
-                              ghb_span *spans, size_t capacity, size_t *count);
+                              ghb_span *spans, size_t capacity, size_t *count, int *outcome);
 
 #ifdef __cplusplus
 }

@@ -61,14 +61,15 @@ final class CatCommandRunner {
                          + "pipe it to a file to save it)\n")
             return 0
         }
-        var highlighted: HighlightChunk?
+        var session: HighlightSession?
         if output.usesColor, case .success(let highlighter?) = SyntaxHighlighter.make(
             fileName: path, firstLine: Array(bytes.prefix(1_024)), theme: .githubDark) {
-            let session = HighlightSession(highlighter: highlighter, text: bytes)
-            highlighted = session.highlightNext(session.lineCount)
+            // The same budget as the file view: a line or the rest of a file that would take too
+            // long is printed plain.
+            session = HighlightSession(highlighter: highlighter, text: bytes)
         }
-        output.write(NumberedLines.text(bytes, highlighted: highlighted, styled: output.usesColor,
-                                        trueColor: output.colorDepth == .trueColor))
+        NumberedLines.write(bytes, session: session, styled: output.usesColor,
+                            trueColor: output.colorDepth == .trueColor) { output.write($0) }
         return 0
     }
 }
