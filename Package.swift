@@ -25,7 +25,9 @@ let package = Package(
                        providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        // libjq for `--jq` (as gh embeds gojq); Debian's libjq-dev ships no pkg-config file.
+        // libjq's headers for `--jq` (as gh embeds gojq): the types only, linking nothing; GHBrowseApp's
+        // JQLibrary dlopens libjq.so.1 when an expression is first compiled, so `ldd ghbrowse` names
+        // neither libjq nor libonig and no other launch loads them. libjq-dev for the headers.
         .systemLibrary(name: "CJQ", path: "Sources/CJQ", providers: [.apt(["libjq-dev"])]),
 
         // Entities: plain data, depends on nothing.

@@ -5,21 +5,10 @@
 #include <jv.h>
 
 /*
- * libjq (Debian's libjq-dev) for `--jq`: jq.h and jv.h import into Swift as they are; the
- * helpers below name what Swift cannot (a jv's kind as an int, the dump flags).
+ * libjq's headers (Debian's libjq-dev) for `--jq`: the types only (`jv`, `jv_kind`, `jq_state`).
+ * Nothing links libjq: GHBrowseApp's JQLibrary opens libjq.so.1 with dlopen the first time an
+ * expression is compiled and calls it through function pointers, so a launch without `--jq`
+ * loads neither libjq nor libonig. Call no function declared here directly (the link would fail).
  */
-
-static inline int ghb_jv_kind(jv value) {
-    return (int)jv_get_kind(value);
-}
-
-static inline int ghb_jv_kind_invalid(void) { return (int)JV_KIND_INVALID; }
-static inline int ghb_jv_kind_null(void) { return (int)JV_KIND_NULL; }
-static inline int ghb_jv_kind_string(void) { return (int)JV_KIND_STRING; }
-
-/* A value on one line, as `jq -c` prints it (consumes `value`). */
-static inline jv ghb_jv_dump_compact(jv value) {
-    return jv_dump_string(value, 0);
-}
 
 #endif

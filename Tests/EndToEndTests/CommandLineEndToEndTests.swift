@@ -132,6 +132,18 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(badJQ.stderr.contains("jq: error"), badJQ.stderr)
     }
 
+    /// libjq (and its libonig) are opened with dlopen by the first `--jq`, so every other launch
+    /// loads neither: the built ghbrowse links no libjq, while --jq above works through it.
+    func testTheBuiltProgramLinksNoLibjqOrLibonig() throws {
+        let ldd = try ProcessRunner.run("/usr/bin/env", ["ldd", try BuiltBinaries.ghbrowse()],
+                                        environment: ProcessRunner.baseEnvironment(apiURL: nil, stateHome: nil),
+                                        in: scratch, timeout: 30)
+        XCTAssertEqual(ldd.status, 0, ldd.stderr)
+        XCTAssertTrue(ldd.stdout.contains("libcurl"), "ldd lists the libraries: \(ldd.stdout)")
+        XCTAssertFalse(ldd.stdout.lowercased().contains("libjq"), ldd.stdout)
+        XCTAssertFalse(ldd.stdout.lowercased().contains("libonig"), ldd.stdout)
+    }
+
     /// Issue 8: GitHub's `message` and `errors[].message` with escape sequences, OSC 52, C1 controls,
     /// a bidi override and a forged line reach stderr as one clean line; the exit status is 1.
     func testAHostileGitHubErrorReachesStderrCleanAndExits1() throws {

@@ -83,6 +83,22 @@ final class JSONFieldsTests: XCTestCase {
         XCTAssertEqual(try JQProgram.compile("error(\"boom\")").get().run("1"), .failure(JQProgram.Failure(message: "jq: error: boom")))
     }
 
+    /// libjq is opened on the first compile (ghbrowse does not link it); without it, `--jq` is
+    /// refused with a sentence naming the package, which printJSON and the check report with status 2.
+    func testWithoutLibjqJQIsRefusedWithASentenceNamingThePackage() {
+        let missing = JQLibrary.open("libjq-not-installed.so.1")
+        guard case .failure(let unavailable) = missing else { return XCTFail("a library that is not there opened") }
+        XCTAssertTrue(unavailable.message.hasPrefix("--jq needs libjq (libjq.so.1, from the libjq1 package), "
+                                                    + "which could not be loaded: "), unavailable.message)
+        guard case .failure(let failure) = JQProgram.compile(".", library: missing) else {
+            return XCTFail("compiled without libjq")
+        }
+        XCTAssertEqual(failure.message, unavailable.message)
+        XCTAssertNoThrow(try JQProgram.compile(".", library: JQLibrary.open(JQLibrary.fileName)).get())
+        XCTAssertNoThrow(try JQProgram.compile(".").get())
+        XCTAssertTrue(JQLibrary.isLoaded)
+    }
+
     @MainActor
     func testJQOutputIsSanitizedOnATerminalAndJSONAlwaysEscapesInvisibles() {
         let value = JSONValue.array([.object(["name": .string("a\u{1B}[2Jb\u{202E}")])])

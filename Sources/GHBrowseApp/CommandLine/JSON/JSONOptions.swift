@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import TextCells
 
@@ -46,14 +49,21 @@ struct JSONOptions: ParsableArguments {
     }
 
     /// Checks the field names against `command`'s and that the jq expression compiles: a usage
-    /// error naming every available field, or quoting jq, otherwise.
+    /// error naming every available field, or quoting jq, otherwise. Without libjq (opened here,
+    /// the first time), the sentence saying so on standard error, no usage, and status 2.
     func check(command: String) throws {
         let available = JSONFieldNames.of(command: command) ?? []
         if let unknown = fields?.first(where: { !available.contains($0) }) {
             throw ValidationError("Unknown JSON field “\(unknown)”. Available fields:\n"
                                   + available.map { "  " + $0 }.joined(separator: "\n"))
         }
-        if let jq, case .failure(let failure) = JQProgram.compile(jq) {
+        guard let jq else { return }
+        let library = JQLibrary.load()
+        if case .failure(let unavailable) = library {
+            FileDescriptorSink(descriptor: STDERR_FILENO).write("ghbrowse: " + unavailable.message + "\n")
+            throw ExitCode(CommandLineContext.usageStatus)
+        }
+        if case .failure(let failure) = JQProgram.compile(jq, library: library) {
             throw ValidationError(failure.message)
         }
     }
