@@ -88,16 +88,9 @@ import Testing
     }
 
     @Test func theNavigatorPushesTheFilesScreenWithTheRepositoryInItsTrail() {
-        let stack = NavigationStack(bindings: .ghbrowse, helpContext: .help)
-        let navigator = AppNavigator(stack: stack)
-        navigator.dependencies = ModuleDependencies(
-            github: GitHubRequestableMock(), historyStore: SearchHistoryStoreSpy(), processLauncher: ProcessLauncherSpy(),
-            scheduler: InlineScheduler(), delayScheduler: ManualClock(now: Sample.now),
-            dateProvider: FixedDateProvider(now: Sample.now), navigator: navigator,
-            keyBindings: .ghbrowse, browserSetting: nil, hasToken: false, currentRefs: CurrentRefInteractor())
-        stack.resize(to: TerminalSize(rows: 12, columns: 80))
-        navigator.show(.recalledSearch)
-        navigator.show(.files(RepositoryRef(fullName: "cli/cli", ref: "trunk"), path: ""))
-        #expect(stack.topTrail == ["github", "cli/cli", "files @ trunk"])
+        // The same set-up as the ref-pick tests: a navigator over the recalled search.
+        let root = RefPickNavigationTests()
+        root.navigator.show(.files(RepositoryRef(fullName: "cli/cli", ref: "trunk"), path: ""))
+        #expect(root.stack.topTrail == ["github", "cli/cli", "files @ trunk"])
     }
 }
