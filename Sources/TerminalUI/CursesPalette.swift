@@ -11,14 +11,20 @@ final class CursesPalette {
     /// Whether colour pairs are in use.
     let hasColor: Bool
     private let background: Int16
+    /// The theme's background colour, which `.colored` text keeps its contrast against.
+    private let themeBackground: TerminalBackground
     private var nextPair: Int16
     private var swatchPairs: [Int16: Int16] = [:]
     private var foregroundPairs: [Int16: Int16] = [:]
+    /// The pair of each `.colored` colour drawn so far (finding the readable colour is a search).
+    private var coloredPairs: [UInt32: Int16] = [:]
 
-    private init(table: [TextStyle: (attr_t, Int16)], hasColor: Bool, background: Int16, nextPair: Int16) {
+    private init(table: [TextStyle: (attr_t, Int16)], hasColor: Bool, background: Int16, nextPair: Int16,
+                 themeBackground: TerminalBackground) {
         self.table = table
         self.hasColor = hasColor
         self.background = background
+        self.themeBackground = themeBackground
         self.nextPair = nextPair
     }
 
@@ -52,6 +58,7 @@ final class CursesPalette {
             .error: (bold, 0),
             .warning: (bold, 0),
             .success: (normal, 0),
+            .removal: (normal, 0),
             .heading(1): (bold | underline, 0),
             .heading(2): (bold, 0),
             .heading(3): (bold, 0),
@@ -64,17 +71,20 @@ final class CursesPalette {
             .quoteBar: (dim, 0),
         ]
         guard useColor, start_color() != ERR else {
-            return CursesPalette(table: table, hasColor: false, background: 0, nextPair: 1)
+            return CursesPalette(table: table, hasColor: false, background: 0, nextPair: 1, themeBackground: background)
         }
         // Keep the terminal's own background where it allows it.
         let backgroundColor: Int16 = use_default_colors() == OK ? -1
             : Int16(background == .light ? COLOR_WHITE : COLOR_BLACK)
+        // 256 colours: the palette's readable ones (and no dim attribute, the colour is dim
+        // enough, and some terminals drop dim on a colour); fewer: the basic ones.
+        let has256 = ghb_colors() >= 256
         let colors: [(TextStyle, Int16, attr_t)] = PaletteColors.entries(for: background).map { entry in
             var attributes = normal
             if entry.bold { attributes |= bold }
             if entry.underline { attributes |= underline }
-            if entry.dim { attributes |= dim }
-            return (entry.style, cursesColor(entry.color), attributes)
+            if entry.dim, !has256 { attributes |= dim }
+            return (entry.style, has256 ? entry.color256 : cursesColor(entry.color), attributes)
         }
         var pair: Int16 = 1
         for entry in colors {
@@ -83,7 +93,8 @@ final class CursesPalette {
             }
             pair += 1
         }
-        return CursesPalette(table: table, hasColor: true, background: backgroundColor, nextPair: pair)
+        return CursesPalette(table: table, hasColor: true, background: backgroundColor, nextPair: pair,
+                             themeBackground: background)
     }
 
     private static func cursesColor(_ color: PaletteColor) -> Int16 {
@@ -121,10 +132,18 @@ final class CursesPalette {
         return (ghb_attr_normal(), nextPair - 1)
     }
 
-    /// A pair drawing the terminal colour nearest `rgb` on the terminal's background; the
+    /// A pair drawing the terminal colour nearest `rgb` that reads on the theme's background; the
     /// default pair when the terminal has no pairs left.
     private func foregroundPair(_ rgb: UInt32) -> Int16 {
-        let color = Self.nearestColor(rgb, available: Int(ghb_colors()))
+        if let pair = coloredPairs[rgb] { return pair }
+        let pair = readablePair(rgb)
+        coloredPairs[rgb] = pair
+        return pair
+    }
+
+    private func readablePair(_ rgb: UInt32) -> Int16 {
+        let color = NearestTerminalColor.readable(rgb, on: PaletteColors.backgroundRGB(themeBackground),
+                                                  available: Int(ghb_colors()))
         if let pair = foregroundPairs[color] { return pair }
         guard nextPair < Int16(min(Int(ghb_color_pairs()), Int(Int16.max))),
               init_pair(nextPair, color, background) != ERR else { return 0 }

@@ -13,13 +13,18 @@ public struct KeyBindings: Sendable {
         /// The word a status line's key hint gives it ("Tab link · o browser"); nil for keys
         /// the hints leave out.
         public var hint: String?
+        /// Where the hint goes among its section's hints: a lower rank comes first (and so is kept
+        /// longest on a narrow status line); equal ranks keep the table's order.
+        public var hintRank: Int
 
-        public init(keys: [KeyPress], request: KeyRequest, keyLabel: String, help: String, hint: String? = nil) {
+        public init(keys: [KeyPress], request: KeyRequest, keyLabel: String, help: String, hint: String? = nil,
+                    hintRank: Int = 1) {
             self.keys = keys
             self.request = request
             self.keyLabel = keyLabel
             self.help = help
             self.hint = hint
+            self.hintRank = hintRank
         }
 
         /// The first of the key labels ("Esc" of "Esc/q/←/Backspace"), as a hint shows it.
@@ -97,7 +102,9 @@ public struct KeyBindings: Sendable {
     public func hints(in context: KeyContext, withGlobal: Bool = true) -> [String] {
         let chain = [context] + [bases[context], withGlobal ? global : nil].compactMap { $0 }.filter { $0 != context }
         return chain.flatMap { context in
-            (sections.first { $0.context == context }?.bindings ?? []).compactMap { binding in
+            let bindings = (sections.first { $0.context == context }?.bindings ?? []).enumerated()
+                .sorted { ($0.element.hintRank, $0.offset) < ($1.element.hintRank, $1.offset) }.map(\.element)
+            return bindings.compactMap { binding in
                 binding.hint.map { "\(binding.shortKeyLabel) \($0)" }
             }
         }

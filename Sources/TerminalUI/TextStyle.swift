@@ -11,6 +11,8 @@ public enum TextStyle: Sendable, Hashable {
     case error
     case warning
     case success
+    /// A removed line of a diff (`.success` is an added one): red, of the same weight.
+    case removal
     /// A document heading; each level (1–6) looks different.
     case heading(Int)
     /// A link in a document, and the one selected (Tab) to be opened.

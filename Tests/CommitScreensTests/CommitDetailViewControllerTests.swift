@@ -77,7 +77,7 @@ private final class DetailPresenterSpy: CommitDetailViewPresentation {
         #expect(surface.lines[3].contains("@@ -1,3 +1,3 @@"))
         #expect(surface.styleAt(row: 3, column: 1) == .accent)
         #expect(surface.lines[4].contains("-old"))
-        #expect(surface.styleAt(row: 4, column: 1) == .error)
+        #expect(surface.styleAt(row: 4, column: 1) == .removal, "red, of the same weight as additions")
         #expect(surface.lines[5].contains("+new"))
         #expect(surface.styleAt(row: 5, column: 1) == .success)
         #expect(surface.styleAt(row: 6, column: 2) == .normal)

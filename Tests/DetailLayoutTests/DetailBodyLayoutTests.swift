@@ -48,6 +48,27 @@ import Testing
         #expect(body.rows[3].position == .facts(3))
     }
 
+    @Test func aFactBesideAnotherStartsAtItsColumnAndTheFactsAfterTheReadmeFollowIt() {
+        var content = Self.content()
+        content.lines.append(RepositoryDetailLine(
+            label: "Forks", text: "3", role: .field,
+            beside: RepositoryDetailLine.Beside(label: "Watchers", text: "7", column: 40)))
+        content.lines.append(RepositoryDetailLine(text: "After the README: URL", role: .more))
+        content.moreLines = [RepositoryDetailLine(label: "URL", text: "https://github.com/o/r", role: .field)]
+        var layout = DetailBodyLayout()
+        let body = layout.body(for: content, columns: 80, showsColor: true)
+        let pair = body.rows[4].runs
+        #expect(pair.map(\.text) == ["Forks", "3", "Watchers", "7"])
+        #expect(pair.map(\.column) == [1, 17, 41, 57])
+        #expect(pair.map(\.style) == [.dim, .normal, .dim, .normal])
+        #expect(body.rows[5].runs.map(\.style) == [.dim], "the note naming what follows the README is dim")
+        let last = body.rowCount - 1
+        #expect(Self.texts(body.row(last)) == "URLhttps://github.com/o/r")
+        #expect(Self.texts(body.row(last - 2)).hasPrefix("── More facts ──"))
+        #expect(body.row(nearest: .moreFacts(3)) == last)
+        #expect(body.row(last - 4).position.section == 3, "the README comes before them")
+    }
+
     @Test func theLanguageBarIsSwatchesSideBySideAndGoesWithoutColour() {
         var layout = DetailBodyLayout()
         let colour = layout.body(for: Self.content(), columns: 60, showsColor: true)

@@ -36,8 +36,10 @@ final class CommitsEndToEndTests: EndToEndTestCase {
         let addition = styles(ofRowWith: "+                \"User\",", in: styled)
         let deletion = styles(ofRowWith: "-                \"Enterprise\",", in: styled)
         let hunk = styles(ofRowWith: "@@ -211,7 +211,7 @@", in: styled)
-        XCTAssertTrue(addition.contains("32"), "additions green: \(addition)")
-        XCTAssertTrue(deletion.contains("31"), "deletions red: \(deletion)")
+        // Green and red: basic (32, 31) or the dark palette's 256-colour ones (77, 203), of the same weight.
+        XCTAssertTrue(addition.contains("32") || addition.contains("77"), "additions green: \(addition)")
+        XCTAssertTrue(deletion.contains("31") || deletion.contains("203"), "deletions red: \(deletion)")
+        XCTAssertEqual(addition.contains("1"), deletion.contains("1"), "the same weight: \(addition) \(deletion)")
         XCTAssertFalse(hunk.isEmpty, "hunk headers styled")
         XCTAssertNotEqual(addition, deletion)
 

@@ -33,21 +33,35 @@ final class InteractiveJourneyTests: EndToEndTestCase {
         // Enter: the detail screen of the third repository.
         session.sendKeys("Enter")
         guard let detail = session.waitFor("the detail screen of \(third)", until: { lines in
-            lines.first?.contains(third) == true && lines.contains { $0.contains("Clone") }
+            lines.first?.contains(third) == true && lines.contains { $0.contains("Pushed") }
         }) else { return }
-        let detailText = detail.joined(separator: "\n")
-        for label in ["Owner", "Stars", "Forks", "Watchers", "Open issues", "Language", "License", "Topics",
-                      "Default branch", "Visibility", "Created", "Updated", "Pushed", "URL", "Clone"] {
-            XCTAssertTrue(detail.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) },
-                          "the detail screen lacks \(label):\n\(detailText)")
+        var detailText = detail.joined(separator: "\n")
+        // A fact's label starts the line or follows two spaces (two columns).
+        func hasFact(_ label: String, _ text: String) -> Bool {
+            text.split(separator: "\n").contains { $0.hasPrefix(" " + label) || $0.contains("  " + label) }
+        }
+        for label in ["Owner", "Stars", "Forks", "Open issues", "Language", "License", "Default branch", "Pushed"] {
+            XCTAssertTrue(hasFact(label, detailText), "the detail screen lacks \(label):\n\(detailText)")
+        }
+        // The rest of the facts follow the README when the first screen has no room for them.
+        if !detailText.contains("Clone") {
+            XCTAssertTrue(detailText.contains("After the README:"), detailText)
+            session.sendKeys("End")
+            guard let end = session.waitFor("the facts after the README", until: { $0.contains { $0.contains("Clone") } })
+            else { return }
+            detailText += "\n" + end.joined(separator: "\n")
+        }
+        for label in ["Visibility", "Created", "URL", "Clone"] {
+            XCTAssertTrue(hasFact(label, detailText), "the detail screen lacks \(label):\n\(detailText)")
         }
         XCTAssertTrue(detailText.contains("https://github.com/\(third).git"), "clone URL missing:\n\(detailText)")
+        session.sendKeys("Home")
         XCTAssertFalse(detailText.contains("REPOSITORY"), "the list still shows under the detail screen")
         // The watchers count comes from GET /repos/OWNER/REPO (the fixture server says 7).
         session.waitFor("Watchers 7 from the repository refresh") { lines in
             lines.contains { line in
                 let words = line.split(separator: " ")
-                return words.first == "Watchers" && words.last == "7"
+                return words.firstIndex(of: "Watchers").map { words.indices.contains($0 + 1) && words[$0 + 1] == "7" } == true
             }
         }
         XCTAssertTrue(server.requestLines().contains("GET /repos/\(third)"), "\(server.requestLines())")

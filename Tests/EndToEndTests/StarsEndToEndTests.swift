@@ -27,7 +27,8 @@ final class StarsEndToEndTests: EndToEndTestCase {
     }
 
     private func starsLine(_ lines: [String]) -> String? {
-        lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Stars ") }
+        // Two columns: "Owner … Stars 3,036 (3k)"; the Stars fact is whatever follows its label.
+        lines.lazy.compactMap { line in line.range(of: "Stars ").map { String(line[$0.lowerBound...]) } }.first
     }
 
     func testStarOnADetailUnstarsAndStarsAndTheServerSaysSo() throws {

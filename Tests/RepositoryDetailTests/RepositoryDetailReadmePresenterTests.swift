@@ -57,7 +57,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         }
 
         func value(_ label: String) -> String? {
-            last.lines.first { $0.label == label }?.text
+            last.value(label)
         }
     }
 
@@ -100,7 +100,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
                 finals[order.map { answers[$0].0 }.joined(separator: ", ")] = scene.last
             }
             let reference = finals["repository, readme, languages"]
-            XCTAssertEqual(reference?.lines.first { $0.label == "Watchers" }?.text, "7")
+            XCTAssertEqual(reference?.value("Watchers"), "7")
             guard case .document(_, let fileName)? = reference?.readme else { return XCTFail("no README shown") }
             XCTAssertEqual(fileName, "README.md")
             XCTAssertNotNil(reference?.languages)
@@ -115,7 +115,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
             let scene = Scene()
             scene.answerLanguages()
             XCTAssertNotNil(scene.last.languages)
-            XCTAssertEqual(scene.value("Watchers"), "…", "the repository has not answered yet")
+            XCTAssertNil(scene.value("Watchers"), "the repository has not answered yet: nothing rather than a wrong value")
             scene.answerReadme()
             guard case .document = scene.last.readme else { return XCTFail("the README should show at once") }
             XCTAssertEqual(scene.last.status, "refreshing…")

@@ -27,9 +27,7 @@ import Testing
     }
 
     private func value(_ label: String) -> String? {
-        let lines = view.last.lines
-        guard let index = lines.firstIndex(where: { $0.label == label }) else { return nil }
-        return lines[index].text
+        view.last.value(label)
     }
 
     @Test func bSaysItIsLoadingAndOffersTheChooserOnlyOnceBranchesAndTagsArrived() {
@@ -92,7 +90,7 @@ import Testing
         #expect(readme.requestedRefs == [nil])
         current.select(RepositoryRef(fullName: "kennethreitz/legit", ref: "v1.0"))
         #expect(value("Current ref") == "v1.0")
-        let labels = view.last.lines.map(\.label).filter { !$0.isEmpty }
+        let labels = view.last.factLabels
         #expect(labels.firstIndex(of: "Current ref") == labels.firstIndex(of: "Default branch").map { $0 + 1 })
         #expect(readme.requestedRefs == [nil, "v1.0"])
         #expect(view.last.status == "now at v1.0: README, files and commits follow it")

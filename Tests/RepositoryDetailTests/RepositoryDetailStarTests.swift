@@ -24,9 +24,7 @@ import Testing
     }
 
     private func value(_ label: String) -> String? {
-        let lines = view.last.lines
-        guard let index = lines.firstIndex(where: { $0.label == label }) else { return nil }
-        return lines[index].text
+        view.last.value(label)
     }
 
     @Test func withATokenTheDetailAsksWhetherYouStarredItAndSaysSoAfterTheStars() {
@@ -35,7 +33,7 @@ import Testing
         #expect(value("Your star") == "…")
         stars.answer(.success(true))
         #expect(value("Your star") == "★ starred")
-        let labels = view.last.lines.map(\.label).filter { !$0.isEmpty }
+        let labels = view.last.factLabels
         #expect(labels.firstIndex(of: "Your star") == labels.firstIndex(of: "Stars").map { $0 + 1 })
     }
 

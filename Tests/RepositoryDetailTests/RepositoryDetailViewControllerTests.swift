@@ -11,7 +11,7 @@ import Testing
 final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     var events: [String] = []
     func viewDidLoad(keyHints: [String]) { events.append("load") }
-    func viewDidResize(columns: Int) { events.append("resize \(columns)") }
+    func viewDidResize(columns: Int, rows: Int) { events.append("resize \(columns)") }
     func didRequestOpenInBrowser() { events.append("open") }
     func didRequestRefresh() { events.append("refresh") }
     func didRequestOwnerRepositories() { events.append("owner") }

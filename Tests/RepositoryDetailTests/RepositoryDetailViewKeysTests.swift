@@ -22,6 +22,14 @@ final class RepositoryDetailViewKeysTests: XCTestCase {
         return (controller, presenter)
     }
 
+    func testTheHintsNameTheKeysIntoTheRepositoryFirst() {
+        let hints = KeyBindings.ghbrowse.hints(in: .detail)
+        XCTAssertEqual(Array(hints.prefix(6)), ["f files", "c commits", "R releases", "b ref", "Tab link", "Enter follow"])
+        let helpOrder = KeyBindings.ghbrowse.sections.first { $0.context == .detail }?.bindings.map(\.keyLabel) ?? []
+        XCTAssertLessThan(helpOrder.firstIndex(of: "Tab") ?? 99, helpOrder.firstIndex(of: "f") ?? 0,
+                          "the help keeps the table's order")
+    }
+
     func testUTLAndFGoToThePresenter() {
         MainActor.assumeIsolated {
             let (controller, presenter) = Self.makeController()

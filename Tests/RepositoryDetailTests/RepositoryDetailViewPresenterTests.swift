@@ -29,9 +29,7 @@ import TextCells
     }
 
     private func value(_ label: String) -> String? {
-        let lines = view.last.lines
-        guard let index = lines.firstIndex(where: { $0.label == label }) else { return nil }
-        return lines[index].text
+        view.last.value(label)
     }
 
     @Test func showsTheSearchResultAtOnceAndRefreshesWithoutBlocking() {
@@ -41,7 +39,7 @@ import TextCells
         #expect(view.last.lines.first?.text == "Git for Humans, Inspired by GitHub for Mac™.")
         #expect(value("Stars") == "3,036 (3k)")
         #expect(value("Forks") == "118")
-        #expect(value("Watchers") == "…", "not known until the full repository arrives")
+        #expect(value("Watchers") == nil, "not known until the full repository arrives: nothing rather than a wrong value")
         #expect(value("Language") == "Python")
         #expect(value("Default branch") == "develop")
         #expect(value("Homepage") == "http://www.git-legit.org/")
@@ -70,10 +68,11 @@ import TextCells
     @Test func withNothingToSayTheStatusLineShowsTheTablesHintsDroppingTheLastFirst() {
         presenter.viewDidLoad(keyHints: ["Tab link", "o browser", "Esc back"])
         detail.completion?(.success(Sample.legit))
-        presenter.viewDidResize(columns: 100)
+        presenter.viewDidResize(columns: 100, rows: 24)
         #expect(view.last.status == "Tab link · o browser · Esc back")
-        presenter.viewDidResize(columns: 25)
-        #expect(view.last.status == "Tab link · o browser", "a hint goes whole, never cut mid-word")
+        presenter.viewDidResize(columns: 34, rows: 24)
+        #expect(view.last.status == "Tab link · o browser",
+                "a hint goes whole, never cut mid-word, and room is kept for the View's \"· ↓ more\"")
     }
 
     @Test func aFailedRefreshKeepsWhatIsShownAndSaysWhy() {
@@ -106,7 +105,7 @@ import TextCells
         repository.description = String(repeating: "word ", count: 40)
         makePresenter(repository)
         presenter.viewDidLoad(keyHints: [])
-        presenter.viewDidResize(columns: 40)
+        presenter.viewDidResize(columns: 40, rows: 24)
         let descriptionLines = view.last.lines.filter { $0.role == .description }
         #expect(descriptionLines.count > 1)
         #expect(descriptionLines.allSatisfy { DisplayWidth.of($0.text) <= 38 })
@@ -115,9 +114,9 @@ import TextCells
 
     @Test func narrowScreensPutValuesUnderTheirLabels() {
         presenter.viewDidLoad(keyHints: [])
-        presenter.viewDidResize(columns: 20)
+        presenter.viewDidResize(columns: 20, rows: 24)
         #expect(view.last.labelWidth == 0)
-        let lines = view.last.lines
+        let lines = view.last.lines + view.last.moreLines
         let index = lines.firstIndex { $0.label == "URL" }
         #expect(index != nil)
         if let index {
@@ -125,6 +124,41 @@ import TextCells
             #expect(lines[index + 1].text.hasPrefix("https://"))
         }
         #expect(lines.allSatisfy { DisplayWidth.of($0.text) <= 18 })
+    }
+
+    @Test func at80By24TheFactsTakeAThirdOfTheScreenInTwoColumnsAndTheRestFollowTheReadme() {
+        presenter.viewDidLoad(keyHints: [])
+        var full = Sample.legit
+        full.subscribersCount = 7
+        full.topics = ["git", "cli"]
+        detail.completion?(.success(full))
+        presenter.viewDidResize(columns: 80, rows: 24)
+        let facts = view.last.lines.filter { $0.role == .field || $0.role == .more }
+        #expect(facts.count <= 24 / 3, "at most a third of the screen")
+        #expect(view.last.lines.first { $0.label == "Owner" }?.beside?.label == "Stars", "short facts side by side")
+        #expect(view.last.lines.allSatisfy { line in
+            DisplayWidth.of(line.text) <= 78 && line.beside.map { 1 + $0.column + 15 + DisplayWidth.of($0.text) <= 79 } ?? true
+        })
+        let shown = Set(view.last.lines.flatMap { [$0.label, $0.beside?.label ?? ""] })
+        for label in ["Owner", "Stars", "Forks", "Watchers", "Language", "License", "Topics"] {
+            #expect(shown.contains(label), "\(label) is on the first screen")
+        }
+        let after = view.last.moreLines.map(\.label).filter { !$0.isEmpty }
+        #expect(!after.isEmpty)
+        #expect(view.last.lines.last?.text == "After the README: " + after.joined(separator: ", "))
+        #expect(Set(view.last.factLabels).count == view.last.factLabels.count, "every fact once")
+        presenter.viewDidResize(columns: 80, rows: 60)
+        #expect(view.last.moreLines.isEmpty, "a tall screen has room for them all")
+        #expect(!view.last.lines.contains { $0.role == .more })
+    }
+
+    @Test func theStatusLineKeepsRoomForMoreBelow() {
+        presenter.viewDidLoad(keyHints: ["f files", "c commits", "R releases", "b ref", "Tab link", "Enter follow",
+                                         "o browser", "u owner", "t topic"])
+        detail.completion?(.success(Sample.legit))
+        presenter.viewDidResize(columns: 80, rows: 24)
+        #expect(DisplayWidth.of(view.last.status) + DisplayWidth.of(" · ↓ more") <= 80)
+        #expect(view.last.status.hasPrefix("f files · c commits · R releases · b ref"))
     }
 
     @Test func hostileTextNeverReachesTheView() {

@@ -29,7 +29,7 @@ final class PaletteColorsTests: XCTestCase {
     /// Both palettes side by side, one style a line: what changes on a light background.
     func testThePalettesSnapshot() {
         func describe(_ entry: PaletteColors.Entry) -> String {
-            var words = ["\(entry.color)"]
+            var words = ["\(entry.color256)/\(entry.color)"]
             if entry.bold { words.append("bold") }
             if entry.underline { words.append("underline") }
             if entry.dim { words.append("dim") }
@@ -39,20 +39,22 @@ final class PaletteColorsTests: XCTestCase {
             "\(dark.style): \(describe(dark)) | \(describe(light))"
         }
         XCTAssertEqual(lines, [
-            "title: cyan+bold | blue+bold",
-            "accent: yellow | magenta",
-            "error: red+bold | red+bold",
-            "warning: yellow+bold | red",
-            "success: green | green",
-            "heading(1): cyan+bold+underline | blue+bold+underline",
-            "heading(2): cyan+bold | blue+bold",
-            "heading(3): green+bold | green+bold",
-            "heading(4): green | green",
-            "heading(5): magenta | magenta",
-            "heading(6): magenta+dim | magenta+dim",
-            "link: blue+underline | blue+underline",
-            "code: yellow | magenta",
-            "quoteBar: green | green",
+            "title: 81/cyan+bold | 25/blue+bold",
+            "accent: 220/yellow | 127/magenta",
+            "error: 203/red+bold | 160/red+bold",
+            "warning: 220/yellow+bold | 130/magenta",
+            "success: 77/green | 28/green",
+            "removal: 203/red | 160/red",
+            "heading(1): 81/cyan+bold+underline | 25/blue+bold+underline",
+            "heading(2): 81/cyan+bold | 25/blue+bold",
+            "heading(3): 77/green+bold | 28/green+bold",
+            "heading(4): 77/green | 28/green",
+            "heading(5): 213/magenta | 127/magenta",
+            "heading(6): 245/magenta+dim | 242/magenta+dim",
+            "link: 75/cyan+underline | 26/blue+underline",
+            "code: 220/yellow | 127/magenta",
+            "quoteBar: 77/green | 28/green",
+            "dim: 245/white+dim | 242/black+dim",
         ])
     }
 }

@@ -107,7 +107,7 @@ public final class CommitDetailViewController: Screen, CommitDetailView {
                     style: TextStyle(statusTone: model.statusTone))
     }
 
-    /// How a role looks: additions green, deletions red, hunk headers in the accent colour.
+    /// How a role looks: additions green, deletions red (of the same weight), hunk headers in the accent colour.
     public static func style(of role: CommitDetailLine.Role) -> TextStyle {
         switch role {
         case .plain: return .normal
@@ -115,7 +115,7 @@ public final class CommitDetailViewController: Screen, CommitDetailView {
         case .label, .dim, .note: return .dim
         case .sha: return .accent
         case .addition: return .success
-        case .deletion: return .error
+        case .deletion: return .removal
         case .hunk: return .accent
         }
     }

@@ -6,6 +6,8 @@ import PresentationKit
 public struct RepositoryDetailViewModel: Equatable, Sendable {
     public var title: String
     public var lines: [RepositoryDetailLine]
+    /// The facts past the first screen's share, shown after the README.
+    public var moreLines: [RepositoryDetailLine]
     /// Cells from a field's label to its value; 0 when values sit under their labels (narrow screens).
     public var labelWidth: Int
     public var status: String
@@ -17,13 +19,14 @@ public struct RepositoryDetailViewModel: Equatable, Sendable {
     /// The README's document laid out off the UI thread for the screen's width, when it is long.
     public var preparedReadme: PreparedReadmeLayout?
 
-    public init(title: String = "", lines: [RepositoryDetailLine] = [], labelWidth: Int = 0,
+    public init(title: String = "", lines: [RepositoryDetailLine] = [], moreLines: [RepositoryDetailLine] = [], labelWidth: Int = 0,
                 status: String = "", statusTone: StatusTone = .normal,
                 languages: LanguageSummary? = nil, readme: ReadmeSection = .message("", tone: .normal),
                 preparedReadme: PreparedReadmeLayout? = nil) {
         self.preparedReadme = preparedReadme
         self.title = title
         self.lines = lines
+        self.moreLines = moreLines
         self.labelWidth = labelWidth
         self.status = status
         self.statusTone = statusTone

@@ -6,8 +6,8 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     /// The screen appears for the first time; `keyHints` are its status-line hints as the key
     /// table words them ("Tab link", "o browser"), shown when there is nothing else to say.
     func viewDidLoad(keyHints: [String])
-    /// The screen is now `columns` cells wide (first layout and every resize).
-    func viewDidResize(columns: Int)
+    /// The screen is now `columns` cells wide and `rows` high (first layout and every resize).
+    func viewDidResize(columns: Int, rows: Int)
     /// `o`: open the repository's page in the browser.
     func didRequestOpenInBrowser()
     /// `r`: ask GitHub for the repository again now (conditionally), whatever its age.

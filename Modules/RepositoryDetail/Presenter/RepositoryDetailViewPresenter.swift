@@ -16,7 +16,7 @@ import TextCells
 @MainActor
 public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation {
     /// Width of the label column ("Default branch" and two spaces).
-    static let labelWidth = 16
+    static let labelWidth = 15
 
     private weak var view: RepositoryDetailView?
     private let router: RepositoryDetailWireframe
@@ -35,6 +35,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var keyHints: [String] = []
     private var repository: Repository
     private var columns = 80
+    private var rows = 24
     private var status = StatusLine()
     private var statusTone = StatusTone.normal
     private var readme = ReadmeState.loading
@@ -148,9 +149,10 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    public func viewDidResize(columns: Int) {
-        guard columns != self.columns else { return }
+    public func viewDidResize(columns: Int, rows: Int) {
+        guard columns != self.columns || rows != self.rows else { return }
         self.columns = columns
+        self.rows = rows
         display()
     }
 
@@ -484,14 +486,17 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     private func display() {
+        let facts = RepositoryDetailLayout.facts(for: repository, columns: columns, rows: rows,
+                                                 labelWidth: Self.labelWidth, now: dateProvider.now,
+                                                 yourStar: starFact, currentRef: pickedRef)
         view?.display(RepositoryDetailViewModel(
             title: BreadcrumbText.fit(breadcrumb, toWidth: max(columns - BreadcrumbText.column, 1)),
-            lines: RepositoryDetailLayout.lines(for: repository, columns: columns,
-                                                labelWidth: Self.labelWidth, now: dateProvider.now,
-                                                yourStar: starFact, currentRef: pickedRef),
+            lines: facts.lines,
+            moreLines: facts.more,
             labelWidth: RepositoryDetailLayout.valuesBesideLabels(columns: columns, labelWidth: Self.labelWidth)
                 ? Self.labelWidth : 0,
-            status: status.fitted(toWidth: columns),
+            // Room is kept for the View's "· ↓ more" (a key hint less), so it is never left out.
+            status: status.fitted(toWidth: columns, reserving: DisplayWidth.of(StatusLine.moreBelow)),
             statusTone: statusTone,
             languages: LanguageSummaryLayout.summary(languages, columns: columns),
             readme: readme.section,

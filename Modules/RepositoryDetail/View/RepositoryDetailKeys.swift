@@ -17,7 +17,8 @@ public extension KeyRequest {
     static let chooseRef = KeyRequest("choose-ref")
 }
 
-/// The repository detail's section of the key table; its hints are the detail's status line.
+/// The repository detail's section of the key table; its hints are the detail's status line, the
+/// keys into the repository's insides (files, commits, releases, ref) first.
 public enum RepositoryDetailKeys {
     public static let sections: [KeyBindings.Section] = [detail]
 
@@ -37,11 +38,14 @@ public enum RepositoryDetailKeys {
         KeyBindings.Binding(keys: [.character("L")], request: .showLanguageRepositories, keyLabel: "L",
                             help: "the current search in its main language", hint: "language"),
         KeyBindings.Binding(keys: [.character("f")], request: .showFiles, keyLabel: "f",
-                            help: "the repository's files at the current ref", hint: "files"),
+                            help: "the repository's files at the current ref", hint: "files",
+                            hintRank: 0),
         KeyBindings.Binding(keys: [.character("c")], request: .showCommits, keyLabel: "c",
-                            help: "the history of the current ref", hint: "commits"),
+                            help: "the history of the current ref", hint: "commits",
+                            hintRank: 0),
         KeyBindings.Binding(keys: [.character("R")], request: .showReleases, keyLabel: "R",
-                            help: "the repository's releases", hint: "releases"),
+                            help: "the repository's releases", hint: "releases",
+                            hintRank: 0),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
@@ -49,6 +53,7 @@ public enum RepositoryDetailKeys {
         KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
                             help: "star the repository, or unstar it (needs a token)", hint: "star"),
         KeyBindings.Binding(keys: [.character("b")], request: .chooseRef, keyLabel: "b",
-                            help: "choose the current ref among the branches and tags", hint: "ref"),
+                            help: "choose the current ref among the branches and tags", hint: "ref",
+                            hintRank: 0),
     ])
 }

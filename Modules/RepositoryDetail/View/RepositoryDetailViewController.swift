@@ -46,12 +46,12 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     public func didAppear(size: TerminalSize) {
         pane.resize(to: size, layOut)
         presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
-        presenter?.viewDidResize(columns: size.columns)
+        presenter?.viewDidResize(columns: size.columns, rows: size.rows)
     }
 
     public func didResize(size: TerminalSize) {
         pane.resize(to: size, layOut)
-        presenter?.viewDidResize(columns: size.columns)
+        presenter?.viewDidResize(columns: size.columns, rows: size.rows)
     }
 
     public func handle(key: KeyPress) -> Bool {

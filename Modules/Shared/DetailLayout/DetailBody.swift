@@ -7,11 +7,15 @@ public struct DetailBody {
     public var rows: [DetailRow] = []
     /// The README laid out block by block, after `rows`.
     public private(set) var readme: BlockwiseLayout?
+    /// The rows after the README's lines (the facts past the first screen).
+    public var trailingRows: [DetailRow] = []
 
     public init() {}
 
     /// All rows, the README's included.
-    public var rowCount: Int { rows.count + (readme?.lineCount ?? 0) }
+    public var rowCount: Int { rows.count + readmeLineCount + trailingRows.count }
+
+    private var readmeLineCount: Int { readme?.lineCount ?? 0 }
 
     /// README links in reading order.
     public var links: [LinkPlace] {
@@ -29,6 +33,10 @@ public struct DetailBody {
     /// Row `index`, 0 ..< `rowCount`.
     public func row(_ index: Int) -> DetailRow {
         if index < rows.count { return rows[index] }
+        if index >= rows.count + readmeLineCount {
+            let trailing = index - rows.count - readmeLineCount
+            return trailingRows.indices.contains(trailing) ? trailingRows[trailing] : .blank(.moreFacts(Int.max))
+        }
         guard let readme else { return .blank(.readme(block: Int.max, offset: 0)) }
         return ReadmeRows.row(index - rows.count, of: readme)
     }
@@ -43,6 +51,10 @@ public struct DetailBody {
         if case .readme(let block, let offset) = position {
             guard let readme, readme.lineCount > 0 else { return nil }
             return rows.count + readme.nearestLine(block: block, offset: offset)
+        }
+        if case .moreFacts(let index) = position {
+            guard !trailingRows.isEmpty else { return nil }
+            return rows.count + readmeLineCount + min(max(index, 0), trailingRows.count - 1)
         }
         var found: Int?
         for index in rows.indices where rows[index].position.section == position.section {

@@ -56,10 +56,19 @@ public struct DetailBodyLayout {
             }
         case .document(let document, let fileName):
             body.rows.append(.blank(.readmeHeader(0)))
-            body.rows.append(Self.titleRule(fileName, width: width))
+            body.rows.append(Self.titleRule(fileName, width: width, position: .readmeHeader(1)))
             body.rows.append(.blank(.readmeHeader(2)))
             body.appendReadme(readmeLayout(document, columns: columns, showsColor: showsColor,
                                            prepared: content.preparedReadme))
+        }
+        if !content.moreLines.isEmpty {
+            body.trailingRows = [.blank(.moreFacts(0)), Self.titleRule("More facts", width: width, position: .moreFacts(1)),
+                                 .blank(.moreFacts(2))]
+            for (index, line) in content.moreLines.enumerated() {
+                var row = Self.factsRow(line, index: index, labelWidth: content.labelWidth)
+                row.position = .moreFacts(3 + index)
+                body.trailingRows.append(row)
+            }
         }
         return body
     }
@@ -90,17 +99,22 @@ public struct DetailBodyLayout {
             column += labelWidth
         }
         if !line.text.isEmpty {
-            runs.append(DetailRow.Run(text: line.text, column: column, style: line.role == .flag ? .warning : .normal))
+            let style: DetailStyle = line.role == .flag ? .warning : line.role == .more ? .dim : .normal
+            runs.append(DetailRow.Run(text: line.text, column: column, style: style))
+        }
+        if let beside = line.beside {
+            runs.append(DetailRow.Run(text: beside.label, column: 1 + beside.column, style: .dim))
+            runs.append(DetailRow.Run(text: beside.text, column: 1 + beside.column + labelWidth, style: .normal))
         }
         return DetailRow(runs: runs, position: .facts(index))
     }
 
     /// `── README.md ─────…` across the width.
-    private static func titleRule(_ fileName: String, width: Int) -> DetailRow {
+    private static func titleRule(_ fileName: String, width: Int, position: ReadingPosition) -> DetailRow {
         let name = TextLayout.truncate(fileName, toWidth: max(width - 4, 1))
         let rest = max(width - 4 - DisplayWidth.of(name), 0)
         return DetailRow(runs: [DetailRow.Run(text: "── " + name + " " + String(repeating: "─", count: rest),
                                               column: 1, style: .title)],
-                         position: .readmeHeader(1))
+                         position: position)
     }
 }

@@ -9,6 +9,8 @@ public enum ReadingPosition: Comparable, Sendable {
     case readmeHeader(Int)
     /// The README: `offset` characters of text into top-level block `block` (the row's first).
     case readme(block: Int, offset: Int)
+    /// The facts after the README: line `index` of them (with their title).
+    case moreFacts(Int)
 
     /// Which part of the screen the position is in; positions are only compared within one.
     public var section: Int {
@@ -17,6 +19,7 @@ public enum ReadingPosition: Comparable, Sendable {
         case .languages: return 1
         case .readmeHeader: return 2
         case .readme: return 3
+        case .moreFacts: return 4
         }
     }
 }

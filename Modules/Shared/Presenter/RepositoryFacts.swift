@@ -35,12 +35,15 @@ public enum RepositoryFacts {
         facts.append(Fact("Owner", safe(repository.owner.login) + ownerKind))
         facts.append(Fact("Stars", count(repository.stargazersCount)))
         facts.append(Fact("Forks", count(repository.forksCount)))
-        facts.append(Fact("Watchers", repository.subscribersCount.map(count) ?? "…"))
+        // Search results lack watchers (and may lack topics): nothing rather than a wrong value
+        // until the full repository arrives.
+        if let watchers = repository.subscribersCount { facts.append(Fact("Watchers", count(watchers))) }
         facts.append(Fact("Open issues", count(repository.openIssuesCount)))
         facts.append(Fact("Language", repository.language.map(safe) ?? "none"))
         facts.append(Fact("License", repository.license.map { safe($0.name) } ?? "none"))
-        let topics = (repository.topics ?? []).map(safe)
-        facts.append(Fact("Topics", topics.isEmpty ? "none" : topics.joined(separator: ", ")))
+        if let topics = repository.topics?.map(safe) {
+            facts.append(Fact("Topics", topics.isEmpty ? "none" : topics.joined(separator: ", ")))
+        }
         facts.append(Fact("Default branch", repository.defaultBranch.map(safe) ?? "unknown"))
         if let visibility = knownVisibility(of: repository) {
             facts.append(Fact("Visibility", safe(visibility)))

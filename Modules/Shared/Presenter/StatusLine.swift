@@ -19,6 +19,8 @@ public struct StatusLine: Equatable, Sendable {
     }
 
     public static let separator = " · "
+    /// What a reading screen's status line ends with while there is more below ("· ↓ more").
+    public static let moreBelow = separator + "↓ more"
 
     private var parts: [Part] = []
 
@@ -50,9 +52,11 @@ public struct StatusLine: Equatable, Sendable {
 
     /// The parts that fit in `width` cells, in order. Only when the essential parts alone are too
     /// wide is the line cut, with "…".
-    public func fitted(toWidth width: Int) -> String {
+    /// With `reserving`, the lesser parts leave room for that many cells more (for the View's
+    /// "· ↓ more"), but an essential sentence is cut only where `width` itself ends.
+    public func fitted(toWidth width: Int, reserving reserve: Int = 0) -> String {
         var kept = parts
-        while kept.count > 1, DisplayWidth.of(Self.join(kept)) > width,
+        while kept.count > 1, DisplayWidth.of(Self.join(kept)) > width - reserve,
               let least = kept.indices.min(by: { kept[$0].importance < kept[$1].importance
                                                 || (kept[$0].importance == kept[$1].importance && $0 > $1) }),
               kept[least].importance < .essential {

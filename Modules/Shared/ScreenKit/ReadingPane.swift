@@ -1,3 +1,4 @@
+import PresentationKit
 import TerminalUI
 import TextCells
 
@@ -103,7 +104,7 @@ public struct ReadingPane<Body: ReadableBody> {
     /// The status line: `status`, then "· ↓ more" while there is more below and the whole of it
     /// fits in `columns` (never a word cut in half).
     public func statusLine(_ status: String, columns: Int) -> String {
-        let more = reading.scroll.hasMoreBelow ? " · ↓ more" : ""
+        let more = reading.scroll.hasMoreBelow ? StatusLine.moreBelow : ""
         return DisplayWidth.of(status) + DisplayWidth.of(more) <= columns ? status + more : status
     }
 
