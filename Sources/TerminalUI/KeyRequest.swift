@@ -27,6 +27,9 @@ public extension KeyRequest {
     static let back = KeyRequest("back")
     static let quit = KeyRequest("quit")
     static let help = KeyRequest("help")
+    // Finding text on a screen (the help's `/`).
+    static let find = KeyRequest("find")
+    static let nextMatch = KeyRequest("next-match")
     // A one-line text field (see `TextFieldState.apply(_:)`).
     static let submit = KeyRequest("submit")
     static let leaveField = KeyRequest("leave-field")

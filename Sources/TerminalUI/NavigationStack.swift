@@ -19,6 +19,7 @@ public final class NavigationStack {
     private var entries: [Entry] = []
     private let bindings: KeyBindings
     private let helpContext: KeyContext
+    private let helpFindContext: KeyContext?
     private var stackChanged = true
     /// The terminal's size, once the run loop has said it.
     private var size: TerminalSize?
@@ -27,10 +28,11 @@ public final class NavigationStack {
     public var onEmpty: (() -> Void)?
 
     /// `bindings` is the app's key table; the help screen pushed on `.help` shows it and uses
-    /// the keys of `helpContext`.
-    public init(bindings: KeyBindings, helpContext: KeyContext) {
+    /// the keys of `helpContext`, and those of `helpFindContext` in its find field (`/`).
+    public init(bindings: KeyBindings, helpContext: KeyContext, helpFindContext: KeyContext? = nil) {
         self.bindings = bindings
         self.helpContext = helpContext
+        self.helpFindContext = helpFindContext
     }
 
     /// True when something changed since the last `draw(on:)`: the stack itself (push, pop,
@@ -98,7 +100,8 @@ public final class NavigationStack {
         case .back: pop()
         case .quit: quit()
         case .help:
-            push(HelpScreen(bindings: bindings, context: helpContext, openingSection: top.keyContext), trail: topTrail)
+            push(HelpScreen(bindings: bindings, context: helpContext, openingSection: top.keyContext,
+                            findContext: helpFindContext), trail: topTrail)
         default: break
         }
     }

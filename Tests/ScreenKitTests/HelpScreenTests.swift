@@ -111,8 +111,9 @@ final class HelpScreenTests: XCTestCase {
             }
             XCTAssertEqual(lines(after: .pageDown)[2...3], ["  Ctrl-C           quit", "  Ctrl-Z           suspend to…"],
                            "a page is the three body rows less one kept for context, as everywhere")
-            XCTAssertEqual(lines(after: .end)[4], "  Esc/q/?/Enter/…  close this…")
-            XCTAssertEqual(lines(after: .character("j"))[4], "  Esc/q/?/Enter/…  close this…",
+            // The table ends with the help's find field's keys.
+            XCTAssertEqual(lines(after: .end)[4], "  Ctrl-U           clear the…")
+            XCTAssertEqual(lines(after: .character("j"))[4], "  Ctrl-U           clear the…",
                            "already at the end: stays")
             XCTAssertEqual(lines(after: .home)[2], " Everywhere")
         }
@@ -126,6 +127,49 @@ final class HelpScreenTests: XCTestCase {
             }
             XCTAssertTrue(help.handle(key: .character("/")))
             XCTAssertTrue(help.handle(key: .character("o")))
+        }
+    }
+
+    /// Issue 28: `/` finds text in the help. It jumps (it does not narrow): typing scrolls to the
+    /// first line holding the text, case aside, and marks it; `n` goes on to the next; Enter or
+    /// Esc leave the field and the match stays.
+    func testSlashFindsTextAndNGoesToTheNextMatch() {
+        onMainActor {
+            let help = HelpScreen(bindings: .ghbrowse, context: .help, findContext: .helpFind)
+            help.didAppear(size: TerminalSize(rows: 12, columns: 80))
+            let surface = InMemorySurface(rows: 12, columns: 80)
+            @MainActor func draw() -> [String] {
+                surface.clear()
+                help.draw(on: surface)
+                return surface.lines
+            }
+            XCTAssertTrue(draw()[11].contains("/ find"), "the footer names the find key")
+            XCTAssertTrue(help.handle(key: .character("/")))
+            XCTAssertEqual(draw()[11], "/", "an empty field on the bottom line")
+            for character in "README'S" { XCTAssertTrue(help.handle(key: .character(character))) }
+            var lines = draw()
+            XCTAssertEqual(lines[11], "/README'S")
+            XCTAssertEqual(lines[2], "  Tab                        select the README's next link",
+                           "scrolled to the first line holding the text, case aside")
+            XCTAssertEqual(surface.styleAt(row: 2, column: 2), .selected, "and marked")
+            XCTAssertEqual(surface.styleAt(row: 3, column: 2), .accent)
+            XCTAssertTrue(help.handle(key: .character("q")), "q is typed, not a close, in the field")
+            XCTAssertTrue(draw()[11].hasPrefix("/README'Sq  no match"), draw()[11])
+            XCTAssertTrue(help.handle(key: .backspace))
+            XCTAssertTrue(help.handle(key: .enter), "Enter leaves the field; the help stays")
+            lines = draw()
+            XCTAssertTrue(lines[11].contains("n next “README'S”"), lines[11])
+            XCTAssertTrue(help.handle(key: .character("n")))
+            lines = draw()
+            XCTAssertEqual(lines[2], "  Shift-Tab                  select the README's previous link",
+                           "n goes on to the next line holding it")
+            XCTAssertEqual(surface.styleAt(row: 2, column: 2), .selected)
+            // Esc leaves the field too, and the keys close the help again afterwards.
+            XCTAssertTrue(help.handle(key: .character("/")))
+            XCTAssertTrue(help.handle(key: .character("x")))
+            XCTAssertTrue(help.handle(key: .escape))
+            XCTAssertFalse(help.handle(key: .escape), "out of the field, Esc closes the help as before")
+            XCTAssertFalse(help.handle(key: .control("c")))
         }
     }
 }

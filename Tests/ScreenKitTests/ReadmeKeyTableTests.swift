@@ -17,6 +17,7 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Commits": "commits",
         "Commit": "a commit",
         "Help": "help",
+        "Help: finding text (/)": "help, finding text",
         "Files (f)": "files",
         "Files: finding a path (/)": "files, finding a path",
         "Your stars and repositories (m)": "your stars and repositories (`m`)",

@@ -31,6 +31,23 @@ public enum GitHubWebURL {
             .map { PercentEncoding.encodePathSegment(String($0)) }.joined(separator: "/")
     }
 
+    /// The path of a file of `fullName` at `ref` that `url` shows
+    /// (`https://github.com/OWNER/REPO/blob/REF/PATH`, a `#L12` or `?plain=1` aside), decoded;
+    /// nil for any other page, another repository (names compared case aside) or another ref.
+    /// The inverse of `file(_:ref:path:)`: a Markdown file's link to another file of its
+    /// repository opens that file in ghbrowse. The caller still holds the path to `RequestPath`.
+    public static func repositoryFilePath(of url: String, fullName: String, ref: String) -> String? {
+        let page = url.prefix { $0 != "#" && $0 != "?" }
+        let repository = repository(fullName)
+        let blob = "/blob/" + PercentEncoding.encodePathSegment(ref) + "/"
+        guard page.lowercased().hasPrefix(repository.lowercased()),
+              page.dropFirst(repository.count).hasPrefix(blob)
+        else { return nil }
+        let path = page.dropFirst(repository.count + blob.count).split(separator: "/")
+            .map { PercentEncoding.decode($0, plusIsSpace: false) }.joined(separator: "/")
+        return path.isEmpty ? nil : path
+    }
+
     private static func joined(_ fullName: String, _ kind: String, ref: String, path: String) -> String {
         let segments = path.split(separator: "/").map { PercentEncoding.encodePathSegment(String($0)) }
         return ([repository(fullName), kind, PercentEncoding.encodePathSegment(ref)] + segments).joined(separator: "/")

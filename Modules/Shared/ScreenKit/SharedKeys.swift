@@ -5,6 +5,8 @@ public extension KeyContext {
     static let everywhere = KeyContext("Everywhere")
     /// The `?` screen.
     static let help = KeyContext("Help")
+    /// The `?` screen while `/` finds text in it.
+    static let helpFind = KeyContext("Help: finding text (/)", name: "help-find")
 }
 
 public extension KeyRequest {
@@ -30,9 +32,23 @@ public enum SharedKeys {
 
     /// The `?` screen's keys.
     public static let help = KeyBindings.Section(.help, moving(verb: "scroll") + [
+        KeyBindings.Binding(keys: [.character("/")], request: .find, keyLabel: "/",
+                            help: "find text: jumps to the first line holding it, as you type", hint: "find"),
+        KeyBindings.Binding(keys: [.character("n")], request: .nextMatch, keyLabel: "n",
+                            help: "the next line holding the text found", hint: "next"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .character("?"), .enter, .left, .backspace],
                             request: .back, keyLabel: "Esc/q/?/Enter/←/Backspace", help: "close this help",
                             hint: "close"),
+    ])
+
+    /// The keys of the help's find field (any other character is typed).
+    public static let helpFind = KeyBindings.Section(.helpFind, [
+        KeyBindings.Binding(keys: [.enter], request: .submit, keyLabel: "Enter", help: "leave the field, keep the match",
+                            hint: "done"),
+        KeyBindings.Binding(keys: [.escape], request: .leaveField, keyLabel: "Esc", help: "leave the field, keep the match"),
+        KeyBindings.Binding(keys: [.backspace], request: .deleteBackward, keyLabel: "Backspace",
+                            help: "delete the last character"),
+        KeyBindings.Binding(keys: [.control("u")], request: .deleteToStart, keyLabel: "Ctrl-U", help: "clear the text"),
     ])
 
     /// ↑↓ k/j, PgUp/PgDn, Home/End g/G: the same keys move through the results, the detail and the help.

@@ -21,6 +21,6 @@ public extension KeyBindings {
             + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
             + RepositoryFileKeys.sections
             + ReleasesKeys.sections + ReleaseKeys.sections
-            + [SharedKeys.help],
+            + [SharedKeys.help, SharedKeys.helpFind],
         global: .everywhere)
 }

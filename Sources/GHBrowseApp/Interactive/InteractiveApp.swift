@@ -32,7 +32,7 @@ final class InteractiveApp {
                                               background: services.background)
         defer { terminal.stop() }
 
-        let navigation = NavigationStack(bindings: services.keyBindings, helpContext: .help)
+        let navigation = NavigationStack(bindings: services.keyBindings, helpContext: .help, helpFindContext: .helpFind)
         var running = true
         navigation.onEmpty = { running = false }
         let navigator = AppNavigator(stack: navigation)
