@@ -1,7 +1,7 @@
 /// The settings `config.toml` may change, with their defaults: a plain value the composition
 /// root hands on.
 public struct AppConfiguration: Equatable, Sendable {
-    /// `dark`, `light`, or `auto` (read the terminal's background from `COLORFGBG`, else dark).
+    /// `dark`, `light`, or `auto` (the terminal's background from `COLORFGBG`, else asked with OSC 11, else dark).
     public enum Theme: String, CaseIterable, Equatable, Sendable {
         case dark, light, auto
     }

@@ -5,18 +5,19 @@ public enum ResolvedTheme: String, Equatable, Sendable {
     case noColor = "no colour"
 }
 
-/// Picks the palette from `--theme` (else `config.toml`'s `theme`) and the environment, with
-/// no terminal query, so it never delays the first frame: `NO_COLOR` (any non-empty value)
-/// wins; `dark` and `light` are taken as said; `auto` reads the background from `COLORFGBG`
-/// (`"15;0"`: foreground 15 on background 0), as rxvt, Konsole and others set it, and assumes
-/// dark when it is absent or unreadable.
+/// Picks the palette from `--theme` (else `config.toml`'s `theme`) and the environment:
+/// `NO_COLOR` (any non-empty value) wins; `dark` and `light` are taken as said; `auto` reads the
+/// background from `COLORFGBG` (`"15;0"`: foreground 15 on background 0), as rxvt, Konsole and
+/// others set it, else asks the terminal (`askTerminal`, OSC 11: xterm sets no `COLORFGBG`),
+/// and assumes dark when neither says.
 public enum ThemeChoice {
-    public static func resolve(_ theme: AppConfiguration.Theme, environment: [String: String]) -> ResolvedTheme {
+    public static func resolve(_ theme: AppConfiguration.Theme, environment: [String: String],
+                               askTerminal: (() -> ResolvedTheme?)? = nil) -> ResolvedTheme {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .noColor }
         switch theme {
         case .dark: return .dark
         case .light: return .light
-        case .auto: return background(colorFGBG: environment["COLORFGBG"]) ?? .dark
+        case .auto: return background(colorFGBG: environment["COLORFGBG"]) ?? askTerminal?() ?? .dark
         }
     }
 

@@ -33,4 +33,15 @@ import Testing
         }
         #expect(ThemeChoice.resolve(.light, environment: ["NO_COLOR": ""]) == .light, "an empty NO_COLOR is unset")
     }
+
+    @Test func autoAsksTheTerminalOnlyWhenCOLORFGBGSaysNothing() {
+        var asked = 0
+        let answersLight: () -> ResolvedTheme? = { asked += 1; return .light }
+        #expect(ThemeChoice.resolve(.auto, environment: [:], askTerminal: answersLight) == .light, "xterm: no COLORFGBG")
+        #expect(ThemeChoice.resolve(.auto, environment: ["COLORFGBG": "15;0"], askTerminal: answersLight) == .dark)
+        #expect(ThemeChoice.resolve(.dark, environment: [:], askTerminal: answersLight) == .dark)
+        #expect(ThemeChoice.resolve(.auto, environment: ["NO_COLOR": "1"], askTerminal: answersLight) == .noColor)
+        #expect(asked == 1, "asked only where it decides")
+        #expect(ThemeChoice.resolve(.auto, environment: [:], askTerminal: { nil }) == .dark, "no answer: dark")
+    }
 }

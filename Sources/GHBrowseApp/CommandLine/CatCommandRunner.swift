@@ -12,9 +12,12 @@ final class CatCommandRunner {
     private let repositoryUsecase: RepositoryUsecase
     private let freshness: AnswerFreshness
     private let context: CommandLineContext
+    /// The highlighting colours: GitHub Light on a light terminal (`--theme auto` asks it).
+    private let theme: HighlightTheme
 
     init(usecase: FileContentsUsecase, repositoryUsecase: RepositoryUsecase, freshness: AnswerFreshness,
-         context: CommandLineContext) {
+         context: CommandLineContext, theme: HighlightTheme = .githubDark) {
+        self.theme = theme
         self.usecase = usecase
         self.repositoryUsecase = repositoryUsecase
         self.freshness = freshness
@@ -63,7 +66,7 @@ final class CatCommandRunner {
         }
         var session: HighlightSession?
         if output.usesColor, case .success(let highlighter?) = SyntaxHighlighter.make(
-            fileName: path, firstLine: Array(bytes.prefix(1_024)), theme: .githubDark) {
+            fileName: path, firstLine: Array(bytes.prefix(1_024)), theme: theme) {
             // The same budget as the file view: a line or the rest of a file that would take too
             // long is printed plain.
             session = HighlightSession(highlighter: highlighter, text: bytes)

@@ -99,7 +99,9 @@ struct CommandLineRun {
         let limit = context.output.isTerminal ? FileContentsLimit.shownBytes : FileContentsLimit.servedBytes
         return CatCommandRunner(usecase: FileContentsInteractor(client: services.github, scheduler: events, limit: limit),
                                 repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
-                                freshness: Self.freshness(cache), context: context)
+                                freshness: Self.freshness(cache), context: context,
+                                theme: context.output.usesColor && services.commandTheme() == .light
+                                    ? .githubLight : .githubDark)
     }
 
     func logRunner(cache: CacheOptions) -> LogCommandRunner {

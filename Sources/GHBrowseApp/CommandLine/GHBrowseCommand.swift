@@ -30,7 +30,8 @@ public struct GHBrowseCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave the mouse to the terminal (its own text selection); also GHBROWSE_NO_MOUSE.")
     var noMouse = false
 
-    @Option(help: ArgumentHelp("dark, light, or auto (the background from COLORFGBG, else dark); NO_COLOR still wins. "
+    @Option(help: ArgumentHelp("dark, light, or auto (the background from COLORFGBG, else asked of the terminal, else dark); "
+                               + "NO_COLOR still wins. "
                                + "Default: config.toml's theme, else auto.", valueName: "theme"))
     var theme: AppConfiguration.Theme?
 
@@ -49,7 +50,8 @@ public struct GHBrowseCommand: ParsableCommand {
     static func launch(_ choices: QuickCommand.LaunchChoices) -> Int32 {
         let environment = ProcessEnvironment.current()
         let services = AppServices(environment: environment, historyFile: choices.historyFile, noMouse: choices.noMouse,
-                                   cache: choices.noCache ? .off : .interactive, theme: choices.theme)
+                                   cache: choices.noCache ? .off : .interactive, theme: choices.theme,
+                                   askTerminal: true)
         return MainActor.assumeIsolated {
             InteractiveApp(services: services, events: UIEventQueue()).run()
         }

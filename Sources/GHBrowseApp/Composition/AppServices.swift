@@ -43,16 +43,20 @@ struct AppServices {
     }
 
     /// The palette: `--theme`, else `config.toml`'s `theme`, read against the environment
-    /// (`COLORFGBG`, `NO_COLOR` winning).
+    /// (`COLORFGBG`, `NO_COLOR` winning) and, with `askTerminal`, the terminal's answer to OSC 11.
     let theme: ResolvedTheme
 
+    /// `askTerminal`: whether `--theme auto` may ask the terminal for its background (the
+    /// browser, before its first frame); the command line decides per command.
     init(environment: [String: String], historyFile: String?, noMouse: Bool, cache use: CacheUse,
-         theme themeOption: AppConfiguration.Theme? = nil) {
+         theme themeOption: AppConfiguration.Theme? = nil, askTerminal: Bool = false) {
         self.environment = environment
         self.noMouse = noMouse
         tokens = TokenSetup(environment: environment)
         settings = ConfigurationFile.load(path: ConfigurationFile.path(environment: environment), catalog: .ghbrowse)
-        theme = ThemeChoice.resolve(themeOption ?? settings.configuration.theme, environment: environment)
+        let query: (() -> ResolvedTheme?)? = askTerminal ? { AppServices.terminalBackground() } : nil
+        theme = ThemeChoice.resolve(themeOption ?? settings.configuration.theme, environment: environment,
+                                    askTerminal: query)
         configuration = GitHubConfiguration(baseURL: tokens.host.apiBaseURL, tokenProvider: tokens.provider)
         let cache: any ResponseCaching
         switch use {
@@ -76,6 +80,19 @@ struct AppServices {
             github = CommandLineFreshness.client(wrapping: client, maximumAge: maximumAge)
         }
         historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
+    }
+
+    /// The terminal's background as it answers OSC 11 (nil when it does not).
+    static func terminalBackground() -> ResolvedTheme? {
+        guard let background = TerminalBackgroundQuery.ask() else { return nil }
+        return background == .light ? ResolvedTheme.light : ResolvedTheme.dark
+    }
+
+    /// The palette for a command's coloured output on a terminal: as `theme`, asking the
+    /// terminal when `config.toml` says `auto` and the environment does not tell.
+    func commandTheme() -> ResolvedTheme {
+        ThemeChoice.resolve(settings.configuration.theme, environment: environment,
+                            askTerminal: { AppServices.terminalBackground() })
     }
 
     /// Whether a token is (or may soon be) configured, without waiting for `gh`.

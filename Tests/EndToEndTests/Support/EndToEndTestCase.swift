@@ -55,12 +55,13 @@ class EndToEndTestCase: XCTestCase {
     /// - Parameter program: another ghbrowse to run than the one built beside the tests.
     func launchInteractive(_ arguments: [String]? = nil, width: Int = 100, height: Int = 30,
                            term: String? = nil, environment: [String: String] = [:],
-                           program: String? = nil) throws -> TmuxSession {
+                           program: String? = nil, windowBackground: String? = nil) throws -> TmuxSession {
         let session = try TmuxSession(scratch: scratch, label: String(sessions.count))
         sessions.append(session)
         try session.launchGhbrowse(arguments ?? ["--history-file", historyPath], apiURL: server.baseURL,
                                    stateHome: stateHome, cacheHome: cacheHome, width: width, height: height,
-                                   term: term, environment: environment, program: program)
+                                   term: term, environment: environment, program: program,
+                                   windowBackground: windowBackground)
         return session
     }
 

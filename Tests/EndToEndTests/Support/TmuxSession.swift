@@ -33,9 +33,12 @@ final class TmuxSession {
     /// `term` overrides the TERM tmux sets (`screen`), e.g. `xterm-256color` for SGR mouse reports.
     /// `cacheHome` is `XDG_CACHE_HOME`, so the response cache is the test's own.
     /// `program` runs another ghbrowse than the one built beside the tests (an installed one).
+    /// `windowBackground` (a tmux colour, `white`) is the pane's background, which tmux then
+    /// reports when asked with OSC 11; without it tmux answers no such question.
     func launchGhbrowse(_ arguments: [String], apiURL: String, stateHome: String, cacheHome: String,
                         width: Int = 100, height: Int = 30, term: String? = nil,
-                        environment extra: [String: String] = [:], program: String? = nil) throws {
+                        environment extra: [String: String] = [:], program: String? = nil,
+                        windowBackground: String? = nil) throws {
         let binary = try program ?? BuiltBinaries.ghbrowse()
         if started { kill() }
         launches += 1
@@ -59,13 +62,14 @@ final class TmuxSession {
             """
         let scriptPath = scratch.path("launch-\(launches).sh")
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        var result = tmux(["new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
-                           "bash \(shellQuoted(scriptPath))"])
+        let style = windowBackground.map { ["start-server", ";", "set-option", "-g", "window-style", "bg=\($0)", ";"] } ?? []
+        var result = tmux(style + ["new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
+                                   "bash \(shellQuoted(scriptPath))"])
         // A relaunch right after `kill()` can meet the old server still going away on the socket.
         for _ in 0..<10 where result.status != 0 && result.stderr.contains("server exited unexpectedly") {
             usleep(100_000)
-            result = tmux(["new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
-                           "bash \(shellQuoted(scriptPath))"])
+            result = tmux(style + ["new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
+                                   "bash \(shellQuoted(scriptPath))"])
         }
         guard result.status == 0 else {
             throw EndToEndFailure("tmux new-session failed (\(result.status)): \(result.stderr)")
