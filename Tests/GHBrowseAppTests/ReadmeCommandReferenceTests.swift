@@ -4,14 +4,14 @@ import Foundation
 @testable import GHBrowseApp
 import XCTest
 
-/// README.md's command reference and settings, held against the program as the key tables are
-/// (ScreenKitTests' ReadmeKeyTableTests): every command's options as `--help` lists them, and
-/// `config.toml`'s settings and their values as `ghbrowse config` prints them.
+/// The command reference (docs/commands.md) and README.md's settings, held against the program
+/// as the key tables are (ScreenKitTests' ReadmeKeyTableTests): every command's options as
+/// `--help` lists them, and `config.toml`'s settings and their values as `ghbrowse config` prints them.
 final class ReadmeCommandReferenceTests: XCTestCase {
-    private func readme() throws -> String {
+    private func readme(_ name: String = "README.md") throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        return try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
     }
 
     /// The code spans of the README.
@@ -40,10 +40,10 @@ final class ReadmeCommandReferenceTests: XCTestCase {
     }
 
     func testEveryCommandsOptionsInTheReadmeAreThoseItsHelpLists() throws {
-        let spans = codeSpans(try readme())
+        let spans = codeSpans(try readme("docs/commands.md"))
         for (words, type) in commands() {
             let synopses = spans.filter { $0.hasPrefix(words + " ") && ($0.contains("[") || $0.contains("OWNER/REPO")) }
-            XCTAssertFalse(synopses.isEmpty, "README has no synopsis for `\(words)`")
+            XCTAssertFalse(synopses.isEmpty, "docs/commands.md has no synopsis for `\(words)`")
             let documented = synopses.reduce(into: Set<String>()) { $0.formUnion(longOptions(in: Substring($1))) }
             var listed = Set<String>()
             for line in GHBrowseCommand.helpMessage(for: type, columns: 200).split(separator: "\n")
@@ -52,7 +52,7 @@ final class ReadmeCommandReferenceTests: XCTestCase {
                 listed.formUnion(longOptions(in: Substring(line.dropFirst(2).components(separatedBy: "  ").first ?? "")))
             }
             listed.subtract(["--help", "--version"])
-            XCTAssertEqual(documented, listed, "`\(words)`: README \(documented.sorted()) against --help \(listed.sorted())")
+            XCTAssertEqual(documented, listed, "`\(words)`: docs/commands.md \(documented.sorted()) against --help \(listed.sorted())")
         }
     }
 
