@@ -14,7 +14,8 @@ import Synchronization
 ///   `trigger-servererror` → 500; `trigger-unavailable` → 503 with `retry-after: 120`;
 ///   `trigger-slow` → the results after 2 s; `trigger-hostile-error` →
 ///   422 whose `message` and `errors[].message` carry escape sequences (`hostileErrorMessages`);
-///   `trigger-hostile-readme` → one result, `hostile/readme`; `trigger-hostile-tree` → one result,
+///   `trigger-hostile-readme` → one result, `hostile/readme`; `trigger-alerts-readme` → one result,
+///   `made/alerts`, whose README has GitHub's five alerts; `trigger-hostile-tree` → one result,
 ///   `hostile/tree`, whose tree is `HostileTree`; `trigger-hostile` → three recorded items
 ///   carrying escape sequences, controls, bidi overrides and wide text (`hostileTexts`) in their
 ///   descriptions and languages; `trigger-huge-numbers` → two recorded items under the owner `huge`
@@ -175,6 +176,7 @@ public final class GitHubStandIn: Sendable {
         }
         if query.contains("trigger-hostile-error") { return hostileError() }
         if query.contains("trigger-hostile-readme") { return resultsPage([HostileReadme.fullName]) }
+        if query.contains("trigger-alerts-readme") { return resultsPage([AlertsReadme.fullName]) }
         if query.contains("trigger-hostile-tree") { return resultsPage([HostileTree.fullName]) }
         if query.contains("trigger-hostile") { return hostileResults() }
         if query.contains("trigger-huge-numbers") { return hugeResults() }
@@ -391,7 +393,7 @@ public final class GitHubStandIn: Sendable {
         let lowered = fullName.lowercased()
         if lowered == "octokit-fixture-org/hello-world" { return helloWorld }
         if let index = resultIndex(forFullName: lowered) { return item(at: index) }
-        let known = ReadmeFixtures.recorded.map(\.fullName) + [HostileReadme.fullName]
+        let known = ReadmeFixtures.recorded.map(\.fullName) + [HostileReadme.fullName, AlertsReadme.fullName]
             + LargeReadme.repositories.map(\.fullName) + [HostileTree.fullName]
             + [MadeRepositoryContents.pathologicalRepository]
         guard let canonical = known.first(where: { $0.lowercased() == lowered }) else { return nil }
@@ -429,10 +431,10 @@ public final class GitHubStandIn: Sendable {
     private func readme(_ fullName: String, raw: Bool) -> FixtureResponse {
         let headers = jsonHeaders + [FixtureHeader(name: "cache-control", value: "private, max-age=60, s-maxage=60")]
             + rateLimitHeaders
-        if fullName.lowercased() == HostileReadme.fullName {
-            let envelope = ReadmeFixtures.envelope(HostileReadme.markdown, fullName: HostileReadme.fullName,
-                                                   headers: headers)
-            return raw ? ReadmeFixtures.raw(Array(HostileReadme.markdown.utf8), headers: envelope.headers) : envelope
+        for (made, markdown) in [(HostileReadme.fullName, HostileReadme.markdown), (AlertsReadme.fullName, AlertsReadme.markdown)]
+            where fullName.lowercased() == made {
+            let envelope = ReadmeFixtures.envelope(markdown, fullName: made, headers: headers)
+            return raw ? ReadmeFixtures.raw(Array(markdown.utf8), headers: envelope.headers) : envelope
         }
         if let length = LargeReadme.length(for: fullName) {
             guard let bytes = largeReadme(length) else { return .json("{\"message\":\"no fzf README fixture\"}", status: 500) }
