@@ -24,10 +24,8 @@ final class ResizeEndToEndTests: EndToEndTestCase {
         session.waitFor("a 16x4 screen with something on it") { lines in
             lines.count == 4 && lines.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         }
-        // Keys at the tiny size must not crash it either.
+        // Keys at the tiny size must not crash it: the full layout coming back below shows it lived.
         session.sendKeys("j", "k")
-        usleep(300_000)
-        XCTAssertTrue(isRunning(session), "ghbrowse died at 16x4:\n\(session.screenText())")
 
         session.resize(width: 100, height: 30)
         guard let restored = session.waitFor("the full layout again", until: { lines in
@@ -52,10 +50,5 @@ final class ResizeEndToEndTests: EndToEndTestCase {
         session.waitForSelection(third)
         session.sendKeys("q")
         assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
-    }
-
-    private func isRunning(_ session: TmuxSession) -> Bool {
-        guard let pid = session.appPID else { return false }
-        return Glibc.kill(pid, 0) == 0 && !session.screenText().contains("EXITED:")
     }
 }
