@@ -229,10 +229,25 @@ final class TmuxSession {
         for line in lines {
             for match in expression.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
                 guard let range = Range(match.range(at: 1), in: line) else { continue }
-                line[range].split(separator: ";").forEach { parameters.insert(String($0)) }
+                parameters.formUnion(Self.attributes(in: line[range]))
             }
         }
         return parameters
+    }
+
+    /// The attributes of one SGR sequence's parameters, an extended colour as one (`38;5;81` is
+    /// a colour, not blink): `1;38;5;81` → `1`, `38;5;81`.
+    static func attributes(in parameters: Substring) -> [String] {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        var result: [String] = []
+        var index = 0
+        while index < numbers.count {
+            let extended = ["38", "48", "58"].contains(numbers[index]) && index + 1 < numbers.count
+            let length = !extended ? 1 : numbers[index + 1] == "5" ? 3 : numbers[index + 1] == "2" ? 5 : 1
+            result.append(numbers[index..<min(index + length, numbers.count)].joined(separator: ";"))
+            index += length
+        }
+        return result
     }
 
     /// Whether an SGR sequence in `line` turns on reverse video (parameter 7).
@@ -241,7 +256,7 @@ final class TmuxSession {
         let range = NSRange(line.startIndex..., in: line)
         for match in expression.matches(in: line, range: range) {
             guard let parameters = Range(match.range(at: 1), in: line) else { continue }
-            if line[parameters].split(separator: ";").contains("7") { return true }
+            if Self.attributes(in: line[parameters]).contains("7") { return true }
         }
         return false
     }

@@ -1,0 +1,46 @@
+import FixtureServer
+import Foundation
+import XCTest
+
+/// A test case whose journeys run the browser in-process (`InProcessApp`) against one GitHub
+/// stand-in shared by its launches, so a relaunch finds the history and the cache the last one left.
+@MainActor
+class JourneyTestCase: XCTestCase {
+    private(set) var server: FixtureServer!
+    private(set) var scratch: URL!
+    private var apps: [InProcessApp] = []
+
+    override func setUp() async throws {
+        scratch = try InProcessApp.makeScratch()
+        server = FixtureServer(handler: try GitHubStandIn(store: FixtureStore.located()).handler)
+        _ = try server.start()
+    }
+
+    override func tearDown() async throws {
+        apps.removeAll()
+        server.stop()
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// Launches the browser (a relaunch shares the history, cache and stand-in of the earlier ones).
+    func launch(columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws -> InProcessApp {
+        let app = try InProcessApp(columns: columns, rows: rows, environment: environment, scratch: scratch, server: server)
+        apps.append(app)
+        return app
+    }
+
+    /// The requests the stand-in received, as `METHOD /path?query`.
+    var requestLines: [String] { server.receivedRequests.map { "\($0.method) \($0.target)" } }
+
+    /// Searches for `query` from a fresh launch's empty field and waits for `expected`.
+    func search(_ app: InProcessApp, _ query: String, expecting expected: String...,
+                file: StaticString = #filePath, line: UInt = #line) {
+        app.waitForText("Search:", file: file, line: line)
+        app.type(query)
+        app.sendKeys("Enter")
+        app.waitFor(expected.joined(separator: " and "), file: file, line: line) { lines in
+            let text = lines.joined(separator: "\n")
+            return expected.allSatisfy { text.contains($0) }
+        }
+    }
+}
