@@ -75,10 +75,10 @@ final class InProcessApp {
     }
 
     /// The screen, one string per row, trailing spaces trimmed.
-    var screen: [String] { surface.lines }
+    func screen() -> [String] { surface.lines }
 
     /// The screen as one text.
-    var screenText: String { surface.text }
+    func screenText() -> String { surface.text }
 
     /// Presses `keys` in order, running what each sets off that is already there to run.
     func press(_ keys: KeyPress...) {
@@ -114,9 +114,9 @@ final class InProcessApp {
         while true {
             events.drain()
             redraw()
-            if condition(screen) { return screen }
+            if condition(screen()) { return screen() }
             guard Date() < deadline else {
-                XCTFail("timed out after \(Int(timeout)) s waiting for \(what); the screen was:\n\(screenText)",
+                XCTFail("timed out after \(Int(timeout)) s waiting for \(what); the screen was:\n\(screenText())",
                         file: file, line: line)
                 return nil
             }
@@ -178,7 +178,7 @@ extension InProcessApp {
     var selectedRow: String? {
         for row in 0..<surface.size.rows where surface.styleAt(row: row, column: 0) == .selected
             || surface.styleAt(row: row, column: 1) == .selected {
-            return screen[row]
+            return screen()[row]
         }
         return nil
     }

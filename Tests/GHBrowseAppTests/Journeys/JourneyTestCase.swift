@@ -32,6 +32,27 @@ class JourneyTestCase: XCTestCase {
     /// The requests the stand-in received, as `METHOD /path?query`.
     var requestLines: [String] { server.receivedRequests.map { "\($0.method) \($0.target)" } }
 
+    /// The search requests the stand-in received.
+    var searchRequests: [String] { requestLines.filter { $0.contains("/search/repositories") } }
+
+    /// The history file the launches share.
+    var historyPath: String { scratch.appendingPathComponent("history").path }
+
+    /// A row's first field: the repository's full name, or a file's name.
+    func firstField(_ row: String) -> String {
+        String(row.split(separator: " ").first ?? "")
+    }
+
+    /// Searches the five repositories with a recorded README and opens fzf's detail, README shown.
+    func openFzf(_ app: InProcessApp, file: StaticString = #filePath, line: UInt = #line) {
+        search(app, "readme-fixtures", expecting: "junegunn/fzf", "BurntSushi/ripgrep", file: file, line: line)
+        app.waitForSelection("junegunn/fzf", file: file, line: line)
+        app.sendKeys("Enter")
+        app.waitFor("fzf's detail screen with its README", file: file, line: line) { lines in
+            lines.first?.contains("junegunn/fzf") == true && lines.contains { $0.contains("README.md") }
+        }
+    }
+
     /// Searches for `query` from a fresh launch's empty field and waits for `expected`.
     func search(_ app: InProcessApp, _ query: String, expecting expected: String...,
                 file: StaticString = #filePath, line: UInt = #line) {

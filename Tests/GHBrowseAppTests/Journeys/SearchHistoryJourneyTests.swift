@@ -1,10 +1,11 @@
 import Foundation
 import XCTest
 
-/// Issue 4 in the built binary: the last search comes back on launch, with no key press.
-final class SearchHistoryEndToEndTests: EndToEndTestCase {
-    func testRelaunchRecallsTheLastSearchAndItsResults() throws {
-        let first = try launchInteractive()
+/// Issue 4 in-process: the last search comes back on launch, with no key press.
+@MainActor
+final class SearchHistoryJourneyTests: JourneyTestCase {
+    func testRelaunchRecallsTheLastSearchAndItsResults() async throws {
+        let first = try launch()
         first.waitForText("Search:")
         first.type("linux")
         first.sendKeys("Enter")
@@ -14,10 +15,10 @@ final class SearchHistoryEndToEndTests: EndToEndTestCase {
         first.sendKeys("Enter")
         first.waitFor("the second search's results") { lines in
             lines.first?.hasPrefix("Search: tetris language:swift") == true
-                && lines.joined().contains("kennethreitz/legit") && self.server.searchRequests().count == 2
+                && lines.joined().contains("kennethreitz/legit") && self.searchRequests.count == 2
         }
         first.sendKeys("q")
-        assertTerminalRestored(first, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(first.isRunning, "quit")
 
         // The file exists, is private to the user, and holds the queries (and no token).
         let attributes = try FileManager.default.attributesOfItem(atPath: historyPath)
@@ -27,18 +28,18 @@ final class SearchHistoryEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(contents.contains("tetris language:swift") && contents.contains("linux"), contents)
 
         // Relaunch with the same file: query in the field, results on screen, nothing typed.
-        let searchesBefore = server.searchRequests().count
-        let second = try launchInteractive()
+        let searchesBefore = searchRequests.count
+        let second = try launch()
         guard let recalled = second.waitForText("Search: tetris language:swift", "kennethreitz/legit",
                                                 "2,723 repositories") else { return }
         XCTAssertEqual(recalled[0].trimmingCharacters(in: .whitespaces), "Search: tetris language:swift")
-        XCTAssertEqual(server.searchRequests().count, searchesBefore + 1)
-        XCTAssertTrue(server.searchRequests().last?.contains("q=tetris") ?? false, "\(server.searchRequests())")
+        XCTAssertEqual(searchRequests.count, searchesBefore + 1)
+        XCTAssertTrue(searchRequests.last?.contains("q=tetris") ?? false, "\(searchRequests)")
 
         // Focus is on the results: `j` moves the selection instead of going into the field.
         second.waitForSelection("kennethreitz/legit")
         second.sendKeys("j")
-        second.waitForSelection(TmuxSession.firstField(recalled[3]))
+        second.waitForSelection(firstField(recalled[3]))
         XCTAssertEqual(second.screen()[0].trimmingCharacters(in: .whitespaces), "Search: tetris language:swift")
 
         // In the field, ↑ walks back through earlier queries, most recent first.
@@ -50,6 +51,6 @@ final class SearchHistoryEndToEndTests: EndToEndTestCase {
         second.waitFor("the query before it") { $0.first?.trimmingCharacters(in: .whitespaces) == "Search: linux" }
         second.sendKeys("Escape")
         second.sendKeys("q")
-        assertTerminalRestored(second, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(second.isRunning, "quit")
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
 
-/// Issue 18's releases in the release binary: `R` on a detail lists the recorded releases (served
+/// Issue 18's releases in-process: `R` on a detail lists the recorded releases (served
 /// for any repository), Enter opens one with its notes rendered as Markdown, and Esc goes back one
 /// screen at a time.
-final class ReleasesEndToEndTests: EndToEndTestCase {
-    func testReleasesFromTheDetailThenOneReleasesNotesThenBackScreenByScreen() throws {
-        let session = try launchInteractive()
+@MainActor
+final class ReleasesJourneyTests: JourneyTestCase {
+    func testReleasesFromTheDetailThenOneReleasesNotesThenBackScreenByScreen() async throws {
+        let session = try launch()
         openFzf(session)
 
         session.sendKeys("R")
@@ -14,7 +15,7 @@ final class ReleasesEndToEndTests: EndToEndTestCase {
                                              "10 releases · Enter open") else { return }
         XCTAssertTrue(list[2].contains("v1.55") && list[2].contains("ago"), list.joined(separator: "\n"))
         session.waitFor("the releases and the latest asked for") { _ in
-            let lines = self.server.requestLines()
+            let lines = self.requestLines
             return lines.contains { $0.hasPrefix("GET /repos/junegunn/fzf/releases?per_page=30&page=1") }
                 && lines.contains { $0.hasPrefix("GET /repos/junegunn/fzf/releases/latest") }
         }
@@ -42,6 +43,6 @@ final class ReleasesEndToEndTests: EndToEndTestCase {
         session.sendKeys("q")
         session.waitForText("Search: readme-fixtures")
         session.sendKeys("q")
-        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(session.isRunning, "quit")
     }
 }

@@ -1,24 +1,26 @@
 import Foundation
+import TerminalUI
 import XCTest
 
-/// Issue 18's commits in the built binary: `c` on a detail lists the ref's history, Enter opens a
+/// Issue 18's commits in-process: `c` on a detail lists the ref's history, Enter opens a
 /// commit with its diff coloured, Tab goes from file to file, Esc goes back one screen at a time.
-final class CommitsEndToEndTests: EndToEndTestCase {
-    /// The SGR parameters of the first captured row containing `text`.
-    private func styles(ofRowWith text: String, in lines: [String]) -> Set<String> {
-        guard let row = lines.first(where: { TmuxSession.strippingEscapes($0).contains(text) }) else { return [] }
-        return TmuxSession.styleParameters([row])
+@MainActor
+final class CommitsJourneyTests: JourneyTestCase {
+    /// The styles drawn on the first row containing `text`.
+    private func styles(ofRowWith text: String, in app: InProcessApp) -> Set<TextStyle> {
+        guard let row = app.screen().firstIndex(where: { $0.contains(text) }) else { return [] }
+        return Set((0..<app.surface.size.columns).map { app.surface.styleAt(row: row, column: $0) })
     }
 
-    func testCommitsFromTheDetailThenACommitsColouredDiffAndBackScreenByScreen() throws {
-        let session = try launchInteractive(width: 110, height: 40)
+    func testCommitsFromTheDetailThenACommitsColouredDiffAndBackScreenByScreen() async throws {
+        let session = try launch(columns: 110, rows: 40)
         openFzf(session)
 
         session.sendKeys("c")
         guard session.waitForText("github › junegunn/fzf › commits @", "977560f", "Merge pull request #759",
                                   "25 commits") != nil else { return }
-        XCTAssertTrue(server.requestLines().contains { $0.contains("/repos/junegunn/fzf/commits?") && $0.contains("sha=") },
-                      "\(server.requestLines())")
+        XCTAssertTrue(requestLines.contains { $0.contains("/repos/junegunn/fzf/commits?") && $0.contains("sha=") },
+                      "\(requestLines)")
 
         session.sendKeys("Enter")
         guard let commit = session.waitForText("Use default type if known type is not supported",
@@ -32,15 +34,13 @@ final class CommitsEndToEndTests: EndToEndTestCase {
             lines.count > 2 && lines[2].contains("── github/GithubApp.py")
         }) else { return }
         XCTAssertTrue(diff.contains { $0.contains("@@ -211,7 +211,7 @@") }, diff.joined(separator: "\n"))
-        let styled = session.screen(attributes: true)
-        let addition = styles(ofRowWith: "+                \"User\",", in: styled)
-        let deletion = styles(ofRowWith: "-                \"Enterprise\",", in: styled)
-        let hunk = styles(ofRowWith: "@@ -211,7 +211,7 @@", in: styled)
-        // Green and red: basic (32, 31) or the dark palette's 256-colour ones (77, 203), of the same weight.
-        XCTAssertTrue(addition.contains("32") || addition.contains("77"), "additions green: \(addition)")
-        XCTAssertTrue(deletion.contains("31") || deletion.contains("203"), "deletions red: \(deletion)")
-        XCTAssertEqual(addition.contains("1"), deletion.contains("1"), "the same weight: \(addition) \(deletion)")
-        XCTAssertFalse(hunk.isEmpty, "hunk headers styled")
+        let addition = styles(ofRowWith: "+                \"User\",", in: session)
+        let deletion = styles(ofRowWith: "-                \"Enterprise\",", in: session)
+        let hunk = styles(ofRowWith: "@@ -211,7 +211,7 @@", in: session)
+        // Green and red, of the same weight (the palette holds the colours and weights alike).
+        XCTAssertTrue(addition.contains(.success), "additions green: \(addition)")
+        XCTAssertTrue(deletion.contains(.removal), "deletions red: \(deletion)")
+        XCTAssertFalse(hunk.subtracting([.normal]).isEmpty, "hunk headers styled")
         XCTAssertNotEqual(addition, deletion)
 
         session.sendKeys("Tab")
@@ -60,6 +60,6 @@ final class CommitsEndToEndTests: EndToEndTestCase {
         session.sendKeys("Escape")
         session.waitForText("junegunn/fzf", "BurntSushi/ripgrep")
         session.sendKeys("q")
-        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(session.isRunning, "quit")
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import XCTest
 
-/// Issue 18's branches and tags in the real binary: `b` on a detail loads them and offers the
+/// Issue 18's branches and tags in-process: `b` on a detail loads them and offers the
 /// chooser (branches first, the default marked, then tags); typing filters; picking a tag makes it
 /// the current ref: the detail's facts show it, the README is asked for at it, and `f` lists the
 /// tree at it.
-final class RefsEndToEndTests: EndToEndTestCase {
-    func testBPicksATagAndTheDetailTheReadmeAndTheFilesFollowIt() throws {
-        let session = try launchInteractive()
+@MainActor
+final class RefsJourneyTests: JourneyTestCase {
+    func testBPicksATagAndTheDetailTheReadmeAndTheFilesFollowIt() async throws {
+        let session = try launch()
         openFzf(session)
         session.sendKeys("b")
         guard let chooser = session.waitForText("github › junegunn/fzf › branches and tags", "branch  archive-repository",
@@ -17,7 +18,7 @@ final class RefsEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(rows.first?.contains("branch  master  · default") == true, chooser.joined(separator: "\n"))
         XCTAssertLessThan(rows.firstIndex { $0.contains("branch  stable/0.9") } ?? .max,
                           rows.firstIndex { $0.contains("tag     v2.5.0") } ?? -1, "branches before tags")
-        let log = try server.controlRequestLog()
+        let log = requestLines
         XCTAssertTrue(log.contains { $0.contains("/repos/junegunn/fzf/branches") }, log.joined(separator: "\n"))
         XCTAssertTrue(log.contains { $0.contains("/repos/junegunn/fzf/tags") }, log.joined(separator: "\n"))
 
@@ -31,12 +32,12 @@ final class RefsEndToEndTests: EndToEndTestCase {
                 && lines.contains { $0.contains("Current ref") && $0.contains("v2.4.0") }
         }
         session.waitFor("the README asked for at v2.4.0") { _ in
-            ((try? self.server.controlRequestLog()) ?? []).contains { $0.contains("/readme?ref=v2.4.0") }
+            (self.requestLines).contains { $0.contains("/readme?ref=v2.4.0") }
         }
 
         session.sendKeys("f")
         session.waitForText("github › junegunn/fzf › files", "github3/", "setup.py")
-        let trees = try server.controlRequestLog().filter { $0.contains("/git/trees/") }
+        let trees = requestLines.filter { $0.contains("/git/trees/") }
         XCTAssertEqual(trees.count, 1, trees.joined(separator: "\n"))
         XCTAssertTrue(trees.first?.contains("/repos/junegunn/fzf/git/trees/v2.4.0") == true, trees.joined(separator: "\n"))
 
@@ -48,13 +49,13 @@ final class RefsEndToEndTests: EndToEndTestCase {
         session.sendKeys("c")
         session.waitForText("github › junegunn/fzf › commits")
         session.waitFor("the history asked for at v2.4.0") { _ in
-            ((try? self.server.controlRequestLog()) ?? []).contains { $0.contains("/repos/junegunn/fzf/commits?") && $0.contains("sha=v2.4.0") }
+            (self.requestLines).contains { $0.contains("/repos/junegunn/fzf/commits?") && $0.contains("sha=v2.4.0") }
         }
         session.sendKeys("Escape")
         session.waitFor("the detail again") { !$0.joined().contains("› commits") }
         session.sendKeys("Escape")
         session.waitForText("Search: readme-fixtures")
         session.sendKeys("q")
-        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(session.isRunning, "quit")
     }
 }
