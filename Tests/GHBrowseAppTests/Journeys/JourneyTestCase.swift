@@ -23,8 +23,10 @@ class JourneyTestCase: XCTestCase {
     }
 
     /// Launches the browser (a relaunch shares the history, cache and stand-in of the earlier ones).
-    func launch(columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws -> InProcessApp {
-        let app = try InProcessApp(columns: columns, rows: rows, environment: environment, scratch: scratch, server: server)
+    func launch(columns: Int = 100, rows: Int = 30, history: String = "history",
+                environment: [String: String] = [:]) throws -> InProcessApp {
+        let app = try InProcessApp(columns: columns, rows: rows, history: history, environment: environment,
+                                   scratch: scratch, server: server)
         apps.append(app)
         return app
     }
