@@ -1,13 +1,14 @@
 import Foundation
 import XCTest
 
-/// Issue 9 in the built binary: the recalled search and details from the response cache at
+/// Issue 9, in-process: the recalled search and details from the response cache at
 /// once on a slow or unreachable server; the token never in a cache file; an impossible cache
 /// location leaves searching working with one warning. Each test has its own XDG_CACHE_HOME.
-final class CacheEndToEndTests: EndToEndTestCase {
+@MainActor
+final class CacheJourneyTests: JourneyTestCase {
     /// Launches, searches `linux`, waits for its results, and quits: the cache now holds them.
     private func searchOnceAndQuit(environment: [String: String] = [:], openDetail: Bool = false) throws {
-        let first = try launchInteractive(environment: environment)
+        let first = try launch(environment: environment)
         first.waitForText("Search:")
         first.type("linux")
         first.sendKeys("Enter")
@@ -22,15 +23,15 @@ final class CacheEndToEndTests: EndToEndTestCase {
             first.waitForText("2,723 repositories")
         }
         first.sendKeys("q")
-        assertTerminalRestored(first, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(first.isRunning, "quit")
     }
 
-    func testASlowServerShowsTheCachedResultsBeforeItAnswers() throws {
+    func testASlowServerShowsTheCachedResultsBeforeItAnswers() async throws {
         try searchOnceAndQuit()
-        try server.setDelay(milliseconds: 1_500)
-        let searchesBefore = server.searchRequests().count
+        server.controls.delay = .milliseconds(1_500)
+        let searchesBefore = searchRequests.count
 
-        let second = try launchInteractive()
+        let second = try launch()
         // "refreshing…" is on the status line only while GitHub's answer has not arrived: the
         // rows on screen with it came from the cache.
         guard let cached = second.waitFor("the cached results while the server is still answering", until: { lines in
@@ -46,18 +47,18 @@ final class CacheEndToEndTests: EndToEndTestCase {
                 && !status.contains("cached") && !status.contains("refreshing")
         }) else { return }
         XCTAssertTrue(fresh.last?.contains("search limit") ?? false, "the budget after a live answer: \(fresh.last ?? "")")
-        XCTAssertEqual(server.searchRequests().count, searchesBefore + 1,
-                       "one (conditional) request revalidates the cached page: \(server.searchRequests())")
+        XCTAssertEqual(searchRequests.count, searchesBefore + 1,
+                       "one (conditional) request revalidates the cached page: \(searchRequests)")
         second.waitForSelection("kennethreitz/legit")
         second.sendKeys("q")
-        assertTerminalRestored(second, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(second.isRunning, "quit")
     }
 
-    func testDroppedConnectionsShowTheCachedResultsAndADetail() throws {
+    func testDroppedConnectionsShowTheCachedResultsAndADetail() async throws {
         try searchOnceAndQuit(openDetail: true)
-        try server.setDropsConnections(true)
+        server.controls.dropsConnections = true
 
-        let second = try launchInteractive()
+        let second = try launch()
         guard second.waitFor("the cached results offline", until: { lines in
             lines.joined().contains("kennethreitz/legit")
                 && (lines.last ?? "").contains("offline — showing results from")
@@ -76,13 +77,13 @@ final class CacheEndToEndTests: EndToEndTestCase {
         second.sendKeys("Escape")
         second.waitForText("kennethreitz/legit")
         second.sendKeys("q")
-        assertTerminalRestored(second, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(second.isRunning, "quit")
     }
 
-    func testAStaleDetailShowsItsStoredReadmeWhileTheServerIsSlow() throws {
+    func testAStaleDetailShowsItsStoredReadmeWhileTheServerIsSlow() async throws {
         // Everything GitHub sends with a max-age is stale at once, so the second visit revalidates it.
-        try server.setMaxAge(seconds: 0)
-        let first = try launchInteractive()
+        server.controls.maxAge = 0
+        let first = try launch()
         first.waitForText("Search:")
         first.type("linux")
         first.sendKeys("Enter")
@@ -93,10 +94,10 @@ final class CacheEndToEndTests: EndToEndTestCase {
         first.sendKeys("Escape")
         first.waitForText("2,723 repositories")
         first.sendKeys("q")
-        assertTerminalRestored(first, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(first.isRunning, "quit")
 
-        try server.setDelay(milliseconds: 1_500)
-        let second = try launchInteractive()
+        server.controls.delay = .milliseconds(1_500)
+        let second = try launch()
         guard second.waitForText("kennethreitz/legit") != nil else { return }
         second.waitForSelection("kennethreitz/legit")
         second.sendKeys("Enter")
@@ -110,43 +111,43 @@ final class CacheEndToEndTests: EndToEndTestCase {
         second.waitFor("GitHub's answers (304s) keeping the README", timeout: 15, until: { lines in
             lines.joined().contains("Legit: Git for Humans") && !(lines.last ?? "").contains("refreshing")
         })
-        let readmeRequests = try server.controlRequestLog().filter { $0.hasSuffix("/repos/kennethreitz/legit/readme") }
+        let readmeRequests = requestLines.filter { $0.hasSuffix("/repos/kennethreitz/legit/readme") }
         XCTAssertEqual(readmeRequests.count, 2, "one request per visit: \(readmeRequests)")
         second.sendKeys("Escape")
         second.waitForText("2,723 repositories")
         second.sendKeys("q")
-        assertTerminalRestored(second, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(second.isRunning, "quit")
     }
 
-    func testRWithTwoPagesLoadedAsksForBothAndKeepsEveryRow() throws {
-        let session = try launchInteractive()
+    func testRWithTwoPagesLoadedAsksForBothAndKeepsEveryRow() async throws {
+        let session = try launch()
         session.waitForText("Search:")
         session.type("linux")
         session.sendKeys("Enter")
         guard session.waitForText("kennethreitz/legit", "100 of 1,000 loaded") != nil else { return }
         session.sendKeys("End")
         guard session.waitForText("200 of 1,000 loaded") != nil else { return }
-        let before = server.searchRequests().count
+        let before = searchRequests.count
 
         session.sendKeys("r")
-        session.waitFor("both pages asked for again") { _ in self.server.searchRequests().count >= before + 2 }
+        session.waitFor("both pages asked for again") { _ in self.searchRequests.count >= before + 2 }
         guard let after = session.waitFor("the refreshed rows", until: { lines in
             let status = lines.last ?? ""
             return status.contains("200 of 1,000 loaded") && !status.contains("refreshing")
         }) else { return }
-        let again = Array(server.searchRequests().dropFirst(before))
+        let again = Array(searchRequests.dropFirst(before))
         XCTAssertEqual(again.count, 2, "\(again)")
         XCTAssertTrue(again.first?.contains("page=1") ?? false, "\(again)")
         XCTAssertTrue(again.last?.contains("page=2") ?? false, "\(again)")
         XCTAssertFalse(after.joined().contains("legit"), "the selection stayed at the bottom: \(after.joined(separator: "\n"))")
         session.sendKeys("q")
-        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(session.isRunning, "quit")
     }
 
-    func testTheTokenNeverAppearsInACacheFile() throws {
+    func testTheTokenNeverAppearsInACacheFile() async throws {
         let token = "some-secret-token"
         try searchOnceAndQuit(environment: ["GH_TOKEN": token], openDetail: true)
-        let directory = cacheHome + "/ghbrowse"
+        let directory = scratch.appendingPathComponent("cache/ghbrowse").path
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
         let entries = names.filter { $0 != "lock" }
         XCTAssertGreaterThanOrEqual(entries.count, 2, "a search page and a repository were cached: \(names)")
@@ -157,10 +158,10 @@ final class CacheEndToEndTests: EndToEndTestCase {
         }
     }
 
-    func testACachePathThroughARegularFileStillSearchesWithOneWarning() throws {
-        let file = scratch.path("not-a-directory")
+    func testACachePathThroughARegularFileStillSearchesWithOneWarning() async throws {
+        let file = scratch.appendingPathComponent("not-a-directory").path
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        let session = try launchInteractive(environment: ["XDG_CACHE_HOME": file])
+        let session = try launch(environment: ["XDG_CACHE_HOME": file])
         guard let launch = session.waitForText("Search:", "response cache is off") else { return }
         XCTAssertEqual(launch.filter { $0.contains("response cache is off") }.count, 1, launch.joined(separator: "\n"))
         session.type("linux")
@@ -168,6 +169,6 @@ final class CacheEndToEndTests: EndToEndTestCase {
         guard let results = session.waitForText("kennethreitz/legit", "2,723 repositories") else { return }
         XCTAssertFalse(results.joined().contains("response cache is off"), "the warning is shown once, at launch")
         session.sendKeys("q")
-        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(session.isRunning, "quit")
     }
 }
