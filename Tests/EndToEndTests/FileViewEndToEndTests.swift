@@ -28,7 +28,7 @@ final class FileViewEndToEndTests: EndToEndTestCase {
         let coloured = session.screen(attributes: true)
         let body = Array(coloured.dropFirst(2).dropLast())
         let parameters = TmuxSession.styleParameters(body)
-        XCTAssertTrue(parameters.contains("38"), "no foreground colour in the code: \(parameters.sorted())")
+        XCTAssertTrue(parameters.contains { $0.hasPrefix("38;") }, "no foreground colour in the code: \(parameters.sorted())")
         let colours = TmuxSession.foregroundColours(body)
         XCTAssertGreaterThanOrEqual(colours.count, 2, "the code's colours: \(colours.sorted())")
 
