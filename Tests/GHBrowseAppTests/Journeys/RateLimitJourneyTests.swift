@@ -3,14 +3,15 @@ import XCTest
 
 /// Issue 8's "Done when": a rate-limited search is not retried because keys are pressed.
 /// The fixture server's request log is the witness: it records every request ghbrowse sends.
-final class RateLimitEndToEndTests: EndToEndTestCase {
-    func testFortyKeyPressesAfterARateLimitedSearchSendNoFurtherSearchBeforeTheReset() throws {
-        let session = try launchInteractive()
+@MainActor
+final class RateLimitJourneyTests: JourneyTestCase {
+    func testFortyKeyPressesAfterARateLimitedSearchSendNoFurtherSearchBeforeTheReset() async throws {
+        let session = try launch()
         session.waitForText("Search:")
         session.type("trigger-ratelimit")
         session.sendKeys("Enter")
         guard session.waitForText("rate limit reached") != nil else { return }
-        XCTAssertEqual(server.searchRequests().count, 1, "\(server.searchRequests())")
+        XCTAssertEqual(searchRequests.count, 1, "\(searchRequests)")
 
         // Forty moves through the (empty) results: the server's reset is 42 s away.
         let moves = ["j", "k", "NPage", "PPage", "G", "g", "Down", "Up", "End", "Home"]
@@ -26,13 +27,13 @@ final class RateLimitEndToEndTests: EndToEndTestCase {
         session.sendKeys("Escape")
         guard let after = session.waitForText("rate limit reached") else { return }
 
-        XCTAssertEqual(server.searchRequests().count, 1,
-                       "key presses sent searches before the reset: \(server.searchRequests())")
-        XCTAssertEqual(try server.controlRequestLog().filter { $0.hasPrefix("GET /search/") }.count, 1,
+        XCTAssertEqual(searchRequests.count, 1,
+                       "key presses sent searches before the reset: \(searchRequests)")
+        XCTAssertEqual(requestLines.filter { $0.hasPrefix("GET /search/") }.count, 1,
                        "the server's own log agrees")
         let status = after.last ?? ""
         XCTAssertNotNil(status.range(of: #"resets in \d+ s"#, options: .regularExpression), "status line: \(status)")
         session.sendKeys("q")
-        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(session.isRunning, "quit")
     }
 }

@@ -3,9 +3,10 @@ import XCTest
 
 /// Issue 17: a 503 with `retry-after` is retried no earlier than it says, and a query typed in
 /// the meantime waits visibly (the status line counts down, the query is kept) and is not sent.
-final class ServerTroubleEndToEndTests: EndToEndTestCase {
-    func testA503sRetryAfterHoldsTheNextQueryVisiblyWithoutSendingIt() throws {
-        let session = try launchInteractive(width: 140)
+@MainActor
+final class ServerTroubleJourneyTests: JourneyTestCase {
+    func testA503sRetryAfterHoldsTheNextQueryVisiblyWithoutSendingIt() async throws {
+        let session = try launch(columns: 140)
         session.waitForText("Search:")
         session.type("trigger-unavailable")
         session.sendKeys("Enter")
@@ -13,7 +14,7 @@ final class ServerTroubleEndToEndTests: EndToEndTestCase {
         let status = unavailable.last ?? ""
         XCTAssertNotNil(status.range(of: #"next try in (2 min|1[0-9]{2} s)"#, options: .regularExpression),
                         "the wait counts down: \(status)")
-        XCTAssertEqual(server.searchRequests().count, 1)
+        XCTAssertEqual(searchRequests.count, 1)
 
         session.sendKeys("/", "C-u")
         session.type("linux")
@@ -27,8 +28,8 @@ final class ServerTroubleEndToEndTests: EndToEndTestCase {
         // No sleep: the run ends long before the 2 min retry-after, so any request for the new
         // query in the server's log would have been sent during the wait.
         session.sendKeys("C-c")
-        _ = session.waitForExit()
-        XCTAssertFalse(server.searchRequests().contains { $0.contains("linux") },
-                       "a search was sent during the server's retry-after: \(server.searchRequests())")
+        XCTAssertFalse(session.isRunning, "Ctrl-C quits")
+        XCTAssertFalse(searchRequests.contains { $0.contains("linux") },
+                       "a search was sent during the server's retry-after: \(searchRequests)")
     }
 }

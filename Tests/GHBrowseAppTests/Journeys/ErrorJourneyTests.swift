@@ -2,10 +2,10 @@ import Foundation
 import XCTest
 
 /// GitHub's failures are sentences on the status line, and the app keeps working after them.
-final class ErrorEndToEndTests: EndToEndTestCase {
-    func testRateLimitAndInvalidQueryAreSentencesAndTheNextSearchWorks() throws {
-        let limitedRun = try launchInteractive()
-        var session = limitedRun
+@MainActor
+final class ErrorJourneyTests: JourneyTestCase {
+    func testRateLimitAndInvalidQueryAreSentencesAndTheNextSearchWorks() async throws {
+        var session = try launch()
         session.waitForText("Search:")
         session.type("trigger-ratelimit")
         session.sendKeys("Enter")
@@ -23,12 +23,13 @@ final class ErrorEndToEndTests: EndToEndTestCase {
         // No sleep: the run ends long before the limit's 42 s, so any request for the new query
         // in the server's log would have been sent during the limit.
         session.sendKeys("C-c")
-        _ = session.waitForExit()
-        XCTAssertFalse(server.searchRequests().contains { $0.contains("trigger-invalid") },
-                       "a search was sent during the limit: \(server.searchRequests())")
+        XCTAssertFalse(session.isRunning, "Ctrl-C quits")
+        XCTAssertFalse(searchRequests.contains { $0.contains("trigger-invalid") },
+                       "a search was sent during the limit: \(searchRequests)")
 
-        // A new run: GitHub's own words for an invalid query (422).
-        session = try launchInteractive()
+        // A new run, with a history of its own (an empty query field, not the limited search
+        // recalled): GitHub's own words for an invalid query (422).
+        session = try launch(history: "history-second")
         session.waitForText("Search:")
         session.sendKeys("C-u")
         session.type("trigger-invalid")
@@ -49,8 +50,8 @@ final class ErrorEndToEndTests: EndToEndTestCase {
         guard let results = session.waitForText("kennethreitz/legit", "2,723 repositories") else { return }
         XCTAssertFalse(results.joined().contains("Validation Failed"))
         session.sendKeys("j")
-        session.waitForSelection(TmuxSession.firstField(results[3]))
+        session.waitForSelection(firstField(results[3]))
         session.sendKeys("q")
-        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+        XCTAssertFalse(session.isRunning, "quit")
     }
 }
