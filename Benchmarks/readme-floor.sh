@@ -2,7 +2,7 @@
 # The README against its floor: instructions (valgrind --tool=callgrind) to parse, lay out at 100
 # columns and print, with styles, the 250 KB table-heavy benchmark README (the fzf fixture plus
 # generated link-filled tables, as Benchmarks/readme.sh makes it), for ghbrowse's Markdown path
-# (`markdown-benchmark render`: MarkdownParser, then TerminalText laying out with TerminalLayout, what `ghbrowse view`
+# (`markdown-benchmark render`: MarkdownParser, then TerminalText writing MarkdownLayout into bytes, what `ghbrowse view`
 # runs on a README) and for `lowdown -tterm` on the same bytes; then the same at twice the size,
 # for the scaling. Prints figures, never fails on them.
 # Usage: Benchmarks/readme-floor.sh [WIDTH]

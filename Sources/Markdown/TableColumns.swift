@@ -1,4 +1,4 @@
-/// How a table's columns share the width (`DocumentLayout` and `TerminalLayout` alike).
+/// How a table's columns share the width (`MarkdownLayout`, for every output).
 enum TableColumns {
     /// The columns shown within `contentWidth` (3 cells between columns): as many as fit at their
     /// minimum (6 cells or less), with `clipped` set when some are left out and the ` …` mark fits;

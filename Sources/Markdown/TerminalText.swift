@@ -5,11 +5,12 @@
 /// Built as UTF-8 bytes in one buffer (no string is appended to), with each style's escape
 /// sequence made once.
 public enum TerminalText {
-    /// `document` laid out at `width` and rendered (what `ghbrowse view` prints): the same text as
-    /// `render(_:styled:)` of `DocumentLayout.layout(document, width:)`, written straight into
-    /// bytes by `TerminalLayout` (no screen lines, no link places).
+    /// `document` laid out at `width` and rendered (what `ghbrowse view` prints): the one layout
+    /// (`MarkdownLayout`) written straight into bytes (no screen lines, no link places), the same
+    /// text as `render(_:styled:)` of `DocumentLayout.layout(document, width:)`.
     public static func render(_ document: MarkdownDocument, width: Int, styled: Bool) -> String {
-        String(decoding: TerminalLayout.render(document, width: width, styled: styled), as: UTF8.self)
+        let output = MarkdownLayout.layout(document, width: width, into: TerminalBytesOutput(styled: styled, capacity: 0))
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// The lines of `laidOut`, each ended by `\n`; with `styled`, every styled run is wrapped in

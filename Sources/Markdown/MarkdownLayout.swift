@@ -1,14 +1,10 @@
 import TextCells
 
-/// `DocumentLayout`'s rules, written straight into the UTF-8 bytes a terminal is sent: what
-/// `TerminalText.render(_:width:styled:)` prints for `ghbrowse view`.
-///
-/// The lines, runs and escape sequences are exactly those of laying the document out with
-/// `DocumentLayout` and printing the result with `TerminalText.render(_:styled:)` (the tests hold
-/// the two equal), but no `ScreenLine` or `StyledRun` is made: text goes from the spans and the
-/// word-wrapper's buffer to the output, and neighbours in one look share one escape sequence as
-/// merged runs would. Heading anchors and link places, which nothing on a terminal uses, are left out.
-struct TerminalLayout {
+/// Lays a `MarkdownDocument` out at a width, once, for every output: the screen's lines
+/// (`DocumentLayout`, through `ScreenLinesOutput`) and the bytes `ghbrowse view` prints
+/// (`TerminalText`, through `TerminalBytesOutput`). The rules are `DocumentLayout`'s (wrapping,
+/// prefixes, code, tables); the output only records what is laid out.
+struct MarkdownLayout<Output: LayoutOutput> {
     /// A prefix (quote bar, list marker, code indent): its runs on the first line, on later lines
     /// and on blank lines.
     private struct Prefix {
@@ -34,15 +30,7 @@ struct TerminalLayout {
 
     private let width: Int
     private let documentLinks: Int
-    private let styled: Bool
-    private var output: [UInt8] = []
-    private var lineStart = 0
-    /// The run being written: its look, and whether an escape sequence opened it.
-    private var runKey = RunKey.none
-    private var runIsOpen = false
-    private var runHasSequence = false
-    /// Escape sequences by `RunKey.styleKey`, made on first use.
-    private var sequences = [[UInt8]?](repeating: nil, count: StyledRun.styleKeyCount)
+    private(set) var output: Output
     private var prefixes: [Prefix] = []
     private var prefixWidth = 0
     private var listDepth = 0
@@ -53,109 +41,56 @@ struct TerminalLayout {
     private var pieces: [Piece] = []
     private var cellLines: [CellLine] = []
     private var columnLines: [Range<Int>] = []
-    private static let reset: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D]  // ESC [ 0 m
 
-    private init(width: Int, documentLinks: Int, styled: Bool, capacity: Int) {
+    private init(width: Int, documentLinks: Int, output: Output) {
         self.width = width
         self.documentLinks = documentLinks
-        self.styled = styled
-        output.reserveCapacity(capacity)
+        self.output = output
     }
 
-    /// `document` laid out at `width` (at least 1) as the bytes `TerminalText` prints.
-    static func render(_ document: MarkdownDocument, width: Int, styled: Bool, capacity: Int = 0) -> [UInt8] {
-        var writer = TerminalLayout(width: max(1, width), documentLinks: document.links.count, styled: styled,
-                                    capacity: capacity)
-        writer.blocks(document.blocks, tight: false)
-        return writer.output
+    /// `document` laid out at `width` (at least 1) into `output`, which is returned.
+    static func layout(_ document: MarkdownDocument, width: Int, into output: Output) -> Output {
+        var layout = MarkdownLayout(width: max(1, width), documentLinks: document.links.count, output: output)
+        layout.blocks(document.blocks, tight: false)
+        return layout.output
     }
 
     private var contentWidth: Int { max(1, width - prefixWidth) }
-    /// Where running text wraps (see `DocumentLayout.proseWidth`: the two lay out alike).
+    /// Where running text wraps: the width, but no further than `MarkdownParser.proseColumns` from
+    /// the left edge (lines much longer read poorly); tables, code and rules use the whole width.
     private var proseWidth: Int { max(1, min(width, MarkdownParser.proseColumns) - prefixWidth) }
 
-    // MARK: Runs and lines
+    // MARK: Lines and prefixes
 
-    private mutating func sequence(_ key: RunKey) -> [UInt8] {
-        let index = key.styleKey
-        if let known = sequences[index] { return known }
-        let codes = TerminalText.sgr(role: key.role, style: key.style, isLink: key.link >= 0)
-        let made = codes.isEmpty ? [] : Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
-        sequences[index] = made
-        return made
-    }
-
-    private mutating func closeRun() {
-        if runIsOpen && runHasSequence { output.append(contentsOf: Self.reset) }
-        runIsOpen = false
-    }
-
-    private mutating func openRun(_ key: RunKey) {
-        closeRun()
-        runKey = key
-        runIsOpen = true
-        runHasSequence = false
-        guard styled else { return }
-        let made = sequence(key)
-        if !made.isEmpty {
-            output.append(contentsOf: made)
-            runHasSequence = true
-        }
-    }
-
-    /// Content: joins the run before it when it looks the same (as `DocumentLayout` merges runs).
-    private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>, _ key: RunKey) {
-        guard !bytes.isEmpty else { return }
-        if !(runIsOpen && runKey == key) { openRun(key) }
-        output.append(contentsOf: bytes)
-    }
-
+    @inline(__always)
     private mutating func put(_ text: String, _ key: RunKey) {
         var text = text
-        text.withUTF8 { put($0, key) }
-    }
-
-    private mutating func putSpaces(_ count: Int, _ key: RunKey) {
-        guard count > 0 else { return }
-        if !(runIsOpen && runKey == key) { openRun(key) }
-        output.append(contentsOf: repeatElement(0x20, count: count))
-    }
-
-    /// A run of its own (prefixes are never merged with the one before them).
-    private mutating func putAlone(_ run: StyledRun) {
-        openRun(RunKey(run))
-        var text = run.text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        text.withUTF8 { output.put($0, key) }
     }
 
     private mutating func beginLine() {
-        lineStart = output.count
+        output.beginLine()
         for index in prefixes.indices {
-            for run in prefixes[index].usedFirst ? prefixes[index].rest : prefixes[index].first { putAlone(run) }
+            for run in prefixes[index].usedFirst ? prefixes[index].rest : prefixes[index].first { output.putPrefix(run) }
             prefixes[index].usedFirst = true
         }
-    }
-
-    private mutating func endLine() {
-        closeRun()
-        while output.count > lineStart, output[output.count - 1] == 0x20 { output.removeLast() }
-        output.append(0x0A)
     }
 
     private mutating func emit(_ text: String, _ role: RunRole) {
         beginLine()
         put(text, RunKey(role: role))
-        endLine()
+        output.endLine()
     }
 
     private mutating func blankLine() {
-        lineStart = output.count
+        output.beginLine()
         var runs = prefixes.flatMap(\.blank)
         while let last = runs.last, last.text.allSatisfy({ $0 == " " }) { runs.removeLast() }
-        for run in runs { putAlone(run) }
-        endLine()
+        for run in runs { output.putPrefix(run) }
+        output.endLine()
     }
 
+    /// Opens a prefix; when it would leave too little room, an empty one (no further indent).
     private mutating func push(first: [StyledRun], rest: [StyledRun], blank: [StyledRun]) {
         let prefixCells = first.reduce(0) { $0 + DisplayWidth.of($1.text) }
         let floor = min(DocumentLayout.minimumContentWidth, max(1, width / 2))
@@ -185,6 +120,7 @@ struct TerminalLayout {
         case .paragraph(let spans):
             _ = wrap(spans, width: proseWidth, role: .body)
         case .heading(let level, let spans):
+            output.heading(spans)
             let widest = wrap(spans, width: proseWidth, role: .heading(level), measuring: level <= 2)
             if level <= 2 {
                 emit(String(repeating: level == 1 ? "═" : "─", count: max(1, widest)), .heading(level))
@@ -200,7 +136,7 @@ struct TerminalLayout {
             push(first: bar, rest: bar, blank: [StyledRun(text: "│", role: .quoteBar)])
             if children.isEmpty {
                 beginLine()
-                endLine()
+                output.endLine()
             } else {
                 blocks(children, tight: false)
             }
@@ -233,7 +169,7 @@ struct TerminalLayout {
             push(first: [StyledRun(text: marker, role: .listMarker)], rest: [StyledRun(text: indent, role: .body)], blank: [])
             if item.blocks.isEmpty {
                 beginLine()
-                endLine()
+                output.endLine()
             } else {
                 blocks(item.blocks, tight: list.isTight)
             }
@@ -243,9 +179,11 @@ struct TerminalLayout {
 
     // MARK: Paragraphs
 
-    private func key(of span: Span, role: RunRole) -> RunKey {
+    @inline(__always)
+    private mutating func key(of span: Span, role: RunRole) -> RunKey {
         let link = span.link.flatMap { $0 < documentLinks ? $0 : nil }
-        return RunKey(role: span.style.contains(.image) ? .image : role, style: span.style.subtracting(.image), link: link)
+        return output.key(role: span.style.contains(.image) ? .image : role, style: span.style.subtracting(.image),
+                          documentLink: link)
     }
 
     /// Fills the word-wrapper with `spans` (`attributes` gets each piece's look) and wraps it.
@@ -264,12 +202,15 @@ struct TerminalLayout {
     }
 
     /// A paragraph, heading or notice written as lines. With `measuring`, returns the widest line's
-    /// cells, measured as `DocumentLayout` measures a heading's lines (run by run); else 0.
+    /// cells, run by run; else 0.
     private mutating func wrap(_ spans: [Span], width: Int, role: RunRole, measuring: Bool = false) -> Int {
         if SingleLineSpans.cells(spans, width: width) != nil {
             beginLine()
-            for span in spans { put(span.text, key(of: span, role: role)) }
-            endLine()
+            for span in spans {
+                let key = key(of: span, role: role)
+                put(span.text, key)
+            }
+            output.endLine()
             return measuring ? spans.reduce(0) { $0 + DisplayWidth.of($1.text) } : 0
         }
         let lines = wrapped(spans, width: width, role: role)
@@ -279,9 +220,9 @@ struct TerminalLayout {
             for line in lines {
                 beginLine()
                 for segment in line.segments {
-                    put(UnsafeBufferPointer(rebasing: bytes[segment.range]), attributes[segment.attribute])
+                    output.put(UnsafeBufferPointer(rebasing: bytes[segment.range]), attributes[segment.attribute])
                 }
-                endLine()
+                output.endLine()
                 if measuring { widest = max(widest, Self.runCells(line.segments, bytes: bytes)) }
             }
         }
@@ -415,47 +356,16 @@ struct TerminalLayout {
                     case .right: (left, right) = (missing, 0)
                     case .center: (left, right) = (missing / 2, missing - missing / 2)
                     }
-                    putSpaces(left, body)
+                    output.putSpaces(left, body)
                     for index in pieceRange {
                         let piece = pieces[index]
-                        put(UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), piece.key)
+                        output.put(UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), piece.key)
                     }
-                    if !isLast { putSpaces(right, body) }
+                    if !isLast { output.putSpaces(right, body) }
                 }
                 if clipped { put(" …", border) }
-                endLine()
+                output.endLine()
             }
         }
-    }
-}
-
-/// How a run looks (role, style, link), the test for merging neighbours into one run.
-struct RunKey: Equatable {
-    var roleCode: UInt8
-    var style: SpanStyle
-    /// The document link, -1 for none.
-    var link: Int32
-
-    static let none = RunKey(roleCode: 0xFF, style: [], link: -1)
-
-    init(roleCode: UInt8, style: SpanStyle, link: Int32) {
-        self.roleCode = roleCode
-        self.style = style
-        self.link = link
-    }
-
-    init(role: RunRole, style: SpanStyle = [], link: Int? = nil) {
-        self.init(roleCode: role.code, style: style, link: link.map { Int32(clamping: $0) } ?? -1)
-    }
-
-    init(_ run: StyledRun) {
-        self.init(role: run.role, style: run.style, link: run.link)
-    }
-
-    var role: RunRole { RunRole(code: roleCode) }
-
-    /// `StyledRun.styleKey` of a run that looks like this.
-    var styleKey: Int {
-        (Int(roleCode & 0x1F) << 6 | Int(style.rawValue & 0x1F)) << 1 | (link < 0 ? 0 : 1)
     }
 }

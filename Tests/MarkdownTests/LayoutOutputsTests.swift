@@ -1,11 +1,12 @@
 import Markdown
 import XCTest
 
-/// `ghbrowse view` prints a README through `TerminalText.render(_:width:styled:)`, which writes the
-/// layout straight into bytes: it must print exactly what laying the document out for the screen
-/// (`DocumentLayout`) and printing those lines (`TerminalText.render(_:styled:)`) prints, with
-/// colour and without (links in brackets), at every width.
-final class TerminalLayoutTests: XCTestCase {
+/// One layout (`MarkdownLayout`), two outputs: `ghbrowse view` prints a README through
+/// `TerminalText.render(_:width:styled:)`, the layout's bytes output; it must print exactly what
+/// the screen's lines (`DocumentLayout`, the lines output) print through
+/// `TerminalText.render(_:styled:)`, with colour and without (links in brackets), at every width:
+/// the two outputs record the same runs, joined and trimmed alike.
+final class LayoutOutputsTests: XCTestCase {
     private func assertSameAsScreen(_ document: MarkdownDocument, widths: [Int], _ name: String,
                                     file: StaticString = #filePath, line: UInt = #line) {
         for styled in [true, false] {
