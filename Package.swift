@@ -18,17 +18,17 @@ let package = Package(
     ],
     targets: [
         // System libraries, each with a module map and a small C shim header.
-        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+        .systemLibrary(name: "CCurl", path: "Sources/CShims/CCurl", pkgConfig: "libcurl",
                        providers: [.apt(["libcurl4-openssl-dev"])]),
         // No pkgConfig: ncursesw.pc adds -D flags SwiftPM rejects with a warning; the module map links it.
-        .systemLibrary(name: "CNCursesW", path: "Sources/CNCursesW",
+        .systemLibrary(name: "CNCursesW", path: "Sources/CShims/CNCursesW",
                        providers: [.apt(["libncurses-dev"])]),
-        .systemLibrary(name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
+        .systemLibrary(name: "CCmarkGFM", path: "Sources/CShims/CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // libjq's headers for `--jq` (as gh embeds gojq): the types only, linking nothing; GHBrowseApp's
         // JQLibrary dlopens libjq.so.1 when an expression is first compiled, so `ldd ghbrowse` names
         // neither libjq nor libonig and no other launch loads them. libjq-dev for the headers.
-        .systemLibrary(name: "CJQ", path: "Sources/CJQ", providers: [.apt(["libjq-dev"])]),
+        .systemLibrary(name: "CJQ", path: "Sources/CShims/CJQ", providers: [.apt(["libjq-dev"])]),
 
         // Entities: plain data, depends on nothing.
         .target(name: "Entities", path: "Entities"),
@@ -137,12 +137,12 @@ let package = Package(
                                                         .when(configuration: .release))]),
 
         // A loopback HTTP server serving the recorded GitHub fixtures (tests, benchmarks, demos).
-        .target(name: "FixtureServer", dependencies: ["APIClient", "TextCells"], path: "Sources/FixtureServer"),
+        .target(name: "FixtureServer", dependencies: ["APIClient", "TextCells"], path: "Tests/FixtureServer"),
         .executableTarget(name: "fixture-server",
                           dependencies: ["FixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          path: "Sources/fixture-server"),
+                          path: "Tests/fixture-server"),
         // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
-        .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
+        .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Benchmarks/markdown-benchmark"),
 
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
@@ -213,14 +213,14 @@ let package = Package(
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
         .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
-                          path: "Sources/browsing-benchmark"),
+                          path: "Benchmarks/browsing-benchmark"),
 
         // Syntax highlighting through KSyntaxHighlighting (KDE Frameworks 5, Qt 5): a C++ shim with a
         // C interface (built only as the dynamic library GHBHighlight), its header as a module that
         // links nothing, and the Swift side that dlopens the library on first use.
         // KSyntaxHighlighting ships CMake files only, and Qt's pkg-config flags carry -D flags SwiftPM
         // warns about, so the include directories are given here (unsafeFlags: fine in a root package).
-        .target(name: "CHighlight", path: "Sources/CHighlight",
+        .target(name: "CHighlight", path: "Sources/CShims/CHighlight",
                 cxxSettings: [.unsafeFlags(["-std=c++17", "-I/usr/include/KF5/KSyntaxHighlighting",
                                             "-I/usr/include/x86_64-linux-gnu/qt5", "-I/usr/include/aarch64-linux-gnu/qt5",
                                             "-I/usr/include/x86_64-linux-gnu/qt5/QtCore",
@@ -229,11 +229,11 @@ let package = Package(
                                             "-I/usr/include/aarch64-linux-gnu/qt5/QtGui"])],
                 linkerSettings: [.linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Gui"),
                                  .linkedLibrary("Qt5Core")]),
-        .systemLibrary(name: "CHighlightAPI", path: "Sources/CHighlightAPI"),
+        .systemLibrary(name: "CHighlightAPI", path: "Sources/CShims/CHighlightAPI"),
         .target(name: "Highlight", dependencies: ["CHighlightAPI"], path: "Sources/Highlight"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], path: "Tests/HighlightTests"),
         // Times highlighting a 10,000-line file: the first screen and the whole file (Benchmarks).
-        .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Sources/highlight-benchmark"),
+        .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Benchmarks/highlight-benchmark"),
 
         // Issue 19. Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml
         // read with Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
@@ -247,9 +247,9 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TestSupport"],
                     path: "Tests/ConfigurationTests"),
         // glibc's mallopt (one malloc arena: GHBrowseApp's MallocArenas).
-        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        .systemLibrary(name: "CMalloc", path: "Sources/CShims/CMalloc"),
         // libcrypto's SHA-256 for the response cache's keys (libcurl loads libcrypto anyway).
-        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+        .systemLibrary(name: "CCrypto", path: "Sources/CShims/CCrypto", pkgConfig: "libcrypto",
                        providers: [.apt(["libssl-dev"])]),
 
         // The commits screen (a ref's history, paged) and the commit screen (message, files, diff).
@@ -342,7 +342,7 @@ let package = Package(
         .executableTarget(name: "file-view-benchmark",
                           dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
                                          "Entities", "TerminalUI"],
-                          path: "Sources/file-view-benchmark"),
+                          path: "Benchmarks/file-view-benchmark"),
         // Releases (issue 18): the list of a repository's releases, and one release (notes, assets).
         .target(name: "ReleasesPresenter",
                 dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing"],

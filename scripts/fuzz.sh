@@ -88,8 +88,8 @@ objects_for() {
             # Each grep may find nothing (`|| true`: under `set -e` the group would stop there).
             { grep -o 'Modules/[A-Za-z0-9_]*\.swiftmodule' "$directory/$module.d" | sed 's|^Modules/||; s|\.swiftmodule$||' || true
               grep -o '[A-Za-z0-9_]*\.build/module\.modulemap' "$directory/$module.d" | sed 's|\.build/module\.modulemap$||' || true
-              grep -o 'Sources/[A-Za-z0-9_]*/include/module\.modulemap' "$directory/$module.d" \
-                | sed 's|^Sources/||; s|/include/module\.modulemap$||' || true
+              grep -o 'Sources/CShims/[A-Za-z0-9_]*/include/module\.modulemap' "$directory/$module.d" \
+                | sed 's|^Sources/CShims/||; s|/include/module\.modulemap$||' || true
             } | sort -u)
     done
 }
@@ -115,8 +115,8 @@ EOF
         [ -f "$map" ] && dependency_maps+=(-I "$(dirname "$map")")
     done
     if ! swiftc -O -sanitize=fuzzer -parse-as-library -module-name "FuzzDriver$name" "$driver" \
-            -I "$products/Modules" -I Sources/CCurl -I Sources/CNCursesW -I Sources/CCmarkGFM -I Sources/CCrypto \
-            -I Sources/CHighlightAPI "${dependency_maps[@]}" \
+            -I "$products/Modules" -I Sources/CShims/CCurl -I Sources/CShims/CNCursesW -I Sources/CShims/CCmarkGFM \
+            -I Sources/CShims/CCrypto -I Sources/CShims/CHighlightAPI "${dependency_maps[@]}" \
             "${objects[@]}" -lcurl -lcrypto -lncursesw -lcmark-gfm -lcmark-gfm-extensions -lstdc++ -o "$binary"; then
         echo "fuzz.sh: Fuzz$name does not link" >&2
         status=1
