@@ -40,6 +40,19 @@ class JourneyTestCase: XCTestCase {
     /// The history file the launches share.
     var historyPath: String { scratch.appendingPathComponent("history").path }
 
+    /// The history file once `condition` holds for it: it is written off the UI thread, in order,
+    /// so the line of a search just made may come a moment after the search.
+    @discardableResult
+    func history(of app: InProcessApp, file: StaticString = #filePath, line: UInt = #line,
+                 until condition: @escaping (String) -> Bool) -> String {
+        var contents = ""
+        app.waitFor("the history written", file: file, line: line) { _ in
+            contents = (try? String(contentsOfFile: self.historyPath, encoding: .utf8)) ?? ""
+            return condition(contents)
+        }
+        return contents
+    }
+
     /// A row's first field: the repository's full name, or a file's name.
     func firstField(_ row: String) -> String {
         String(row.split(separator: " ").first ?? "")

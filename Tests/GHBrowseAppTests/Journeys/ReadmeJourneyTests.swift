@@ -25,7 +25,7 @@ final class ReadmeJourneyTests: JourneyTestCase {
         let browser = try recordingBrowser()
         let session = try launch(environment: ["BROWSER": browser.command])
         openFzf(session)
-        XCTAssertTrue(session.screenText().contains("Python 99.5%"), "the language legend:\n\(session.screenText())")
+        session.waitForText("Python 99.5%")  // the language legend
         XCTAssertTrue(requestLines.contains("GET /repos/junegunn/fzf/readme"), "\(requestLines)")
         XCTAssertTrue(requestLines.contains("GET /repos/junegunn/fzf/languages"), "\(requestLines)")
 

@@ -21,6 +21,7 @@ final class SearchHistoryJourneyTests: JourneyTestCase {
         XCTAssertFalse(first.isRunning, "quit")
 
         // The file exists, is private to the user, and holds the queries (and no token).
+        history(of: first) { $0.contains("tetris language:swift") && $0.contains("linux") }
         let attributes = try FileManager.default.attributesOfItem(atPath: historyPath)
         let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
         XCTAssertEqual(permissions & 0o777, 0o600, "history file mode is \(String(permissions, radix: 8))")
@@ -33,6 +34,8 @@ final class SearchHistoryJourneyTests: JourneyTestCase {
         guard let recalled = second.waitForText("Search: tetris language:swift", "kennethreitz/legit",
                                                 "2,723 repositories") else { return }
         XCTAssertEqual(recalled[0].trimmingCharacters(in: .whitespaces), "Search: tetris language:swift")
+        // The stored page shows at once; GitHub is asked once more for it (conditionally).
+        second.waitFor("the recalled search asked of GitHub") { _ in self.searchRequests.count > searchesBefore }
         XCTAssertEqual(searchRequests.count, searchesBefore + 1)
         XCTAssertTrue(searchRequests.last?.contains("q=tetris") ?? false, "\(searchRequests)")
 
