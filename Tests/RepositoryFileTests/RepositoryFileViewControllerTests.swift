@@ -11,14 +11,18 @@ import Usecases
 @MainActor
 private final class FilePresentationSpy: RepositoryFileViewPresentation {
     var events: [String] = []
-    func viewDidLoad(keyHints: [String], renderedToggleKey: String?) {
+    func viewDidLoad(keyHints: [String], renderedToggleKey: String?, linkHints: [String]) {
         events.append("load \(keyHints.joined(separator: ",")) \(renderedToggleKey ?? "-")")
+        events.append("link hints \(linkHints.joined(separator: ","))")
     }
     func viewDidResize(columns: Int, rows: Int) { events.append("resize \(columns)x\(rows)") }
     func didRequestOpenInBrowser(topLine: Int?) { events.append("open \(topLine.map(String.init) ?? "-")") }
     func didRequestRefresh() { events.append("refresh") }
     func didToggleLineNumbers() { events.append("numbers") }
     func didToggleRendered() { events.append("rendered") }
+    func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
+    func didRequestLinkWithoutLinks() { events.append("no links") }
+    func didActivateLink(target: String, destination: LinkDestination) { events.append("follow \(target)") }
 }
 
 @MainActor
@@ -51,7 +55,8 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
 
     @Test func tellsItsPresenterTheHintsAndHowManyLinesShow() {
         _ = drawn(RepositoryFileViewModel())
-        #expect(presenter.events == ["resize 40x7", "load l numbers,o browser,Esc back p"])
+        #expect(presenter.events == ["resize 40x7", "load l numbers,o browser,Esc back p",
+                                    "link hints Tab link,Enter follow"])
     }
 
     @Test func drawsNumberedLinesWithTheKeywordInItsColour() {
