@@ -133,4 +133,29 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
                                                  to: surface.lines[row].range(of: "Guide")!.lowerBound)
         #expect(surface.styleAt(row: row, column: column) == .heading(1))
     }
+
+    /// Issue 28: rendered Markdown's links through the shared ReadingPane: Tab selects (drawn as the
+    /// selected link), Shift-Tab goes back, Enter follows the selected one; on code, Tab has no links.
+    @Test func tabSelectsARenderedLinkAndEnterFollowsIt() {
+        let document = MarkdownParser.parse(bytes: Array("# Guide\n\n[one](a.md) and [two](b.md)\n".utf8),
+                                            fileName: "GUIDE.md", htmlURL: "https://github.com/o/r/blob/main/GUIDE.md")
+        _ = drawn(RepositoryFileViewModel(body: .markdown(document)))
+        presenter.events.removeAll()
+        #expect(controller.handle(key: .tab))
+        #expect(controller.handle(key: .tab))
+        #expect(controller.handle(key: .backTab))
+        #expect(controller.handle(key: .enter))
+        #expect(presenter.events == ["select a.md", "select b.md", "select a.md", "follow a.md"])
+        let surface = InMemorySurface(rows: 10, columns: 40)
+        controller.draw(on: surface)
+        let row = surface.lines.firstIndex { $0.contains("one") } ?? 0
+        let column = surface.lines[row].distance(from: surface.lines[row].startIndex,
+                                                 to: surface.lines[row].range(of: "one")!.lowerBound)
+        #expect(surface.styleAt(row: row, column: column) == .selectedLink)
+
+        controller.display(RepositoryFileViewModel(body: .code(code())))
+        presenter.events.removeAll()
+        #expect(controller.handle(key: .tab))
+        #expect(presenter.events == ["no links"])
+    }
 }
