@@ -94,7 +94,10 @@ final class GivenContents: FileContentsUsecase {
     func open(url: String, completion: @escaping @MainActor (OpenURLOutcome) -> Void) {}
 }
 
-@MainActor final class NoRouter: RepositoryFileWireframe {}
+@MainActor final class NoRouter: RepositoryFileWireframe {
+    func showFile(_ place: RepositoryRef, path: String) {}
+    func showFiles(_ place: RepositoryRef, path: String) {}
+}
 
 struct Now: DateProvider { var now: Date { Date() } }
 
@@ -108,6 +111,8 @@ final class Probe: RepositoryFileView {
     let surface = InMemorySurface(rows: 52, columns: 120)
 
     init(controller: RepositoryFileViewController) { self.controller = controller }
+
+    func scrollToHeading(anchor: String) -> Bool { controller.scrollToHeading(anchor: anchor) }
 
     func display(_ viewModel: RepositoryFileViewModel) {
         controller.display(viewModel)

@@ -22,7 +22,8 @@ import Synchronization
 ///   whose counts are `Int.max` or near it, created in year 1 and pushed in 9999 (`hugeItem`), and
 ///   the same objects (languages summing past `Int.max`) for their details;
 ///   `readme-fixtures` → the five repositories with a recorded README; `trigger-pathological-files` →
-///   one result, `ghbrowse-fixtures/pathological` (files costly to highlight in its tree); `readme-sizes` → `readmeSizes`
+///   one result, `ghbrowse-fixtures/pathological` (files costly to highlight in its tree); `trigger-markdown-links` →
+///   one result, `ghbrowse-fixtures/markdown-links` (a Markdown file with relative links in its tree); `readme-sizes` → `readmeSizes`
 ///   (a small README, fzf's, and the large ones), for the benchmark that opens each in turn.
 ///   Otherwise results: with the default 30 a page, pages 1 and 2 are the recordings byte for byte;
 ///   any other page is made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps
@@ -183,6 +184,9 @@ public final class GitHubStandIn: Sendable {
         if query.contains("readme-fixtures") { return resultsPage(ReadmeFixtures.recorded.map(\.fullName)) }
         if query.contains("trigger-pathological-files") {
             return resultsPage([MadeRepositoryContents.pathologicalRepository])
+        }
+        if query.contains("trigger-markdown-links") {
+            return resultsPage([MadeRepositoryContents.markdownLinksRepository])
         }
         if query.contains("readme-sizes") { return resultsPage(Self.readmeSizes) }
         let results = searchResults(request, query: query)
@@ -395,7 +399,7 @@ public final class GitHubStandIn: Sendable {
         if let index = resultIndex(forFullName: lowered) { return item(at: index) }
         let known = ReadmeFixtures.recorded.map(\.fullName) + [HostileReadme.fullName, AlertsReadme.fullName]
             + LargeReadme.repositories.map(\.fullName) + [HostileTree.fullName]
-            + [MadeRepositoryContents.pathologicalRepository]
+            + [MadeRepositoryContents.pathologicalRepository, MadeRepositoryContents.markdownLinksRepository]
         guard let canonical = known.first(where: { $0.lowercased() == lowered }) else { return nil }
         return renamedHelloWorld(canonical, id: 2_000 + (known.firstIndex(of: canonical) ?? 0))
     }

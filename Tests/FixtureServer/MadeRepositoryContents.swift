@@ -43,6 +43,21 @@ struct MadeRepositoryContents: @unchecked Sendable {
         }),
     ]
 
+    /// The repository whose recursive tree also lists `markdownLinksPath` (issue 28: a Markdown
+    /// file whose relative links lead to other files of the repository); its contents are served
+    /// in any repository.
+    static let markdownLinksRepository = "ghbrowse-fixtures/markdown-links"
+    static let markdownLinksPath = "docs/LINKS.md"
+    /// Links to `docs/api.rst` (beside it) and `README.rst` (one directory up), both in the recorded tree.
+    static let markdownLinksText = """
+        # Links between files
+
+        Start with [the API page](api.rst), then go back to [the README](../README.rst).
+
+        Or read it on [github.com](https://github.com/sigmavirus24/github3.py).
+
+        """
+
     /// The recorded root tree's SHA.
     let rootSHA: String
     private let rootURL: String
@@ -100,6 +115,14 @@ struct MadeRepositoryContents: @unchecked Sendable {
         return ["sha": rootSHA, "url": rootURL, "tree": tree, "truncated": false]
     }
 
+    /// The recorded recursive tree with `markdownLinksPath` added.
+    func treeWithMarkdownLinks() -> [String: Any] {
+        var tree = entries
+        tree.append(["path": Self.markdownLinksPath, "mode": "100644", "type": "blob",
+                     "size": Self.markdownLinksText.utf8.count, "sha": String(repeating: "8", count: 40), "url": rootURL])
+        return ["sha": rootSHA, "url": rootURL, "tree": tree, "truncated": false]
+    }
+
     /// The recorded recursive tree cut after `truncatedEntryCount` entries, saying so.
     func truncatedTree() -> [String: Any] {
         ["sha": rootSHA, "url": rootURL, "tree": Array(entries.prefix(Self.truncatedEntryCount)), "truncated": true]
@@ -112,6 +135,8 @@ struct MadeRepositoryContents: @unchecked Sendable {
             return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D] + Array(repeating: 0, count: 52)
         case Self.largePath:
             return largeFile
+        case Self.markdownLinksPath:
+            return Array(Self.markdownLinksText.utf8)
         case let path where Self.pathologicalFiles.contains { $0.path == path }:
             return Self.pathologicalFiles.first { $0.path == path }?.make()
         default:

@@ -10,7 +10,9 @@ import TextCells
 /// - `GET …/git/trees/REF?recursive=1`: the recorded tree of sigmavirus24/github3.py (275
 ///   entries); for `tldr-pages/tldr` the 30,077-entry tree; for `ghbrowse-fixtures/truncated-tree`
 ///   its first entries with `"truncated": true`; for `ghbrowse-fixtures/pathological` the recorded
-///   tree and `pathological/…`, files costly to highlight (`MadeRepositoryContents.pathologicalFiles`).
+///   tree and `pathological/…`, files costly to highlight (`MadeRepositoryContents.pathologicalFiles`);
+///   for `ghbrowse-fixtures/markdown-links` the recorded tree and `docs/LINKS.md`, a Markdown file
+///   with relative links (served in any repository).
 /// - `GET …/git/trees/SHA` (not recursive): for the SHA of a directory in the recorded tree (or
 ///   the root's SHA), its own entries, built from the recording; any other REF: the recorded
 ///   non-recursive tree (EnricoMi/PyGithub), except for the truncated repository, whose top level
@@ -84,6 +86,9 @@ final class RepositoryContentsFixtures: Sendable {
             if lowered == Self.largeTreeRepository { return fixture("tree-large-tldr-pages-tldr") }
             if lowered == MadeRepositoryContents.pathologicalRepository {
                 return made.json(made.treeWithPathologicalFiles(), like: fixture("tree-recursive-sigmavirus24-github3.py"))
+            }
+            if lowered == MadeRepositoryContents.markdownLinksRepository {
+                return made.json(made.treeWithMarkdownLinks(), like: fixture("tree-recursive-sigmavirus24-github3.py"))
             }
             if lowered == MadeRepositoryContents.truncatedTreeRepository {
                 return made.json(made.truncatedTree(), like: fixture("tree-recursive-sigmavirus24-github3.py"))

@@ -23,3 +23,17 @@ final class GitHubWebURLTests: XCTestCase {
         }
     }
 }
+
+/// Issue 28: a Markdown file's link to a directory of its repository is read back into a path.
+final class GitHubWebURLDirectoryTests: XCTestCase {
+    func testATreeLinkOfTheSameRepositoryAndRefIsThatDirectorysPath() {
+        XCTAssertEqual(GitHubWebURL.repositoryDirectoryPath(of: "https://github.com/o/r/tree/main/docs/a%20b",
+                                                            fullName: "o/r", ref: "main"), "docs/a b")
+        XCTAssertEqual(GitHubWebURL.repositoryDirectoryPath(of: "https://github.com/o/r/tree/main/",
+                                                            fullName: "o/r", ref: "main"), "")
+        for url in ["https://github.com/o/r/tree/dev/docs", "https://github.com/o/r/blob/main/docs",
+                    "https://github.com/o/r/tree/mainline", "https://github.com/o/rr/tree/main"] {
+            XCTAssertNil(GitHubWebURL.repositoryDirectoryPath(of: url, fullName: "o/r", ref: "main"), url)
+        }
+    }
+}

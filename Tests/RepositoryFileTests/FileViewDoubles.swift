@@ -59,11 +59,23 @@ final class CodeHighlightUsecaseMock: CodeHighlightUsecase {
 final class FileViewSpy: RepositoryFileView {
     var displayed: [RepositoryFileViewModel] = []
     var last: RepositoryFileViewModel { displayed.last ?? RepositoryFileViewModel() }
+    /// The headings the rendered Markdown has, by anchor; the anchors asked for.
+    var headings: Set<String> = []
+    var scrolledTo: [String] = []
     func display(_ viewModel: RepositoryFileViewModel) { displayed.append(viewModel) }
+    func scrollToHeading(anchor: String) -> Bool {
+        scrolledTo.append(anchor)
+        return headings.contains(anchor)
+    }
 }
 
 @MainActor
-final class FileRouterSpy: RepositoryFileWireframe {}
+final class FileRouterSpy: RepositoryFileWireframe {
+    var files: [(place: RepositoryRef, path: String)] = []
+    var directories: [(place: RepositoryRef, path: String)] = []
+    func showFile(_ place: RepositoryRef, path: String) { files.append((place, path)) }
+    func showFiles(_ place: RepositoryRef, path: String) { directories.append((place, path)) }
+}
 
 extension RepositoryFileViewModel {
     /// The code's lines as the View gets them, or nil when the body is not code.

@@ -11,14 +11,18 @@ import Usecases
 @MainActor
 private final class FilePresentationSpy: RepositoryFileViewPresentation {
     var events: [String] = []
-    func viewDidLoad(keyHints: [String], renderedToggleKey: String?) {
+    func viewDidLoad(keyHints: [String], renderedToggleKey: String?, linkHints: [String]) {
         events.append("load \(keyHints.joined(separator: ",")) \(renderedToggleKey ?? "-")")
+        events.append("link hints \(linkHints.joined(separator: ","))")
     }
     func viewDidResize(columns: Int, rows: Int) { events.append("resize \(columns)x\(rows)") }
     func didRequestOpenInBrowser(topLine: Int?) { events.append("open \(topLine.map(String.init) ?? "-")") }
     func didRequestRefresh() { events.append("refresh") }
     func didToggleLineNumbers() { events.append("numbers") }
     func didToggleRendered() { events.append("rendered") }
+    func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
+    func didRequestLinkWithoutLinks() { events.append("no links") }
+    func didActivateLink(target: String, destination: LinkDestination) { events.append("follow \(target)") }
 }
 
 @MainActor
@@ -51,7 +55,8 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
 
     @Test func tellsItsPresenterTheHintsAndHowManyLinesShow() {
         _ = drawn(RepositoryFileViewModel())
-        #expect(presenter.events == ["resize 40x7", "load l numbers,o browser,Esc back p"])
+        #expect(presenter.events == ["resize 40x7", "load l numbers,o browser,Esc back p",
+                                    "link hints Tab link,Enter follow"])
     }
 
     @Test func drawsNumberedLinesWithTheKeywordInItsColour() {
@@ -127,5 +132,30 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
         let column = surface.lines[row].distance(from: surface.lines[row].startIndex,
                                                  to: surface.lines[row].range(of: "Guide")!.lowerBound)
         #expect(surface.styleAt(row: row, column: column) == .heading(1))
+    }
+
+    /// Issue 28: rendered Markdown's links through the shared ReadingPane: Tab selects (drawn as the
+    /// selected link), Shift-Tab goes back, Enter follows the selected one; on code, Tab has no links.
+    @Test func tabSelectsARenderedLinkAndEnterFollowsIt() {
+        let document = MarkdownParser.parse(bytes: Array("# Guide\n\n[one](a.md) and [two](b.md)\n".utf8),
+                                            fileName: "GUIDE.md", htmlURL: "https://github.com/o/r/blob/main/GUIDE.md")
+        _ = drawn(RepositoryFileViewModel(body: .markdown(document)))
+        presenter.events.removeAll()
+        #expect(controller.handle(key: .tab))
+        #expect(controller.handle(key: .tab))
+        #expect(controller.handle(key: .backTab))
+        #expect(controller.handle(key: .enter))
+        #expect(presenter.events == ["select a.md", "select b.md", "select a.md", "follow a.md"])
+        let surface = InMemorySurface(rows: 10, columns: 40)
+        controller.draw(on: surface)
+        let row = surface.lines.firstIndex { $0.contains("one") } ?? 0
+        let column = surface.lines[row].distance(from: surface.lines[row].startIndex,
+                                                 to: surface.lines[row].range(of: "one")!.lowerBound)
+        #expect(surface.styleAt(row: row, column: column) == .selectedLink)
+
+        controller.display(RepositoryFileViewModel(body: .code(code())))
+        presenter.events.removeAll()
+        #expect(controller.handle(key: .tab))
+        #expect(presenter.events == ["no links"])
     }
 }

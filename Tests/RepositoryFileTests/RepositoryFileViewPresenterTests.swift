@@ -20,7 +20,8 @@ import Usecases
             trail: ["github", "junegunn/fzf", "files", "main.py"], view: view, router: FileRouterSpy(),
             contentsUsecase: contents, highlightUsecase: highlighter, openURLUsecase: browser,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: theme)
-        presenter.viewDidLoad(keyHints: ["l numbers", "o browser"], renderedToggleKey: "p")
+        presenter.viewDidLoad(keyHints: ["l numbers", "o browser"], renderedToggleKey: "p",
+                              linkHints: ["Tab link", "Enter follow"])
         presenter.viewDidResize(columns: 100, rows: 30)
         return presenter
     }

@@ -2,4 +2,6 @@
 @MainActor
 public protocol RepositoryFileView: AnyObject {
     func display(_ viewModel: RepositoryFileViewModel)
+    /// Scrolls the rendered Markdown to the heading `anchor`; false when it has none.
+    func scrollToHeading(anchor: String) -> Bool
 }

@@ -13,7 +13,9 @@ import Usecases
 /// The file view: a file's contents at a ref, cached now and fresh later; code highlighted off
 /// the UI thread (the visible lines first, the rest in the background), numbered (`l`); a
 /// Markdown file rendered as the README is (`p` for raw); a binary or too large file as a
-/// sentence with its size; `o` opens it on github.com at the top visible line.
+/// sentence with its size; `o` opens it on github.com at the top visible line. A rendered
+/// Markdown file's links are followed as the README's, but a link to another file or a directory
+/// of the repository opens it in ghbrowse at the same ref.
 @MainActor
 public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private weak var view: RepositoryFileView?
@@ -31,6 +33,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
 
     private var keyHints: [String] = []
     private var renderedToggleKey: String?
+    private var linkHints: [String] = []
     private var columns = 80
     private var rows = 24
     private var content = Content.loading
@@ -90,9 +93,10 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
 
     // MARK: Events
 
-    public func viewDidLoad(keyHints: [String], renderedToggleKey: String?) {
+    public func viewDidLoad(keyHints: [String], renderedToggleKey: String?, linkHints: [String]) {
         self.keyHints = keyHints
         self.renderedToggleKey = renderedToggleKey
+        self.linkHints = linkHints
         highlightUsecase.prepare()
         fetch(.cachedThenFresh)
     }
@@ -135,6 +139,59 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         display()
         openURLUsecase.open(url: url) { [weak self] outcome in
             self?.openDidAnswer(outcome)
+        }
+    }
+
+    public func didSelectLink(target: String, destination: LinkDestination) {
+        let sentence = LinkSentence.selected(target: target, destination: destination)
+        message = (sentence.text, sentence.tone)
+        display()
+    }
+
+    public func didRequestLinkWithoutLinks() {
+        message = (LinkSentence.noLinks, .normal)
+        display()
+    }
+
+    public func didActivateLink(target: String, destination: LinkDestination) {
+        if case .web(let url) = destination,
+           let link = RepositoryLink.resolve(target: target, url: url, fullName: place.fullName, ref: place.ref,
+                                             from: path) {
+            follow(link, target: target)
+            return
+        }
+        let following = LinkSentence.followed(target: target, destination: destination, missing: "the file has no heading",
+                                              scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })
+        switch following {
+        case .open(let url):
+            message = ("opening \(TextSanitizer.singleLine(url))…", .busy)
+            display()
+            openURLUsecase.open(url: url) { [weak self] outcome in
+                self?.openDidAnswer(outcome)
+            }
+        case .say(let text, let tone):
+            message = (text, tone)
+            display()
+        }
+    }
+
+    /// A link into this repository at this ref: its file or directory opens in ghbrowse; a path
+    /// that must not be requested is said, never asked for.
+    private func follow(_ link: RepositoryLink, target: String) {
+        switch link {
+        case .file(let linked):
+            router.showFile(place, path: linked)
+        case .directory(let linked):
+            router.showFiles(place, path: linked)
+        case .refused(let refusal):
+            let shown = TextSanitizer.singleLine(target)
+            switch refusal {
+            case .leavesRepository:
+                message = ("not opened: “\(shown)” leads out of the repository", .warning)
+            case .unsafe(let problem):
+                message = ("not opened: “\(shown)” has \(problem.description), never requested", .warning)
+            }
+            display()
         }
     }
 
@@ -286,6 +343,12 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         return "\(renderedToggleKey) \(showsRendered ? "raw" : "rendered")"
     }
 
+    /// Whether the body is rendered Markdown with links (Tab and Enter have something to do).
+    private var showsLinks: Bool {
+        guard showsRendered, case .text(_, _, let markdown?) = content else { return false }
+        return !markdown.links.isEmpty
+    }
+
     private var statusLine: StatusLine {
         var line = StatusLine()
         if let message { line.append(message.text, .essential) }
@@ -303,7 +366,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             let count = lines.count == 1 ? "1 line" : "\(CompactNumber.grouped(lines.count)) lines"
             line.append("\(count) · \(ByteCount.text(bytes.count))", .counts)
         }
-        line.append(keyHints: renderedToggleHint.map { [$0] + keyHints } ?? keyHints)
+        let hints = (showsLinks ? linkHints : []) + (renderedToggleHint.map { [$0] } ?? []) + keyHints
+        line.append(keyHints: hints)
         return line
     }
 }

@@ -7,7 +7,8 @@ import Routes
 import TerminalUI
 import Usecases
 
-/// Assembles the file view module. The file view leads to no other screen (back is the stack's).
+/// Assembles the file view module, and asks the navigator for the files and directories a
+/// Markdown file's links lead to (back is the stack's).
 @MainActor
 public final class RepositoryFileRouter: RepositoryFileWireframe {
     private let dependencies: ModuleDependencies
@@ -34,5 +35,13 @@ public final class RepositoryFileRouter: RepositoryFileWireframe {
             theme: dependencies.codeTheme)
         view.presenter = presenter
         return view
+    }
+
+    public func showFile(_ place: RepositoryRef, path: String) {
+        dependencies.navigator?.show(.file(place, path: path, size: nil))
+    }
+
+    public func showFiles(_ place: RepositoryRef, path: String) {
+        dependencies.navigator?.show(.files(place, path: path))
     }
 }

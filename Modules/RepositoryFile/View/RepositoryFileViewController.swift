@@ -7,7 +7,9 @@ import TextCells
 
 /// Draws a file: the breadcrumb, the code with its line numbers (long lines cut at the edge and
 /// scrolled sideways with ←/→, never wrapped) or a Markdown file rendered, and the status line;
-/// scrolls it, and forwards `l`, `p`, `o`, `r` to its Presenter. Back keys are the stack's.
+/// scrolls it, and forwards `l`, `p`, `o`, `r` to its Presenter. Rendered Markdown is read through
+/// the shared `ReadingPane`, as the README is: Tab / Shift-Tab (or a click) select its links and
+/// Enter follows the selected one. Back keys are the stack's.
 @MainActor
 public final class RepositoryFileViewController: Screen, RepositoryFileView {
     /// Set by the Router when it assembles the module.
@@ -16,8 +18,11 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
     private let bindings: KeyBindings
     private var model = RepositoryFileViewModel()
     private var size = TerminalSize(rows: 24, columns: 80)
-    /// The first line shown (of the code, or of the laid-out Markdown).
+    /// The first line of the code shown.
     private var scrollOffset = 0
+    /// The rendered Markdown laid out, where it is scrolled to, and the link Tab selected.
+    private var pane = ReadingPane(body: MarkdownBody(layout: nil, indent: RepositoryFileViewController.markdownIndent),
+                                   top: RepositoryFileViewController.bodyTop)
     /// Cells of the code scrolled off to the left.
     private var leftColumn = 0
     private var markdownCache: (document: MarkdownDocument, width: Int, showsColor: Bool, layout: BlockwiseLayout)?
@@ -44,7 +49,10 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
         if kindChanged {
             scrollOffset = 0
             leftColumn = 0
+            pane = ReadingPane(body: MarkdownBody(layout: nil, indent: Self.markdownIndent), top: Self.bodyTop)
+            pane.resize(to: size, layOut)
         }
+        pane.relayout(layOut)
         clampScroll()
         needsRedraw = true
     }
@@ -55,17 +63,27 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
         self.size = size
         // The size first: an answer that comes at once is highlighted a screenful first.
         presenter?.viewDidResize(columns: size.columns, rows: visibleRows)
+        pane.resize(to: size, layOut)
         presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext),
-                               renderedToggleKey: bindings.keyLabel(of: .toggleRendered, in: keyContext))
+                               renderedToggleKey: bindings.keyLabel(of: .toggleRendered, in: keyContext),
+                               linkHints: linkHints)
     }
 
     public func didResize(size: TerminalSize) {
         self.size = size
+        pane.resize(to: size, layOut)
         clampScroll()
         presenter?.viewDidResize(columns: size.columns, rows: visibleRows)
     }
 
     public func handle(key: KeyPress) -> Bool {
+        if case .mouse(let event) = key, case .markdown = model.body {
+            if let link = pane.handle(event) {
+                presenter?.didActivateLink(target: link.target, destination: link.destination)
+            }
+            needsRedraw = true
+            return true
+        }
         if case .mouse(let event) = key {
             switch event.kind {
             case .wheelUp: scrollOffset -= Self.wheelLines
@@ -77,6 +95,10 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
             return true
         }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
+        if case .markdown = model.body, handleMarkdown(request) {
+            needsRedraw = true
+            return true
+        }
         switch request {
         case .moveUp: scrollOffset -= 1
         case .moveDown: scrollOffset += 1
@@ -89,6 +111,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
         case .toggleLineNumbers: presenter?.didToggleLineNumbers()
         case .toggleRendered: presenter?.didToggleRendered()
         case .refresh: presenter?.didRequestRefresh()
+        case .nextLink, .previousLink: presenter?.didRequestLinkWithoutLinks()
+        case .open: break
         case .openInBrowser:
             if case .code = model.body { presenter?.didRequestOpenInBrowser(topLine: scrollOffset) }
             else { presenter?.didRequestOpenInBrowser(topLine: nil) }
@@ -111,11 +135,17 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
                         style: TextStyle(statusTone: tone))
         case .code(let lines):
             drawCode(lines, on: surface)
-        case .markdown(let document):
-            drawMarkdown(markdownLayout(document), on: surface)
+        case .markdown:
+            pane.setShowsColor(showsColor, layOut)
+            drawMarkdown(on: surface)
         }
-        let more = scrollOffset + visibleRows < bodyLineCount ? " · ↓ more" : ""
-        surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
+        let status: String
+        if case .markdown = model.body {
+            status = pane.statusLine(model.status, columns: size.columns)
+        } else {
+            status = model.status + (scrollOffset + visibleRows < bodyLineCount ? " · ↓ more" : "")
+        }
+        surface.put(status, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
     }
 
@@ -160,16 +190,52 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
         }
     }
 
-    private func drawMarkdown(_ layout: BlockwiseLayout, on surface: DrawingSurface) {
-        for offset in 0..<visibleRows {
-            guard let line = layout.line(scrollOffset + offset) else { break }
-            var column = Self.markdownIndent
-            for run in line.screenLine.runs {
-                surface.put(run.text, row: Self.bodyTop + offset, column: column,
-                            maxWidth: size.columns - column, style: MarkdownRows.style(of: run))
-                column += DisplayWidth.of(run.text)
+    private func drawMarkdown(on surface: DrawingSurface) {
+        for (screenRow, index) in pane.rowsOnScreen(screenRows: size.rows) {
+            for run in pane.body.runs(index) {
+                let style = pane.isSelected(link: run.link) ? TextStyle.selectedLink : run.style
+                surface.put(run.text, row: screenRow, column: run.column,
+                            maxWidth: max(size.columns - run.column, 0), style: style)
             }
         }
+    }
+
+    // MARK: Markdown links
+
+    /// A key on rendered Markdown: scrolling and links go through the pane; false for the rest.
+    private func handleMarkdown(_ request: KeyRequest) -> Bool {
+        switch request {
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
+            _ = pane.scroll(request)
+        case .nextLink, .previousLink:
+            if let link = pane.selectLink(step: request == .nextLink ? 1 : -1) {
+                presenter?.didSelectLink(target: link.target, destination: link.destination)
+            } else {
+                presenter?.didRequestLinkWithoutLinks()
+            }
+        case .open:
+            if let link = pane.selectedLink {
+                presenter?.didActivateLink(target: link.target, destination: link.destination)
+            }
+        case .openInBrowser:
+            presenter?.didRequestOpenInBrowser(topLine: nil)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// "Tab link", "Enter follow", with the keys as the table (or the user) binds them.
+    private var linkHints: [String] {
+        [(KeyRequest.nextLink, "link"), (KeyRequest.open, "follow")].compactMap { request, word in
+            bindings.keyLabel(of: request, in: keyContext).map { "\($0) \(word)" }
+        }
+    }
+
+    public func scrollToHeading(anchor: String) -> Bool {
+        guard pane.scrollToHeading(anchor: anchor) else { return false }
+        needsRedraw = true
+        return true
     }
 
     /// The terminal style for a code run's role.
@@ -196,7 +262,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
         switch model.body {
         case .message: return 1
         case .code(let lines): return lines.count
-        case .markdown(let document): return markdownLayout(document).lineCount
+        case .markdown: return pane.body.rowCount
         }
     }
 
@@ -224,9 +290,20 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
         leftColumn = min(max(leftColumn, 0), max(widest - width, 0))
     }
 
-    /// The Markdown laid out at the screen's width, from the cache when nothing changed.
-    private func markdownLayout(_ document: MarkdownDocument) -> BlockwiseLayout {
-        let width = max(size.columns - 2 * Self.markdownIndent, 1)
+    /// The rendered Markdown at `columns` and a colour mode, for the pane (an empty body when the
+    /// file is not rendered Markdown).
+    private func layOut(columns: Int, showsColor: Bool) -> MarkdownBody {
+        guard case .markdown(let document) = model.body else {
+            markdownCache = nil
+            return MarkdownBody(layout: nil, indent: Self.markdownIndent)
+        }
+        return MarkdownBody(layout: markdownLayout(document, columns: columns, showsColor: showsColor),
+                            indent: Self.markdownIndent)
+    }
+
+    /// The Markdown laid out at `columns`, from the cache when nothing changed.
+    private func markdownLayout(_ document: MarkdownDocument, columns: Int, showsColor: Bool) -> BlockwiseLayout {
+        let width = max(columns - 2 * Self.markdownIndent, 1)
         if let cache = markdownCache, cache.width == width, cache.showsColor == showsColor, cache.document == document {
             return cache.layout
         }

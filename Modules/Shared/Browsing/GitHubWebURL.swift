@@ -48,6 +48,21 @@ public enum GitHubWebURL {
         return path.isEmpty ? nil : path
     }
 
+    /// The path of a directory of `fullName` at `ref` that `url` shows
+    /// (`https://github.com/OWNER/REPO/tree/REF/PATH`), decoded: "" for the root; nil for any
+    /// other page, repository or ref. The inverse of `directory(_:ref:path:)`.
+    public static func repositoryDirectoryPath(of url: String, fullName: String, ref: String) -> String? {
+        var page = url.prefix { $0 != "#" && $0 != "?" }
+        while page.hasSuffix("/") { page.removeLast() }
+        let repository = repository(fullName)
+        let tree = "/tree/" + PercentEncoding.encodePathSegment(ref)
+        guard page.lowercased().hasPrefix(repository.lowercased()), page.dropFirst(repository.count).hasPrefix(tree)
+        else { return nil }
+        let rest = page.dropFirst(repository.count + tree.count)
+        guard rest.isEmpty || rest.hasPrefix("/") else { return nil }
+        return rest.split(separator: "/").map { PercentEncoding.decode($0, plusIsSpace: false) }.joined(separator: "/")
+    }
+
     private static func joined(_ fullName: String, _ kind: String, ref: String, path: String) -> String {
         let segments = path.split(separator: "/").map { PercentEncoding.encodePathSegment(String($0)) }
         return ([repository(fullName), kind, PercentEncoding.encodePathSegment(ref)] + segments).joined(separator: "/")
