@@ -146,10 +146,10 @@ import Testing
         #expect(view.last.title == "github › kennethreitz/legit")
         current.select(RepositoryRef(fullName: "kennethreitz/legit", ref: "v0.1"))
         #expect(view.last.title == "github › kennethreitz/legit @ v0.1")
-        presenter.viewDidResize(columns: 20)
+        presenter.viewDidResize(columns: 20, rows: 24)
         #expect(view.last.title == "kenne…/legit @ v0.1", "shortened in the middle")
         // Tab with nothing to select says so (issue 28).
-        presenter.viewDidResize(columns: 80)
+        presenter.viewDidResize(columns: 80, rows: 24)
         presenter.didRequestLinkWithoutLinks()
         #expect(view.last.status == "no links on this page")
     }

@@ -66,10 +66,9 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     }
 
     public func didRequestOpenInBrowser() {
-        notice = ("opening \(TextSanitizer.singleLine(webAddress))…", .busy)
-        display()
-        openURLUsecase.open(url: webAddress) { [weak self] outcome in
-            self?.openDidAnswer(outcome)
+        openURLUsecase.open(url: webAddress) { [weak self] text, tone in
+            self?.notice = (text, tone)
+            self?.display()
         }
     }
 
@@ -112,16 +111,6 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
         guard value != answer else { return }
         answer = value
         laidOut = CommitDetailLayout.lines(for: value, now: dateProvider.now)
-    }
-
-    private func openDidAnswer(_ outcome: OpenURLOutcome) {
-        switch outcome {
-        case .launched(let command):
-            notice = ("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
-        case .failed(let reason):
-            notice = ("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
-        }
-        display()
     }
 
     // MARK: Showing

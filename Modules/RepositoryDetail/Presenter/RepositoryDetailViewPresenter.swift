@@ -33,6 +33,11 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     /// The status-line hints the View gave (from the key table).
     private var keyHints: [String] = []
+    /// Tab, Shift-Tab and Enter on the README's links.
+    private lazy var links = DocumentLinkResponder(
+        missingHeading: "the README has no heading",
+        scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
+        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
     private var repository: Repository
     private var columns = 80
     private var rows = 24
@@ -316,26 +321,15 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     public func didSelectLink(target: String, destination: LinkDestination) {
-        let sentence = LinkSentence.selected(target: target, destination: destination)
-        setStatus(sentence.text, sentence.tone)
-        display()
+        links.didSelectLink(target: target, destination: destination)
     }
 
     public func didRequestLinkWithoutLinks() {
-        setStatus(LinkSentence.noLinks, .normal)
-        display()
+        links.didRequestLinkWithoutLinks()
     }
 
     public func didActivateLink(target: String, destination: LinkDestination) {
-        let following = LinkSentence.followed(target: target, destination: destination, missing: "the README has no heading",
-                                              scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })
-        switch following {
-        case .open(let url):
-            open(url)
-        case .say(let text, let tone):
-            setStatus(text, tone)
-            display()
-        }
+        links.didActivateLink(target: target, destination: destination)
     }
 
     // MARK: Answers
@@ -439,24 +433,16 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    private func openDidAnswer(_ outcome: OpenURLOutcome) {
-        switch outcome {
-        case .launched(let command):
-            setStatus("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
-        case .failed(let reason):
-            setStatus("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
-        }
-        display()
-    }
-
     // MARK: Showing
 
     private func open(_ url: String) {
-        setStatus("opening \(TextSanitizer.singleLine(url))…", .busy)
+        openURLUsecase.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
+    }
+
+    /// Puts `text` on the status line and shows it.
+    private func say(_ text: String, _ tone: StatusTone) {
+        setStatus(text, tone)
         display()
-        openURLUsecase.open(url: url) { [weak self] outcome in
-            self?.openDidAnswer(outcome)
-        }
     }
 
     private func sentence(_ error: GitHubError) -> String {
