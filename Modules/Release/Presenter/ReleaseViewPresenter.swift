@@ -14,7 +14,7 @@ import Usecases
 /// and marks, its notes parsed as Markdown, its assets with sizes and downloads), where its links
 /// and `o` lead, and the status line.
 @MainActor
-public final class ReleaseViewPresenter: ReleaseViewPresentation {
+public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkResponding {
     /// The name the notes are parsed under: they are always Markdown.
     static let notesFileName = "release-notes.md"
 
@@ -28,7 +28,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
 
     private var keyHints: [String] = []
     /// Tab, Shift-Tab and Enter on the notes' links.
-    private lazy var links = DocumentLinkResponder(
+    public private(set) lazy var documentLinks = DocumentLinkResponder(
         missingHeading: "the notes have no heading",
         scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
         open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
@@ -70,18 +70,6 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
 
     public func didRequestOpenInBrowser() {
         open(releasePage)
-    }
-
-    public func didSelectLink(target: String, destination: LinkDestination) {
-        links.didSelectLink(target: target, destination: destination)
-    }
-
-    public func didRequestLinkWithoutLinks() {
-        links.didRequestLinkWithoutLinks()
-    }
-
-    public func didActivateLink(target: String, destination: LinkDestination) {
-        links.didActivateLink(target: target, destination: destination)
     }
 
     // MARK: Showing

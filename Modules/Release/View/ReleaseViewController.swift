@@ -57,12 +57,14 @@ public final class ReleaseViewController: Screen, ReleaseView {
 
     public func handle(key: KeyPress) -> Bool {
         if case .mouse(let event) = key {
-            pane.handleReading(event, telling: presenter)
+            pane.handleReading(event).tell(presenter)
         } else {
             guard let request = bindings.request(for: key, in: keyContext) else { return false }
             if request == .openInBrowser {
                 presenter?.didRequestOpenInBrowser()
-            } else if !pane.handleReading(request, telling: presenter) {
+            } else if let event = pane.handleReading(request) {
+                event.tell(presenter)
+            } else {
                 return false // back, quit, help: the navigation stack's
             }
         }

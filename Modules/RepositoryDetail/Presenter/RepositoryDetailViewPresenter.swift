@@ -14,7 +14,7 @@ import TextCells
 /// its languages and its README as each answers (in any order); what `o` and README links lead
 /// to; and which list `u` (the owner's), `t` (a topic's, after a choice) and `L` (the language's) open.
 @MainActor
-public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation {
+public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation, DocumentLinkResponding {
     /// Width of the label column ("Default branch" and two spaces).
     static let labelWidth = 15
 
@@ -34,7 +34,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// The status-line hints the View gave (from the key table).
     private var keyHints: [String] = []
     /// Tab, Shift-Tab and Enter on the README's links.
-    private lazy var links = DocumentLinkResponder(
+    public private(set) lazy var documentLinks = DocumentLinkResponder(
         missingHeading: "the README has no heading",
         scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
         open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
@@ -318,18 +318,6 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             return
         }
         router.showRepositoryList(RelatedSearches.language(language, narrowing: currentSearch))
-    }
-
-    public func didSelectLink(target: String, destination: LinkDestination) {
-        links.didSelectLink(target: target, destination: destination)
-    }
-
-    public func didRequestLinkWithoutLinks() {
-        links.didRequestLinkWithoutLinks()
-    }
-
-    public func didActivateLink(target: String, destination: LinkDestination) {
-        links.didActivateLink(target: target, destination: destination)
     }
 
     // MARK: Answers

@@ -56,12 +56,15 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
 
     public func handle(key: KeyPress) -> Bool {
         if case .mouse(let event) = key {
-            pane.handleReading(event, telling: presenter)
+            pane.handleReading(event).tell(presenter)
             needsRedraw = true
             return true
         }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        if pane.handleReading(request, telling: presenter) { return true }
+        if let event = pane.handleReading(request) {
+            event.tell(presenter)
+            return true
+        }
         switch request {
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
         case .refresh: presenter?.didRequestRefresh()
