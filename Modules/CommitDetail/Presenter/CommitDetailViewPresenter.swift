@@ -124,7 +124,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
         }
         line.append(keyHints: keyHints)
         let budget = RateBudget(answer?.rateLimit, resource: "core")
-        if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
+        line.append(budget: budget)
         view?.display(CommitDetailViewModel(title: BreadcrumbText.fit(crumbs, toWidth: max(columns - BreadcrumbText.column, 1)), lines: laidOut.lines, fileStarts: laidOut.fileStarts,
                                             status: line.fitted(toWidth: columns),
                                             statusTone: notice?.tone ?? .normal))

@@ -446,7 +446,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private func showKeyHints(budget: RateBudget?) {
         var line = StatusLine()
         line.append(keyHints: keyHints)
-        if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
+        line.append(budget: budget)
         status = line
         statusTone = budget?.isLow == true ? .warning : .normal
     }
