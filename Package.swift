@@ -67,7 +67,7 @@ let package = Package(
                                                  "DetailLayout"],
                 path: "Modules/Shared/ScreenKit"),
         .target(name: "ModuleServices",
-                dependencies: ["Entities", "Usecases", "APIClient", "Store", "Routes", "TerminalUI"],
+                dependencies: ["Entities", "Usecases", "APIClient", "Store", "Interactors", "Routes", "TerminalUI"],
                 path: "Modules/Shared/Services"),
 
         // VIPER modules, three targets per screen: `<Screen>Presenter` (Presenter, view model, the View

@@ -186,7 +186,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
         let more = nextPage == nil ? "" : "+"
         line.append("\(CompactNumber.grouped(items.count))\(more) listed", .counts)
         line.append(keyHints: keyHints)
-        if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
+        line.append(budget: budget)
         status = line
         statusTone = budget?.isLow == true ? .warning : .normal
     }

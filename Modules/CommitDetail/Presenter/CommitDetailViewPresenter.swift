@@ -66,10 +66,9 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     }
 
     public func didRequestOpenInBrowser() {
-        notice = ("opening \(TextSanitizer.singleLine(webAddress))…", .busy)
-        display()
-        openURLUsecase.open(url: webAddress) { [weak self] outcome in
-            self?.openDidAnswer(outcome)
+        openURLUsecase.open(url: webAddress) { [weak self] text, tone in
+            self?.notice = (text, tone)
+            self?.display()
         }
     }
 
@@ -114,16 +113,6 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
         laidOut = CommitDetailLayout.lines(for: value, now: dateProvider.now)
     }
 
-    private func openDidAnswer(_ outcome: OpenURLOutcome) {
-        switch outcome {
-        case .launched(let command):
-            notice = ("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
-        case .failed(let reason):
-            notice = ("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
-        }
-        display()
-    }
-
     // MARK: Showing
 
     private func display() {
@@ -135,7 +124,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
         }
         line.append(keyHints: keyHints)
         let budget = RateBudget(answer?.rateLimit, resource: "core")
-        if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
+        line.append(budget: budget)
         view?.display(CommitDetailViewModel(title: BreadcrumbText.fit(crumbs, toWidth: max(columns - BreadcrumbText.column, 1)), lines: laidOut.lines, fileStarts: laidOut.fileStarts,
                                             status: line.fitted(toWidth: columns),
                                             statusTone: notice?.tone ?? .normal))

@@ -22,9 +22,7 @@ public final class CommitDetailRouter: CommitDetailWireframe {
         let presenter = CommitDetailViewPresenter(
             fullName: fullName, sha: sha, trail: trail, view: view, router: CommitDetailRouter(dependencies: dependencies),
             usecase: CommitDetailInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
-                                              launcher: dependencies.processLauncher,
-                                              scheduler: dependencies.delayScheduler),
+            openURLUsecase: dependencies.browser(),
             dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken)
         view.presenter = presenter
         return view

@@ -174,7 +174,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
         }
         line.append(keyHints: keyHints)
         let budget = RateBudget(rateLimit, resource: "core")
-        if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
+        line.append(budget: budget)
         var tone = notice?.tone ?? .normal
         if tone == .normal, budget?.isLow == true { tone = .warning }
         view?.display(CommitHistoryViewModel(title: BreadcrumbText.fit(crumbs, toWidth: max(columns - BreadcrumbText.column, 1)), rows: rows, status: line.fitted(toWidth: columns),

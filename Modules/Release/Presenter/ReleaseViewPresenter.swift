@@ -14,7 +14,7 @@ import Usecases
 /// and marks, its notes parsed as Markdown, its assets with sizes and downloads), where its links
 /// and `o` lead, and the status line.
 @MainActor
-public final class ReleaseViewPresenter: ReleaseViewPresentation {
+public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkResponding {
     /// The name the notes are parsed under: they are always Markdown.
     static let notesFileName = "release-notes.md"
 
@@ -27,6 +27,11 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
     private let trail: [String]
 
     private var keyHints: [String] = []
+    /// Tab, Shift-Tab and Enter on the notes' links.
+    public private(set) lazy var documentLinks = DocumentLinkResponder(
+        missingHeading: "the notes have no heading",
+        scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
+        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
     private var columns = 80
     private var notes = ReleaseNotes.message("")
     /// What the status line says; nil: the key hints.
@@ -67,29 +72,6 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
         open(releasePage)
     }
 
-    public func didSelectLink(target: String, destination: LinkDestination) {
-        let sentence = LinkSentence.selected(target: target, destination: destination)
-        setStatus(sentence.text, sentence.tone)
-        display()
-    }
-
-    public func didRequestLinkWithoutLinks() {
-        setStatus(LinkSentence.noLinks, .normal)
-        display()
-    }
-
-    public func didActivateLink(target: String, destination: LinkDestination) {
-        let following = LinkSentence.followed(target: target, destination: destination, missing: "the notes have no heading",
-                                              scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })
-        switch following {
-        case .open(let url):
-            open(url)
-        case .say(let text, let tone):
-            setStatus(text, tone)
-            display()
-        }
-    }
-
     // MARK: Showing
 
     /// The release's page on github.com.
@@ -98,17 +80,13 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation {
     }
 
     private func open(_ url: String) {
-        setStatus("opening \(TextSanitizer.singleLine(url))…", .busy)
+        openURLUsecase.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
+    }
+
+    /// Puts `text` on the status line and shows it.
+    private func say(_ text: String, _ tone: StatusTone) {
+        setStatus(text, tone)
         display()
-        openURLUsecase.open(url: url) { [weak self] outcome in
-            switch outcome {
-            case .launched(let command):
-                self?.setStatus("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
-            case .failed(let reason):
-                self?.setStatus("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
-            }
-            self?.display()
-        }
     }
 
     private func setStatus(_ text: String, _ tone: StatusTone) {

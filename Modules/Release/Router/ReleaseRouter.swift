@@ -1,5 +1,4 @@
 import Entities
-import Interactors
 import ModuleServices
 import ReleasePresenter
 import ReleaseView
@@ -23,9 +22,7 @@ public final class ReleaseRouter: ReleaseWireframe {
         let presenter = ReleaseViewPresenter(
             fullName: fullName, release: release, trail: trail, view: view,
             router: ReleaseRouter(dependencies: dependencies),
-            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
-                                              launcher: dependencies.processLauncher,
-                                              scheduler: dependencies.delayScheduler),
+            openURLUsecase: dependencies.browser(),
             dateProvider: dependencies.dateProvider)
         view.presenter = presenter
         return view

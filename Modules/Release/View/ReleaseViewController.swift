@@ -56,24 +56,17 @@ public final class ReleaseViewController: Screen, ReleaseView {
     }
 
     public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key { return handleMouse(event) }
-        guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        switch request {
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: _ = pane.scroll(request)
-        case .nextLink: selectLink(step: 1)
-        case .previousLink: selectLink(step: -1)
-        case .open: activateSelectedLink()
-        case .openInBrowser: presenter?.didRequestOpenInBrowser()
-        default: return false // back, quit, help: the navigation stack's
-        }
-        needsRedraw = true
-        return true
-    }
-
-    /// The wheel scrolls; a click on link text selects the link and follows it.
-    private func handleMouse(_ event: MouseEvent) -> Bool {
-        if let link = pane.handle(event) {
-            presenter?.didActivateLink(target: link.target, destination: link.destination)
+        if case .mouse(let event) = key {
+            pane.handleReading(event).tell(presenter)
+        } else {
+            guard let request = bindings.request(for: key, in: keyContext) else { return false }
+            if request == .openInBrowser {
+                presenter?.didRequestOpenInBrowser()
+            } else if let event = pane.handleReading(request) {
+                event.tell(presenter)
+            } else {
+                return false // back, quit, help: the navigation stack's
+            }
         }
         needsRedraw = true
         return true
@@ -83,7 +76,6 @@ public final class ReleaseViewController: Screen, ReleaseView {
         let size = surface.size
         pane.setShowsColor(surface.showsColor, layOut)
         surface.hideCursor()
-        surface.put(model.title, row: 0, column: 1, maxWidth: max(size.columns - 1, 0), style: .title)
         for (screenRow, index) in pane.rowsOnScreen(screenRows: size.rows) {
             for run in pane.body.runs(index) {
                 let style = pane.isSelected(link: run.link) ? TextStyle.selectedLink : run.style
@@ -91,8 +83,7 @@ public final class ReleaseViewController: Screen, ReleaseView {
                             maxWidth: max(size.columns - run.column, 0), style: style)
             }
         }
-        surface.put(pane.statusLine(model.status, columns: size.columns), row: size.rows - 1, column: 0,
-                    maxWidth: size.columns, style: TextStyle(statusTone: model.statusTone))
+        pane.drawFrame(title: model.title, status: model.status, tone: model.statusTone, on: surface)
     }
 
     // MARK: Layout
@@ -116,20 +107,5 @@ public final class ReleaseViewController: Screen, ReleaseView {
                                          showsColor: showsColor)
         notesCache = (document, columns, showsColor, layout)
         return layout
-    }
-
-    // MARK: Links
-
-    private func selectLink(step: Int) {
-        guard let link = pane.selectLink(step: step) else {
-            presenter?.didRequestLinkWithoutLinks()
-            return
-        }
-        presenter?.didSelectLink(target: link.target, destination: link.destination)
-    }
-
-    private func activateSelectedLink() {
-        guard let link = pane.selectedLink else { return }
-        presenter?.didActivateLink(target: link.target, destination: link.destination)
     }
 }

@@ -102,15 +102,8 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
 
     public func didRequestOpenInBrowser() {
         let url = ReleaseListing.releasesPage(fullName: fullName, releases: releases)
-        setStatus("opening \(TextSanitizer.singleLine(url))…", .busy)
-        display()
-        openURLUsecase.open(url: url) { [weak self] outcome in
-            switch outcome {
-            case .launched(let command):
-                self?.setStatus("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
-            case .failed(let reason):
-                self?.setStatus("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
-            }
+        openURLUsecase.open(url: url) { [weak self] text, tone in
+            self?.setStatus(text, tone)
             self?.display()
         }
     }

@@ -22,9 +22,7 @@ public final class ReleasesRouter: ReleasesWireframe {
         let presenter = ReleasesViewPresenter(
             fullName: fullName, trail: trail, view: view, router: ReleasesRouter(dependencies: dependencies),
             releasesUsecase: ReleasesInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
-                                              launcher: dependencies.processLauncher,
-                                              scheduler: dependencies.delayScheduler),
+            openURLUsecase: dependencies.browser(),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken)
         view.presenter = presenter

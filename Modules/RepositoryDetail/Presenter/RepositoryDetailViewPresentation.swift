@@ -1,8 +1,9 @@
-import Markdown
+import PresentationKit
 
-/// What happens on the repository detail screen, told to its Presenter by the View.
+/// What happens on the repository detail screen, told to its Presenter by the View;
+/// the links of its README are `DocumentLinkEvents`.
 @MainActor
-public protocol RepositoryDetailViewPresentation: AnyObject {
+public protocol RepositoryDetailViewPresentation: DocumentLinkEvents {
     /// The screen appears for the first time; `keyHints` are its status-line hints as the key
     /// table words them ("Tab link", "o browser"), shown when there is nothing else to say.
     func viewDidLoad(keyHints: [String])
@@ -28,11 +29,4 @@ public protocol RepositoryDetailViewPresentation: AnyObject {
     func didRequestCommits()
     /// `R`: the repository's releases.
     func didRequestReleases()
-    /// Tab / Shift-Tab selected a README link: `target` as the README wrote it, `destination`
-    /// where it leads (resolved against the README's page on github.com).
-    func didSelectLink(target: String, destination: LinkDestination)
-    /// Tab / Shift-Tab on a page that has no link.
-    func didRequestLinkWithoutLinks()
-    /// Enter on the selected README link.
-    func didActivateLink(target: String, destination: LinkDestination)
 }

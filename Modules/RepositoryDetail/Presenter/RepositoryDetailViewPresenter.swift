@@ -14,7 +14,7 @@ import TextCells
 /// its languages and its README as each answers (in any order); what `o` and README links lead
 /// to; and which list `u` (the owner's), `t` (a topic's, after a choice) and `L` (the language's) open.
 @MainActor
-public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation {
+public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation, DocumentLinkResponding {
     /// Width of the label column ("Default branch" and two spaces).
     static let labelWidth = 15
 
@@ -33,6 +33,11 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     /// The status-line hints the View gave (from the key table).
     private var keyHints: [String] = []
+    /// Tab, Shift-Tab and Enter on the README's links.
+    public private(set) lazy var documentLinks = DocumentLinkResponder(
+        missingHeading: "the README has no heading",
+        scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
+        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
     private var repository: Repository
     private var columns = 80
     private var rows = 24
@@ -315,29 +320,6 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         router.showRepositoryList(RelatedSearches.language(language, narrowing: currentSearch))
     }
 
-    public func didSelectLink(target: String, destination: LinkDestination) {
-        let sentence = LinkSentence.selected(target: target, destination: destination)
-        setStatus(sentence.text, sentence.tone)
-        display()
-    }
-
-    public func didRequestLinkWithoutLinks() {
-        setStatus(LinkSentence.noLinks, .normal)
-        display()
-    }
-
-    public func didActivateLink(target: String, destination: LinkDestination) {
-        let following = LinkSentence.followed(target: target, destination: destination, missing: "the README has no heading",
-                                              scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })
-        switch following {
-        case .open(let url):
-            open(url)
-        case .say(let text, let tone):
-            setStatus(text, tone)
-            display()
-        }
-    }
-
     // MARK: Answers
 
     private func repositoryDidAnswer(_ answer: Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) {
@@ -439,24 +421,16 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    private func openDidAnswer(_ outcome: OpenURLOutcome) {
-        switch outcome {
-        case .launched(let command):
-            setStatus("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
-        case .failed(let reason):
-            setStatus("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
-        }
-        display()
-    }
-
     // MARK: Showing
 
     private func open(_ url: String) {
-        setStatus("opening \(TextSanitizer.singleLine(url))…", .busy)
+        openURLUsecase.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
+    }
+
+    /// Puts `text` on the status line and shows it.
+    private func say(_ text: String, _ tone: StatusTone) {
+        setStatus(text, tone)
         display()
-        openURLUsecase.open(url: url) { [weak self] outcome in
-            self?.openDidAnswer(outcome)
-        }
     }
 
     private func sentence(_ error: GitHubError) -> String {
@@ -472,7 +446,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private func showKeyHints(budget: RateBudget?) {
         var line = StatusLine()
         line.append(keyHints: keyHints)
-        if let budget { line.append(budget.text, budget.isLow ? .essential : .rateBudget) }
+        line.append(budget: budget)
         status = line
         statusTone = budget?.isLow == true ? .warning : .normal
     }

@@ -8,8 +8,8 @@ import TerminalUI
 
 /// Assembles the repository detail module, and asks the navigator for the screens it leads to.
 @MainActor
-public final class RepositoryDetailRouter: RepositoryDetailWireframe {
-    private let dependencies: ModuleDependencies
+public final class RepositoryDetailRouter: RepositoryDetailWireframe, RepositoryInsidesRouting {
+    public let dependencies: ModuleDependencies
 
     private init(dependencies: ModuleDependencies) {
         self.dependencies = dependencies
@@ -29,9 +29,7 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
             readmeUsecase: RepositoryReadmeInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             languagesUsecase: RepositoryLanguagesInteractor(client: dependencies.github,
                                                             scheduler: dependencies.scheduler),
-            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
-                                              launcher: dependencies.processLauncher,
-                                              scheduler: dependencies.delayScheduler),
+            openURLUsecase: dependencies.browser(),
             starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             refsUsecase: RepositoryRefsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             currentRefUsecase: dependencies.currentRefs,
@@ -53,18 +51,6 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe {
             RouteOption(label: $0, route: .repositoryAtRef(RepositoryRef(fullName: fullName, ref: $1)))
         }
         dependencies.navigator?.show(.choice(title: title, options: options))
-    }
-
-    public func showFiles(_ place: RepositoryRef) {
-        dependencies.navigator?.show(.files(place, path: ""))
-    }
-
-    public func showCommits(_ place: RepositoryRef) {
-        dependencies.navigator?.show(.commits(place))
-    }
-
-    public func showReleases(fullName: String) {
-        dependencies.navigator?.show(.releases(fullName: fullName))
     }
 
     public func chooseTopic(of topics: [String], searches: [RepositorySearch]) {

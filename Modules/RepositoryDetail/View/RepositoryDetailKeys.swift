@@ -22,13 +22,8 @@ public extension KeyRequest {
 public enum RepositoryDetailKeys {
     public static let sections: [KeyBindings.Section] = [detail]
 
-    static let detail = KeyBindings.Section(.detail, SharedKeys.moving(verb: "scroll") + [
-        KeyBindings.Binding(keys: [.tab], request: .nextLink, keyLabel: "Tab", help: "select the README's next link",
-                            hint: "link"),
-        KeyBindings.Binding(keys: [.backTab], request: .previousLink, keyLabel: "Shift-Tab",
-                            help: "select the README's previous link"),
-        KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter",
-                            help: "follow the link: browser, or #heading", hint: "follow"),
+    static let detail = KeyBindings.Section(.detail, SharedKeys.moving(verb: "scroll")
+        + LinkKeys.bindings(of: "the README's") + [
         KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
                             help: "open in the browser", hint: "browser"),
         KeyBindings.Binding(keys: [.character("u")], request: .showOwnerRepositories, keyLabel: "u",

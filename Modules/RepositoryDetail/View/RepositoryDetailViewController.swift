@@ -55,13 +55,17 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     }
 
     public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key { return handleMouse(event) }
+        if case .mouse(let event) = key {
+            pane.handleReading(event).tell(presenter)
+            needsRedraw = true
+            return true
+        }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
+        if let event = pane.handleReading(request) {
+            event.tell(presenter)
+            return true
+        }
         switch request {
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom: _ = pane.scroll(request)
-        case .nextLink: selectLink(step: 1)
-        case .previousLink: selectLink(step: -1)
-        case .open: activateSelectedLink()
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
         case .refresh: presenter?.didRequestRefresh()
         case .showOwnerRepositories: presenter?.didRequestOwnerRepositories()
@@ -77,21 +81,11 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         return true
     }
 
-    /// The wheel scrolls; a click on README link text selects the link and follows it.
-    private func handleMouse(_ event: MouseEvent) -> Bool {
-        if let link = pane.handle(event) {
-            presenter?.didActivateLink(target: link.target, destination: link.destination)
-        }
-        needsRedraw = true
-        return true
-    }
-
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         // Without colour, links are laid out in brackets and the language bar is left out.
         pane.setShowsColor(surface.showsColor, layOut)
         surface.hideCursor()
-        surface.put(model.title, row: 0, column: 1, maxWidth: size.columns - 1, style: .title)
         for (screenRow, index) in pane.rowsOnScreen(screenRows: size.rows) {
             for run in pane.body.row(index).runs {
                 if run.fillWidth > 0 {
@@ -103,8 +97,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
                 }
             }
         }
-        surface.put(pane.statusLine(model.status, columns: size.columns), row: size.rows - 1, column: 0,
-                    maxWidth: size.columns, style: TextStyle(statusTone: model.statusTone))
+        pane.drawFrame(title: model.title, status: model.status, tone: model.statusTone, on: surface)
     }
 
     // MARK: Layout
@@ -112,21 +105,5 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
     /// The body of the model at a width and colour mode.
     private func layOut(columns: Int, showsColor: Bool) -> DetailBody {
         layout.body(for: model.content, columns: columns, showsColor: showsColor)
-    }
-
-    // MARK: Links
-
-    /// Tab (`step` 1) / Shift-Tab (-1): the next / previous link in reading order, scrolled into view.
-    private func selectLink(step: Int) {
-        guard let link = pane.selectLink(step: step) else {
-            presenter?.didRequestLinkWithoutLinks()
-            return
-        }
-        presenter?.didSelectLink(target: link.target, destination: link.destination)
-    }
-
-    private func activateSelectedLink() {
-        guard let link = pane.selectedLink else { return }
-        presenter?.didActivateLink(target: link.target, destination: link.destination)
     }
 }

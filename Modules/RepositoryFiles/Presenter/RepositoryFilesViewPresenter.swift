@@ -169,14 +169,10 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         }
         if !path.isEmpty, refusesUnreadable(path) { return }
         let url = GitHubPageURL.path(fullName: place.fullName, ref: place.ref, path: path, isDirectory: isDirectory)
-        message = ("opening \(TextSanitizer.singleLine(url))…", .busy)
+        message = BrowserSentence.opening(url)
         display()
         openURLUsecase.open(url: url) { [weak self] outcome in
-            switch outcome {
-            case .launched: self?.message = nil
-            case .failed(let reason):
-                self?.message = ("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
-            }
+            self?.message = BrowserSentence.failure(outcome)
             self?.display()
         }
     }

@@ -24,9 +24,7 @@ public final class RepositoryFilesRouter: RepositoryFilesWireframe {
             place: place, path: path, trail: trail, view: view,
             router: RepositoryFilesRouter(dependencies: dependencies),
             treeUsecase: RepositoryTreeInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
-                                              launcher: dependencies.processLauncher,
-                                              scheduler: dependencies.delayScheduler),
+            openURLUsecase: dependencies.browser(),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken)
         view.presenter = presenter

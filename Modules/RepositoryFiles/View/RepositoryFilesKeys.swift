@@ -33,15 +33,9 @@ public enum RepositoryFilesKeys {
                             help: "back to the repository", hint: "back"),
     ])
 
-    static let filter = KeyBindings.Section(.filesFilter, [
-        KeyBindings.Binding(keys: [.up, .control("p")], request: .moveUp, keyLabel: "↑/Ctrl-P", help: "previous path"),
-        KeyBindings.Binding(keys: [.down, .control("n")], request: .moveDown, keyLabel: "↓/Ctrl-N", help: "next path"),
-        KeyBindings.Binding(keys: [.pageUp], request: .pageUp, keyLabel: "PgUp", help: "page up"),
-        KeyBindings.Binding(keys: [.pageDown], request: .pageDown, keyLabel: "PgDn", help: "page down"),
+    static let filter = KeyBindings.Section(.filesFilter, FilterKeys.moving(through: "path") + [
         KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the path", hint: "open"),
-        KeyBindings.Binding(keys: [.backspace], request: .deleteBackward, keyLabel: "Backspace",
-                            help: "delete the last character"),
-        KeyBindings.Binding(keys: [.control("u")], request: .deleteToStart, keyLabel: "Ctrl-U", help: "clear the filter"),
+    ] + FilterKeys.editing(backspaceHelp: "delete the last character") + [
         KeyBindings.Binding(keys: [.escape], request: .leaveField, keyLabel: "Esc", help: "back to the directory",
                             hint: "listing"),
     ])

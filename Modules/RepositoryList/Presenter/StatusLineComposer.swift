@@ -69,7 +69,7 @@ struct StatusLineComposer {
         }
         if let budget = RateBudget(search.rateLimit, resource: "search") {
             // A low budget is worth a warning, and is kept on narrow screens.
-            parts.append(budget.text, budget.isLow ? .essential : .rateBudget)
+            parts.append(budget: budget)
             if budget.isLow { tone = .warning }
         }
         if let notice {

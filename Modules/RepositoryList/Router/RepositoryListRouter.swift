@@ -8,8 +8,8 @@ import TerminalUI
 
 /// Assembles the repository list module, and asks the navigator for the screens it leads to.
 @MainActor
-public final class RepositoryListRouter: RepositoryListWireframe {
-    private let dependencies: ModuleDependencies
+public final class RepositoryListRouter: RepositoryListWireframe, RepositoryInsidesRouting {
+    public let dependencies: ModuleDependencies
 
     private init(dependencies: ModuleDependencies) {
         self.dependencies = dependencies
@@ -36,18 +36,6 @@ public final class RepositoryListRouter: RepositoryListWireframe {
             defaultSort: dependencies.defaultSort, defaultOrder: dependencies.defaultOrder)
         view.presenter = presenter
         return view
-    }
-
-    public func showFiles(_ place: RepositoryRef) {
-        dependencies.navigator?.show(.files(place, path: ""))
-    }
-
-    public func showCommits(_ place: RepositoryRef) {
-        dependencies.navigator?.show(.commits(place))
-    }
-
-    public func showReleases(fullName: String) {
-        dependencies.navigator?.show(.releases(fullName: fullName))
     }
 
     public func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
