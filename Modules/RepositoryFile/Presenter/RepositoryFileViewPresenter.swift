@@ -42,6 +42,15 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private var highlighting = Highlighting.none
     /// A sentence that takes the status line's place (progress, a failure, a notice).
     private var message: (text: String, tone: StatusTone)?
+    /// Tab, Shift-Tab and Enter on a rendered Markdown file's links.
+    private lazy var documentLinks = DocumentLinkResponder(
+        missingHeading: "the file has no heading",
+        scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
+        open: { [weak self] in self?.openInBrowser($0) },
+        say: { [weak self] text, tone in
+            self?.message = (text, tone)
+            self?.display()
+        })
     private var fileRequest: Cancellable?
     private var highlightRequest: Cancellable?
     /// When the copy shown was fetched, while it is the cached one.
@@ -134,25 +143,19 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         if case .text(_, _, let markdown) = content, markdown == nil || !showsRendered, let topLine, topLine > 0 {
             line = topLine + 1
         }
-        let url = GitHubWebURL.file(place.fullName, ref: place.ref, path: path, line: line)
-        message = ("opening \(TextSanitizer.singleLine(url))…", .busy)
-        display()
-        openURLUsecase.open(url: url) { [weak self] outcome in
-            self?.openDidAnswer(outcome)
-        }
+        openInBrowser(GitHubWebURL.file(place.fullName, ref: place.ref, path: path, line: line))
     }
 
     public func didSelectLink(target: String, destination: LinkDestination) {
-        let sentence = LinkSentence.selected(target: target, destination: destination)
-        message = (sentence.text, sentence.tone)
-        display()
+        documentLinks.didSelectLink(target: target, destination: destination)
     }
 
     public func didRequestLinkWithoutLinks() {
-        message = (LinkSentence.noLinks, .normal)
-        display()
+        documentLinks.didRequestLinkWithoutLinks()
     }
 
+    /// A link into this repository at this ref opens in ghbrowse; any other is the reading
+    /// screens' (the browser, a heading, or a sentence).
     public func didActivateLink(target: String, destination: LinkDestination) {
         if case .web(let url) = destination,
            let link = RepositoryLink.resolve(target: target, url: url, fullName: place.fullName, ref: place.ref,
@@ -160,19 +163,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             follow(link, target: target)
             return
         }
-        let following = LinkSentence.followed(target: target, destination: destination, missing: "the file has no heading",
-                                              scrollToHeading: { view?.scrollToHeading(anchor: $0) == true })
-        switch following {
-        case .open(let url):
-            message = ("opening \(TextSanitizer.singleLine(url))…", .busy)
-            display()
-            openURLUsecase.open(url: url) { [weak self] outcome in
-                self?.openDidAnswer(outcome)
-            }
-        case .say(let text, let tone):
-            message = (text, tone)
-            display()
-        }
+        documentLinks.didActivateLink(target: target, destination: destination)
     }
 
     /// A link into this repository at this ref: its file or directory opens in ghbrowse; a path
@@ -291,14 +282,12 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         display()
     }
 
-    private func openDidAnswer(_ outcome: OpenURLOutcome) {
-        switch outcome {
-        case .launched(let command):
-            message = ("opened in the browser (\(TextSanitizer.singleLine(command)))", .normal)
-        case .failed(let reason):
-            message = ("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
+    /// The one open-in-browser outcome: "opening …", then what the browser answered.
+    private func openInBrowser(_ url: String) {
+        openURLUsecase.open(url: url) { [weak self] text, tone in
+            self?.message = (text, tone)
+            self?.display()
         }
-        display()
     }
 
     // MARK: Showing
