@@ -13,6 +13,8 @@ import TextCells
 /// Decides what the detail screen shows: the search result at once, then the full repository,
 /// its languages and its README as each answers (in any order); what `o` and README links lead
 /// to; and which list `u` (the owner's), `t` (a topic's, after a choice) and `L` (the language's) open.
+/// Its parts each keep one concern: the README and languages (`DetailReadme`), your star
+/// (`DetailStar`) and the ref (`DetailRefs`); this type holds the repository itself and the routes.
 @MainActor
 public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentation, DocumentLinkResponding {
     /// Width of the label column ("Default branch" and two spaces).
@@ -21,11 +23,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private weak var view: RepositoryDetailView?
     private let router: RepositoryDetailWireframe
     private let detailUsecase: RepositoryUsecase
-    private let readmeUsecase: RepositoryReadmeUsecase
-    private let languagesUsecase: RepositoryLanguagesUsecase
     private let openURLUsecase: OpenURLUsecase
-    /// Whether you starred the repository, and `*` (asked only with a token).
-    private let starStateUsecase: StarStateUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     /// The search the repository was found with; `L` narrows it to the repository's language.
@@ -43,11 +41,12 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var rows = 24
     private var status = StatusLine()
     private var statusTone = StatusTone.normal
-    private var readme = ReadmeState.loading
-    private var languages = LanguagesState.loading
-    /// The README's and the languages' requests, while they run.
-    private var readmeRequest: Cancellable?
-    private var languagesRequest: Cancellable?
+    /// The README and the languages.
+    private var reading: DetailReadme!
+    /// Your star (asked only with a token), and `*`.
+    private var star: DetailStar!
+    /// The ref picked with `b`, and the branches and tags for it.
+    private let refs: DetailRefs
     /// The repository's own request ("cached now, fresh later", or `r`), while it runs.
     private var repositoryRequest: Cancellable?
     /// When the repository shown was fetched, while it is a cached copy (or a refresh failed);
@@ -57,24 +56,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var receivedAt: Date?
     /// When `r` may ask again: closed by a rate limit until its reset (the list's rule).
     private var gate = RetryGate()
-    /// Whether you starred it, once GitHub said; nil while unknown.
-    private var starred: Bool?
-    /// The star state's request, or `*`'s, while it runs.
-    private var starRequest: Cancellable?
-    /// The branches and tags for `b`.
-    private let refsUsecase: RepositoryRefsUsecase
-    /// The session's current ref per repository, shared with the chooser's pick.
-    private let currentRefUsecase: CurrentRefUsecase
-    /// The ref picked with `b` (or earlier in the session); nil: the default branch.
-    private var pickedRef: String?
-    /// Fetching the branches and tags for `b`, while it runs.
-    private var refLoader: RefChoiceLoader?
-    /// Told when a ref is picked for this repository.
-    private var refObservation: Cancellable?
     /// The breadcrumb up to and including this repository (`github`, `junegunn/fzf`).
     private let trail: [String]
-    /// Parses the README: a long one's start at once, the whole off the UI thread.
-    private let readmeLoader: ReadmeDocumentLoader
 
     public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
@@ -83,37 +66,44 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 currentRefUsecase: CurrentRefUsecase, dateProvider: DateProvider, hasToken: Bool,
                 currentSearch: RepositorySearch?, trail: [String] = [], readmeScheduler: WorkScheduler? = nil) {
         self.trail = trail
-        self.starStateUsecase = starStateUsecase
-        readmeLoader = ReadmeDocumentLoader(scheduler: readmeScheduler)
-        self.refsUsecase = refsUsecase
-        self.currentRefUsecase = currentRefUsecase
-        pickedRef = currentRefUsecase.currentRef(of: repository.fullName)
+        refs = DetailRefs(refsUsecase: refsUsecase, currentRefUsecase: currentRefUsecase, fullName: repository.fullName)
         self.repository = repository
         self.currentSearch = currentSearch
         self.view = view
         self.router = router
         self.detailUsecase = detailUsecase
-        self.readmeUsecase = readmeUsecase
-        self.languagesUsecase = languagesUsecase
         self.openURLUsecase = openURLUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
+        reading = DetailReadme(readmeUsecase: readmeUsecase, languagesUsecase: languagesUsecase,
+                               fullName: repository.fullName, scheduler: readmeScheduler,
+                               sentence: { [unowned self] in sentence($0) }, columns: { [unowned self] in columns },
+                               changed: { [unowned self] in display() })
+        star = DetailStar(usecase: starStateUsecase, fullName: repository.fullName, hasToken: hasToken,
+                          setStatus: { [unowned self] in setStatus($0, $1) }, sentence: { [unowned self] in sentence($0) },
+                          countFollows: { [unowned self] starred in
+                              // The count follows; a later answer from GitHub has the last word.
+                              let count = self.repository.stargazersCount
+                              self.repository.stargazersCount = starred
+                                  ? (count == Int.max ? count : count + 1) : max(count - 1, 0)
+                          },
+                          changed: { [unowned self] in display() })
     }
 
     isolated deinit {
-        [readmeRequest, languagesRequest, repositoryRequest, starRequest, refObservation].forEach { $0?.cancel() }
-        refLoader?.cancel()
+        repositoryRequest?.cancel()
+        reading?.cancel()
+        star?.cancel()
+        refs.cancel()
     }
 
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
-        refObservation = currentRefUsecase.observe(repository.fullName) { [weak self] ref in
-            self?.refDidChange(to: ref)
-        }
+        refs.observe { [weak self] ref in self?.refDidChange(to: ref) }
         // The three requests go out together; each answer is shown as it arrives, the stored copy
         // first when the cache has one.
-        fetchStarState()
-        fetchReadmeAndLanguages(.cachedThenFresh)
+        star.fetch()
+        reading.fetch(ref: refs.picked, .cachedThenFresh)
         fetchRepository(.cachedThenFresh)
     }
 
@@ -126,23 +116,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             display()
             return
         }
-        fetchStarState()
-        fetchReadmeAndLanguages(.refreshNow)
+        star.fetch()
+        reading.fetch(ref: refs.picked, .refreshNow)
         fetchRepository(.refreshNow)
-    }
-
-    private func fetchReadmeAndLanguages(_ freshness: AnswerFreshness) {
-        let fullName = repository.fullName
-        readmeRequest?.cancel()
-        languagesRequest?.cancel()
-        if case .failed = readme { readme = .loading }
-        if case .failed = languages { languages = .loading }
-        readmeRequest = readmeUsecase.fetchReadme(fullName: fullName, ref: pickedRef, freshness: freshness) { [weak self] in
-            self?.readmeDidAnswer($0)
-        }
-        languagesRequest = languagesUsecase.fetchLanguages(fullName: fullName, freshness: freshness) { [weak self] in
-            self?.languagesDidAnswer($0)
-        }
     }
 
     private func fetchRepository(_ freshness: AnswerFreshness) {
@@ -166,69 +142,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     public func didRequestStarToggle() {
-        let name = TextSanitizer.singleLine(repository.fullName)
-        guard hasToken else {
-            setStatus("* needs a token to star: run gh auth login, or set GH_TOKEN", .warning)
-            display()
-            return
-        }
-        guard starRequest == nil else {
-            setStatus("still asking GitHub about your star on \(name)…", .busy)
-            display()
-            return
-        }
-        guard let starred else {
-            // The state could not be read: ask again rather than guess which way to go.
-            fetchStarState()
-            setStatus("asking GitHub whether you starred \(name); press * again once it says", .busy)
-            display()
-            return
-        }
-        setStatus(starred ? "unstarring \(name)…" : "starring \(name)…", .busy)
-        starRequest = starStateUsecase.setStarred(!starred, fullName: repository.fullName) { [weak self] answer in
-            self?.starToggleDidAnswer(answer, name: name)
-        }
+        star.toggle()
         display()
-    }
-
-    private func fetchStarState() {
-        guard hasToken, starRequest == nil else { return }
-        starRequest = starStateUsecase.fetchStarState(fullName: repository.fullName) { [weak self] answer in
-            self?.starStateDidAnswer(answer)
-        }
-    }
-
-    private func starStateDidAnswer(_ answer: Result<Bool, GitHubError>) {
-        starRequest = nil
-        if case .success(let state) = answer { starred = state }
-        display()
-    }
-
-    private func starToggleDidAnswer(_ answer: Result<Bool, GitHubError>, name: String) {
-        starRequest = nil
-        switch answer {
-        case .success(let state):
-            if let starred, starred != state {
-                // The count follows; a later answer from GitHub has the last word.
-                let count = repository.stargazersCount
-                repository.stargazersCount = state ? (count == Int.max ? count : count + 1) : max(count - 1, 0)
-            }
-            starred = state
-            setStatus(state ? "★ starred \(name)" : "unstarred \(name)", .normal)
-        case .failure(let error):
-            setStatus("could not \(starred == true ? "unstar" : "star") \(name): \(sentence(error))", .error)
-        }
-        display()
-    }
-
-    /// What the facts say about your star: nil without a token (nobody to ask about).
-    private var starFact: String? {
-        guard hasToken else { return nil }
-        switch starred {
-        case .some(true): return "★ starred"
-        case .some(false): return "not starred"
-        case .none: return starRequest == nil ? "unknown" : "…"
-        }
     }
 
     public func didRequestOwnerRepositories() {
@@ -261,33 +176,22 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// Where the screens inside the repository read from: the ref picked with `b`, else its
     /// default branch (`HEAD` until the full repository says which).
     private var currentRef: RepositoryRef {
-        RepositoryRef(fullName: repository.fullName, ref: pickedRef ?? repository.defaultBranch ?? "HEAD")
+        RepositoryRef(fullName: repository.fullName, ref: refs.picked ?? repository.defaultBranch ?? "HEAD")
     }
 
     public func didRequestRefChoice() {
-        guard refLoader == nil else {
-            setStatus("still loading branches and tags…", .busy)
-            display()
-            return
-        }
-        setStatus("loading branches and tags…", .busy)
-        let loader = RefChoiceLoader(usecase: refsUsecase, fullName: repository.fullName) { [weak self] answer in
-            self?.refsDidAnswer(answer)
-        }
-        refLoader = loader
-        loader.start()
+        setStatus(refs.load { [weak self] in self?.refsDidAnswer($0) }, .busy)
         display()
     }
 
     private func refsDidAnswer(_ answer: Result<RefChoiceLoader.Refs, GitHubError>) {
-        refLoader = nil
         switch answer {
-        case .success(let refs) where refs.branches.isEmpty && refs.tags.isEmpty:
+        case .success(let loaded) where loaded.branches.isEmpty && loaded.tags.isEmpty:
             setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no branches or tags", .warning)
-        case .success(let refs):
+        case .success(let loaded):
             showKeyHints(budget: nil)
-            let options = RefChoiceOptions(refs: refs, fullName: repository.fullName,
-                                           defaultBranch: repository.defaultBranch, currentRef: pickedRef)
+            let options = RefChoiceOptions(refs: loaded, fullName: repository.fullName,
+                                           defaultBranch: repository.defaultBranch, currentRef: refs.picked)
             router.chooseRef(of: repository.fullName, title: options.title, labels: options.labels, refs: options.refs)
         case .failure(let error):
             setStatus("could not load branches and tags: \(sentence(error))", .error)
@@ -298,15 +202,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// A ref was picked for this repository (here, or on another of its screens): the facts say it,
     /// the README follows it, and `f` and `c` open at it.
     private func refDidChange(to ref: String) {
-        guard ref != pickedRef else { return }
-        pickedRef = ref
-        readme = .loading
-        readmeLoader.cancel()
-        readmeRequest?.cancel()
-        readmeRequest = readmeUsecase.fetchReadme(fullName: repository.fullName, ref: ref, freshness: .cachedThenFresh) {
-            [weak self] in
-            self?.readmeDidAnswer($0)
-        }
+        reading.follow(ref: ref)
         setStatus("now at \(TextSanitizer.singleLine(ref)): README, files and commits follow it", .normal)
         display()
     }
@@ -365,62 +261,6 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    private func readmeDidAnswer(_ answer: Result<CachedThenFresh<ReadmeAnswer>, GitHubError>) {
-        switch answer {
-        case .success(.cached(let stored, _, _)):
-            show(stored)
-        case .success(.fresh(let fresh, let source)):
-            readmeRequest = nil
-            // A 304 confirms the README on screen: parsing it again would only cost time.
-            guard source != .revalidated || !readme.isShown else { return }
-            show(fresh)
-        case .failure(let error):
-            readmeRequest = nil
-            // A README on screen stays; the status line says why it could not be refreshed.
-            guard !readme.isShown else { return }
-            readme = .failed(sentence(error))
-        }
-        display()
-    }
-
-    private func show(_ answer: ReadmeAnswer) {
-        switch answer {
-        case .readme(let bytes, let fileName, let htmlURL):
-            // A long README's start is shown at once and the whole replaces it once parsed off the
-            // UI thread; the View lays the document out per width, keeping the reader's place.
-            let start = readmeLoader.load(bytes: bytes, fileName: fileName, htmlURL: htmlURL, columns: columns) {
-                [weak self] whole in
-                self?.wholeReadmeDidArrive(whole, fileName: fileName)
-            }
-            readme = .loaded(ReadmeContent(document: start.document, fileName: fileName))
-        case .noReadme:
-            readmeLoader.cancel()
-            readme = .missing
-        }
-    }
-
-    /// The whole of a long README, parsed and laid out after its start was shown.
-    private func wholeReadmeDidArrive(_ whole: PreparedReadmeLayout, fileName: String) {
-        readme = .loaded(ReadmeContent(document: whole.document, fileName: fileName, prepared: whole))
-        display()
-        // Handed over once: the View keeps the layout it took, and one kept here too would outlive
-        // it after a resize (memory the screen keeps for the README).
-        readme = .loaded(ReadmeContent(document: whole.document, fileName: fileName))
-    }
-
-    private func languagesDidAnswer(_ answer: Result<CachedThenFresh<RepositoryLanguages>, GitHubError>) {
-        switch answer {
-        case .success(let stage):
-            if case .fresh = stage { languagesRequest = nil }
-            languages = .loaded(stage.value)
-        case .failure(let error):
-            languagesRequest = nil
-            if case .loaded = languages { return }
-            languages = .failed(sentence(error))
-        }
-        display()
-    }
-
     // MARK: Showing
 
     private func open(_ url: String) {
@@ -455,14 +295,14 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// (`junegunn/fzf @ v0.1`), as the files and the commits say theirs.
     private var breadcrumb: [String] {
         var steps = trail.isEmpty ? [repository.fullName] : trail
-        if let pickedRef, let last = steps.indices.last { steps[last] += " @ \(pickedRef)" }
+        if let picked = refs.picked, let last = steps.indices.last { steps[last] += " @ \(picked)" }
         return steps
     }
 
     private func display() {
         let facts = RepositoryDetailLayout.facts(for: repository, columns: columns, rows: rows,
                                                  labelWidth: Self.labelWidth, now: dateProvider.now,
-                                                 yourStar: starFact, currentRef: pickedRef)
+                                                 yourStar: star.fact, currentRef: refs.picked)
         view?.display(RepositoryDetailViewModel(
             title: BreadcrumbText.fit(breadcrumb, toWidth: max(columns - BreadcrumbText.column, 1)),
             lines: facts.lines,
@@ -472,8 +312,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             // Room is kept for the View's "· ↓ more" (a key hint less), so it is never left out.
             status: status.fitted(toWidth: columns, reserving: DisplayWidth.of(StatusLine.moreBelow)),
             statusTone: statusTone,
-            languages: LanguageSummaryLayout.summary(languages, columns: columns),
-            readme: readme.section,
-            preparedReadme: readme.prepared))
+            languages: LanguageSummaryLayout.summary(reading.languages, columns: columns),
+            readme: reading.readme.section,
+            preparedReadme: reading.readme.prepared))
+        reading.handedOver()
     }
 }
