@@ -115,7 +115,7 @@ final class TmuxSession {
 
     /// Polls the screen until `condition` holds; fails the test (showing the last screen) after `timeout`.
     @discardableResult
-    func waitFor(_ what: String, timeout: TimeInterval = TmuxSession.defaultTimeout,
+    func waitFor(_ what: String, timeout: TimeInterval = TmuxSession.defaultTimeout, reportingFailure: Bool = true,
                  file: StaticString = #filePath, line: UInt = #line,
                  until condition: ([String]) -> Bool) -> [String]? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -125,8 +125,10 @@ final class TmuxSession {
         // condition on two captures in a row, unchanged, counts as drawn.
         while !(condition(lines) && previous == lines) {
             if Date() > deadline {
-                XCTFail("timed out after \(Int(timeout)) s waiting for \(what); the screen was:\n"
-                        + lines.joined(separator: "\n"), file: file, line: line)
+                if reportingFailure {
+                    XCTFail("timed out after \(Int(timeout)) s waiting for \(what); the screen was:\n"
+                            + lines.joined(separator: "\n"), file: file, line: line)
+                }
                 return nil
             }
             previous = condition(lines) ? lines : nil
