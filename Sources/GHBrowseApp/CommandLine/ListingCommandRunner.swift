@@ -38,7 +38,7 @@ final class ListingCommandRunner {
             case .success(let stars):
                 if let json {
                     completion(context.finish(context.printJSON(
-                        .array(stars.map { RepositoryJSON.starFields.object($0, only: json.fields) }), json)))
+                        writing: JSONFieldRows(stars, table: RepositoryJSON.starFields, only: json.fields), json)))
                     return
                 }
                 write(stars.map { ($0.repository, $0.starredAt) }, dateTitle: "STARRED")
@@ -59,7 +59,7 @@ final class ListingCommandRunner {
             case .success(let list):
                 if let json {
                     completion(context.finish(context.printJSON(
-                        .array(list.map { RepositoryJSON.fields.object($0, only: json.fields) }), json)))
+                        writing: JSONFieldRows(list, table: RepositoryJSON.fields, only: json.fields), json)))
                     return
                 }
                 write(list.map { ($0, $0.pushedAt) }, dateTitle: "PUSHED")

@@ -54,7 +54,7 @@ final class LogCommandRunner {
 
     private func report(_ commits: [Commit], json: JSONOutputRequest?) -> Int32 {
         if let json {
-            return context.printJSON(.array(commits.map { RepositoryCommandJSON.commitFields.object($0, only: json.fields) }),
+            return context.printJSON(writing: JSONFieldRows(commits, table: RepositoryCommandJSON.commitFields, only: json.fields),
                                      json)
         }
         var text = ""

@@ -59,9 +59,9 @@ final class ReleasesCommandRunner {
 
     private func report(_ releases: [Release], latestID: Int?, json: JSONOutputRequest?) -> Int32 {
         if let json {
-            return context.printJSON(.array(releases.map {
-                RepositoryCommandJSON.releaseFields.object(.init(release: $0, isLatest: $0.id == latestID), only: json.fields)
-            }), json)
+            return context.printJSON(writing: JSONFieldRows(releases.map { .init(release: $0, isLatest: $0.id == latestID) },
+                                                           table: RepositoryCommandJSON.releaseFields, only: json.fields),
+                                     json)
         }
         var text = ""
         for release in releases {

@@ -34,7 +34,7 @@ final class SearchCommandRunner {
         let output = context.output
         if let error = outcome.error { return context.fail(error) }
         if let json = request.json {
-            return context.printJSON(.array(outcome.repositories.map { RepositoryJSON.fields.object($0, only: json.fields) }),
+            return context.printJSON(writing: JSONFieldRows(outcome.repositories, table: RepositoryJSON.fields, only: json.fields),
                                      json)
         } else if outcome.repositories.isEmpty {
             if output.isTerminal { output.writeError("No repositories match “\(request.query)”.") }

@@ -51,7 +51,7 @@ final class TreeCommandRunner {
             return CommandLineContext.failureStatus
         }
         if let json {
-            return context.printJSON(.array(entries.map { RepositoryCommandJSON.entryFields.object($0, only: json.fields) }),
+            return context.printJSON(writing: JSONFieldRows(entries, table: RepositoryCommandJSON.entryFields, only: json.fields),
                                      json)
         } else if context.output.isTerminal {
             let sizes = entries.map { $0.size.map(ByteCount.text) ?? "-" }
@@ -64,12 +64,15 @@ final class TreeCommandRunner {
             }
             context.output.write(text)
         } else {
-            var text = ""
+            // About 50 bytes a line (GitHub's paths average 35): one allocation for most trees.
+            var lines = TabSeparatedLines(capacity: entries.count * 64)
             for entry in entries {
-                text += "\(entry.type.rawValue)\t\(entry.size.map(String.init) ?? "-")\t"
-                    + TabSeparated.field(TextSanitizer.singleLine(entry.path)) + "\n"
+                lines.field(entry.type.rawValue)
+                lines.field(entry.size)
+                lines.field(entry.path)
+                lines.endLine()
             }
-            context.output.write(text)
+            context.output.write(bytes: lines.bytes)
         }
         return 0
     }

@@ -1,6 +1,7 @@
-/// What every `--json` output does last: Foundation's encoders escape C0 controls only, so DEL, the
-/// C1 controls (U+009B is a CSI to a terminal) and the bidirectional controls are written as
-/// `\uXXXX` too. They can only stand inside strings, so the JSON stays valid and lossless.
+/// What `--jq`'s JSON results go through: libjq escapes C0 controls only, so DEL, the C1 controls
+/// (U+009B is a CSI to a terminal) and the bidirectional controls are written as `\uXXXX` too.
+/// They can only stand inside strings, so the JSON stays valid and lossless. `--json` itself
+/// escapes the same characters as it writes (`JSONStringEscaper`).
 enum JSONInvisibles {
     static func escaped(_ json: String) -> String {
         var result = String.UnicodeScalarView()

@@ -133,11 +133,16 @@ extension CommandLineContext {
     /// Prints `value` (the fields already chosen) as `request` asks: the JSON, or what the jq
     /// expression makes of it. 0, or 2 when the expression fails on this JSON (jq's words on stderr).
     func printJSON(_ value: JSONValue, _ request: JSONOutputRequest) -> Int32 {
+        printJSON(writing: value, request)
+    }
+
+    /// Prints `document` (a value, or items under their field table) as `request` asks, as above.
+    func printJSON(writing document: some JSONWritable, _ request: JSONOutputRequest) -> Int32 {
         guard let expression = request.jq else {
-            output.write(value.text)
+            output.write(bytes: document.textBytes)
             return 0
         }
-        let outcome = JQProgram.compile(expression).flatMap { $0.run(value.compactText) }
+        let outcome = JQProgram.compile(expression).flatMap { $0.run(String(decoding: document.compactBytes, as: UTF8.self)) }
         switch outcome {
         case .failure(let failure):
             output.writeError("ghbrowse: " + failure.message)

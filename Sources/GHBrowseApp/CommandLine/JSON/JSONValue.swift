@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A JSON value as the commands print it: built from a command's field table, narrowed to the
-/// fields asked for, then written with sorted keys (and every invisible escaped).
+/// fields asked for, then written with sorted keys (and every invisible escaped) by `JSONWriter`.
 indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -30,73 +30,31 @@ indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Pretty-printed, two spaces a level, keys sorted, ending with a line break; DEL, the C1
-    /// controls and the bidirectional controls written as `\uXXXX` (`JSONInvisibles`).
-    var text: String {
-        var output = ""
-        write(to: &output, indent: 0)
-        return JSONInvisibles.escaped(output) + "\n"
-    }
+    /// controls and the bidirectional controls written as `\uXXXX` (`JSONStringEscaper`).
+    var text: String { String(decoding: textBytes, as: UTF8.self) }
 
     /// On one line (what `--jq` reads).
-    var compactText: String {
-        var output = ""
-        write(to: &output, indent: nil)
-        return output
-    }
+    var compactText: String { String(decoding: compactBytes, as: UTF8.self) }
+}
 
-    private func write(to output: inout String, indent: Int?) {
+extension JSONValue: JSONWritable {
+    func write(to writer: inout JSONWriter) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .string(let value): Self.writeString(value, to: &output)
+        case .null: writer.null()
+        case .bool(let value): writer.bool(value)
+        case .int(let value): writer.int(value)
+        case .string(let value): writer.string(value)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
-                Self.newline(&output, indent.map { $0 + 1 })
-                item.write(to: &output, indent: indent.map { $0 + 1 })
-            }
-            Self.newline(&output, indent)
-            output += "]"
+            writer.beginArray()
+            for item in items { item.write(to: &writer) }
+            writer.endArray()
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { output += "," }
-                Self.newline(&output, indent.map { $0 + 1 })
-                Self.writeString(key, to: &output)
-                output += indent == nil ? ":" : ": "
-                members[key]!.write(to: &output, indent: indent.map { $0 + 1 })
+            writer.beginObject()
+            for key in members.keys.sorted() {
+                writer.key(key)
+                members[key]!.write(to: &writer)
             }
-            Self.newline(&output, indent)
-            output += "}"
+            writer.endObject()
         }
-    }
-
-    private static func newline(_ output: inout String, _ indent: Int?) {
-        guard let indent else { return }
-        output += "\n" + String(repeating: "  ", count: indent)
-    }
-
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }
