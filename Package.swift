@@ -141,6 +141,9 @@ let package = Package(
         .executableTarget(name: "fixture-server",
                           dependencies: ["FixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/fixture-server"),
+        // Decodes one recorded answer N times, for callgrind's instruction counts (Benchmarks, issue 25).
+        .executableTarget(name: "decode-benchmark", dependencies: ["APIClient", "Entities", "ResponseCache"],
+                          path: "Sources/decode-benchmark"),
         // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
         .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Sources/markdown-benchmark"),
 
