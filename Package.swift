@@ -212,7 +212,7 @@ let package = Package(
         // tab expansion, diff lines, commit rows).
         .target(name: "RepositoryBrowsing", dependencies: ["Entities", "TextCells", "PresentationKit"],
                 path: "Modules/Shared/Browsing"),
-        .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities"],
+        .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
         .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],

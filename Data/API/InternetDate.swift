@@ -4,15 +4,15 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `YYYY-MM-DDTHH:MM:SSZ`, the one form GitHub writes, as the ISO 8601 strategy reads it; nil
-/// for any other form (offsets, fractions) or a date before the Gregorian calendar's start,
-/// which `JSONDecoder` then reads itself.
+/// `YYYY-MM-DDTHH:MM:SSZ`, the form GitHub writes, or with an offset (`+01:00`) instead of the
+/// `Z`, as the ISO 8601 strategy read them; nil for any other form (fractions, no `T`) or a
+/// date before the Gregorian calendar's start.
 enum InternetDate {
     static func parse(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              bytes[19] == UInt8(ascii: "Z") else { return nil }
+        guard bytes.count == 20 || bytes.count == 25, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
+        else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for index in range {
@@ -21,6 +21,15 @@ enum InternetDate {
                 value = value * 10 + Int(byte - 0x30)
             }
             return value
+        }
+        var offset = 0
+        if bytes.count == 20 {
+            guard bytes[19] == UInt8(ascii: "Z") else { return nil }
+        } else {
+            guard bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
+                  let offsetHours = number(20..<22), let offsetMinutes = number(23..<25),
+                  offsetHours < 24, offsetMinutes < 60 else { return nil }
+            offset = (offsetHours * 3600 + offsetMinutes * 60) * (bytes[19] == UInt8(ascii: "+") ? 1 : -1)
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
               let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
@@ -35,6 +44,6 @@ enum InternetDate {
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         let days = era * 146_097 + dayOfEra - 719_468
-        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
+        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset))
     }
 }

@@ -1,5 +1,5 @@
-/// Which of an object's known keys were read, so a repeated one is noticed (what `JSONDecoder`
-/// makes of duplicates is its own affair: the reader leaves such a body to it).
+/// Which of an object's known members were read, so a repeated one is an error rather than a
+/// silent choice between two values.
 struct KeysSeen {
     private var bits: UInt64 = 0
 
