@@ -42,8 +42,12 @@ let package = Package(
         // Data/Cache is ResponseCache (stored GitHub answers, ETags, max-age), and Data/Interactor is
         // Interactors (the use cases' implementations; no terminal).
         .target(name: "Usecases", dependencies: ["Entities"], path: "Data/Usecase"),
-        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto"], path: "Data/Cache"),
-        .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
+        // Data/JSON is JSONReading: the one JSON reader (`JSONCursor`) the API's entities and the
+        // cache's metadata are read with.
+        .target(name: "JSONReading", path: "Data/JSON"),
+        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto", "JSONReading"], path: "Data/Cache"),
+        .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache", "JSONReading"],
+                path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store", "Highlight"],
                 path: "Data/Interactor"),
@@ -154,11 +158,12 @@ let package = Package(
                                "RepositoryListPresenter", "RepositoryDetailPresenter", "ChooserPresenter", "Routes"],
                 path: "Tests/Support"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
-        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer", "TextCells"],
+        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer", "TextCells",
+                                                   "JSONReading"],
                     path: "Tests/APIClientTests"),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
         .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport",
-                                                              "Store"],
+                                                              "Store", "JSONReading"],
                     path: "Tests/ResponseCacheTests"),
         .testTarget(name: "InteractorTests", dependencies: ["Interactors", "Usecases", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSONReading
 
 extension GitHubRequest where Response: Decodable {
     /// Decoded with `decoder`.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import JSONReading
 
 extension GitHubAPI {
     /// `GET /repos/OWNER/REPO`

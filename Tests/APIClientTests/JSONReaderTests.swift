@@ -1,4 +1,5 @@
-@testable import APIClient
+import APIClient
+@testable import JSONReading
 import Entities
 import FixtureServer
 import Foundation
@@ -148,8 +149,14 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(try pushed(#""2014-01-27T17:39:32Z""#), Date(timeIntervalSince1970: 1_390_844_372))
         XCTAssertEqual(try pushed(#""2014-01-27T18:39:32+01:00""#), Date(timeIntervalSince1970: 1_390_844_372))
         XCTAssertEqual(try pushed(#""2014-01-27T16:09:32-01:30""#), Date(timeIntervalSince1970: 1_390_844_372))
-        for other in [#""2014-01-27T17:39:32.5Z""#, #""1492-10-12T00:00:00Z""#, #""last Tuesday""#, "17", "null",
-                      #""2023-02-29T12:00:00Z""#, "[]"] {
+        // Before 1583, as Foundation's ISO 8601 reading has it (the year-1 date of the stand-in's huge numbers).
+        XCTAssertEqual(try pushed(#""0001-01-01T00:00:00Z""#), try? Date.ISO8601FormatStyle().parse("0001-01-01T00:00:00Z"))
+        XCTAssertNotNil(try pushed(#""1492-10-12T00:00:00Z""#))
+        // Other forms are as Foundation's ISO 8601 reading has them.
+        for text in ["2014-01-27T17:39:32.5Z", "2023-02-29T12:00:00Z"] {
+            XCTAssertEqual(try pushed("\"\(text)\""), try? Date.ISO8601FormatStyle().parse(text), text)
+        }
+        for other in [#""last Tuesday""#, "17", "null", #""""#, "[]"] {
             XCTAssertNil(try pushed(other), other)
         }
     }

@@ -1,4 +1,5 @@
 import Entities
+import JSONReading
 
 /// A git tree (`GET /repos/OWNER/REPO/git/trees/REF`): a 30,000-entry tree (7 MB) read in one
 /// pass. A `truncated` of another kind is false.

@@ -1,4 +1,5 @@
 import Entities
+import JSONReading
 
 /// One entry of a git tree: only `path` must be there and be a string; a `mode`, `type`, `sha`
 /// or `size` of another kind is nil (an unknown type is a blob), so one odd entry does not

@@ -1,4 +1,5 @@
 import Entities
+import JSONReading
 
 /// A repository's license.
 extension License: JSONReadable {

@@ -1,4 +1,5 @@
 import Entities
+import JSONReading
 
 /// The README's envelope (`GET /repos/OWNER/REPO/readme`): its 300 KB `content` unescaped in
 /// one pass.

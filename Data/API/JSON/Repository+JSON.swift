@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import JSONReading
 
 /// A repository as search pages, `GET /repos/OWNER/REPO` and the account's lists write it.
 /// Fields older answers lack, and nulls, are nil where the entity allows.

@@ -1,4 +1,5 @@
 import Entities
+import JSONReading
 
 /// A page of `GET /search/repositories`.
 extension SearchPage: JSONReadable {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import JSONReading
 
 /// One of the account's starred repositories (`GET /user/starred` with the star+json media type).
 extension StarredRepository: JSONReadable {

@@ -1,3 +1,5 @@
+import JSONReading
+
 /// A string standing alone (a topic in `topics`).
 extension String: JSONReadable {
     public init(json: inout JSONCursor) throws {

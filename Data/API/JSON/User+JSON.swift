@@ -1,4 +1,5 @@
 import Entities
+import JSONReading
 
 /// An account (a repository's owner, `GET /user`).
 extension User: JSONReadable {

@@ -5,10 +5,17 @@ import Foundation
 #endif
 
 /// `YYYY-MM-DDTHH:MM:SSZ`, the form GitHub writes, or with an offset (`+01:00`) instead of the
-/// `Z`, as the ISO 8601 strategy read them; nil for any other form (fractions, no `T`) or a
-/// date before the Gregorian calendar's start.
+/// `Z`, as the ISO 8601 strategy read them; nil for any other form (fractions, no `T`).
+@usableFromInline
 enum InternetDate {
-    static func parse(_ text: String) -> Date? {
+    /// The date `text` names; what the quick reading below does not take (a year before 1583,
+    /// which Foundation reads in the Julian calendar) is read by `Date.ISO8601FormatStyle`, as
+    /// the `.iso8601` decoding strategy read it.
+    @usableFromInline static func parse(_ text: String) -> Date? {
+        quick(text) ?? (try? Date.ISO8601FormatStyle().parse(text))
+    }
+
+    private static func quick(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20 || bytes.count == 25, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")

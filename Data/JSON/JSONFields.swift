@@ -1,10 +1,10 @@
 /// The members one kind of object has, named once by a `String` enum's raw values, as bytes
 /// grouped by length: a member's key is compared with the names of its length alone.
 public struct JSONFields<Field: CaseIterable & RawRepresentable & Sendable>: Sendable where Field.RawValue == String {
-    let fields: [Field]
-    let names: [[UInt8]]
+    @usableFromInline let fields: [Field]
+    @usableFromInline let names: [[UInt8]]
     /// For each byte length, the positions of the names that long.
-    let positionsByLength: [[Int]]
+    @usableFromInline let positionsByLength: [[Int]]
 
     public init(_ type: Field.Type) {
         fields = Array(type.allCases)

@@ -4,8 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A value read from GitHub's JSON by `JSONCursor`: the one place its members are named
-/// (each entity's `+JSON` extension beside this file). Reading never builds a tree of the
+/// A value read from JSON by `JSONCursor`: the one place its members are named (each entity's
+/// `+JSON` extension in `Data/API/JSON`, the cache metadata's in `Data/Cache`). Reading never builds a tree of the
 /// document; members it does not name are skipped. Every failure throws a `JSONError`.
 public protocol JSONReadable {
     /// Reads one value at the cursor, leaving the cursor after it.

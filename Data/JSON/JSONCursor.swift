@@ -15,10 +15,10 @@ import Foundation
 /// range, invalid UTF-8, a repeated member, nesting deeper than 512) throws a `JSONError` that
 /// says where; a skipped value is checked only as far as finding its end needs.
 public struct JSONCursor {
-    private let bytes: UnsafeRawBufferPointer
-    private(set) var index = 0
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    @usableFromInline var index = 0
     /// Nesting skipped; a document deeper than this is an error.
-    private static let maximumDepth = 512
+    @usableFromInline static let maximumDepth = 512
 
     /// A cursor at the start of `bytes`, which must outlive it.
     public init(_ bytes: UnsafeRawBufferPointer) {
@@ -43,7 +43,7 @@ public struct JSONCursor {
     }
 
     /// The next non-space byte, not consumed.
-    private mutating func peek() -> UInt8? {
+    @usableFromInline mutating func peek() -> UInt8? {
         skipSpace()
         return index < bytes.count ? bytes[index] : nil
     }
@@ -66,7 +66,7 @@ public struct JSONCursor {
     // MARK: Objects and arrays
 
     /// What comes next inside an object.
-    private enum Member {
+    @usableFromInline enum Member {
         /// A key without escapes, as its bytes' range in the document.
         case key(Range<Int>)
         case end
@@ -75,13 +75,13 @@ public struct JSONCursor {
     }
 
     /// Consumes the `{` opening an object; false when something else comes.
-    private mutating func beginObject() -> Bool {
+    @usableFromInline mutating func beginObject() -> Bool {
         consume(UInt8(ascii: "{"))
     }
 
     /// The next member's key (its `:` consumed, the value next), or the object's end. `first`
     /// is true before the first member and is cleared.
-    private mutating func nextMember(first: inout Bool) -> Member {
+    @usableFromInline mutating func nextMember(first: inout Bool) -> Member {
         // The bytes are looked at directly (GitHub sends no spaces, so `skipSpace` returns at once).
         skipSpace()
         let count = bytes.count
@@ -122,13 +122,14 @@ public struct JSONCursor {
         return .key(start..<end)
     }
 
-    /// The position in `fields` of the key whose bytes are at `range`, or nil for another key.
-    private func position<Field>(ofKey range: Range<Int>, in fields: JSONFields<Field>) -> Int? {
+    /// The position in `names` of the key whose bytes are at `range`, or nil for another key
+    /// (`positionsByLength`: `JSONFields`'s).
+    @usableFromInline func position(ofKey range: Range<Int>, names: [[UInt8]], positionsByLength: [[Int]]) -> Int? {
         let count = range.count
-        guard count < fields.positionsByLength.count else { return nil }
-        guard count > 0, let base = bytes.baseAddress else { return fields.positionsByLength[count].first }
-        for position in fields.positionsByLength[count] {
-            let equal = fields.names[position].withUnsafeBytes { key in
+        guard count < positionsByLength.count else { return nil }
+        guard count > 0, let base = bytes.baseAddress else { return positionsByLength[count].first }
+        for position in positionsByLength[count] {
+            let equal = names[position].withUnsafeBytes { key in
                 memcmp(base + range.lowerBound, key.baseAddress!, count) == 0
             }
             if equal { return position }
@@ -137,12 +138,12 @@ public struct JSONCursor {
     }
 
     /// Consumes the `[` opening an array; false when something else comes.
-    private mutating func beginArray() -> Bool {
+    @usableFromInline mutating func beginArray() -> Bool {
         consume(UInt8(ascii: "["))
     }
 
     /// True when an element comes next, false at the array's end, nil when neither does.
-    private mutating func nextElement(first: inout Bool) -> Bool? {
+    @usableFromInline mutating func nextElement(first: inout Bool) -> Bool? {
         if first {
             first = false
             return consume(UInt8(ascii: "]")) ? false : true
@@ -159,7 +160,7 @@ public struct JSONCursor {
 
     // MARK: Scalars
 
-    private mutating func scanBool() -> Bool? {
+    @usableFromInline mutating func scanBool() -> Bool? {
         switch peek() {
         case UInt8(ascii: "t"): return consumeLiteral("true") ? true : nil
         case UInt8(ascii: "f"): return consumeLiteral("false") ? false : nil
@@ -168,7 +169,7 @@ public struct JSONCursor {
     }
 
     /// A whole number written without fraction or exponent that fits an `Int`.
-    private mutating func scanInt() -> Int? {
+    @usableFromInline mutating func scanInt() -> Int? {
         guard let first = peek() else { return nil }
         var position = index
         let negative = first == UInt8(ascii: "-")
@@ -197,7 +198,7 @@ public struct JSONCursor {
 
     /// A string, unescaped (a lone surrogate as U+FFFD); nil for invalid UTF-8, a raw control
     /// character or an unknown escape.
-    private mutating func scanString() -> String? {
+    @usableFromInline mutating func scanString() -> String? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var position = start
@@ -299,7 +300,7 @@ public struct JSONCursor {
     // MARK: Skipping
 
     /// Skips one value of any kind, checking only what it must to find its end.
-    private mutating func skipValue() -> Bool {
+    @usableFromInline mutating func skipValue() -> Bool {
         guard let first = peek() else { return false }
         switch first {
         case UInt8(ascii: "\""):
@@ -373,6 +374,7 @@ public struct JSONCursor {
     /// Reads an object: each member `fields` names is handed to `member` with the cursor at its
     /// value (which `member` must read); the others are skipped. A named member twice is an
     /// error, and an error inside a member says which.
+    @inlinable
     public mutating func readObject<Field>(_ fields: JSONFields<Field>,
                                            _ member: (inout JSONCursor, Field) throws -> Void) throws {
         guard beginObject() else { throw unexpected("an object") }
@@ -385,7 +387,8 @@ public struct JSONCursor {
             case .end:
                 return
             case .key(let key):
-                guard let position = position(ofKey: key, in: fields) else {
+                guard let position = position(ofKey: key, names: fields.names,
+                                              positionsByLength: fields.positionsByLength) else {
                     guard skipValue() else {
                         throw JSONError("a malformed value, or nesting deeper than \(Self.maximumDepth)",
                                         path: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[key]), as: UTF8.self))
@@ -404,6 +407,7 @@ public struct JSONCursor {
     }
 
     /// Reads an array, handing `element` the cursor at each element (which it must read).
+    @inlinable
     public mutating func readArray(_ element: (inout JSONCursor) throws -> Void) throws {
         guard beginArray() else { throw unexpected("an array") }
         var first = true
@@ -423,12 +427,14 @@ public struct JSONCursor {
     }
 
     /// A whole number (no fraction or exponent) that fits an `Int`.
+    @inlinable
     public mutating func int() throws -> Int {
         guard let value = scanInt() else { throw unexpected("a whole number that fits in 64 bits") }
         return value
     }
 
     /// A string, unescaped.
+    @inlinable
     public mutating func string() throws -> String {
         guard let value = scanString() else {
             guard peek() == UInt8(ascii: "\"") else { throw unexpected("a string") }
@@ -437,33 +443,54 @@ public struct JSONCursor {
         return value
     }
 
+    /// A number, as `Double(_:)` reads its text (a finite one: `1e999` is an error).
+    public mutating func double() throws -> Double {
+        guard let first = peek(), first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
+            throw unexpected("a number")
+        }
+        let start = index
+        try skip()
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw JSONError("a number Swift cannot read as a finite Double")
+        }
+        return value
+    }
+
     /// `true` or `false`.
+    @inlinable
     public mutating func bool() throws -> Bool {
         guard let value = scanBool() else { throw unexpected("true or false") }
         return value
     }
 
     /// A whole number, or nil for `null`.
+    @inlinable
     public mutating func optionalInt() throws -> Int? {
         null() ? nil : try int()
     }
 
     /// A string, or nil for `null`.
+    @inlinable
     public mutating func optionalString() throws -> String? {
         null() ? nil : try string()
     }
 
     /// `true` or `false`, or nil for `null`.
+    @inlinable
     public mutating func optionalBool() throws -> Bool? {
         null() ? nil : try bool()
     }
 
     /// A value, or nil for `null`.
+    @inlinable
     public mutating func optional<Value: JSONReadable>(_ type: Value.Type = Value.self) throws -> Value? {
         null() ? nil : try Value(json: &self)
     }
 
     /// A string, or nil for anything else (skipped): for members a wrong kind must not spoil.
+    @inlinable
     public mutating func lenientString() throws -> String? {
         if let value = scanString() { return value }
         try skip()
@@ -471,6 +498,7 @@ public struct JSONCursor {
     }
 
     /// `true` or `false`, or nil for anything else (skipped).
+    @inlinable
     public mutating func lenientBool() throws -> Bool? {
         if let value = scanBool() { return value }
         try skip()
@@ -479,6 +507,7 @@ public struct JSONCursor {
 
     /// A date as GitHub writes it (`2014-01-27T17:39:32Z`, or with an offset), or nil for null,
     /// another form or another kind (as `LenientDate`: a bad date never spoils its entity).
+    @inlinable
     public mutating func lenientDate() throws -> Date? {
         guard let text = try lenientString() else { return nil }
         return InternetDate.parse(text)
@@ -502,12 +531,13 @@ public struct JSONCursor {
     }
 
     /// Skips one value of any kind.
+    @inlinable
     public mutating func skip() throws {
         guard skipValue() else { throw JSONError("a malformed value, or nesting deeper than \(Self.maximumDepth)") }
     }
 
     /// "expected `what`, found …", naming what comes next.
-    private mutating func unexpected(_ what: String) -> JSONError {
+    @usableFromInline mutating func unexpected(_ what: String) -> JSONError {
         let found: String
         guard let next = peek() else { return JSONError("expected \(what), found the end of the input") }
         switch next {

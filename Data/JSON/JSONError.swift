@@ -12,17 +12,17 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A required member that is absent (or null).
-    static func missing(_ name: String) -> JSONError {
+    public static func missing(_ name: String) -> JSONError {
         JSONError("required key is missing", path: name)
     }
 
     /// The same error one level further out: inside the member `name`.
-    func inside(member name: String) -> JSONError {
+    @usableFromInline func inside(member name: String) -> JSONError {
         JSONError(reason, path: path.isEmpty ? name : path.hasPrefix("[") ? name + path : name + "." + path)
     }
 
     /// The same error one level further out: inside the array's element `index`.
-    func inside(element index: Int) -> JSONError {
+    @usableFromInline func inside(element index: Int) -> JSONError {
         JSONError(reason, path: path.isEmpty || path.hasPrefix("[") ? "[\(index)]" + path : "[\(index)]." + path)
     }
 
