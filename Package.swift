@@ -42,8 +42,12 @@ let package = Package(
         // Data/Cache is ResponseCache (stored GitHub answers, ETags, max-age), and Data/Interactor is
         // Interactors (the use cases' implementations; no terminal).
         .target(name: "Usecases", dependencies: ["Entities"], path: "Data/Usecase"),
-        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto"], path: "Data/Cache"),
-        .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache"], path: "Data/API"),
+        // Data/JSON is JSONReading: the one JSON reader (`JSONCursor`) the API's entities and the
+        // cache's metadata are read with.
+        .target(name: "JSONReading", path: "Data/JSON"),
+        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto", "JSONReading"], path: "Data/Cache"),
+        .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache", "JSONReading"],
+                path: "Data/API"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store", "Highlight"],
                 path: "Data/Interactor"),
@@ -141,6 +145,9 @@ let package = Package(
         .executableTarget(name: "fixture-server",
                           dependencies: ["FixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Tests/fixture-server"),
+        // Decodes one recorded answer N times, for callgrind's instruction counts (Benchmarks, issue 25).
+        .executableTarget(name: "decode-benchmark", dependencies: ["APIClient", "Entities", "ResponseCache"],
+                          path: "Benchmarks/decode-benchmark"),
         // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
         .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Benchmarks/markdown-benchmark"),
 
@@ -151,11 +158,12 @@ let package = Package(
                                "RepositoryListPresenter", "RepositoryDetailPresenter", "ChooserPresenter", "Routes"],
                 path: "Tests/Support"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
-        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer", "TextCells"],
+        .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer", "TextCells",
+                                                   "JSONReading"],
                     path: "Tests/APIClientTests"),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Entities", "TestSupport"], path: "Tests/StoreTests"),
         .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport",
-                                                              "Store"],
+                                                              "Store", "JSONReading"],
                     path: "Tests/ResponseCacheTests"),
         .testTarget(name: "InteractorTests", dependencies: ["Interactors", "Usecases", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
                     path: "Tests/InteractorTests"),
@@ -209,7 +217,7 @@ let package = Package(
         // tab expansion, diff lines, commit rows).
         .target(name: "RepositoryBrowsing", dependencies: ["Entities", "TextCells", "PresentationKit"],
                 path: "Modules/Shared/Browsing"),
-        .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities"],
+        .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
         .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],

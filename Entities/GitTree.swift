@@ -1,7 +1,7 @@
 /// A git tree as `GET /repos/OWNER/REPO/git/trees/REF` describes it: with `recursive=1` every
 /// entry below it (paths relative to this tree, parents before children), otherwise only its
 /// own entries.
-public struct GitTree: Decodable, Equatable, Sendable {
+public struct GitTree: Equatable, Sendable {
     /// The tree's SHA (the ref resolved).
     public var sha: String?
     public var entries: [GitTreeEntry]
@@ -13,17 +13,5 @@ public struct GitTree: Decodable, Equatable, Sendable {
         self.sha = sha
         self.entries = entries
         self.truncated = truncated
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case sha, truncated
-        case entries = "tree"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        sha = try container.decodeIfPresent(String.self, forKey: .sha)
-        entries = try container.decodeIfPresent([GitTreeEntry].self, forKey: .entries) ?? []
-        truncated = (try? container.decodeIfPresent(Bool.self, forKey: .truncated)) ?? false
     }
 }

@@ -1,5 +1,5 @@
 /// One entry of a git tree: a file (`blob`), a directory (`tree`) or a submodule (`commit`).
-public struct GitTreeEntry: Decodable, Equatable, Sendable {
+public struct GitTreeEntry: Equatable, Sendable {
     /// The path from the tree's root, `/`-separated (`src/tui/tui.go`).
     public var path: String
     /// The git file mode: `100644`, `100755`, `120000` (symbolic link), `040000`, `160000`.
@@ -15,18 +15,5 @@ public struct GitTreeEntry: Decodable, Equatable, Sendable {
         self.type = type
         self.sha = sha
         self.size = size
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case path, mode, type, sha, size
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        path = try container.decode(String.self, forKey: .path)
-        mode = try? container.decodeIfPresent(String.self, forKey: .mode)
-        type = GitObjectType(rawValue: (try? container.decodeIfPresent(String.self, forKey: .type)) ?? "") ?? .blob
-        sha = try? container.decodeIfPresent(String.self, forKey: .sha)
-        size = container.decodeCount(forKey: .size)
     }
 }

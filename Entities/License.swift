@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A repository's license as GitHub identifies it.
-public struct License: Decodable, Equatable, Sendable {
+public struct License: Equatable, Sendable {
     public var key: String
     public var name: String
     public var spdxID: String?
@@ -14,10 +14,5 @@ public struct License: Decodable, Equatable, Sendable {
         self.key = key
         self.name = name
         self.spdxID = spdxID
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case key, name
-        case spdxID = "spdx_id"
     }
 }

@@ -2,7 +2,7 @@
 /// its bytes in the envelope's `encoding` (GitHub sends base64 broken into lines).
 ///
 /// Decoding `content` into bytes is the Data layer's job; this is the envelope as received.
-public struct Readme: Decodable, Equatable, Sendable {
+public struct Readme: Equatable, Sendable {
     /// The file name, e.g. `README.md` or `README.rst`.
     public var name: String
     /// The path in the repository, e.g. `docs/README.md`.
@@ -26,11 +26,5 @@ public struct Readme: Decodable, Equatable, Sendable {
         self.encoding = encoding
         self.content = content
         self.size = size
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case name, path, encoding, content, size
-        case htmlURL = "html_url"
-        case downloadURL = "download_url"
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Fields that older responses lack (the 2014 search pages have no `topics`, `license`,
 /// `visibility` or `archived`) or that GitHub sends as null are optional.
-public struct Repository: Decodable, Equatable, Sendable {
+public struct Repository: Equatable, Sendable {
     public var id: Int
     public var name: String
     public var fullName: String
@@ -68,24 +68,5 @@ public struct Repository: Decodable, Equatable, Sendable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.pushedAt = pushedAt
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, owner, description, homepage, language, topics, license, visibility
-        case fullName = "full_name"
-        case isPrivate = "private"
-        case isFork = "fork"
-        case htmlURL = "html_url"
-        case cloneURL = "clone_url"
-        case stargazersCount = "stargazers_count"
-        case forksCount = "forks_count"
-        case watchersCount = "watchers_count"
-        case subscribersCount = "subscribers_count"
-        case openIssuesCount = "open_issues_count"
-        case defaultBranch = "default_branch"
-        case isArchived = "archived"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case pushedAt = "pushed_at"
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// One page of `GET /search/repositories`, as GitHub sends it.
-public struct SearchPage: Decodable, Equatable, Sendable {
+public struct SearchPage: Equatable, Sendable {
     public var totalCount: Int
     /// True when GitHub's search timed out and the list may be partial; absent in old responses.
     public var incompleteResults: Bool?
@@ -15,11 +15,5 @@ public struct SearchPage: Decodable, Equatable, Sendable {
         self.totalCount = totalCount
         self.incompleteResults = incompleteResults
         self.items = items
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case items
-        case totalCount = "total_count"
-        case incompleteResults = "incomplete_results"
     }
 }

@@ -6,17 +6,12 @@ import Foundation
 
 /// One of your stars (`GET /user/starred` with `Accept: application/vnd.github.star+json`):
 /// the repository and when you starred it (nil when GitHub's date cannot be read).
-public struct StarredRepository: Decodable, Equatable, Sendable {
+public struct StarredRepository: Equatable, Sendable {
     public var starredAt: Date?
     public var repository: Repository
 
     public init(starredAt: Date?, repository: Repository) {
         self.starredAt = starredAt
         self.repository = repository
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case starredAt = "starred_at"
-        case repository = "repo"
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The owner of a repository: a user or an organization.
-public struct User: Decodable, Equatable, Sendable {
+public struct User: Equatable, Sendable {
     public var login: String
     public var id: Int
     public var htmlURL: String?
@@ -16,10 +16,5 @@ public struct User: Decodable, Equatable, Sendable {
         self.id = id
         self.htmlURL = htmlURL
         self.type = type
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case login, id, type
-        case htmlURL = "html_url"
     }
 }

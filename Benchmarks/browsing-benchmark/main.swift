@@ -55,18 +55,12 @@ var decodeTimes: [Double] = []
 var indexTimes: [Double] = []
 var filterBuildTimes: [Double] = []
 var tree = GitTree(entries: [])
-var scanTimes: [Double] = []
-for _ in 0..<5 {
-    let start = DispatchTime.now()
-    _ = GitTreeScanner.decode(data)
-    scanTimes.append(milliseconds(start))
-}
 var residentTree = 0.0
 var residentIndexed = 0.0
 var kept: (FileTreeIndex, FuzzyPathFilter)?
 for iteration in 0..<5 {
     var start = DispatchTime.now()
-    tree = try JSONDecoder().decode(GitTree.self, from: data)
+    tree = try GitTree.read(from: data)
     decodeTimes.append(milliseconds(start))
     if iteration == 0 { residentTree = residentMiB() }
     start = DispatchTime.now()
@@ -117,8 +111,7 @@ for _ in 0..<5 {
 }
 
 print("tree: \(paths.count) entries, \(data.count) bytes of JSON (\(path.split(separator: "/").last ?? ""))")
-print("decode GitTree (JSONDecoder): median \(format(median(decodeTimes))) ms")
-print("decode GitTree (GitTreeScanner, what GitHubAPI.Tree uses): median \(format(median(scanTimes))) ms")
+print("decode GitTree (JSONCursor, what GitHubAPI.Tree uses): median \(format(median(decodeTimes))) ms")
 print("FileTreeIndex build: median \(format(median(indexTimes))) ms; listing of pages/common: median \(format(median(listingTimes))) ms")
 print("FuzzyPathFilter build: median \(format(median(filterBuildTimes))) ms")
 print("key -> filter (best 200 rows, among the previous keystroke's matches), \(keystrokeTimes.count) keystrokes: median \(format(median(keystrokeTimes))) ms, "

@@ -29,12 +29,5 @@ extension GitHubAPI {
         }
         public var queryItems: [(name: String, value: String)] { recursive ? [("recursive", "1")] : [] }
         public var isImmutable: Bool { GitObjectName.isFullSHA(ref) }
-
-        /// The one-pass scanner first (a large tree is 7 MB); `JSONDecoder`, which explains what is
-        /// wrong, for anything it does not expect.
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> GitTree {
-            if let tree = GitTreeScanner.decode(body) { return tree }
-            return try decoder.decode(GitTree.self, from: body)
-        }
     }
 }

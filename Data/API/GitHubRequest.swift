@@ -10,8 +10,9 @@ import ResponseCache
 /// A typed GitHub REST request: a path under the API base, query items, the media type it
 /// accepts, and the entity it decodes to.
 public protocol GitHubRequest: Sendable {
-    associatedtype Response: Decodable & Sendable
-    /// Turns a 2xx body into the response; by default GitHub's JSON decoded with `decoder`.
+    associatedtype Response: Sendable
+    /// Turns a 2xx body into the response; by default GitHub's JSON read by `JSONCursor` (a
+    /// `JSONReadable` response) or decoded with `decoder` (a `Decodable` one).
     func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Response
     /// The path under the API base, starting with `/`, already percent-encoded; throws when a
     /// part of it (a name from GitHub) fails `RequestPath`'s rule: such a request is never sent.
@@ -68,12 +69,6 @@ public enum GitHubAPI {
         }
 
         public var path: String { "/search/repositories" }
-
-        /// Read by `SearchPageReader`, or by `decoder` when that is not sure.
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> SearchPage {
-            if let page = SearchPageReader.page(body) { return page }
-            return try decoder.decode(SearchPage.self, from: body)
-        }
 
         public var queryItems: [(name: String, value: String)] {
             var items: [(name: String, value: String)] = [("q", query)]

@@ -39,7 +39,7 @@ public struct RepositoryRequest<Resource: RepositoryResource>: GitHubRequest {
 /// What one `RepositoryRequest` asks for: the suffix after `/repos/OWNER/REPO`, the `Accept`
 /// value, and how a 2xx body becomes the answer.
 public protocol RepositoryResource: Sendable {
-    associatedtype Response: Decodable & Sendable
+    associatedtype Response: Sendable
     static var pathSuffix: String { get }
     static var accept: String { get }
     static func decode(_ body: Data, decoder: JSONDecoder) throws -> Response

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import JSONReading
 
 extension GitHubAPI {
     /// `GET /repos/OWNER/REPO`
@@ -19,25 +20,23 @@ extension GitHubAPI {
 
 /// The resources `RepositoryRequest` asks for.
 public enum RepositoryResources {
-    /// The repository, read by `SearchPageReader` (or `JSONDecoder` when that is not sure).
+    /// The repository, read by `JSONCursor`.
     public enum Repository: RepositoryResource {
         public static let pathSuffix = ""
         public static let accept = GitHubAPI.jsonMediaType
 
         public static func decode(_ body: Data, decoder: JSONDecoder) throws -> Entities.Repository {
-            if let repository = SearchPageReader.repository(body) { return repository }
-            return try decoder.decode(Entities.Repository.self, from: body)
+            try Entities.Repository.read(from: body)
         }
     }
 
-    /// The README's envelope, read by `ReadmeEnvelopeReader` (or `JSONDecoder`).
+    /// The README's envelope, read by `JSONCursor`.
     public enum Readme: RepositoryResource {
         public static let pathSuffix = "/readme"
         public static let accept = GitHubAPI.jsonMediaType
 
         public static func decode(_ body: Data, decoder: JSONDecoder) throws -> Entities.Readme {
-            if let readme = ReadmeEnvelopeReader.readme(body) { return readme }
-            return try decoder.decode(Entities.Readme.self, from: body)
+            try Entities.Readme.read(from: body)
         }
     }
 

@@ -22,25 +22,12 @@ public enum CacheFileFormat {
     /// Metadata larger than this is not believed (keeps a corrupt length from allocating much).
     static let maximumMetadataBytes = 1 << 20
 
-    private struct Metadata: Codable {
+    /// What `encode` writes (`CacheMetadataReader` reads it back).
+    private struct Metadata: Encodable {
         var key: CacheKey
         var status: Int
         var fetchedAt: Double
         var headers: [CachedHeader]
-    }
-
-    /// The metadata read by `CacheMetadataReader` (nil when it declines).
-    private static func quickMetadata(_ json: ArraySlice<UInt8>) -> Metadata? {
-        CacheMetadataReader.read(json).map {
-            Metadata(key: $0.key, status: $0.status, fetchedAt: $0.fetchedAt, headers: $0.headers)
-        }
-    }
-
-    /// The metadata as `JSONDecoder` reads it, for tests comparing the two readers.
-    static func decodedMetadata(_ json: [UInt8]) -> CacheMetadataReader.Fields? {
-        (try? JSONDecoder().decode(Metadata.self, from: Data(json))).map {
-            CacheMetadataReader.Fields(key: $0.key, status: $0.status, fetchedAt: $0.fetchedAt, headers: $0.headers)
-        }
     }
 
     /// The metadata JSON `encode` writes for `entry`.
@@ -76,8 +63,7 @@ public enum CacheFileFormat {
               metadataLength <= UInt64(maximumMetadataBytes),
               UInt64(bytes.count - offset) >= metadataLength else { return nil }
         let metadataEnd = offset + Int(metadataLength)
-        guard let metadata = quickMetadata(bytes[offset..<metadataEnd])
-                ?? (try? JSONDecoder().decode(Metadata.self, from: Data(bytes[offset..<metadataEnd]))),
+        guard let metadata = try? CacheMetadataReader.read(bytes[offset..<metadataEnd]),
               metadata.fetchedAt.isFinite else { return nil }
         offset = metadataEnd
         guard let bodyLength = readBigEndian(bytes, at: &offset, width: 8),

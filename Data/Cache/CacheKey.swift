@@ -3,7 +3,7 @@
 /// The credential is a one-way hash of the token (`CredentialIdentity`), so answers fetched
 /// with one token are never served to a run with another token or with none, and the token
 /// itself never reaches a file.
-public struct CacheKey: Hashable, Sendable, Codable {
+public struct CacheKey: Hashable, Sendable, Encodable {
     public var method: String
     public var url: String
     public var accept: String

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// One response header kept with a cached answer.
-public struct CachedHeader: Equatable, Sendable, Codable {
+public struct CachedHeader: Equatable, Sendable, Encodable {
     public var name: String
     public var value: String
 

@@ -46,7 +46,8 @@ final class ArchitectureTests: XCTestCase {
         let screens = try FileManager.default.contentsOfDirectory(
             atPath: Self.packageRoot.appendingPathComponent("Modules").path).filter { $0 != "Shared" }.sorted()
         XCTAssertTrue(screens.contains("RepositoryList") && screens.contains("RepositoryDetail"), "\(screens)")
-        let dataLayer: Set<String> = ["CCurl", "APIClient", "Store", "ResponseCache", "Interactors", "ModuleServices"]
+        let dataLayer: Set<String> = ["CCurl", "APIClient", "Store", "ResponseCache", "Interactors", "ModuleServices",
+                                      "JSONReading"]
         for screen in screens {
             let presenter = try XCTUnwrap(graph.target(atPath: "Modules/\(screen)/Presenter"), screen)
             let view = try XCTUnwrap(graph.target(atPath: "Modules/\(screen)/View"), screen)

@@ -5,7 +5,6 @@ import XCTest
 
 /// The entities decode what GitHub actually sent, with the decoder `GitHubClient` uses.
 final class FixtureDecodingTests: XCTestCase {
-    private let decoder = GitHubDecoding.makeDecoder()
 
     /// What each recorded exchange is; a new fixture must be added here, so none goes untested.
     private enum Kind {
@@ -28,10 +27,10 @@ final class FixtureDecodingTests: XCTestCase {
             let body = try FixtureFiles.body(name)
             switch kind(of: name) {
             case .searchPage:
-                XCTAssertNoThrow(try decoder.decode(SearchPage.self, from: body), name)
+                XCTAssertNoThrow(try SearchPage.read(from: body), name)
                 decoded += 1
             case .repository:
-                XCTAssertNoThrow(try decoder.decode(Repository.self, from: body), name)
+                XCTAssertNoThrow(try Repository.read(from: body), name)
                 decoded += 1
             case .errorBody, .languages:
                 // Not entities: errors become GitHubError (tested with the client); languages is a map.
@@ -44,7 +43,7 @@ final class FixtureDecodingTests: XCTestCase {
     }
 
     func testFirstSearchPage() throws {
-        let page = try decoder.decode(SearchPage.self, from: FixtureFiles.body("search-repositories-page1"))
+        let page = try SearchPage.read(from: FixtureFiles.body("search-repositories-page1"))
         XCTAssertEqual(page.totalCount, 2723)
         XCTAssertNil(page.incompleteResults, "the 2014 recording has no incomplete_results")
         XCTAssertEqual(page.items.count, 30)
@@ -73,22 +72,22 @@ final class FixtureDecodingTests: XCTestCase {
     }
 
     func testSecondSearchPageContinuesTheFirst() throws {
-        let first = try decoder.decode(SearchPage.self, from: FixtureFiles.body("search-repositories-page1"))
-        let second = try decoder.decode(SearchPage.self, from: FixtureFiles.body("search-repositories-page2"))
+        let first = try SearchPage.read(from: FixtureFiles.body("search-repositories-page1"))
+        let second = try SearchPage.read(from: FixtureFiles.body("search-repositories-page2"))
         XCTAssertEqual(second.items.count, 30)
         XCTAssertEqual(second.items.first?.fullName, "logsol/Github-Auto-Deploy")
         XCTAssertTrue(Set(first.items.map(\.id)).isDisjoint(with: second.items.map(\.id)))
     }
 
     func testEmptySearchPage() throws {
-        let page = try decoder.decode(SearchPage.self, from: FixtureFiles.body("search-repositories-empty"))
+        let page = try SearchPage.read(from: FixtureFiles.body("search-repositories-empty"))
         XCTAssertEqual(page.totalCount, 0)
         XCTAssertEqual(page.incompleteResults, false)
         XCTAssertEqual(page.items, [])
     }
 
     func testModernRepository() throws {
-        let repository = try decoder.decode(Repository.self, from: FixtureFiles.body("repository-hello-world"))
+        let repository = try Repository.read(from: FixtureFiles.body("repository-hello-world"))
         XCTAssertEqual(repository.fullName, "octokit-fixture-org/hello-world")
         XCTAssertEqual(repository.owner.login, "octokit-fixture-org")
         XCTAssertEqual(repository.owner.type, "Organization")
@@ -112,7 +111,7 @@ final class FixtureDecodingTests: XCTestCase {
          "html_url":"https://github.com/o/r","stargazers_count":1,"forks_count":0,"open_issues_count":0,
          "license":{"key":"mit","name":"MIT License","spdx_id":"MIT","url":null}}
         """
-        let repository = try decoder.decode(Repository.self, from: Data(json.utf8))
+        let repository = try Repository.read(from: Data(json.utf8))
         XCTAssertEqual(repository.license, License(key: "mit", name: "MIT License", spdxID: "MIT"))
         XCTAssertNil(repository.createdAt)
     }
@@ -125,7 +124,7 @@ final class FixtureDecodingTests: XCTestCase {
         XCTAssertEqual(recorded.count, 60)
         let items = (0..<1000).map { recorded[$0 % recorded.count] }
         let body = try JSONSerialization.data(withJSONObject: ["total_count": 2723, "items": items])
-        let page = try decoder.decode(SearchPage.self, from: body)
+        let page = try SearchPage.read(from: body)
         XCTAssertEqual(page.items.count, 1000)
         XCTAssertEqual(page.items[60].fullName, "kennethreitz/legit")
     }

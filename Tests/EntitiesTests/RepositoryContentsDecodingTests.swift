@@ -14,7 +14,7 @@ final class RepositoryContentsDecodingTests: XCTestCase {
     }
 
     func testARecursiveTreeListsFilesWithSizesAndDirectoriesWithout() throws {
-        let tree = try decoder.decode(GitTree.self, from: body("tree-recursive-sigmavirus24-github3.py"))
+        let tree = try GitTree.read(from: body("tree-recursive-sigmavirus24-github3.py"))
         XCTAssertEqual(tree.entries.count, 275)
         XCTAssertFalse(tree.truncated)
         XCTAssertEqual(tree.sha, "52a3f30e05cf434285e775979f01f1a8355049a7")
@@ -26,7 +26,7 @@ final class RepositoryContentsDecodingTests: XCTestCase {
     }
 
     func testTheLargeTreeDecodesAllItsEntries() throws {
-        let tree = try decoder.decode(GitTree.self, from: body("tree-large-tldr-pages-tldr"))
+        let tree = try GitTree.read(from: body("tree-large-tldr-pages-tldr"))
         XCTAssertEqual(tree.entries.count, 30_077)
         XCTAssertEqual(tree.entries.filter { $0.type == .blob }.count, 29_719)
         XCTAssertEqual(tree.entries.filter { $0.type == .tree }.count, 358)
@@ -35,7 +35,7 @@ final class RepositoryContentsDecodingTests: XCTestCase {
     func testATruncatedTreeSaysSoAndASubmoduleIsACommit() throws {
         let json = #"{"sha":"abc","tree":[{"path":"vendor/lib","mode":"160000","type":"commit","sha":"def"},"#
             + #"{"path":"x","type":"symlink-of-the-future","size":1e30}],"truncated":true}"#
-        let tree = try decoder.decode(GitTree.self, from: Data(json.utf8))
+        let tree = try GitTree.read(from: Data(json.utf8))
         XCTAssertTrue(tree.truncated)
         XCTAssertEqual(tree.entries[0].type, .commit)
         XCTAssertNil(tree.entries[0].size)

@@ -1,3 +1,4 @@
+import APIClient
 import Entities
 import Foundation
 
@@ -21,7 +22,7 @@ enum RepositoryFixtures {
     static func tree(_ name: String) throws -> GitTree {
         guard let directory else { throw Missing() }
         let data = try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
-        return try JSONDecoder().decode(GitTree.self, from: data)
+        return try GitTree.read(from: data)
     }
 
     /// The 30,077-entry tree of tldr-pages/tldr, decoded once.

@@ -295,7 +295,7 @@ private struct ShoutedRepository: GitHubRequest {
     var queryItems: [(name: String, value: String)] { [] }
 
     func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Entities.Repository {
-        var repository = try decoder.decode(Entities.Repository.self, from: body)
+        var repository = try Entities.Repository.read(from: body)
         repository.fullName = repository.fullName.uppercased()
         return repository
     }

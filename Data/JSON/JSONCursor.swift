@@ -3,23 +3,30 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
-/// A forward-only reader over JSON bytes, for the hand-written decoders of the answers that are
-/// read most (`SearchPageReader`): values are read where they are wanted and everything else is
-/// skipped byte by byte, with no tree built. Every reader returns nil on anything unexpected,
-/// and the caller then decodes with `JSONDecoder`, which explains the error in words.
-struct JSONCursor {
-    private let bytes: UnsafeRawBufferPointer
-    private(set) var index = 0
-    /// Nesting skipped or entered; a document deeper than this is left to `JSONDecoder`.
-    private static let maximumDepth = 512
+/// The one JSON reader: forward-only over a document's bytes, for every `JSONReadable`.
+/// Values are read where they are wanted and everything else is skipped byte by byte, with no
+/// tree built. Anything unexpected (malformed JSON, a value of another kind, a number out of
+/// range, invalid UTF-8, a repeated member, nesting deeper than 512) throws a `JSONError` that
+/// says where; a skipped value is checked only as far as finding its end needs.
+public struct JSONCursor {
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    @usableFromInline var index = 0
+    /// Nesting skipped; a document deeper than this is an error.
+    @usableFromInline static let maximumDepth = 512
 
-    init(_ bytes: UnsafeRawBufferPointer) {
+    /// A cursor at the start of `bytes`, which must outlive it.
+    public init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
     /// True when only whitespace is left.
-    var isAtEnd: Bool {
+    public var isAtEnd: Bool {
         mutating get {
             skipSpace()
             return index == bytes.count
@@ -36,7 +43,7 @@ struct JSONCursor {
     }
 
     /// The next non-space byte, not consumed.
-    private mutating func peek() -> UInt8? {
+    @usableFromInline mutating func peek() -> UInt8? {
         skipSpace()
         return index < bytes.count ? bytes[index] : nil
     }
@@ -59,7 +66,7 @@ struct JSONCursor {
     // MARK: Objects and arrays
 
     /// What comes next inside an object.
-    enum Member {
+    @usableFromInline enum Member {
         /// A key without escapes, as its bytes' range in the document.
         case key(Range<Int>)
         case end
@@ -68,13 +75,13 @@ struct JSONCursor {
     }
 
     /// Consumes the `{` opening an object; false when something else comes.
-    mutating func beginObject() -> Bool {
+    @usableFromInline mutating func beginObject() -> Bool {
         consume(UInt8(ascii: "{"))
     }
 
     /// The next member's key (its `:` consumed, the value next), or the object's end. `first`
     /// is true before the first member and is cleared.
-    mutating func nextMember(first: inout Bool) -> Member {
+    @usableFromInline mutating func nextMember(first: inout Bool) -> Member {
         // The bytes are looked at directly (GitHub sends no spaces, so `skipSpace` returns at once).
         skipSpace()
         let count = bytes.count
@@ -115,13 +122,14 @@ struct JSONCursor {
         return .key(start..<end)
     }
 
-    /// The position in `keys` of the key whose bytes are at `range`, or nil for another key.
-    func index(ofKey range: Range<Int>, in keys: JSONKeys) -> Int? {
+    /// The position in `names` of the key whose bytes are at `range`, or nil for another key
+    /// (`positionsByLength`: `JSONFields`'s).
+    @usableFromInline func position(ofKey range: Range<Int>, names: [[UInt8]], positionsByLength: [[Int]]) -> Int? {
         let count = range.count
-        guard count < keys.positionsByLength.count else { return nil }
-        guard count > 0, let base = bytes.baseAddress else { return keys.positionsByLength[count].first }
-        for position in keys.positionsByLength[count] {
-            let equal = keys.keys[position].withUnsafeBytes { key in
+        guard count < positionsByLength.count else { return nil }
+        guard count > 0, let base = bytes.baseAddress else { return positionsByLength[count].first }
+        for position in positionsByLength[count] {
+            let equal = names[position].withUnsafeBytes { key in
                 memcmp(base + range.lowerBound, key.baseAddress!, count) == 0
             }
             if equal { return position }
@@ -130,12 +138,12 @@ struct JSONCursor {
     }
 
     /// Consumes the `[` opening an array; false when something else comes.
-    mutating func beginArray() -> Bool {
+    @usableFromInline mutating func beginArray() -> Bool {
         consume(UInt8(ascii: "["))
     }
 
     /// True when an element comes next, false at the array's end, nil when neither does.
-    mutating func nextElement(first: inout Bool) -> Bool? {
+    @usableFromInline mutating func nextElement(first: inout Bool) -> Bool? {
         if first {
             first = false
             return consume(UInt8(ascii: "]")) ? false : true
@@ -145,14 +153,14 @@ struct JSONCursor {
     }
 
     /// True (and consumed) when the next value is `null`.
-    mutating func null() -> Bool {
+    public mutating func null() -> Bool {
         guard peek() == UInt8(ascii: "n") else { return false }
         return consumeLiteral("null")
     }
 
     // MARK: Scalars
 
-    mutating func bool() -> Bool? {
+    @usableFromInline mutating func scanBool() -> Bool? {
         switch peek() {
         case UInt8(ascii: "t"): return consumeLiteral("true") ? true : nil
         case UInt8(ascii: "f"): return consumeLiteral("false") ? false : nil
@@ -161,7 +169,7 @@ struct JSONCursor {
     }
 
     /// A whole number written without fraction or exponent that fits an `Int`.
-    mutating func int() -> Int? {
+    @usableFromInline mutating func scanInt() -> Int? {
         guard let first = peek() else { return nil }
         var position = index
         let negative = first == UInt8(ascii: "-")
@@ -188,19 +196,25 @@ struct JSONCursor {
         return value
     }
 
-    /// A string, unescaped; nil for invalid UTF-8, raw control characters or a lone surrogate.
-    mutating func string() -> String? {
+    /// A string, unescaped (a lone surrogate as U+FFFD); nil for invalid UTF-8, a raw control
+    /// character or an unknown escape.
+    @usableFromInline mutating func scanString() -> String? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var position = start
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                index = position + 1
                 let utf8 = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
                 // ASCII is valid UTF-8 as it is: made without the general validation's cost.
-                if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
-                return String(validating: utf8, as: UTF8.self)
+                if utf8.allSatisfy({ $0 < 0x80 }) {
+                    index = position + 1
+                    return String(decoding: utf8, as: UTF8.self)
+                }
+                // The cursor stays at the string when it is not UTF-8 (the caller says so or skips it).
+                guard let text = String(validating: utf8, as: UTF8.self) else { return nil }
+                index = position + 1
+                return text
             }
             if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
             if byte < 0x20 { return nil }
@@ -228,8 +242,9 @@ struct JSONCursor {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
+                guard let text = String(validating: output, as: UTF8.self) else { return nil }
                 index = position + 1
-                return String(validating: output, as: UTF8.self)
+                return text
             case UInt8(ascii: "\\"):
                 guard position + 1 < bytes.count else { return nil }
                 let escape = bytes[position + 1]
@@ -244,14 +259,14 @@ struct JSONCursor {
                 case UInt8(ascii: "u"):
                     guard var scalar = hex4(at: position) else { return nil }
                     position += 4
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        guard position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                              bytes[position + 1] == UInt8(ascii: "u"), let low = hex4(at: position + 2),
-                              (0xDC00...0xDFFF).contains(low) else { return nil }
+                    if (0xD800...0xDBFF).contains(scalar), position + 6 <= bytes.count,
+                       bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
+                       let low = hex4(at: position + 2), (0xDC00...0xDFFF).contains(low) {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         position += 6
                     }
-                    guard let unicode = Unicode.Scalar(scalar) else { return nil }
+                    // A lone surrogate is no scalar: U+FFFD stands for it.
+                    let unicode = Unicode.Scalar(scalar) ?? "\u{FFFD}"
                     output.append(contentsOf: UTF8.encode(unicode)!)
                 default:
                     return nil
@@ -285,7 +300,7 @@ struct JSONCursor {
     // MARK: Skipping
 
     /// Skips one value of any kind, checking only what it must to find its end.
-    mutating func skipValue() -> Bool {
+    @usableFromInline mutating func skipValue() -> Bool {
         guard let first = peek() else { return false }
         switch first {
         case UInt8(ascii: "\""):
@@ -352,5 +367,188 @@ struct JSONCursor {
             position = quote + 1
         }
         return false
+    }
+
+    // MARK: Reading, for `JSONReadable`
+
+    /// Reads an object: each member `fields` names is handed to `member` with the cursor at its
+    /// value (which `member` must read); the others are skipped. A named member twice is an
+    /// error, and an error inside a member says which.
+    @inlinable
+    public mutating func readObject<Field>(_ fields: JSONFields<Field>,
+                                           _ member: (inout JSONCursor, Field) throws -> Void) throws {
+        guard beginObject() else { throw unexpected("an object") }
+        var seen = KeysSeen()
+        var first = true
+        while true {
+            switch nextMember(first: &first) {
+            case .invalid:
+                throw JSONError("expected a member name in quotes (GitHub's have no escapes) or the object's end")
+            case .end:
+                return
+            case .key(let key):
+                guard let position = position(ofKey: key, names: fields.names,
+                                              positionsByLength: fields.positionsByLength) else {
+                    guard skipValue() else {
+                        throw JSONError("a malformed value, or nesting deeper than \(Self.maximumDepth)",
+                                        path: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[key]), as: UTF8.self))
+                    }
+                    continue
+                }
+                let field = fields.fields[position]
+                guard seen.first(position) else { throw JSONError("the member appears twice", path: field.rawValue) }
+                do {
+                    try member(&self, field)
+                } catch let error as JSONError {
+                    throw error.inside(member: field.rawValue)
+                }
+            }
+        }
+    }
+
+    /// Reads an array, handing `element` the cursor at each element (which it must read).
+    @inlinable
+    public mutating func readArray(_ element: (inout JSONCursor) throws -> Void) throws {
+        guard beginArray() else { throw unexpected("an array") }
+        var first = true
+        var count = 0
+        while true {
+            guard let more = nextElement(first: &first) else {
+                throw JSONError("expected `,` or `]`", path: count == 0 ? "" : "[\(count - 1)]")
+            }
+            if !more { return }
+            do {
+                try element(&self)
+            } catch let error as JSONError {
+                throw error.inside(element: count)
+            }
+            count += 1
+        }
+    }
+
+    /// A whole number (no fraction or exponent) that fits an `Int`.
+    @inlinable
+    public mutating func int() throws -> Int {
+        guard let value = scanInt() else { throw unexpected("a whole number that fits in 64 bits") }
+        return value
+    }
+
+    /// A string, unescaped.
+    @inlinable
+    public mutating func string() throws -> String {
+        guard let value = scanString() else {
+            guard peek() == UInt8(ascii: "\"") else { throw unexpected("a string") }
+            throw JSONError("a string with invalid UTF-8, a raw control character or an unknown escape")
+        }
+        return value
+    }
+
+    /// A number, as `Double(_:)` reads its text (a finite one: `1e999` is an error).
+    public mutating func double() throws -> Double {
+        guard let first = peek(), first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
+            throw unexpected("a number")
+        }
+        let start = index
+        try skip()
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw JSONError("a number Swift cannot read as a finite Double")
+        }
+        return value
+    }
+
+    /// `true` or `false`.
+    @inlinable
+    public mutating func bool() throws -> Bool {
+        guard let value = scanBool() else { throw unexpected("true or false") }
+        return value
+    }
+
+    /// A whole number, or nil for `null`.
+    @inlinable
+    public mutating func optionalInt() throws -> Int? {
+        null() ? nil : try int()
+    }
+
+    /// A string, or nil for `null`.
+    @inlinable
+    public mutating func optionalString() throws -> String? {
+        null() ? nil : try string()
+    }
+
+    /// `true` or `false`, or nil for `null`.
+    @inlinable
+    public mutating func optionalBool() throws -> Bool? {
+        null() ? nil : try bool()
+    }
+
+    /// A value, or nil for `null`.
+    @inlinable
+    public mutating func optional<Value: JSONReadable>(_ type: Value.Type = Value.self) throws -> Value? {
+        null() ? nil : try Value(json: &self)
+    }
+
+    /// A string, or nil for anything else (skipped): for members a wrong kind must not spoil.
+    @inlinable
+    public mutating func lenientString() throws -> String? {
+        if let value = scanString() { return value }
+        try skip()
+        return nil
+    }
+
+    /// `true` or `false`, or nil for anything else (skipped).
+    @inlinable
+    public mutating func lenientBool() throws -> Bool? {
+        if let value = scanBool() { return value }
+        try skip()
+        return nil
+    }
+
+    /// A date as GitHub writes it (`2014-01-27T17:39:32Z`, or with an offset), or nil for null,
+    /// another form or another kind (as `LenientDate`: a bad date never spoils its entity).
+    @inlinable
+    public mutating func lenientDate() throws -> Date? {
+        guard let text = try lenientString() else { return nil }
+        return InternetDate.parse(text)
+    }
+
+    /// A count: a whole number, saturated when it does not fit, a fraction truncated; nil for
+    /// null or another kind (as `LenientCount`).
+    public mutating func lenientCount() throws -> Int? {
+        if let exact = scanInt() { return exact }
+        guard let first = peek(), first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
+            try skip()
+            return nil
+        }
+        let start = index
+        try skip()
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let real = Double(text), !real.isNaN else { return nil }
+        if real >= 9.223_372_036_854_775e18 { return Int.max }
+        if real <= -9.223_372_036_854_775e18 { return Int.min }
+        return Int(real)
+    }
+
+    /// Skips one value of any kind.
+    @inlinable
+    public mutating func skip() throws {
+        guard skipValue() else { throw JSONError("a malformed value, or nesting deeper than \(Self.maximumDepth)") }
+    }
+
+    /// "expected `what`, found …", naming what comes next.
+    @usableFromInline mutating func unexpected(_ what: String) -> JSONError {
+        let found: String
+        guard let next = peek() else { return JSONError("expected \(what), found the end of the input") }
+        switch next {
+        case UInt8(ascii: "{"): found = "an object"
+        case UInt8(ascii: "["): found = "an array"
+        case UInt8(ascii: "\""): found = "a string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): found = "true or false"
+        case UInt8(ascii: "n"): found = "null"
+        case UInt8(ascii: "-"), 0x30...0x39: found = "a number"
+        default: found = "something that is not JSON"
+        }
+        return JSONError("expected \(what), found \(found)")
     }
 }
