@@ -17,7 +17,7 @@ final class CommandOutputWriterTests: XCTestCase {
     private func recordedTree(_ name: String) throws -> GitTree {
         let github = try XCTUnwrap(FixtureStore.locateDirectory())
         let directory = URL(fileURLWithPath: github).deletingLastPathComponent().appendingPathComponent("github-repo")
-        return try XCTUnwrap(GitTreeScanner.decode(try Data(contentsOf: directory.appendingPathComponent("\(name).json"))))
+        return try GitTree.read(from: try Data(contentsOf: directory.appendingPathComponent("\(name).json")))
     }
 
     private func parsed(_ bytes: [UInt8]) throws -> Any {
