@@ -54,7 +54,7 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
         switch request {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
             if pane.move(request) {
-                presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
+                presenter?.selectionDidMove(in: pane)
                 needsRedraw = true
             }
         case .open:
@@ -72,10 +72,8 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
     /// The wheel scrolls; a click selects a row, a double click opens it.
     private func handleMouse(_ event: MouseEvent) -> Bool {
         let pointer = pane.handle(event)
-        if pointer == .missed { return true }
-        if pointer != .released {
-            presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
-        }
+        guard pointer != .missed else { return true }
+        presenter?.pointerDid(pointer, in: pane)
         if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
         needsRedraw = true
         return true

@@ -57,7 +57,7 @@ public final class CommitHistoryViewController: Screen, CommitHistoryView {
             presenter?.didRequestRefresh()
         default:
             guard pane.move(request) else { return false } // back, quit, help
-            presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
+            presenter?.selectionDidMove(in: pane)
         }
         needsRedraw = true
         return true
@@ -67,7 +67,7 @@ public final class CommitHistoryViewController: Screen, CommitHistoryView {
         let pointer = pane.handle(event)
         if pointer == .missed || pointer == .released { return true }
         if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
-        presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
+        presenter?.selectionDidMove(in: pane)
         needsRedraw = true
         return true
     }

@@ -132,9 +132,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
-            if pane.move(request) {
-                presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
-            }
+            if pane.move(request) { presenter?.selectionDidMove(in: pane) }
             return true
         case .open:
             if let row = selectedRow { presenter?.didSelectRow(at: row) }
@@ -179,11 +177,9 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
             return true
         }
         let pointer = pane.handle(event)
-        if pointer == .missed { return true }
-        if pointer == .selected || pointer == .opened, model.focus == .query { presenter?.searchFieldDidCancel() }
-        if pointer != .released {
-            presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
-        }
+        guard pointer != .missed else { return true }
+        if pointer != .scrolled, pointer != .released, model.focus == .query { presenter?.searchFieldDidCancel() }
+        presenter?.pointerDid(pointer, in: pane)
         if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
         needsRedraw = true
         return true

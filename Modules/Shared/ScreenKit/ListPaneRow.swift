@@ -6,10 +6,4 @@ public struct ListPaneRow: Equatable, Sendable {
     public var screenRow: Int
     /// Whether it is the selected row.
     public var isSelected: Bool
-
-    public init(index: Int, screenRow: Int, isSelected: Bool) {
-        self.index = index
-        self.screenRow = screenRow
-        self.isSelected = isSelected
-    }
 }
