@@ -12,26 +12,18 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
 
     private let bindings: KeyBindings
     private var model = AccountRepositoriesViewModel()
-    private var list = ListState(count: 0, selection: 0, scrollOffset: 0)
-    private var visibleRows = 1
-    private var firstRow = 2
+    private var pane = ListPane(top: 2)
     public var needsRedraw = true
 
-    /// Rows above the rows (breadcrumb, column titles) and below them (status line).
+    /// Rows above the rows (breadcrumb, column titles); the status line is below them.
     static let rowsAbove = 2
-    static let rowsBelow = 1
-    /// Lines a notch of the mouse wheel scrolls.
-    static let wheelLines = 3
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
     }
 
     public func display(_ viewModel: AccountRepositoriesViewModel) {
-        if list.count != viewModel.rows.count {
-            list.count = viewModel.rows.count
-            list.ensureVisible(visibleRows: visibleRows)
-        }
+        if pane.list.count != viewModel.rows.count { pane.setCount(viewModel.rows.count) }
         model = viewModel
         needsRedraw = true
     }
@@ -48,13 +40,12 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
 
     public func didResize(size: TerminalSize) {
         layOut(in: size)
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.ensureVisible()
         presenter?.viewDidResize(columns: size.columns)
     }
 
     private func layOut(in size: TerminalSize) {
-        firstRow = size.rows > 3 ? Self.rowsAbove : 0
-        visibleRows = max(size.rows - firstRow - Self.rowsBelow, 1)
+        pane.layOut(top: size.rows > 3 ? Self.rowsAbove : 0, screenRows: size.rows)
     }
 
     public func handle(key: KeyPress) -> Bool {
@@ -62,12 +53,12 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
-            if list.apply(request, visibleRows: visibleRows) {
-                presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+            if pane.move(request) {
+                presenter?.selectionDidMove(in: pane)
                 needsRedraw = true
             }
         case .open:
-            if list.count > 0 { presenter?.didSelectRow(at: list.selection) }
+            if let row = pane.selectedRow { presenter?.didSelectRow(at: row) }
         case .refresh:
             presenter?.didRequestRefresh()
         case AccountRepositoriesKeys.cycleSort, AccountRepositoriesKeys.flipOrder:
@@ -80,17 +71,10 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
 
     /// The wheel scrolls; a click selects a row, a double click opens it.
     private func handleMouse(_ event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .wheelUp, .wheelDown:
-            list.scroll(by: event.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines, visibleRows: visibleRows)
-            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
-        case .press, .doubleClick:
-            guard list.select(visibleOffset: event.row - firstRow, visibleRows: visibleRows) else { return true }
-            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
-            if event.kind == .doubleClick { presenter?.didSelectRow(at: list.selection) }
-        case .release:
-            break
-        }
+        let pointer = pane.handle(event)
+        guard pointer != .missed else { return true }
+        presenter?.pointerDid(pointer, in: pane)
+        if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
         needsRedraw = true
         return true
     }
@@ -98,47 +82,18 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         layOut(in: size)
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.ensureVisible()
         surface.hideCursor()
-        if firstRow > 0 {
+        if pane.top > 0 {
             surface.put(model.breadcrumb, row: 0, column: 0, maxWidth: size.columns, style: .title)
-            drawCells(model.header, on: surface, row: 1, selected: false, header: true)
+            surface.putRepositoryCells(model.header, row: 1, selected: false, header: true)
         }
-        let available = max(size.rows - firstRow - Self.rowsBelow, 0)
-        if model.rows.isEmpty {
-            if let placeholder = model.placeholder, available > 0 {
-                surface.put(placeholder, row: firstRow, column: 1, maxWidth: size.columns - 1, style: .dim)
-            }
-        } else {
-            for offset in 0..<available {
-                let index = list.scrollOffset + offset
-                guard index < model.rows.count else { break }
-                let selected = index == list.selection
-                if selected { surface.fill(row: firstRow + offset, column: 0, width: size.columns, style: .selected) }
-                drawCells(model.rows[index].cells, on: surface, row: firstRow + offset, selected: selected, header: false)
-            }
+        pane.drawPlaceholder(model.rows.isEmpty ? model.placeholder : nil, on: surface)
+        for row in pane.rowsOnScreen(screenRows: size.rows) where row.index < model.rows.count {
+            if row.isSelected { surface.fill(row: row.screenRow, column: 0, width: size.columns, style: .selected) }
+            surface.putRepositoryCells(model.rows[row.index].cells, row: row.screenRow, selected: row.isSelected,
+                                       header: false)
         }
-        surface.put(model.status, row: size.rows - 1, column: 0, maxWidth: size.columns,
-                    style: TextStyle(statusTone: model.statusTone))
-    }
-
-    private func drawCells(_ cells: [RepositoryRowCell], on surface: DrawingSurface, row: Int,
-                           selected: Bool, header: Bool) {
-        var column = 0
-        let width = surface.size.columns
-        for cell in cells where column < width {
-            let style: TextStyle = selected ? .selected : header ? .dim : Self.style(for: cell.role)
-            column += surface.put(cell.text, row: row, column: column, maxWidth: width - column, style: style)
-        }
-    }
-
-    private static func style(for role: RepositoryRowCell.Role) -> TextStyle {
-        switch role {
-        case .name: return .bold
-        case .description, .gap: return .normal
-        case .stars: return .warning
-        case .language: return .accent
-        case .note: return .dim
-        }
+        surface.putStatusLine(model.status, tone: model.statusTone)
     }
 }

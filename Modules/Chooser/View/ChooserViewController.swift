@@ -14,34 +14,32 @@ public final class ChooserViewController: Screen, ChooserView {
     private let bindings: KeyBindings
     private var model = ChooserViewModel()
     private var field = TextFieldState()
-    private var list = ListState()
-    private var visibleRows = 1
+    private var pane = ListPane(top: ChooserViewController.rowsAbove)
     public var needsRedraw = true
     public let keyContext: KeyContext = .chooser
 
-    /// Rows above the options (title, filter) and below them (hints).
+    /// Rows above the options (title, filter); the hints are below them.
     private static let rowsAbove = 2
-    private static let rowsBelow = 1
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
     }
 
     public func display(_ viewModel: ChooserViewModel) {
-        if viewModel.shown != model.shown { list.reset(count: viewModel.shown.count) }
+        if viewModel.shown != model.shown { pane.list.reset(count: viewModel.shown.count) }
         model = viewModel
         needsRedraw = true
     }
 
     public func didAppear(size: TerminalSize) {
-        visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
+        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
         presenter?.viewDidLoad()
         presenter?.viewDidResize(columns: size.columns)
     }
 
     public func didResize(size: TerminalSize) {
-        visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
+        pane.ensureVisible()
         presenter?.viewDidResize(columns: size.columns)
     }
 
@@ -55,14 +53,14 @@ public final class ChooserViewController: Screen, ChooserView {
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .open:
-            if model.shown.indices.contains(list.selection) { presenter?.didPick(optionAt: model.shown[list.selection]) }
+            if model.shown.indices.contains(pane.selection) { presenter?.didPick(optionAt: model.shown[pane.selection]) }
         case .deleteBackward where field.text.isEmpty:
             return false // nothing to delete: Backspace closes, as on every other screen
         case .deleteBackward, .deleteToStart:
             _ = field.apply(request)
             presenter?.filterDidChange(to: field.text)
         default:
-            guard list.apply(request, visibleRows: visibleRows) else { return false }
+            guard pane.move(request) else { return false }
         }
         needsRedraw = true
         return true
@@ -78,13 +76,10 @@ public final class ChooserViewController: Screen, ChooserView {
         surface.put(label, row: 1, column: margin, maxWidth: max(size.columns - margin, 0), style: .dim)
         let slice = field.visibleSlice(width: max(size.columns - fieldColumn, 1))
         surface.put(slice.text, row: 1, column: fieldColumn, maxWidth: max(size.columns - fieldColumn, 0), style: .bold)
-        for offset in 0..<visibleRows {
-            let index = list.scrollOffset + offset
-            let row = Self.rowsAbove + offset
-            guard index < model.shown.count, row < size.rows - Self.rowsBelow else { break }
-            let style: TextStyle = index == list.selection ? .selected : .normal
-            surface.fill(row: row, column: 0, width: size.columns, style: style)
-            surface.put(model.options[model.shown[index]], row: row, column: margin,
+        for row in pane.rowsOnScreen(screenRows: size.rows) where row.index < model.shown.count {
+            let style: TextStyle = row.isSelected ? .selected : .normal
+            surface.fill(row: row.screenRow, column: 0, width: size.columns, style: style)
+            surface.put(model.options[model.shown[row.index]], row: row.screenRow, column: margin,
                         maxWidth: max(size.columns - margin, 0), style: style)
         }
         if model.shown.isEmpty {

@@ -14,15 +14,12 @@ public final class CommitHistoryViewController: Screen, CommitHistoryView {
 
     private let bindings: KeyBindings
     private var model = CommitHistoryViewModel()
-    private var list = ListState()
-    private var visibleRows = 1
+    private var pane = ListPane(top: CommitHistoryViewController.rowsAbove)
     public var needsRedraw = true
     public let keyContext: KeyContext = .commits
 
-    /// Rows above the commits (title, a blank line) and below them (the status line).
+    /// Rows above the commits (title, a blank line); the status line is below them.
     static let rowsAbove = 2
-    static let rowsBelow = 1
-    static let wheelLines = 3
     /// Widths of the date and author columns (the subject takes the rest).
     static let dateWidth = 14
     static let authorWidth = 18
@@ -34,20 +31,19 @@ public final class CommitHistoryViewController: Screen, CommitHistoryView {
     public func display(_ viewModel: CommitHistoryViewModel) {
         model = viewModel
         // More pages keep the selection; a refreshed, shorter history clamps it.
-        list.count = viewModel.rows.count
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.setCount(viewModel.rows.count)
         needsRedraw = true
     }
 
     public func didAppear(size: TerminalSize) {
-        visibleRows = Self.visibleRows(size)
+        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
         presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
         presenter?.viewDidResize(columns: size.columns)
     }
 
     public func didResize(size: TerminalSize) {
-        visibleRows = Self.visibleRows(size)
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
+        pane.ensureVisible()
         presenter?.viewDidResize(columns: size.columns)
     }
 
@@ -56,27 +52,22 @@ public final class CommitHistoryViewController: Screen, CommitHistoryView {
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .open:
-            if list.count > 0 { presenter?.didSelectRow(at: list.selection) }
+            if let row = pane.selectedRow { presenter?.didSelectRow(at: row) }
         case .refresh:
             presenter?.didRequestRefresh()
         default:
-            guard list.apply(request, visibleRows: visibleRows) else { return false } // back, quit, help
-            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+            guard pane.move(request) else { return false } // back, quit, help
+            presenter?.selectionDidMove(in: pane)
         }
         needsRedraw = true
         return true
     }
 
     private func handleMouse(_ event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .wheelUp: list.scroll(by: -Self.wheelLines, visibleRows: visibleRows)
-        case .wheelDown: list.scroll(by: Self.wheelLines, visibleRows: visibleRows)
-        case .press, .doubleClick:
-            guard list.select(visibleOffset: event.row - Self.rowsAbove, visibleRows: visibleRows) else { return true }
-            if event.kind == .doubleClick { presenter?.didSelectRow(at: list.selection) }
-        case .release: return true
-        }
-        presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+        let pointer = pane.handle(event)
+        if pointer == .missed || pointer == .released { return true }
+        if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
+        presenter?.selectionDidMove(in: pane)
         needsRedraw = true
         return true
     }
@@ -89,14 +80,11 @@ public final class CommitHistoryViewController: Screen, CommitHistoryView {
         if model.rows.isEmpty, model.isLoading {
             surface.put("  loading…", row: Self.rowsAbove, column: 0, maxWidth: size.columns, style: .dim)
         }
-        for (offset, index) in list.visibleRange(visibleRows: visibleRows).enumerated() {
-            let row = Self.rowsAbove + offset
-            guard row < size.rows - Self.rowsBelow else { break }
-            drawRow(model.rows[index], selected: index == list.selection, row: row, columns: size.columns,
+        for row in pane.rowsOnScreen(screenRows: size.rows) {
+            drawRow(model.rows[row.index], selected: row.isSelected, row: row.screenRow, columns: size.columns,
                     on: surface)
         }
-        surface.put(model.status, row: size.rows - 1, column: 0, maxWidth: size.columns,
-                    style: TextStyle(statusTone: model.statusTone))
+        surface.putStatusLine(model.status, tone: model.statusTone)
     }
 
     /// `abc1234  3 days ago     Ada Lovelace       Fix the parser`: on a narrow screen the author,
@@ -116,9 +104,5 @@ public final class CommitHistoryViewController: Screen, CommitHistoryView {
         if columns >= 7 + Self.dateWidth + 25 { put(commit.date, width: Self.dateWidth, style: .dim) }
         if roomy { put(commit.author, width: Self.authorWidth, style: .bold) }
         put(commit.subject, width: max(columns - column, 0), style: .normal)
-    }
-
-    private static func visibleRows(_ size: TerminalSize) -> Int {
-        max(size.rows - rowsAbove - rowsBelow, 1)
     }
 }

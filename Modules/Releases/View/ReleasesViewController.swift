@@ -14,16 +14,12 @@ public final class ReleasesViewController: Screen, ReleasesView {
 
     private let bindings: KeyBindings
     private var model = ReleasesViewModel()
-    private var list = ListState()
-    private var visibleRows = 1
+    private var pane = ListPane(top: ReleasesViewController.rowsAbove)
     public var needsRedraw = true
     public let keyContext: KeyContext = .releases
 
-    /// Rows above the list (the breadcrumb, a blank row) and below it (the status line).
+    /// Rows above the list (the breadcrumb, a blank row); the status line is below it.
     private static let rowsAbove = 2
-    private static let rowsBelow = 1
-    /// Lines a notch of the mouse wheel scrolls.
-    static let wheelLines = 3
     /// The widest a tag column gets; longer tags are cut.
     static let maximumTagWidth = 24
 
@@ -35,8 +31,7 @@ public final class ReleasesViewController: Screen, ReleasesView {
 
     public func display(_ viewModel: ReleasesViewModel) {
         model = viewModel
-        list.count = viewModel.rows.count
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.setCount(viewModel.rows.count)
         needsRedraw = true
     }
 
@@ -54,8 +49,8 @@ public final class ReleasesViewController: Screen, ReleasesView {
     }
 
     private func apply(_ size: TerminalSize) {
-        visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
+        pane.ensureVisible()
     }
 
     public func handle(key: KeyPress) -> Bool {
@@ -63,11 +58,11 @@ public final class ReleasesViewController: Screen, ReleasesView {
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .open:
-            if !model.rows.isEmpty { presenter?.didPickRelease(at: list.selection) }
+            if !model.rows.isEmpty { presenter?.didPickRelease(at: pane.selection) }
         case .openInBrowser: presenter?.didRequestOpenInBrowser()
         case .refresh: presenter?.didRequestRefresh()
         default:
-            guard list.apply(request, visibleRows: visibleRows) else { return false } // back, quit, help
+            guard pane.move(request) else { return false } // back, quit, help
             selectionDidMove()
         }
         needsRedraw = true
@@ -76,24 +71,14 @@ public final class ReleasesViewController: Screen, ReleasesView {
 
     /// The wheel scrolls; a click selects a release, a double click opens it.
     private func handleMouse(_ event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .wheelUp: list.scroll(by: -Self.wheelLines, visibleRows: visibleRows)
-        case .wheelDown: list.scroll(by: Self.wheelLines, visibleRows: visibleRows)
-        case .press:
-            _ = list.select(visibleOffset: event.row - Self.rowsAbove, visibleRows: visibleRows)
-        case .doubleClick:
-            if list.select(visibleOffset: event.row - Self.rowsAbove, visibleRows: visibleRows) {
-                presenter?.didPickRelease(at: list.selection)
-            }
-        case .release: break
-        }
+        if pane.handle(event) == .opened { presenter?.didPickRelease(at: pane.selection) }
         selectionDidMove()
         needsRedraw = true
         return true
     }
 
     private func selectionDidMove() {
-        presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
+        presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
     }
 
     public func draw(on surface: DrawingSurface) {
@@ -102,24 +87,19 @@ public final class ReleasesViewController: Screen, ReleasesView {
         surface.put(model.title, row: 0, column: 1, maxWidth: max(size.columns - 1, 0), style: .title)
         if model.rows.isEmpty {
             for (index, piece) in TextLayout.wrap(model.message, width: max(size.columns - 2, 1)).enumerated()
-            where Self.rowsAbove + index < size.rows - Self.rowsBelow {
+            where Self.rowsAbove + index < size.rows - 1 {
                 surface.put(piece, row: Self.rowsAbove + index, column: 1, maxWidth: size.columns - 1,
                             style: TextStyle(statusTone: model.messageTone))
             }
         }
         let columns = ReleaseColumns(rows: model.rows, width: size.columns, maximumTagWidth: Self.maximumTagWidth)
-        for offset in 0..<visibleRows {
-            let index = list.scrollOffset + offset
-            let row = Self.rowsAbove + offset
-            guard index < model.rows.count, row < size.rows - Self.rowsBelow else { break }
-            let selected = index == list.selection
-            if selected { surface.fill(row: row, column: 0, width: size.columns, style: .selected) }
-            for run in columns.runs(for: model.rows[index]) {
-                surface.put(run.text, row: row, column: run.column, maxWidth: max(size.columns - run.column, 0),
-                            style: selected ? .selected : run.style)
+        for row in pane.rowsOnScreen(screenRows: size.rows) where row.index < model.rows.count {
+            if row.isSelected { surface.fill(row: row.screenRow, column: 0, width: size.columns, style: .selected) }
+            for run in columns.runs(for: model.rows[row.index]) {
+                surface.put(run.text, row: row.screenRow, column: run.column,
+                            maxWidth: max(size.columns - run.column, 0), style: row.isSelected ? .selected : run.style)
             }
         }
-        surface.put(model.status, row: size.rows - 1, column: 0, maxWidth: size.columns,
-                    style: TextStyle(statusTone: model.statusTone))
+        surface.putStatusLine(model.status, tone: model.statusTone)
     }
 }

@@ -13,16 +13,14 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
 
     private let bindings: KeyBindings
     private var model = RepositoryFilesViewModel()
-    private var list = ListState()
+    private var pane = ListPane(top: RepositoryFilesViewController.rowsAbove)
     private var field = TextFieldState()
-    private var visibleRows = 1
     public var needsRedraw = true
 
     /// The left margin of every row, as on every screen.
     private static let margin = BreadcrumbText.column
-    /// Rows above the list (breadcrumb, filter or blank) and below it (status line).
+    /// Rows above the list (breadcrumb, filter or blank); the status line is below it.
     private static let rowsAbove = 2
-    private static let rowsBelow = 1
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
@@ -31,10 +29,10 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
     public var keyContext: KeyContext { model.filter == nil ? .files : .filesFilter }
 
     public func display(_ viewModel: RepositoryFilesViewModel) {
-        if viewModel.listingID != model.listingID || viewModel.rows.count != list.count {
-            list.count = viewModel.rows.count
-            if viewModel.listingID != model.listingID { list.selection = viewModel.selection }
-            list.ensureVisible(visibleRows: visibleRows)
+        if viewModel.listingID != model.listingID || viewModel.rows.count != pane.list.count {
+            pane.list.count = viewModel.rows.count
+            if viewModel.listingID != model.listingID { pane.list.selection = viewModel.selection }
+            pane.ensureVisible()
         }
         if viewModel.filter == nil { field = TextFieldState() }
         model = viewModel
@@ -53,21 +51,21 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
     }
 
     private func layOut(_ size: TerminalSize) {
-        visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
+        pane.ensureVisible()
     }
 
     public func handle(key: KeyPress) -> Bool {
         if model.filter != nil { return handleFilterKey(key) }
         guard let request = bindings.request(for: key, in: .files) else { return false }
         switch request {
-        case .open: presenter?.didOpenRow(at: list.selection)
+        case .open: presenter?.didOpenRow(at: pane.selection)
         case .parentDirectory: presenter?.didRequestParentDirectory()
         case .findPath: presenter?.didStartFilter()
-        case .openInBrowser: presenter?.didRequestOpenInBrowser(row: model.rows.isEmpty ? nil : list.selection)
+        case .openInBrowser: presenter?.didRequestOpenInBrowser(row: model.rows.isEmpty ? nil : pane.selection)
         case .refresh: presenter?.didRequestRefresh()
         default:
-            guard list.apply(request, visibleRows: visibleRows) else { return false }
+            guard pane.move(request) else { return false }
         }
         needsRedraw = true
         return true
@@ -82,12 +80,12 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
         }
         guard let request = bindings.request(for: key, in: .filesFilter) else { return false }
         switch request {
-        case .open: presenter?.didOpenRow(at: list.selection)
+        case .open: presenter?.didOpenRow(at: pane.selection)
         case .leaveField: presenter?.didEndFilter()
         case .deleteBackward, .deleteToStart:
             if field.apply(request) == .changed { presenter?.filterDidChange(to: field.text) }
         default:
-            guard list.apply(request, visibleRows: visibleRows) else { return false }
+            guard pane.move(request) else { return false }
         }
         needsRedraw = true
         return true
@@ -110,23 +108,15 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
             surface.hideCursor()
         }
         drawRows(on: surface, size: size)
-        surface.put(model.status, row: size.rows - 1, column: 0, maxWidth: size.columns,
-                    style: TextStyle(statusTone: model.statusTone))
+        surface.putStatusLine(model.status, tone: model.statusTone)
     }
 
     private func drawRows(on surface: DrawingSurface, size: TerminalSize) {
-        let top = Self.rowsAbove
-        let available = max(size.rows - top - Self.rowsBelow, 0)
-        if model.rows.isEmpty, let placeholder = model.placeholder, available > 0 {
-            surface.put(placeholder, row: top, column: 1, maxWidth: size.columns - 1, style: .dim)
-            return
-        }
-        for offset in 0..<available {
-            let index = list.scrollOffset + offset
-            guard index < model.rows.count else { break }
-            let row = model.rows[index]
-            let selected = index == list.selection
-            let screenRow = top + offset
+        pane.drawPlaceholder(model.rows.isEmpty ? model.placeholder : nil, on: surface)
+        for place in pane.rowsOnScreen(screenRows: size.rows) where place.index < model.rows.count {
+            let row = model.rows[place.index]
+            let selected = place.isSelected
+            let screenRow = place.screenRow
             if selected { surface.fill(row: screenRow, column: 0, width: size.columns, style: .selected) }
             let detailWidth = min(DisplayWidth.of(row.detail), max(size.columns / 3, 0))
             let nameWidth = max(size.columns - detailWidth - 3, 1)

@@ -1,6 +1,8 @@
+import PresentationKit
+
 /// What happens on the repository list screen, told to its Presenter by the View.
 @MainActor
-public protocol RepositoryListViewPresentation: AnyObject {
+public protocol RepositoryListViewPresentation: ListSelectionEvents {
     /// The screen appears for the first time; `keyHints` are its status-line hints as the key
     /// table words them ("Tab link", "o browser"), shown when there is nothing else to say.
     func viewDidLoad(keyHints: [String])
@@ -22,15 +24,10 @@ public protocol RepositoryListViewPresentation: AnyObject {
     func searchFieldDidCancel()
     /// `/` or Tab in the results.
     func didRequestFocusSearch()
-    /// Enter (or a double click) on row `index`: its repository's detail.
-    func didSelectRow(at index: Int)
     /// `s`: the next sort (best match → stars → forks → help-wanted issues → updated → best match).
     func didRequestNextSort()
     /// `S`: the other order (descending ↔ ascending) for a sorted search.
     func didRequestOrderFlip()
-    /// The selection moved to `index` with `visibleRowCount` rows on screen (the next page loads
-    /// near the end of what is loaded).
-    func didMoveSelection(to index: Int, visibleRowCount: Int)
     /// `m`: choose one of your own listings (your stars, your repositories).
     func didRequestYourLists()
     /// `f`, `c`, `R` on row `row`: its repository's files, commits or releases.

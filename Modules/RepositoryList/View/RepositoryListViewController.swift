@@ -18,22 +18,17 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     private let bindings: KeyBindings
     private var model = RepositoryListViewModel()
     private var field = TextFieldState(text: "")
-    private var list = ListState(count: 0, selection: 0, scrollOffset: 0)
+    private var pane = ListPane(top: 2)
     /// Whether the next rows keep the selection on the repository selected now; false after a
     /// reset (a new search), whose rows start at the top whatever they hold.
     private var followsSelectedRow = true
-    private var visibleRows = 1
-    /// The screen row of the query field and of the first result, as last laid out (for the mouse).
+    /// The screen row of the query field, as last laid out (for the mouse).
     private var queryRow = 0
-    private var firstResultRow = 2
     public var needsRedraw = true
 
-    /// Rows above the results (query field, column titles) and below them (status line);
+    /// Rows above the results (query field, column titles; the status line is below them);
     /// a pushed list has its breadcrumb above them too, where there is room.
     static let rowsAbove = 2
-    static let rowsBelow = 1
-    /// Lines a notch of the mouse wheel scrolls.
-    static let wheelLines = 3
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
@@ -45,21 +40,21 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         let selectedID = followsSelectedRow ? selectedRow.map { model.rows[$0].id } : nil
         followsSelectedRow = true
         model = viewModel
-        let before = list
+        let before = pane.list
         // Fewer rows clamp the selection; the selected repository, where it still is, keeps it
         // (a row still in place stays, even when the same repository is listed twice).
-        list.count = viewModel.rows.count
+        pane.list.count = viewModel.rows.count
         if let selectedID, selectedRow.map({ model.rows[$0].id }) != selectedID,
            let index = model.rows.firstIndex(where: { $0.id == selectedID }) {
-            list.selection = index
+            pane.list.selection = index
         }
-        if list != before { list.ensureVisible(visibleRows: visibleRows) }
+        if pane.list != before { pane.ensureVisible() }
         needsRedraw = true
     }
 
     /// The selected row, nil when there are no rows.
     private var selectedRow: Int? {
-        model.rows.indices.contains(list.selection) ? list.selection : nil
+        model.rows.indices.contains(pane.selection) ? pane.selection : nil
     }
 
     public func replaceQuery(with text: String) {
@@ -68,7 +63,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     }
 
     public func resetSelection() {
-        list.reset(count: list.count)
+        pane.list.reset(count: pane.list.count)
         // The rows shown belong to the search being replaced: the next rows do not follow them.
         followsSelectedRow = false
         needsRedraw = true
@@ -90,7 +85,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
 
     public func didResize(size: TerminalSize) {
         layOut(in: size)
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.ensureVisible()
         presenter?.viewDidResize(columns: size.columns)
     }
 
@@ -99,8 +94,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     private func layOut(in size: TerminalSize) {
         let breadcrumbRows = model.breadcrumb != nil && size.rows > 6 ? 1 : 0
         queryRow = breadcrumbRows
-        firstResultRow = size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1
-        visibleRows = max(size.rows - firstResultRow - Self.rowsBelow, 1)
+        pane.layOut(top: size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1, screenRows: size.rows)
     }
 
     public func handle(key: KeyPress) -> Bool {
@@ -138,9 +132,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
-            if list.apply(request, visibleRows: visibleRows) {
-                presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
-            }
+            if pane.move(request) { presenter?.selectionDidMove(in: pane) }
             return true
         case .open:
             if let row = selectedRow { presenter?.didSelectRow(at: row) }
@@ -180,22 +172,15 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     /// The wheel scrolls the results; a click selects a row (Enter then opens it), a double
     /// click opens it; a click on the query field edits the query.
     private func handleMouse(_ event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .wheelUp, .wheelDown:
-            list.scroll(by: event.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines, visibleRows: visibleRows)
-            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
-        case .press, .doubleClick:
-            if event.row == queryRow {
-                if model.focus != .query { presenter?.didRequestFocusSearch() }
-                return true
-            }
-            guard list.select(visibleOffset: event.row - firstResultRow, visibleRows: visibleRows) else { return true }
-            if model.focus == .query { presenter?.searchFieldDidCancel() }
-            presenter?.didMoveSelection(to: list.selection, visibleRowCount: visibleRows)
-            if event.kind == .doubleClick { presenter?.didSelectRow(at: list.selection) }
-        case .release:
-            break
+        if event.row == queryRow, event.kind == .press || event.kind == .doubleClick {
+            if model.focus != .query { presenter?.didRequestFocusSearch() }
+            return true
         }
+        let pointer = pane.handle(event)
+        guard pointer != .missed else { return true }
+        if pointer != .scrolled, pointer != .released, model.focus == .query { presenter?.searchFieldDidCancel() }
+        presenter?.pointerDid(pointer, in: pane)
+        if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
         needsRedraw = true
         return true
     }
@@ -203,17 +188,16 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         layOut(in: size)
-        list.ensureVisible(visibleRows: visibleRows)
+        pane.ensureVisible()
         if queryRow > 0, let breadcrumb = model.breadcrumb {
             surface.put(breadcrumb, row: 0, column: 0, maxWidth: size.columns, style: .title)
         }
         drawQueryField(on: surface, columns: size.columns)
         if size.rows > 3 {
-            drawCells(model.header, on: surface, row: queryRow + 1, selected: false, header: true)
+            surface.putRepositoryCells(model.header, row: queryRow + 1, selected: false, header: true)
         }
         drawRows(on: surface, size: size)
-        surface.put(model.status, row: size.rows - 1, column: 0, maxWidth: size.columns,
-                    style: TextStyle(statusTone: model.statusTone))
+        surface.putStatusLine(model.status, tone: model.statusTone)
         if model.focus == .query {
             let label = Self.label
             let slice = field.visibleSlice(width: max(size.columns - label.count, 1))
@@ -235,40 +219,11 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
     }
 
     private func drawRows(on surface: DrawingSurface, size: TerminalSize) {
-        let firstRow = firstResultRow
-        let available = max(size.rows - firstRow - Self.rowsBelow, 0)
-        guard !model.rows.isEmpty else {
-            if let placeholder = model.placeholder, available > 0 {
-                surface.put(placeholder, row: firstRow, column: 1, maxWidth: size.columns - 1, style: .dim)
-            }
-            return
-        }
-        for offset in 0..<available {
-            let index = list.scrollOffset + offset
-            guard index < model.rows.count else { break }
-            let selected = index == list.selection && model.focus == .results
-            if selected { surface.fill(row: firstRow + offset, column: 0, width: size.columns, style: .selected) }
-            drawCells(model.rows[index].cells, on: surface, row: firstRow + offset, selected: selected, header: false)
-        }
-    }
-
-    private func drawCells(_ cells: [RepositoryRowCell], on surface: DrawingSurface, row: Int,
-                           selected: Bool, header: Bool) {
-        var column = 0
-        let width = surface.size.columns
-        for cell in cells where column < width {
-            let style: TextStyle = selected ? .selected : header ? .dim : Self.style(for: cell.role)
-            column += surface.put(cell.text, row: row, column: column, maxWidth: width - column, style: style)
-        }
-    }
-
-    private static func style(for role: RepositoryRowCell.Role) -> TextStyle {
-        switch role {
-        case .name: return .bold
-        case .description, .gap: return .normal
-        case .stars: return .warning
-        case .language: return .accent
-        case .note: return .dim
+        pane.drawPlaceholder(model.rows.isEmpty ? model.placeholder : nil, on: surface)
+        for row in pane.rowsOnScreen(screenRows: size.rows) where row.index < model.rows.count {
+            let selected = row.isSelected && model.focus == .results
+            if selected { surface.fill(row: row.screenRow, column: 0, width: size.columns, style: .selected) }
+            surface.putRepositoryCells(model.rows[row.index].cells, row: row.screenRow, selected: selected, header: false)
         }
     }
 }
