@@ -28,20 +28,8 @@ if ! command -v valgrind >/dev/null || ! command -v jq >/dev/null || ! command -
     echo "needs valgrind, jq and curl: skipped"
     exit 0
 fi
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-    [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-"$bin/fixture-server" --port 0 >"$work/server.out" 2>&1 &
-server_pid=$!
-for _ in $(seq 100); do
-    grep -q '^listening on ' "$work/server.out" 2>/dev/null && break
-    sleep 0.1
-done
-port=$(sed -n 's/^listening on \([0-9]*\)$/\1/p' "$work/server.out" | head -n 1)
+source Benchmarks/fixture-server.sh
+start_fixture_server inside.sh
 api="http://127.0.0.1:$port"
 # The stand-in serves the large tree for tldr-pages/tldr (Tests/FixtureServer/RepositoryContentsFixtures.swift).
 curl -sf "$api/repos/tldr-pages/tldr/git/trees/HEAD?recursive=1" -o "$work/tree.json" || true

@@ -16,26 +16,8 @@ else
     bin=.build/release
 fi
 
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-    [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-"$bin/fixture-server" --port 0 >"$work/server.out" 2>&1 &
-server_pid=$!
-for _ in $(seq 100); do
-    grep -q '^listening on ' "$work/server.out" 2>/dev/null && break
-    sleep 0.1
-done
-port=$(sed -n 's/^listening on \([0-9]*\)$/\1/p' "$work/server.out" | head -n 1)
-if [ -z "$port" ]; then
-    echo "readme-interactive.sh: fixture-server did not start:" >&2
-    cat "$work/server.out" >&2
-    exit 1
-fi
+source Benchmarks/fixture-server.sh
+start_fixture_server readme-interactive.sh
 
 python3 Benchmarks/readme_interactive.py --ghbrowse "$bin/ghbrowse" --api-url "http://127.0.0.1:$port" \
     --runs "${RUNS:-20}" --presses "${PRESSES:-200}" ${RESULTS:+--json "$RESULTS"}
