@@ -1,7 +1,20 @@
-# Sourced by the benchmark scripts: starts "$bin/fixture-server" on a free loopback port with its
-# output in a scratch directory, and removes both when the script exits.
+# Sourced by the benchmark scripts: the release ghbrowse and fixture-server, and the stand-in
+# started on a free loopback port with its output in a scratch directory, both removed at exit.
+#   release_binaries            sets bin: GHBROWSE_BIN_DIR, else the release build (built with
+#                               scripts/release-flags.sh)
 #   start_fixture_server NAME   sets work (the scratch directory), server_pid and port; on failure
 #                               says so as NAME and exits 1
+release_binaries() {
+    if [ -n "${GHBROWSE_BIN_DIR:-}" ]; then
+        bin=$GHBROWSE_BIN_DIR
+    else
+        source scripts/release-flags.sh
+        swift build "${RELEASE_FLAGS[@]}" --product ghbrowse >&2
+        swift build "${RELEASE_FLAGS[@]}" --product fixture-server >&2
+        bin=.build/release
+    fi
+}
+
 start_fixture_server() {
     work=$(mktemp -d)
     server_pid=

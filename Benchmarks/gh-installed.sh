@@ -23,16 +23,8 @@ for tool in curl python3; do
 done
 [ ${#missing[@]} -eq 0 ] || scripts/install-deps.sh "${missing[@]}" >&2
 
-if [ -n "${GHBROWSE_BIN_DIR:-}" ]; then
-    bin=$GHBROWSE_BIN_DIR
-else
-    source scripts/release-flags.sh
-    swift build "${RELEASE_FLAGS[@]}" --product ghbrowse >&2
-    swift build "${RELEASE_FLAGS[@]}" --product fixture-server >&2
-    bin=.build/release
-fi
-
 source Benchmarks/fixture-server.sh
+release_binaries
 start_fixture_server gh-installed.sh
 api="http://127.0.0.1:$port"
 host="127.0.0.1:$port"  # the host ghbrowse resolves GITHUB_API_URL to, and looks up in hosts.yml

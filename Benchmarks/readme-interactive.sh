@@ -7,16 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ -n "${GHBROWSE_BIN_DIR:-}" ]; then
-    bin=$GHBROWSE_BIN_DIR
-else
-    source scripts/release-flags.sh
-    swift build "${RELEASE_FLAGS[@]}" --product ghbrowse >&2
-    swift build "${RELEASE_FLAGS[@]}" --product fixture-server >&2
-    bin=.build/release
-fi
-
 source Benchmarks/fixture-server.sh
+release_binaries
 start_fixture_server readme-interactive.sh
 
 python3 Benchmarks/readme_interactive.py --ghbrowse "$bin/ghbrowse" --api-url "http://127.0.0.1:$port" \

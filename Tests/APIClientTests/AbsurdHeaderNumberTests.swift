@@ -3,6 +3,7 @@ import Entities
 import FixtureServer
 import Foundation
 import ResponseCache
+import TestSupport
 import XCTest
 
 /// Numbers in `x-ratelimit-*`, `retry-after` and `Link` are untrusted: absurd ones (`Int.max`,
@@ -160,22 +161,5 @@ final class AbsurdHeaderNumberTests: FixtureServerTestCase {
             let remaining = try XCTUnwrap(response.rateLimit?.remaining)
             XCTAssertTrue(RateLimitParser.requestCounts.contains(remaining), value)
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator, so a failing random case repeats.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,6 +3,7 @@ import APIClient
 import Entities
 import FixtureServer
 import Foundation
+import TestSupport
 import XCTest
 
 /// The one JSON reader (`JSONCursor` and each entity's `JSONReadable`): every recording reads to

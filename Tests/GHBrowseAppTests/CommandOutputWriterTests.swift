@@ -3,6 +3,7 @@ import Entities
 import FixtureServer
 import Foundation
 @testable import GHBrowseApp
+import TestSupport
 import TextCells
 import XCTest
 

@@ -3,6 +3,7 @@ import Dispatch
 import Entities
 @testable import GHBrowseApp
 import Synchronization
+import TestSupport
 import XCTest
 
 /// The hand-read command line (`QuickArguments`) against ArgumentParser: whenever the quick path
@@ -92,7 +93,7 @@ final class QuickArgumentsTests: XCTestCase {
             "asc", "desc", "dark", "light", "auto", "5m", "30s", "2d", "1x", "octokit/hello", "a/b/c", "../user", "/b",
             "tetris", "language:swift", "stars:>100", " ", "", "é", "a b", "view/x",
         ]
-        var generator = SeededGenerator(seed: 20)
+        var generator = SeededRandom(seed: 20)
         var vectors: [[String]] = []
         for _ in 0..<3000 {
             var arguments: [String] = []
@@ -124,20 +125,5 @@ final class QuickArgumentsTests: XCTestCase {
         }
         // Not vacuous: a good share of the random vectors take the quick path.
         XCTAssertGreaterThan(accepted, 200)
-    }
-}
-
-/// SplitMix64: a small seeded generator, so the random vectors are the same on every run.
-private struct SeededGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Interactors
+import TestSupport
 import XCTest
 
 /// The README envelope's base64, decoded in one pass: the same bytes Foundation gives once the
@@ -18,7 +19,7 @@ final class Base64LinesTests: XCTestCase {
     }
 
     func testEveryLengthRoundTripsInGitHubsLines() {
-        var random = SplitMix(seed: 20)
+        var random = SeededRandom(seed: 20)
         for length in 0..<300 {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             XCTAssertEqual(Base64Lines.decode(githubLines(bytes)), bytes, "length \(length)")
@@ -26,7 +27,7 @@ final class Base64LinesTests: XCTestCase {
     }
 
     func testALargeReadmeRoundTrips() {
-        var random = SplitMix(seed: 7)
+        var random = SeededRandom(seed: 7)
         let bytes = (0..<250_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         XCTAssertEqual(Base64Lines.decode(githubLines(bytes)), bytes)
     }
@@ -49,7 +50,7 @@ final class Base64LinesTests: XCTestCase {
     /// whatever the decoder accepts Foundation decodes to the same bytes once the whitespace is
     /// gone (Foundation is laxer: it takes `Utoj=` and `6d=L`, which GitHub never sends).
     func testAgreesWithFoundationOnRandomTexts() {
-        var random = SplitMix(seed: 0xB64)
+        var random = SeededRandom(seed: 0xB64)
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         let extras = Array("=\n \t-_!".utf8)
         for _ in 0..<5_000 {
@@ -65,22 +66,5 @@ final class Base64LinesTests: XCTestCase {
                 XCTAssertEqual(decoded, foundation, text.debugDescription)
             }
         }
-    }
-}
-
-/// SplitMix64, seeded so a failing case repeats.
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
