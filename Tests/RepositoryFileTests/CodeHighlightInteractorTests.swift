@@ -65,7 +65,7 @@ import Usecases
         var line = [UInt8]()
         for _ in 0..<4_000 { line += Array("<a>".utf8) }
         line += Array("\n".utf8)
-        return Array((0..<60).map { _ in line }.joined())
+        return Array((0..<600).map { _ in line }.joined())
     }()
 
     /// Waits (running the main queue) until `condition` holds or `seconds` pass.
