@@ -36,21 +36,21 @@ let package = Package(
         // Text safety, display width and trimming: pure Swift, usable from every layer but the entities.
         .target(name: "TextCells", path: "Sources/TextCells"),
 
-        // Data layer: a module called `Data` would hide Foundation.Data, so each subfolder is a target:
-        // Data/Usecase is Usecases (the use-case protocols and their answer types: all a Presenter sees),
-        // Data/API is APIClient (HTTP, curl), Data/Store is Store (POSIX files and processes),
-        // Data/Cache is ResponseCache (stored GitHub answers, ETags, max-age), and Data/Interactor is
-        // Interactors (the use cases' implementations; no terminal).
-        .target(name: "Usecases", dependencies: ["Entities"], path: "Data/Usecase"),
-        // Data/JSON is JSONReading: the one JSON reader (`JSONCursor`) the API's entities and the
-        // cache's metadata are read with.
-        .target(name: "JSONReading", path: "Data/JSON"),
-        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto", "JSONReading"], path: "Data/Cache"),
+        // Data layer: a module called `Data` would hide Foundation.Data, so each subfolder is a target
+        // named as its folder: Data/Usecases (the use-case protocols and their answer types: all a
+        // Presenter sees), Data/APIClient (HTTP, curl), Data/Store (POSIX files and processes),
+        // Data/ResponseCache (stored GitHub answers, ETags, max-age), Data/JSONReading (the one JSON
+        // reader), Data/Auth, Data/Configuration and Data/Interactors (the use cases' implementations;
+        // no terminal).
+        .target(name: "Usecases", dependencies: ["Entities"], path: "Data/Usecases"),
+        // The one JSON reader (`JSONCursor`) the API's entities and the cache's metadata are read with.
+        .target(name: "JSONReading", path: "Data/JSONReading"),
+        .target(name: "ResponseCache", dependencies: ["Store", "CCrypto", "JSONReading"], path: "Data/ResponseCache"),
         .target(name: "APIClient", dependencies: ["Entities", "TextCells", "CCurl", "ResponseCache", "JSONReading"],
-                path: "Data/API"),
+                path: "Data/APIClient"),
         .target(name: "Store", dependencies: ["Entities"], path: "Data/Store"),
         .target(name: "Interactors", dependencies: ["Entities", "Usecases", "APIClient", "ResponseCache", "Store", "Highlight"],
-                path: "Data/Interactor"),
+                path: "Data/Interactors"),
 
         // READMEs: cmark-gfm's parse tree as a sanitized terminal document, laid out at a width.
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "TextCells"], path: "Sources/Markdown"),
@@ -58,24 +58,26 @@ let package = Package(
         // The terminal edge: ncurses screen, keys, widgets, navigation stack. Generic, no ghbrowse words.
         .target(name: "TerminalUI", dependencies: ["CNCursesW", "TextCells"], path: "Sources/TerminalUI"),
 
-        // Modules/Shared: what the screens share.
-        // - `Route/` is Routes: the screens a Router may ask for, and the navigator protocol.
-        // - `Presenter/` is PresentationKit: sentences for errors, numbers, dates; no terminal.
-        // - `ScreenKit/` is the Views' shared terminal side: shared keys, styles.
-        // - `Services/` is ModuleServices: the concrete services the Routers assemble modules from
-        //   (Views and Presenters cannot reach it).
-        .target(name: "Routes", dependencies: ["Entities"], path: "Modules/Shared/Route"),
+        // Modules/Shared: what the screens share, by VIPER layer, each target named as its folder.
+        // - `Presenter/` (no terminal): PresentationKit (sentences for errors, numbers, dates),
+        //   RepositoryBrowsing (what the screens inside a repository compute) and ReadingLayout
+        //   (documents laid out as rows of styled runs).
+        // - `View/`: ScreenKit, the Views' shared terminal side (list and reading panes, shared keys, styles).
+        // - `Router/`: Routes (the screens a Router may ask for, and the navigator protocol) and
+        //   ModuleServices (the concrete services the Routers assemble modules from; Views and
+        //   Presenters cannot reach it).
+        .target(name: "Routes", dependencies: ["Entities"], path: "Modules/Shared/Router/Routes"),
         .target(name: "PresentationKit", dependencies: ["Entities", "TextCells", "Usecases", "Markdown"],
-                path: "Modules/Shared/Presenter"),
+                path: "Modules/Shared/Presenter/PresentationKit"),
         .target(name: "ScreenKit", dependencies: ["Entities", "PresentationKit", "TerminalUI", "TextCells", "Markdown",
-                                                 "DetailLayout"],
-                path: "Modules/Shared/ScreenKit"),
+                                                 "ReadingLayout"],
+                path: "Modules/Shared/View/ScreenKit"),
         .target(name: "ModuleServices",
                 dependencies: ["Entities", "Usecases", "APIClient", "Store", "Interactors", "Routes", "TerminalUI"],
-                path: "Modules/Shared/Services"),
+                path: "Modules/Shared/Router/ModuleServices"),
 
         // VIPER modules, three targets per screen: `<Screen>Presenter` (Presenter, view model, the View
-        // and Wireframe protocols: use-case protocols only, no terminal, no curl, no files),
+        // `<Screen>Display` and Wireframe protocols: use-case protocols only, no terminal, no curl, no files),
         // `<Screen>View` (the ViewController: the terminal, no data layer) and `<Screen>Router`
         // (assembles the module, asks the navigator for routes).
         .target(name: "RepositoryListPresenter",
@@ -90,11 +92,11 @@ let package = Package(
                                "ModuleServices", "Routes", "TerminalUI"],
                 path: "Modules/RepositoryList/Router"),
         .target(name: "RepositoryDetailPresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "Markdown", "DetailLayout"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "Markdown", "ReadingLayout"],
                 path: "Modules/RepositoryDetail/Presenter"),
         .target(name: "RepositoryDetailView",
                 dependencies: ["RepositoryDetailPresenter", "Entities", "PresentationKit", "ScreenKit", "TerminalUI",
-                               "TextCells", "Markdown", "DetailLayout"],
+                               "TextCells", "Markdown", "ReadingLayout"],
                 path: "Modules/RepositoryDetail/View"),
         .target(name: "RepositoryDetailRouter",
                 dependencies: ["RepositoryDetailPresenter", "RepositoryDetailView", "Entities", "Usecases",
@@ -124,7 +126,7 @@ let package = Package(
                     "Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "PresentationKit", "TextCells",
                     "TerminalUI", "ScreenKit", "ModuleServices", "Routes", "RepositoryListRouter", "RepositoryDetailRouter",
                     "RepositoryListView", "RepositoryDetailView", "ChooserRouter", "ChooserView", "RepositoryFilesRouter",
-                    "RepositoryFilesView", "Markdown", "Auth", "DetailLayout",
+                    "RepositoryFilesView", "Markdown", "Auth", "ReadingLayout",
                     "Configuration", "RepositoryBrowsing", "Highlight",
                     "CommitHistoryRouter", "CommitHistoryView", "CommitDetailRouter", "CommitDetailView",
                     "AccountRepositoriesRouter", "AccountRepositoriesView", "RepositoryFileRouter", "RepositoryFileView",
@@ -156,7 +158,7 @@ let package = Package(
         .target(name: "TestSupport",
                 dependencies: ["Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "TextCells",
                                "RepositoryListPresenter", "RepositoryDetailPresenter", "ChooserPresenter", "Routes"],
-                path: "Tests/Support"),
+                path: "Tests/TestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer", "TextCells",
                                                    "JSONReading", "TestSupport"],
@@ -186,7 +188,7 @@ let package = Package(
                                    "Usecases",
                                    "ModuleServices", "Routes", "Interactors", "Entities",
                                    "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "TestSupport", "Markdown",
-                                   "DetailLayout"],
+                                   "ReadingLayout"],
                     path: "Tests/RepositoryDetailTests"),
         .testTarget(name: "RepositoryFilesTests",
                     dependencies: ["RepositoryFilesPresenter", "RepositoryFilesView", "ScreenKit", "TerminalUI",
@@ -216,7 +218,7 @@ let package = Package(
         // terminal and no curl (listings from a flat tree, the fuzzy path filter, binary detection,
         // tab expansion, diff lines, commit rows).
         .target(name: "RepositoryBrowsing", dependencies: ["Entities", "TextCells", "PresentationKit"],
-                path: "Modules/Shared/Browsing"),
+                path: "Modules/Shared/Presenter/RepositoryBrowsing"),
         .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
@@ -248,7 +250,7 @@ let package = Package(
         .target(name: "Auth", dependencies: ["Store", .product(name: "Yams", package: "Yams")], path: "Data/Auth"),
         // Data/Config: config.toml (its own TOML parser) as a plain AppConfiguration; key names; themes. No terminal.
         .target(name: "Configuration", dependencies: ["Store"],
-                path: "Data/Config"),
+                path: "Data/Configuration"),
         .testTarget(name: "AuthTests",
                     dependencies: ["Auth", "Store", "APIClient", "ResponseCache", "Entities", "FixtureServer", "TestSupport"],
                     path: "Tests/AuthTests"),
@@ -377,12 +379,13 @@ let package = Package(
                                    "Usecases", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "Markdown",
                                    "TestSupport", "GHBrowseApp", "ModuleServices", "Routes", "Interactors"],
                     path: "Tests/ReleasesTests"),
-        // The detail's body as rows of styled runs (style roles, no terminal): facts, the language bar,
-        // the README block by block; and the same facts and README as text for `ghbrowse view`.
-        .target(name: "DetailLayout", dependencies: ["Entities", "PresentationKit", "TextCells", "Markdown"],
-                path: "Modules/Shared/DetailLayout"),
-        .testTarget(name: "DetailLayoutTests", dependencies: ["DetailLayout", "Markdown", "PresentationKit", "Entities", "TextCells", "TestSupport"],
-                    path: "Tests/DetailLayoutTests"),
+        // Documents as rows of styled runs (style roles, no terminal), for every reading screen: a
+        // repository's facts, the language bar, a README or any Markdown block by block; and the same
+        // facts and README as text for `ghbrowse view`.
+        .target(name: "ReadingLayout", dependencies: ["Entities", "PresentationKit", "TextCells", "Markdown"],
+                path: "Modules/Shared/Presenter/ReadingLayout"),
+        .testTarget(name: "ReadingLayoutTests", dependencies: ["ReadingLayout", "Markdown", "PresentationKit", "Entities", "TextCells", "TestSupport"],
+                    path: "Tests/ReadingLayoutTests"),
         // The fuzz targets' list and detail screens (real Presenters and ViewControllers over given use
         // cases, drawn on an in-memory surface), and the HTTP client that keeps Tree's and Commit's requests
         // under /repos/o/r/; no corpus, so scripts/fuzz.sh does not run it itself.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves that the compiler keeps DESIGN.md's rule 3: drops a probe file into every
-# Modules/*/Presenter and Modules/*/View folder that imports a module the layer must not reach
+# Modules/*/Presenter and Modules/*/View folder (and each shared target under Modules/Shared/Presenter
+# and Modules/Shared/View) that imports a module the layer must not reach
 # (curl, the terminal, the file store, the response cache, the Interactors, the HTTP client),
 # builds that folder's target with SwiftPM's import check, and passes only when every probe
 # fails to compile. A control probe per folder (an allowed import) must compile, so a failure
@@ -55,13 +56,15 @@ target_of() {
 for t in json.load(open(sys.argv[2]))["targets"]:
     if t.get("path") == sys.argv[1]: print(t["name"])' "$1" "$scratch/package.json"
 }
-for folder in Modules/*/Presenter; do
+for folder in Modules/*/Presenter Modules/Shared/Presenter/*; do
+    [ "$folder" = Modules/Shared/Presenter ] && continue
     target=$(target_of "$folder")
     [ -n "$target" ] || { echo "FAIL  no target builds $folder"; failures=$((failures + 1)); continue; }
     check "$folder" "$target" TextCells compiles
     for module in "${presenter_forbidden[@]}"; do check "$folder" "$target" "$module" fails; done
 done
-for folder in Modules/*/View; do
+for folder in Modules/*/View Modules/Shared/View/*; do
+    [ "$folder" = Modules/Shared/View ] && continue
     target=$(target_of "$folder")
     [ -n "$target" ] || { echo "FAIL  no target builds $folder"; failures=$((failures + 1)); continue; }
     check "$folder" "$target" TerminalUI compiles

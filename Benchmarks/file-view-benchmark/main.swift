@@ -103,7 +103,7 @@ struct Now: DateProvider { var now: Date { Date() } }
 
 /// Watches what the Presenter displays: when the first highlighted screen and the last chunk arrive.
 @MainActor
-final class Probe: RepositoryFileView {
+final class Probe: RepositoryFileDisplay {
     let controller: RepositoryFileViewController
     var firstColouredScreen: Double?
     var wholeFile: Double?

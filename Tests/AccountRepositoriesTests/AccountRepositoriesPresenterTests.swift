@@ -11,7 +11,7 @@ import Testing
 import Usecases
 
 @MainActor
-final class AccountRepositoriesViewSpy: AccountRepositoriesView {
+final class AccountRepositoriesViewSpy: AccountRepositoriesDisplay {
     private(set) var models: [AccountRepositoriesViewModel] = []
     var last: AccountRepositoriesViewModel { models.last ?? AccountRepositoriesViewModel() }
     func display(_ viewModel: AccountRepositoriesViewModel) { models.append(viewModel) }

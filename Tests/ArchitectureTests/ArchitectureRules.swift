@@ -27,7 +27,7 @@ enum ArchitectureRules {
         let parts = path.split(separator: "/").map(String.init)
         if parts.count >= 4 && parts[0] == "Modules" && parts[2] == "Presenter" { return .presenter }
         if parts.count >= 4 && parts[0] == "Modules" && parts[2] == "View" { return .view }
-        if parts.count >= 3 && parts[0] == "Data" && parts[1] == "Interactor" { return .interactor }
+        if parts.count >= 3 && parts[0] == "Data" && parts[1] == "Interactors" { return .interactor }
         if parts.count >= 2 && parts[0] == "Entities" { return .entity }
         return .other
     }

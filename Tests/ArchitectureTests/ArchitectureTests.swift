@@ -31,7 +31,7 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: Self.packageRoot.appendingPathComponent("Package.swift").path))
         let sources = try checkedSources()
         XCTAssertTrue(sources.contains { $0.path.hasPrefix("Entities/") }, "the checker found the entities")
-        XCTAssertTrue(sources.contains { $0.path.hasPrefix("Data/Interactor/") }, "the checker found the interactors")
+        XCTAssertTrue(sources.contains { $0.path.hasPrefix("Data/Interactors/") }, "the checker found the interactors")
         let violations = sources.flatMap { ArchitectureRules.violations(path: $0.path, text: $0.text) }
         XCTAssertEqual(violations, [], violations.map(\.description).joined(separator: "\n"))
     }
@@ -118,7 +118,7 @@ final class ArchitectureTests: XCTestCase {
         let viewSource = "final class RepositoryDetailViewController { lazy var presenter = RepositoryDetailViewPresenter() }"
         XCTAssertEqual(ArchitectureRules.violations(path: view, text: viewSource).count, 1)
 
-        let interactor = "Data/Interactor/SearchHistory/SearchHistoryInteractor.swift"
+        let interactor = "Data/Interactors/SearchHistory/SearchHistoryInteractor.swift"
         let interactorSource = "final class SearchHistoryInteractor { let other = SearchRepositoryInteractor() }"
         XCTAssertEqual(ArchitectureRules.violations(path: interactor, text: interactorSource).count, 1)
     }
@@ -133,12 +133,12 @@ final class ArchitectureTests: XCTestCase {
 
         /// Built by `RepositoryListRouter(…)`; never calls `SearchRepositoryInteractor()` itself.
         final class RepositoryListViewPresenter: RepositoryListViewPresentation {
-            weak var view: (any RepositoryListView)?
+            weak var view: (any RepositoryListDisplay)?
             private let router: any RepositoryListWireframe
             private let interactor: SearchRepositoryUsecase
             private var state = RepositoryListState()
 
-            init(view: any RepositoryListView, router: any RepositoryListWireframe,
+            init(view: any RepositoryListDisplay, router: any RepositoryListWireframe,
                  interactor: SearchRepositoryUsecase) {
                 self.view = view
                 self.router = router

@@ -3,7 +3,7 @@ import Testing
 
 /// Records what the chooser Presenter shows.
 @MainActor
-private final class ChooserViewSpy: ChooserView {
+private final class ChooserViewSpy: ChooserDisplay {
     var displayed: [ChooserViewModel] = []
     var last: ChooserViewModel { displayed.last ?? ChooserViewModel() }
     func display(_ viewModel: ChooserViewModel) { displayed.append(viewModel) }

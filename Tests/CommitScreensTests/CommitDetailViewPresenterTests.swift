@@ -7,7 +7,7 @@ import Testing
 import Usecases
 
 @MainActor
-private final class DetailViewSpy: CommitDetailView {
+private final class DetailViewSpy: CommitDetailDisplay {
     var displayed: [CommitDetailViewModel] = []
     var last: CommitDetailViewModel { displayed.last ?? CommitDetailViewModel() }
     func display(_ viewModel: CommitDetailViewModel) { displayed.append(viewModel) }

@@ -6,7 +6,7 @@ import Testing
 import Usecases
 
 @MainActor
-private final class HistoryViewSpy: CommitHistoryView {
+private final class HistoryViewSpy: CommitHistoryDisplay {
     var displayed: [CommitHistoryViewModel] = []
     var last: CommitHistoryViewModel { displayed.last ?? CommitHistoryViewModel() }
     func display(_ viewModel: CommitHistoryViewModel) { displayed.append(viewModel) }

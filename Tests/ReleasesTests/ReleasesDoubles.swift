@@ -41,7 +41,7 @@ final class ReleasesUsecaseMock: ReleasesUsecase {
 }
 
 @MainActor
-final class ReleasesViewSpy: ReleasesView {
+final class ReleasesViewSpy: ReleasesDisplay {
     private(set) var models: [ReleasesViewModel] = []
     var last: ReleasesViewModel { models.last ?? ReleasesViewModel() }
     func display(_ viewModel: ReleasesViewModel) { models.append(viewModel) }
@@ -54,7 +54,7 @@ final class ReleasesRouterSpy: ReleasesWireframe {
 }
 
 @MainActor
-final class ReleaseViewSpy: ReleaseView {
+final class ReleaseViewSpy: ReleaseDisplay {
     private(set) var models: [ReleaseViewModel] = []
     var anchors: Set<String> = []
     private(set) var scrolledTo: [String] = []

@@ -1,4 +1,4 @@
-import DetailLayout
+import ReadingLayout
 import Entities
 import Usecases
 import Interactors

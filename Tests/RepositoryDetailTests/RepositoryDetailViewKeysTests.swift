@@ -1,5 +1,5 @@
 @testable import RepositoryDetailView
-import DetailLayout
+import ReadingLayout
 import GHBrowseApp
 import RepositoryDetailPresenter
 import ScreenKit

@@ -56,7 +56,7 @@ final class CodeHighlightUsecaseMock: CodeHighlightUsecase {
 }
 
 @MainActor
-final class FileViewSpy: RepositoryFileView {
+final class FileViewSpy: RepositoryFileDisplay {
     var displayed: [RepositoryFileViewModel] = []
     var last: RepositoryFileViewModel { displayed.last ?? RepositoryFileViewModel() }
     /// The headings the rendered Markdown has, by anchor; the anchors asked for.

@@ -29,7 +29,7 @@ private final class RepositoryTreeUsecaseMock: RepositoryTreeUsecase {
 }
 
 @MainActor
-private final class FilesViewSpy: RepositoryFilesView {
+private final class FilesViewSpy: RepositoryFilesDisplay {
     var displayed: [RepositoryFilesViewModel] = []
     var last: RepositoryFilesViewModel { displayed.last ?? RepositoryFilesViewModel() }
     func display(_ viewModel: RepositoryFilesViewModel) { displayed.append(viewModel) }

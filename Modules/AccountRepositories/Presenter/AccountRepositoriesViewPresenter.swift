@@ -20,7 +20,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     /// Start fetching the next page when the selection is this close to the end of what is loaded.
     static let prefetchDistance = 20
 
-    private weak var view: AccountRepositoriesView?
+    private weak var view: AccountRepositoriesDisplay?
     private let router: AccountRepositoriesWireframe
     private let source: AccountListingSource
     private let dateProvider: DateProvider
@@ -39,7 +39,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     private var statusTone = StatusTone.normal
     private var placeholder: String?
 
-    public init(view: AccountRepositoriesView, router: AccountRepositoriesWireframe, source: AccountListingSource,
+    public init(view: AccountRepositoriesDisplay, router: AccountRepositoriesWireframe, source: AccountListingSource,
                 dateProvider: DateProvider, hasToken: Bool, trail: [String]) {
         self.view = view
         self.router = router

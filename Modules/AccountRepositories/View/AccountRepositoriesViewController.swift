@@ -6,7 +6,7 @@ import TerminalUI
 /// Draws your stars or your repositories (breadcrumb, column titles, rows, status line) and
 /// forwards keys and the mouse to its Presenter. It owns the selection and scroll position.
 @MainActor
-public final class AccountRepositoriesViewController: Screen, AccountRepositoriesView {
+public final class AccountRepositoriesViewController: Screen, AccountRepositoriesDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: AccountRepositoriesViewPresentation?
 

@@ -6,7 +6,7 @@ import TextCells
 /// and opens the picked one through its Router.
 @MainActor
 public final class ChooserViewPresenter: ChooserViewPresentation {
-    private weak var view: ChooserView?
+    private weak var view: ChooserDisplay?
     private let router: ChooserWireframe
     private var model: ChooserViewModel
     /// The breadcrumb's steps, ending with the chooser's title.
@@ -15,7 +15,7 @@ public final class ChooserViewPresenter: ChooserViewPresentation {
 
     /// - Parameter trail: the breadcrumb up to and including this chooser (its last step the
     ///   title); empty for the title alone.
-    public init(title: String, options: [String], trail: [String] = [], view: ChooserView, router: ChooserWireframe) {
+    public init(title: String, options: [String], trail: [String] = [], view: ChooserDisplay, router: ChooserWireframe) {
         self.view = view
         self.router = router
         crumbs = trail.isEmpty ? [title] : trail

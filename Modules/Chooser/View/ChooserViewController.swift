@@ -7,7 +7,7 @@ import TextCells
 /// Draws a chooser (title, filter field, options, hints) and forwards keys to its Presenter:
 /// printable characters filter, arrows move, Enter picks; Esc is the navigation stack's (close).
 @MainActor
-public final class ChooserViewController: Screen, ChooserView {
+public final class ChooserViewController: Screen, ChooserDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: ChooserViewPresentation?
 

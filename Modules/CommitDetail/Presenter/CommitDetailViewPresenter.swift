@@ -13,7 +13,7 @@ import Usecases
 /// `o` opens it on github.com.
 @MainActor
 public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
-    private weak var view: CommitDetailView?
+    private weak var view: CommitDetailDisplay?
     private let router: CommitDetailWireframe
     private let usecase: CommitDetailUsecase
     private let openURLUsecase: OpenURLUsecase
@@ -34,7 +34,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     private var notice: (text: String, tone: StatusTone)?
 
     /// - Parameter trail: the breadcrumb (`github`, `junegunn/fzf`, `commits`, `abc1234`).
-    public init(fullName: String, sha: String, trail: [String], view: CommitDetailView, router: CommitDetailWireframe,
+    public init(fullName: String, sha: String, trail: [String], view: CommitDetailDisplay, router: CommitDetailWireframe,
                 usecase: CommitDetailUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
                 hasToken: Bool) {
         self.fullName = fullName

@@ -8,7 +8,7 @@ import TextCells
 /// (additions, deletions, hunk headers), and forwards `o` to its Presenter; Tab and Shift-Tab
 /// scroll to the next and previous file's patch.
 @MainActor
-public final class CommitDetailViewController: Screen, CommitDetailView {
+public final class CommitDetailViewController: Screen, CommitDetailDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: CommitDetailViewPresentation?
 

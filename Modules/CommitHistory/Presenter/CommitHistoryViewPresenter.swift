@@ -18,7 +18,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     /// a screenful).
     static let prefetchDistance = 10
 
-    private weak var view: CommitHistoryView?
+    private weak var view: CommitHistoryDisplay?
     private let router: CommitHistoryWireframe
     private let usecase: CommitHistoryUsecase
     private let dateProvider: DateProvider
@@ -50,7 +50,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     /// - Parameters:
     ///   - trail: the breadcrumb (`github`, `junegunn/fzf`, `commits @ master`).
     ///   - perPage: commits a page (GitHub allows 1...100).
-    public init(place: RepositoryRef, trail: [String], view: CommitHistoryView, router: CommitHistoryWireframe,
+    public init(place: RepositoryRef, trail: [String], view: CommitHistoryDisplay, router: CommitHistoryWireframe,
                 usecase: CommitHistoryUsecase, dateProvider: DateProvider, hasToken: Bool, perPage: Int = 50) {
         self.place = place
         self.view = view

@@ -8,7 +8,7 @@ import TextCells
 /// Draws a ref's history (title, one row a commit: short SHA, date, author, first line) and
 /// forwards keys to its Presenter: moving near the end asks for more, Enter opens a commit.
 @MainActor
-public final class CommitHistoryViewController: Screen, CommitHistoryView {
+public final class CommitHistoryViewController: Screen, CommitHistoryDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: CommitHistoryViewPresentation?
 

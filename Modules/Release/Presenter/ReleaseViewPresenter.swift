@@ -18,7 +18,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     /// The name the notes are parsed under: they are always Markdown.
     static let notesFileName = "release-notes.md"
 
-    private weak var view: ReleaseView?
+    private weak var view: ReleaseDisplay?
     private let router: ReleaseWireframe
     private let openURLUsecase: OpenURLUsecase
     private let dateProvider: DateProvider
@@ -38,7 +38,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     private var notice: String?
     private var statusTone = StatusTone.normal
 
-    public init(fullName: String, release: Release, trail: [String], view: ReleaseView, router: ReleaseWireframe,
+    public init(fullName: String, release: Release, trail: [String], view: ReleaseDisplay, router: ReleaseWireframe,
                 openURLUsecase: OpenURLUsecase, dateProvider: DateProvider) {
         self.fullName = fullName
         self.release = release

@@ -10,7 +10,7 @@ import TextCells
 /// the notes with Tab / Shift-Tab (or a click) and forwards Enter on one, and `o`, to its Presenter.
 /// Back keys are left to the navigation stack.
 @MainActor
-public final class ReleaseViewController: Screen, ReleaseView {
+public final class ReleaseViewController: Screen, ReleaseDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: ReleaseViewPresentation?
 
@@ -28,7 +28,7 @@ public final class ReleaseViewController: Screen, ReleaseView {
         self.bindings = bindings
     }
 
-    // MARK: ReleaseView
+    // MARK: ReleaseDisplay
 
     public func display(_ viewModel: ReleaseViewModel) {
         model = viewModel

@@ -18,7 +18,7 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
     /// The next page is fetched when the selection is this close to the last row loaded.
     static let prefetchDistance = 10
 
-    private weak var view: ReleasesView?
+    private weak var view: ReleasesDisplay?
     private let router: ReleasesWireframe
     private let releasesUsecase: ReleasesUsecase
     private let openURLUsecase: OpenURLUsecase
@@ -45,7 +45,7 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
     private var statusTone = StatusTone.normal
     private var rateBudget: RateBudget?
 
-    public init(fullName: String, trail: [String], view: ReleasesView, router: ReleasesWireframe,
+    public init(fullName: String, trail: [String], view: ReleasesDisplay, router: ReleasesWireframe,
                 releasesUsecase: ReleasesUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
                 hasToken: Bool) {
         self.fullName = fullName

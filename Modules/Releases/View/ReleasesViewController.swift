@@ -8,7 +8,7 @@ import TextCells
 /// the selection (keys and the mouse), telling the Presenter so it can fetch more; forwards Enter,
 /// `o` and `r`. Back keys are left to the navigation stack.
 @MainActor
-public final class ReleasesViewController: Screen, ReleasesView {
+public final class ReleasesViewController: Screen, ReleasesDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: ReleasesViewPresentation?
 
@@ -27,7 +27,7 @@ public final class ReleasesViewController: Screen, ReleasesView {
         self.bindings = bindings
     }
 
-    // MARK: ReleasesView
+    // MARK: ReleasesDisplay
 
     public func display(_ viewModel: ReleasesViewModel) {
         model = viewModel

@@ -1,4 +1,4 @@
-import DetailLayout
+import ReadingLayout
 
 public extension RepositoryDetailViewModel {
     /// The body's content, for `DetailBodyLayout` to lay out at the screen's width.

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import DetailLayout
+import ReadingLayout
 import Entities
 import Usecases
 import Markdown
@@ -20,7 +20,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// Width of the label column ("Default branch" and two spaces).
     static let labelWidth = 15
 
-    private weak var view: RepositoryDetailView?
+    private weak var view: RepositoryDetailDisplay?
     private let router: RepositoryDetailWireframe
     private let detailUsecase: RepositoryUsecase
     private let openURLUsecase: OpenURLUsecase
@@ -59,7 +59,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// The breadcrumb up to and including this repository (`github`, `junegunn/fzf`).
     private let trail: [String]
 
-    public init(repository: Repository, view: RepositoryDetailView, router: RepositoryDetailWireframe,
+    public init(repository: Repository, view: RepositoryDetailDisplay, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
                 starStateUsecase: StarStateUsecase, refsUsecase: RepositoryRefsUsecase,

@@ -1,4 +1,4 @@
-import DetailLayout
+import ReadingLayout
 import RepositoryDetailPresenter
 import ScreenKit
 import TerminalUI
@@ -9,7 +9,7 @@ import TextCells
 /// Tab / Shift-Tab (or a click) and forwards Enter on one, and `o`, `u`, `t`, `L`, to its
 /// Presenter. Back keys are left to the navigation stack.
 @MainActor
-public final class RepositoryDetailViewController: Screen, RepositoryDetailView {
+public final class RepositoryDetailViewController: Screen, RepositoryDetailDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: RepositoryDetailViewPresentation?
 
@@ -27,7 +27,7 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailView 
         self.bindings = bindings
     }
 
-    // MARK: RepositoryDetailView
+    // MARK: RepositoryDetailDisplay
 
     public func display(_ viewModel: RepositoryDetailViewModel) {
         model = viewModel

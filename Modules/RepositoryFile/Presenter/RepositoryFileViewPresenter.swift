@@ -18,7 +18,7 @@ import Usecases
 /// of the repository opens it in ghbrowse at the same ref.
 @MainActor
 public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
-    private weak var view: RepositoryFileView?
+    private weak var view: RepositoryFileDisplay?
     private let router: RepositoryFileWireframe
     private let contentsUsecase: FileContentsUsecase
     private let highlightUsecase: CodeHighlightUsecase
@@ -77,7 +77,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
 
     /// - Parameter size: the file's size when the tree said it (a file over 10 MB is then not fetched).
     /// - Parameter trail: the breadcrumb up to and including this file.
-    public init(place: RepositoryRef, path: String, size: Int?, trail: [String], view: RepositoryFileView,
+    public init(place: RepositoryRef, path: String, size: Int?, trail: [String], view: RepositoryFileDisplay,
                 router: RepositoryFileWireframe, contentsUsecase: FileContentsUsecase,
                 highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
                 hasToken: Bool, theme: CodeTheme) {

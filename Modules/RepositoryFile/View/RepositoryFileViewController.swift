@@ -11,7 +11,7 @@ import TextCells
 /// the shared `ReadingPane`, as the README is: Tab / Shift-Tab (or a click) select its links and
 /// Enter follows the selected one. Back keys are the stack's.
 @MainActor
-public final class RepositoryFileViewController: Screen, RepositoryFileView {
+public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: RepositoryFileViewPresentation?
 
@@ -41,7 +41,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileView {
         self.bindings = bindings
     }
 
-    // MARK: RepositoryFileView
+    // MARK: RepositoryFileDisplay
 
     public func display(_ viewModel: RepositoryFileViewModel) {
         let kindChanged = Self.kind(of: viewModel.body) != Self.kind(of: model.body)

@@ -20,7 +20,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     /// At most this many paths are listed for a filter, the best first.
     static let filterRowLimit = 1_000
 
-    private weak var view: RepositoryFilesView?
+    private weak var view: RepositoryFilesDisplay?
     private let router: RepositoryFilesWireframe
     private let treeUsecase: RepositoryTreeUsecase
     private let openURLUsecase: OpenURLUsecase
@@ -55,7 +55,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
 
     /// - Parameter path: the directory to open first ("" for the root).
     /// - Parameter trail: the breadcrumb up to this screen (`github › junegunn/fzf › files`).
-    public init(place: RepositoryRef, path: String, trail: [String], view: RepositoryFilesView,
+    public init(place: RepositoryRef, path: String, trail: [String], view: RepositoryFilesDisplay,
                 router: RepositoryFilesWireframe, treeUsecase: RepositoryTreeUsecase, openURLUsecase: OpenURLUsecase,
                 dateProvider: DateProvider, hasToken: Bool) {
         self.place = place

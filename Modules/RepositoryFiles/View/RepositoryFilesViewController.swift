@@ -7,7 +7,7 @@ import TextCells
 /// Draws the files screen (breadcrumb, the filter when finding, the rows with their sizes, the
 /// status line) and forwards keys to its Presenter. It owns the selection and the filter's text.
 @MainActor
-public final class RepositoryFilesViewController: Screen, RepositoryFilesView {
+public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: RepositoryFilesViewPresentation?
 

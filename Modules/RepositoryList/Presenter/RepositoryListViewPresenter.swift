@@ -13,7 +13,7 @@ import TextCells
 /// they act on, and the Presenter keeps no copy of either.
 @MainActor
 public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
-    private weak var view: RepositoryListView?
+    private weak var view: RepositoryListDisplay?
     private let router: RepositoryListWireframe
     private let searchUsecase: SearchRepositoryUsecase
     private let historyUsecase: SearchHistoryUsecase
@@ -59,7 +59,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     /// - Parameter startupNotice: one warning to show until the first search starts (the
     ///   response cache could not be set up), or nil.
-    public init(view: RepositoryListView, router: RepositoryListWireframe,
+    public init(view: RepositoryListDisplay, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
                 delayUsecase: DelayUsecase, starStateUsecase: StarStateUsecase, dateProvider: DateProvider,
                 hasToken: Bool, initialSearch: RepositorySearch?, breadcrumb: [String],

@@ -11,7 +11,7 @@ import TerminalUI
 /// act on; when the rows are replaced, the selection follows its repository (the rows' ids). Keys are dispatched through the key table's "Results" (or, on a list
 /// opened from a detail, "Lists opened from a detail") or "Query field" section.
 @MainActor
-public final class RepositoryListViewController: Screen, RepositoryListView {
+public final class RepositoryListViewController: Screen, RepositoryListDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: RepositoryListViewPresentation?
 
@@ -34,7 +34,7 @@ public final class RepositoryListViewController: Screen, RepositoryListView {
         self.bindings = bindings
     }
 
-    // MARK: - RepositoryListView
+    // MARK: - RepositoryListDisplay
 
     public func display(_ viewModel: RepositoryListViewModel) {
         let selectedID = followsSelectedRow ? selectedRow.map { model.rows[$0].id } : nil

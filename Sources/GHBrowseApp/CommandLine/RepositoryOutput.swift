@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import DetailLayout
+import ReadingLayout
 import Entities
 import Usecases
 import PresentationKit

@@ -1,4 +1,4 @@
-import DetailLayout
+import ReadingLayout
 import TextCells
 
 /// A laid-out document that a reading screen scrolls (the detail screen's body, a release's):

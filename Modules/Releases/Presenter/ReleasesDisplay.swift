@@ -1,5 +1,5 @@
 /// The releases screen as its Presenter sees it.
 @MainActor
-public protocol ReleasesView: AnyObject {
+public protocol ReleasesDisplay: AnyObject {
     func display(_ viewModel: ReleasesViewModel)
 }

@@ -2,7 +2,7 @@
 /// and the selection: the Presenter never keeps a copy of either; events carry the row or the
 /// text they act on, and the Presenter replaces or resets them only through these calls.
 @MainActor
-public protocol RepositoryListView: AnyObject {
+public protocol RepositoryListDisplay: AnyObject {
     /// Shows `viewModel`; the screen is redrawn on the next pass of the run loop. When the rows
     /// are replaced, the selection stays on the row with the same id (the same repository) where
     /// it still is, and on the same index, clamped to the rows, where it is gone.

@@ -1,6 +1,6 @@
 /// The release screen as its Presenter sees it.
 @MainActor
-public protocol ReleaseView: AnyObject {
+public protocol ReleaseDisplay: AnyObject {
     func display(_ viewModel: ReleaseViewModel)
     /// Scrolls the notes so the heading with this anchor (without the `#`) is at the top; false
     /// when the notes have no such heading.

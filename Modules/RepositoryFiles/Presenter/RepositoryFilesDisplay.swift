@@ -1,5 +1,5 @@
 /// The files screen, as its Presenter sees it.
 @MainActor
-public protocol RepositoryFilesView: AnyObject {
+public protocol RepositoryFilesDisplay: AnyObject {
     func display(_ viewModel: RepositoryFilesViewModel)
 }

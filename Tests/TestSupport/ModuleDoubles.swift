@@ -6,7 +6,7 @@ import RepositoryListPresenter
 /// Records every view model and every query/selection call the list Presenter makes (the
 /// selection itself is the View's: tests say which row an event acts on).
 @MainActor
-public final class RepositoryListViewSpy: RepositoryListView {
+public final class RepositoryListViewSpy: RepositoryListDisplay {
     public private(set) var displayed: [RepositoryListViewModel] = []
     public var last: RepositoryListViewModel { displayed.last ?? RepositoryListViewModel() }
     /// The texts the Presenter put in the query field, in order.
@@ -62,7 +62,7 @@ public final class RepositoryListRouterSpy: RepositoryListWireframe {
 
 /// Records every view model the detail Presenter shows.
 @MainActor
-public final class RepositoryDetailViewSpy: RepositoryDetailView {
+public final class RepositoryDetailViewSpy: RepositoryDetailDisplay {
     public private(set) var displayed: [RepositoryDetailViewModel] = []
     public var last: RepositoryDetailViewModel { displayed.last ?? RepositoryDetailViewModel() }
 

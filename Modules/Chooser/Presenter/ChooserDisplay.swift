@@ -1,5 +1,5 @@
 /// The chooser's screen, as its Presenter sees it.
 @MainActor
-public protocol ChooserView: AnyObject {
+public protocol ChooserDisplay: AnyObject {
     func display(_ viewModel: ChooserViewModel)
 }

@@ -1,5 +1,5 @@
 /// The commit screen, as its Presenter sees it.
 @MainActor
-public protocol CommitDetailView: AnyObject {
+public protocol CommitDetailDisplay: AnyObject {
     func display(_ viewModel: CommitDetailViewModel)
 }

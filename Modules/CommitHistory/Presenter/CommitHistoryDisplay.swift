@@ -1,5 +1,5 @@
 /// The commits screen, as its Presenter sees it.
 @MainActor
-public protocol CommitHistoryView: AnyObject {
+public protocol CommitHistoryDisplay: AnyObject {
     func display(_ viewModel: CommitHistoryViewModel)
 }

@@ -1,4 +1,4 @@
-import DetailLayout
+import ReadingLayout
 import Markdown
 
 /// A link of a document on a scrolling screen (a README, a release's notes): where it leads,

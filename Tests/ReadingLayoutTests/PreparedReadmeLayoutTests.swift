@@ -1,4 +1,4 @@
-@testable import DetailLayout
+@testable import ReadingLayout
 import Markdown
 import Testing
 

@@ -1,6 +1,6 @@
 /// The repository detail screen as its Presenter sees it.
 @MainActor
-public protocol RepositoryDetailView: AnyObject {
+public protocol RepositoryDetailDisplay: AnyObject {
     func display(_ viewModel: RepositoryDetailViewModel)
     /// Scrolls the README so the heading with this anchor (`#installation` without the `#`)
     /// is at the top; false when the README has no such heading.

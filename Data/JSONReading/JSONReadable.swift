@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A value read from JSON by `JSONCursor`: the one place its members are named (each entity's
-/// `+JSON` extension in `Data/API/JSON`, the cache metadata's in `Data/Cache`). Reading never builds a tree of the
+/// `+JSON` extension in `Data/APIClient/JSON`, the cache metadata's in `Data/ResponseCache`). Reading never builds a tree of the
 /// document; members it does not name are skipped. Every failure throws a `JSONError`.
 public protocol JSONReadable {
     /// Reads one value at the cursor, leaving the cursor after it.
