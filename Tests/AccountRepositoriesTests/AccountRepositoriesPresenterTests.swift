@@ -18,15 +18,9 @@ final class AccountRepositoriesViewSpy: AccountRepositoriesDisplay {
 }
 
 @MainActor
-final class AccountRepositoriesRouterSpy: AccountRepositoriesWireframe {
-    private(set) var opened: [String] = []
-    func showRepositoryDetail(_ repository: Repository) { opened.append(repository.fullName) }
-}
-
-@MainActor
 @Suite final class AccountRepositoriesPresenterTests {
     let view = AccountRepositoriesViewSpy()
-    let router = AccountRepositoriesRouterSpy()
+    let router = RouteWireframeSpy()
     let starred = StarredRepositoriesUsecaseMock()
     let own = OwnRepositoriesUsecaseMock()
     var presenter: AccountRepositoriesViewPresenter!
@@ -113,7 +107,7 @@ final class AccountRepositoriesRouterSpy: AccountRepositoriesWireframe {
         make(.stars)
         starred.calls[0].completion(.success(.fresh(starPage(0..<3, next: nil), source: .network)))
         presenter.didSelectRow(at: 1)
-        #expect(router.opened == ["owner1/repo1"])
+        #expect(router.shownRepositories.map(\.fullName) == ["owner1/repo1"])
     }
 
     @Test func sortSaysTheListingHasGitHubsOneOrder() {

@@ -14,12 +14,9 @@ private final class DetailViewSpy: CommitDetailDisplay {
 }
 
 @MainActor
-private final class DetailRouterSpy: CommitDetailWireframe {}
-
-@MainActor
 @Suite struct CommitDetailViewPresenterTests {
     private let view = DetailViewSpy()
-    private let router = DetailRouterSpy()
+    private let router = RouteWireframeSpy()
     private let keeper = Keeper()
     private let usecase = CommitDetailUsecaseMock()
     private let browser = OpenURLUsecaseMock()

@@ -14,7 +14,7 @@ import Testing
     private func presenter(for release: Release) -> ReleaseViewPresenter {
         let presenter = ReleaseViewPresenter(fullName: "o/r", release: release,
                                              trail: ["github", "o/r", "releases", release.tagName], view: view,
-                                             router: ReleaseRouterSpy(), openURLUsecase: browser,
+                                             router: RouteWireframeSpy(), openURLUsecase: browser,
                                              dateProvider: FixedDateProvider(now: SampleReleases.now))
         presenter.viewDidLoad(keyHints: ["Tab link", "o browser", "Esc back"])
         return presenter

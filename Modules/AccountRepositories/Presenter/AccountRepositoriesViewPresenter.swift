@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import Routes
 import TextCells
 import Usecases
 
@@ -77,7 +78,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
 
     public func didSelectRow(at index: Int) {
         guard items.indices.contains(index) else { return }
-        router.showRepositoryDetail(items[index].repository)
+        router.show(.repository(items[index].repository, foundWith: nil))
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import Routes
 import RepositoryBrowsing
 import TextCells
 import Usecases
@@ -87,7 +88,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     public func didSelectRow(at index: Int) {
         let commits = Array(pages.joined())
         guard commits.indices.contains(index) else { return }
-        router.showCommit(fullName: place.fullName, sha: commits[index].sha)
+        router.show(.commit(fullName: place.fullName, sha: commits[index].sha))
     }
 
     public func didRequestRefresh() {

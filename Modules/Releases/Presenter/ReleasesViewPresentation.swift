@@ -9,10 +9,6 @@ public protocol ReleasesViewPresentation: AnyObject {
     /// The selection moved to row `index` with `visibleRowCount` rows on screen (more pages are
     /// fetched as it nears the end).
     func didMoveSelection(to index: Int, visibleRowCount: Int)
-    /// Enter on row `index`.
-    func didPickRelease(at index: Int)
-    /// `r`: ask GitHub for the releases again now (conditionally), whatever their age.
-    func didRequestRefresh()
-    /// `o`: the releases page on github.com.
-    func didRequestOpenInBrowser()
+    /// A key asked for `command`, with the selection on row `row`.
+    func didRequest(_ command: ReleasesCommand, row: Int)
 }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import Routes
 import TextCells
 import Usecases
 
@@ -78,9 +79,22 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
         display()
     }
 
-    public func didRequestRefresh() {
-        guard pageRequest == nil else { return }
-        fetchFirstPage(.refreshNow)
+    public func didRequest(_ command: ReleasesCommand, row: Int) {
+        switch command {
+        case .open:
+            let releases = releases
+            guard releases.indices.contains(row) else { return }
+            router.show(.release(fullName: fullName, releases[row]))
+        case .openInBrowser:
+            let url = ReleaseListing.releasesPage(fullName: fullName, releases: releases)
+            openURLUsecase.open(url: url) { [weak self] text, tone in
+                self?.setStatus(text, tone)
+                self?.display()
+            }
+        case .refresh:
+            guard pageRequest == nil else { return }
+            fetchFirstPage(.refreshNow)
+        }
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
@@ -92,20 +106,6 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
             self?.laterPageDidAnswer(answer, page: nextPage)
         }
         display()
-    }
-
-    public func didPickRelease(at index: Int) {
-        let releases = releases
-        guard releases.indices.contains(index) else { return }
-        router.showRelease(fullName: fullName, releases[index])
-    }
-
-    public func didRequestOpenInBrowser() {
-        let url = ReleaseListing.releasesPage(fullName: fullName, releases: releases)
-        openURLUsecase.open(url: url) { [weak self] text, tone in
-            self?.setStatus(text, tone)
-            self?.display()
-        }
     }
 
     // MARK: Fetching

@@ -8,6 +8,7 @@ import Entities
 import Usecases
 import Markdown
 import PresentationKit
+import Routes
 import TextCells
 
 /// Decides what the detail screen shows: the search result at once, then the full repository,
@@ -147,7 +148,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     public func didRequestOwnerRepositories() {
-        router.showRepositoryList(RelatedSearches.owner(of: repository))
+        router.show(.search(RelatedSearches.owner(of: repository)))
     }
 
     public func didRequestTopicChoice() {
@@ -158,19 +159,21 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             return
         }
         let labels = topics.map { TextSanitizer.singleLine($0) }
-        router.chooseTopic(of: labels, searches: topics.map(RelatedSearches.topic))
+        router.show(.choice(title: "topics", options: zip(labels, topics).map {
+            RouteOption(label: $0, route: .search(RelatedSearches.topic($1)))
+        }))
     }
 
     public func didRequestFiles() {
-        router.showFiles(currentRef)
+        router.show(.files(currentRef, path: ""))
     }
 
     public func didRequestCommits() {
-        router.showCommits(currentRef)
+        router.show(.commits(currentRef))
     }
 
     public func didRequestReleases() {
-        router.showReleases(fullName: repository.fullName)
+        router.show(.releases(fullName: repository.fullName))
     }
 
     /// Where the screens inside the repository read from: the ref picked with `b`, else its
@@ -192,7 +195,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             showKeyHints(budget: nil)
             let options = RefChoiceOptions(refs: loaded, fullName: repository.fullName,
                                            defaultBranch: repository.defaultBranch, currentRef: refs.picked)
-            router.chooseRef(of: repository.fullName, title: options.title, labels: options.labels, refs: options.refs)
+            router.show(.choice(title: options.title, options: zip(options.labels, options.refs).map {
+                RouteOption(label: $0, route: .repositoryAtRef(RepositoryRef(fullName: repository.fullName, ref: $1)))
+            }))
         case .failure(let error):
             setStatus("could not load branches and tags: \(sentence(error))", .error)
         }
@@ -213,7 +218,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             display()
             return
         }
-        router.showRepositoryList(RelatedSearches.language(language, narrowing: currentSearch))
+        router.show(.search(RelatedSearches.language(language, narrowing: currentSearch)))
     }
 
     // MARK: Answers

@@ -6,6 +6,7 @@ import Foundation
 import Entities
 import Markdown
 import PresentationKit
+import Routes
 import RepositoryBrowsing
 import TextCells
 import Usecases
@@ -171,9 +172,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private func follow(_ link: RepositoryLink, target: String) {
         switch link {
         case .file(let linked):
-            router.showFile(place, path: linked)
+            router.show(.file(place, path: linked, size: nil))
         case .directory(let linked):
-            router.showFiles(place, path: linked)
+            router.show(.files(place, path: linked))
         case .refused(let refusal):
             let shown = TextSanitizer.singleLine(target)
             switch refusal {

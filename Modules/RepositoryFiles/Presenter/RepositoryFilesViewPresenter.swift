@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import Routes
 import RepositoryBrowsing
 import TextCells
 import Usecases
@@ -113,7 +114,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     public func didRequestParentDirectory() {
         guard filterText == nil else { return }
         guard !directory.isEmpty else {
-            router.close()
+            router.closeTop()
             return
         }
         let child = directory
@@ -265,7 +266,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             display()
             return
         }
-        router.showFile(place, path: path, size: size)
+        router.show(.file(place, path: path, size: size))
     }
 
     /// Whether `path` fails `RequestPath`'s rule (`..`, `a/../../x`, `.`, an empty part, NUL): then

@@ -1,6 +1,7 @@
 import Entities
 import Usecases
 import PresentationKit
+import Routes
 import TextCells
 
 /// Decides what the repository list shows: the query and its sort, the results as they page in,
@@ -168,7 +169,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     public func didSelectRow(at index: Int) {
         guard let search, let repository = repository(atRow: index) else { return }
-        router.showRepositoryDetail(repository, from: search.request)
+        router.show(.repository(repository, foundWith: search.request))
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
@@ -191,19 +192,22 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didRequestYourLists() {
-        router.showYourLists()
+        router.show(.choice(title: "Yours", options: [
+            RouteOption(label: "your stars", route: .starredRepositories),
+            RouteOption(label: "your repositories", route: .ownRepositories),
+        ]))
     }
 
     public func didRequestFiles(row: Int) {
-        place(atRow: row).map(router.showFiles)
+        place(atRow: row).map { router.show(.files($0, path: "")) }
     }
 
     public func didRequestCommits(row: Int) {
-        place(atRow: row).map(router.showCommits)
+        place(atRow: row).map { router.show(.commits($0)) }
     }
 
     public func didRequestReleases(row: Int) {
-        repository(atRow: row).map { router.showReleases(fullName: $0.fullName) }
+        repository(atRow: row).map { router.show(.releases(fullName: $0.fullName)) }
     }
 
     /// The repository shown on row `row`, nil when there is no such row.
