@@ -108,7 +108,22 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         fetchRepository(.cachedThenFresh)
     }
 
-    public func didRequestRefresh() {
+    public func didRequest(_ command: RepositoryDetailCommand) {
+        switch command {
+        case .openInBrowser: openInBrowser()
+        case .refresh: refresh()
+        case .toggleStar: toggleStar()
+        case .ownerRepositories: showOwnerRepositories()
+        case .chooseTopic: chooseTopic()
+        case .languageRepositories: showLanguageRepositories()
+        case .chooseRef: chooseRef()
+        case .files: showFiles()
+        case .commits: showCommits()
+        case .releases: showReleases()
+        }
+    }
+
+    private func refresh() {
         guard repositoryRequest == nil else { return }
         let now = dateProvider.now
         if let seconds = gate.secondsLeft(at: now) {
@@ -138,20 +153,20 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    public func didRequestOpenInBrowser() {
+    private func openInBrowser() {
         open(repository.htmlURL)
     }
 
-    public func didRequestStarToggle() {
+    private func toggleStar() {
         star.toggle()
         display()
     }
 
-    public func didRequestOwnerRepositories() {
+    private func showOwnerRepositories() {
         router.show(.search(RelatedSearches.owner(of: repository)))
     }
 
-    public func didRequestTopicChoice() {
+    private func chooseTopic() {
         let topics = (repository.topics ?? []).filter { !$0.isEmpty }
         guard !topics.isEmpty else {
             setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no topics", .warning)
@@ -164,15 +179,15 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         }))
     }
 
-    public func didRequestFiles() {
+    private func showFiles() {
         router.show(.files(currentRef, path: ""))
     }
 
-    public func didRequestCommits() {
+    private func showCommits() {
         router.show(.commits(currentRef))
     }
 
-    public func didRequestReleases() {
+    private func showReleases() {
         router.show(.releases(fullName: repository.fullName))
     }
 
@@ -182,7 +197,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         RepositoryRef(fullName: repository.fullName, ref: refs.picked ?? repository.defaultBranch ?? "HEAD")
     }
 
-    public func didRequestRefChoice() {
+    private func chooseRef() {
         setStatus(refs.load { [weak self] in self?.refsDidAnswer($0) }, .busy)
         display()
     }
@@ -212,7 +227,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    public func didRequestLanguageRepositories() {
+    private func showLanguageRepositories() {
         guard let language = repository.language, !language.isEmpty else {
             setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)
             display()

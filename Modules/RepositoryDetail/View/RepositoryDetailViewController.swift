@@ -65,19 +65,10 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailDispl
             event.tell(presenter)
             return true
         }
-        switch request {
-        case .openInBrowser: presenter?.didRequestOpenInBrowser()
-        case .refresh: presenter?.didRequestRefresh()
-        case .showOwnerRepositories: presenter?.didRequestOwnerRepositories()
-        case .chooseTopic: presenter?.didRequestTopicChoice()
-        case .showLanguageRepositories: presenter?.didRequestLanguageRepositories()
-        case .showFiles: presenter?.didRequestFiles()
-        case .chooseRef: presenter?.didRequestRefChoice()
-        case .showCommits: presenter?.didRequestCommits()
-        case .showReleases: presenter?.didRequestReleases()
-        case .toggleStar: presenter?.didRequestStarToggle()
-        default: return false // back, quit, help: the navigation stack's
+        guard let command = RepositoryDetailCommand(rawValue: request.name) else {
+            return false // back, quit, help: the navigation stack's
         }
+        presenter?.didRequest(command)
         return true
     }
 
