@@ -162,7 +162,21 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         display()
     }
 
-    public func didRequestFocusSearch() {
+    public func didRequest(_ command: RepositoryListCommand, row: Int) {
+        switch command {
+        case .focusSearch: focusSearch()
+        case .cycleSort: nextSort()
+        case .flipOrder: flipOrder()
+        case .yourLists: showYourLists()
+        case .files: showFiles(row: row)
+        case .commits: showCommits(row: row)
+        case .releases: showReleases(row: row)
+        case .toggleStar: toggleStar(onRow: row)
+        case .refresh: refresh()
+        }
+    }
+
+    private func focusSearch() {
         model.focus = .query
         display()
     }
@@ -176,11 +190,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         perform(session.selectionDidMove(to: index, visibleRowCount: visibleRowCount, now: dateProvider.now))
     }
 
-    public func didRequestNextSort() {
+    private func nextSort() {
         changeSort(to: SearchSortCycle.nextSort(of: RepositorySearch(query: search?.query ?? "", sort: sort, order: order)))
     }
 
-    public func didRequestOrderFlip() {
+    private func flipOrder() {
         let current = RepositorySearch(query: search?.query ?? "", sort: sort, order: order)
         guard let flipped = SearchSortCycle.flippedOrder(of: current) else {
             notice = "best match has no order; press s to sort"
@@ -191,22 +205,22 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         changeSort(to: flipped)
     }
 
-    public func didRequestYourLists() {
+    private func showYourLists() {
         router.show(.choice(title: "Yours", options: [
             RouteOption(label: "your stars", route: .starredRepositories),
             RouteOption(label: "your repositories", route: .ownRepositories),
         ]))
     }
 
-    public func didRequestFiles(row: Int) {
+    private func showFiles(row: Int) {
         place(atRow: row).map { router.show(.files($0, path: "")) }
     }
 
-    public func didRequestCommits(row: Int) {
+    private func showCommits(row: Int) {
         place(atRow: row).map { router.show(.commits($0)) }
     }
 
-    public func didRequestReleases(row: Int) {
+    private func showReleases(row: Int) {
         repository(atRow: row).map { router.show(.releases(fullName: $0.fullName)) }
     }
 
@@ -221,7 +235,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         repository(atRow: row).map { RepositoryRef(fullName: $0.fullName, ref: $0.defaultBranch ?? "HEAD") }
     }
 
-    public func didRequestStarToggle(onRow row: Int) {
+    private func toggleStar(onRow row: Int) {
         guard let repository = repository(atRow: row) else { return }
         let name = TextSanitizer.singleLine(repository.fullName)
         guard hasToken else {
@@ -266,7 +280,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         display()
     }
 
-    public func didRequestRefresh() {
+    private func refresh() {
         perform(session.refreshNow(now: dateProvider.now))
     }
 

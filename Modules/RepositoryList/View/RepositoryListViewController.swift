@@ -137,35 +137,12 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
         case .open:
             if let row = selectedRow { presenter?.didSelectRow(at: row) }
             return true
-        case .focusSearch:
-            presenter?.didRequestFocusSearch()
-            return true
-        case .refresh:
-            presenter?.didRequestRefresh()
-            return true
-        case .cycleSort:
-            presenter?.didRequestNextSort()
-            return true
-        case .flipOrder:
-            presenter?.didRequestOrderFlip()
-            return true
-        case .showFiles:
-            if let row = selectedRow { presenter?.didRequestFiles(row: row) }
-            return true
-        case .showCommits:
-            if let row = selectedRow { presenter?.didRequestCommits(row: row) }
-            return true
-        case .showReleases:
-            if let row = selectedRow { presenter?.didRequestReleases(row: row) }
-            return true
-        case .toggleStar:
-            if let row = selectedRow { presenter?.didRequestStarToggle(onRow: row) }
-            return true
-        case .showYourLists:
-            presenter?.didRequestYourLists()
-            return true
         default:
-            return false // back, quit, help: the navigation stack's
+            guard let command = RepositoryListCommand(rawValue: request.name) else {
+                return false // back, quit, help: the navigation stack's
+            }
+            presenter?.didRequest(command, row: pane.selection)
+            return true
         }
     }
 
@@ -173,7 +150,7 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
     /// click opens it; a click on the query field edits the query.
     private func handleMouse(_ event: MouseEvent) -> Bool {
         if event.row == queryRow, event.kind == .press || event.kind == .doubleClick {
-            if model.focus != .query { presenter?.didRequestFocusSearch() }
+            if model.focus != .query { presenter?.didRequest(.focusSearch, row: pane.selection) }
             return true
         }
         let pointer = pane.handle(event)
