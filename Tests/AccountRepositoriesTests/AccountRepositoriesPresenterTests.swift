@@ -113,7 +113,7 @@ final class AccountRepositoriesViewSpy: AccountRepositoriesDisplay {
     @Test func sortSaysTheListingHasGitHubsOneOrder() {
         make(.stars)
         starred.calls[0].completion(.success(.fresh(starPage(0..<3, next: nil), source: .network)))
-        presenter.didRequestSort()
+        presenter.didRequest(.cycleSort)
         #expect(view.last.status == "your stars come newest star first; GitHub's listing cannot be sorted another way")
         #expect(starred.calls.count == 1, "nothing is asked again")
     }
@@ -129,7 +129,7 @@ final class AccountRepositoriesViewSpy: AccountRepositoriesDisplay {
         own.calls[0].completion(.failure(.unauthorized(message: "Bad credentials")))
         #expect(view.last.rows.isEmpty)
         #expect(view.last.placeholder?.hasPrefix("Could not load your repositories: ") == true)
-        presenter.didRequestRefresh()
+        presenter.didRequest(.refresh)
         #expect(own.calls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
     }
 

@@ -9,7 +9,11 @@ private final class DetailPresenterSpy: CommitDetailViewPresentation {
     var events: [String] = []
     func viewDidLoad(keyHints: [String]) { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
-    func didRequestOpenInBrowser() { events.append("browser") }
+    func didRequest(_ command: CommitDetailCommand) {
+        switch command {
+        case .openInBrowser: events.append("browser")
+        }
+    }
 }
 
 @MainActor

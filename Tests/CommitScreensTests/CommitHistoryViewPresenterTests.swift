@@ -108,7 +108,7 @@ private final class HistoryViewSpy: CommitHistoryDisplay {
         usecase.calls[0].completion(.success(.fresh(CommitSamples.page(1, count: 10, next: 2), source: .network)))
         presenter.didMoveSelection(to: 9, visibleRowCount: 5)
         usecase.calls[1].completion(.success(.fresh(CommitSamples.page(2, count: 10, next: 3), source: .network)))
-        presenter.didRequestRefresh()
+        presenter.didRequest(.refresh)
         #expect(usecase.calls.last?.page == 1)
         #expect(usecase.calls.last?.freshness == .refreshNow)
         #expect(view.last.status.contains("refreshing…"))

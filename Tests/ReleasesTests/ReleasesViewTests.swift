@@ -29,7 +29,11 @@ private final class ReleasePresenterSpy: ReleaseViewPresentation {
     var events: [String] = []
     func viewDidLoad(keyHints: [String]) { events.append("load \(keyHints.joined(separator: ","))") }
     func viewDidResize(columns: Int) {}
-    func didRequestOpenInBrowser() { events.append("browser") }
+    func didRequest(_ command: ReleaseCommand) {
+        switch command {
+        case .openInBrowser: events.append("browser")
+        }
+    }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
     func didRequestLinkWithoutLinks() { events.append("no links") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("follow \(target)") }

@@ -7,8 +7,6 @@ public protocol AccountRepositoriesViewPresentation: ListSelectionEvents {
     func viewDidLoad(keyHints: [String])
     /// The screen is now `columns` cells wide (first layout and every resize).
     func viewDidResize(columns: Int)
-    /// `r`: the first page again from GitHub now.
-    func didRequestRefresh()
-    /// `s` or `S`: these listings have GitHub's one order.
-    func didRequestSort()
+    /// A key asked for `command`.
+    func didRequest(_ command: AccountRepositoriesCommand)
 }

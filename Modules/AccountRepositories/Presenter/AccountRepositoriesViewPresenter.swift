@@ -89,15 +89,17 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
         }
     }
 
-    public func didRequestRefresh() {
-        guard hasToken, inFlight == nil || items.isEmpty else { return }
-        inFlight?.cancel()
-        loadFirstPage(.refreshNow)
-    }
-
-    public func didRequestSort() {
-        setStatus(listing.cannotSortSentence, .warning)
-        display()
+    public func didRequest(_ command: AccountRepositoriesCommand) {
+        switch command {
+        case .refresh:
+            guard hasToken, inFlight == nil || items.isEmpty else { return }
+            inFlight?.cancel()
+            loadFirstPage(.refreshNow)
+        case .cycleSort, .flipOrder:
+            // These listings have GitHub's one order.
+            setStatus(listing.cannotSortSentence, .warning)
+            display()
+        }
     }
 
     // MARK: - Loading

@@ -59,12 +59,11 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
             }
         case .open:
             if let row = pane.selectedRow { presenter?.didSelectRow(at: row) }
-        case .refresh:
-            presenter?.didRequestRefresh()
-        case AccountRepositoriesKeys.cycleSort, AccountRepositoriesKeys.flipOrder:
-            presenter?.didRequestSort()
         default:
-            return false // back, quit, help: the navigation stack's
+            guard let command = AccountRepositoriesCommand(rawValue: request.name) else {
+                return false // back, quit, help: the navigation stack's
+            }
+            presenter?.didRequest(command)
         }
         return true
     }

@@ -4,6 +4,6 @@ public protocol CommitDetailViewPresentation: AnyObject {
     /// The screen appears; `keyHints` are its status-line hints from the key table.
     func viewDidLoad(keyHints: [String])
     func viewDidResize(columns: Int)
-    /// `o`: the commit on github.com.
-    func didRequestOpenInBrowser()
+    /// A key asked for `command`.
+    func didRequest(_ command: CommitDetailCommand)
 }

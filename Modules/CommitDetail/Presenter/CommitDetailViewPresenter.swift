@@ -65,7 +65,13 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
         display()
     }
 
-    public func didRequestOpenInBrowser() {
+    public func didRequest(_ command: CommitDetailCommand) {
+        switch command {
+        case .openInBrowser: openInBrowser()
+        }
+    }
+
+    private func openInBrowser() {
         openURLUsecase.open(url: webAddress) { [weak self] text, tone in
             self?.notice = (text, tone)
             self?.display()

@@ -70,8 +70,11 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
             if let start = model.fileStarts.first(where: { $0 > scrollOffset }) { scrollOffset = start }
         case .previousFile:
             scrollOffset = model.fileStarts.last(where: { $0 < scrollOffset }) ?? 0
-        case .openCommitInBrowser: presenter?.didRequestOpenInBrowser()
-        default: return false // back, quit, help: the navigation stack's
+        default:
+            guard let command = CommitDetailCommand(rawValue: request.name) else {
+                return false // back, quit, help: the navigation stack's
+            }
+            presenter?.didRequest(command)
         }
         clampScroll()
         needsRedraw = true

@@ -6,6 +6,6 @@ public protocol CommitHistoryViewPresentation: ListSelectionEvents {
     /// The screen appears; `keyHints` are its status-line hints from the key table.
     func viewDidLoad(keyHints: [String])
     func viewDidResize(columns: Int)
-    /// `r`: ask GitHub again now.
-    func didRequestRefresh()
+    /// A key asked for `command`.
+    func didRequest(_ command: CommitHistoryCommand)
 }

@@ -91,7 +91,13 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
         router.show(.commit(fullName: place.fullName, sha: commits[index].sha))
     }
 
-    public func didRequestRefresh() {
+    public func didRequest(_ command: CommitHistoryCommand) {
+        switch command {
+        case .refresh: refresh()
+        }
+    }
+
+    private func refresh() {
         load(page: 1, freshness: .refreshNow)
     }
 

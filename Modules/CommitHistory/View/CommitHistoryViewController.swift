@@ -53,11 +53,13 @@ public final class CommitHistoryViewController: Screen, CommitHistoryDisplay {
         switch request {
         case .open:
             if let row = pane.selectedRow { presenter?.didSelectRow(at: row) }
-        case .refresh:
-            presenter?.didRequestRefresh()
         default:
-            guard pane.move(request) else { return false } // back, quit, help
-            presenter?.selectionDidMove(in: pane)
+            if let command = CommitHistoryCommand(rawValue: request.name) {
+                presenter?.didRequest(command)
+            } else {
+                guard pane.move(request) else { return false } // back, quit, help
+                presenter?.selectionDidMove(in: pane)
+            }
         }
         needsRedraw = true
         return true

@@ -9,6 +9,6 @@ public protocol ReleaseViewPresentation: DocumentLinkEvents {
     func viewDidLoad(keyHints: [String])
     /// The screen is now `columns` cells wide (first layout and every resize).
     func viewDidResize(columns: Int)
-    /// `o`: the release's page on github.com.
-    func didRequestOpenInBrowser()
+    /// A key asked for `command`.
+    func didRequest(_ command: ReleaseCommand)
 }

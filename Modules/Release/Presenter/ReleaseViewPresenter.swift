@@ -68,7 +68,13 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
         display()
     }
 
-    public func didRequestOpenInBrowser() {
+    public func didRequest(_ command: ReleaseCommand) {
+        switch command {
+        case .openInBrowser: openInBrowser()
+        }
+    }
+
+    private func openInBrowser() {
         open(releasePage)
     }
 

@@ -60,8 +60,8 @@ public final class ReleaseViewController: Screen, ReleaseDisplay {
             pane.handleReading(event).tell(presenter)
         } else {
             guard let request = bindings.request(for: key, in: keyContext) else { return false }
-            if request == .openInBrowser {
-                presenter?.didRequestOpenInBrowser()
+            if let command = ReleaseCommand(rawValue: request.name) {
+                presenter?.didRequest(command)
             } else if let event = pane.handleReading(request) {
                 event.tell(presenter)
             } else {
