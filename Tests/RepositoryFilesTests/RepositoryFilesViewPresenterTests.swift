@@ -95,13 +95,13 @@ private extension RouteWireframeSpy {
         #expect(view.last.breadcrumb == "github › junegunn/fzf › files › src")
         #expect(view.last.rows.map(\.name) == ["tui/", "core.go"])
         presenter.didOpenRow(at: 0)
-        presenter.didRequestParentDirectory()
+        presenter.didRequest(.parentDirectory, row: 0)
         #expect(view.last.rows.map(\.name) == ["tui/", "core.go"])
         #expect(view.last.selection == 0, "tui/ is selected again")
-        presenter.didRequestParentDirectory()
+        presenter.didRequest(.parentDirectory, row: 0)
         #expect(view.last.selection == 0)
         #expect(router.closes == 0)
-        presenter.didRequestParentDirectory()
+        presenter.didRequest(.parentDirectory, row: 0)
         #expect(router.closes == 1, "← at the top goes back to the repository")
     }
 
@@ -115,7 +115,7 @@ private extension RouteWireframeSpy {
     @Test func slashFindsPathsInTheWholeTreeFuzzily() {
         presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
-        presenter.didStartFilter()
+        presenter.didRequest(.findPath, row: 0)
         #expect(view.last.filter == "")
         presenter.filterDidChange(to: "tuisrc")
         #expect(view.last.rows.first?.name == "src/tui/tui.go")
@@ -135,7 +135,7 @@ private extension RouteWireframeSpy {
         presenter.viewDidLoad(keyHints: ["Enter open", "/ find"], findingHints: ["Enter open", "Esc listing"])
         answer()
         #expect(view.last.status.hasSuffix("Enter open · / find"))
-        presenter.didStartFilter()
+        presenter.didRequest(.findPath, row: 0)
         presenter.filterDidChange(to: "tuigo")
         #expect(view.last.status.hasSuffix("Enter open · Esc listing"), "\(view.last.status)")
         #expect(!view.last.status.contains("/ find"))
@@ -181,9 +181,9 @@ private extension RouteWireframeSpy {
     @Test func oOpensTheRowOnGitHubAtTheRef() {
         presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
-        presenter.didRequestOpenInBrowser(row: 0)
-        presenter.didRequestOpenInBrowser(row: 2)
-        presenter.didRequestOpenInBrowser(row: nil)
+        presenter.didRequest(.openInBrowser, row: 0)
+        presenter.didRequest(.openInBrowser, row: 2)
+        presenter.didRequest(.openInBrowser, row: 99)
         #expect(browser.openedURLs == ["https://github.com/junegunn/fzf/tree/master/src",
                                        "https://github.com/junegunn/fzf/blob/master/README.md",
                                        "https://github.com/junegunn/fzf/tree/master"])
@@ -212,7 +212,7 @@ private extension RouteWireframeSpy {
             #expect(view.last.status.hasSuffix("(a “.” or “..” part): not requested"), "\(view.last.status)")
             #expect(view.last.statusTone == .warning)
         }
-        presenter.didRequestOpenInBrowser(row: 3)
+        presenter.didRequest(.openInBrowser, row: 3)
         #expect(router.files.isEmpty)
         #expect(browser.openedURLs.isEmpty)
         #expect(view.last.breadcrumb == "github › junegunn/fzf › files", "no directory was opened")
@@ -223,7 +223,7 @@ private extension RouteWireframeSpy {
     @Test func theFilterListsThemAsUnreadableAndEnterSaysSoWithoutAsking() {
         presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer(Self.hostileEntries)
-        presenter.didStartFilter()
+        presenter.didRequest(.findPath, row: 0)
         presenter.filterDidChange(to: "userrepos")
         #expect(view.last.rows == [.init(name: "../../../../user/repos", detail: "unreadable name", kind: .unreadable)])
         presenter.didOpenRow(at: 0)
@@ -238,8 +238,8 @@ private extension RouteWireframeSpy {
     @Test func rAsksGitHubAgainOnceWhateverTheAge() {
         presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
-        presenter.didRequestRefresh()
-        presenter.didRequestRefresh()
+        presenter.didRequest(.refresh, row: 0)
+        presenter.didRequest(.refresh, row: 0)
         #expect(tree.treeCalls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
     }
 }

@@ -111,7 +111,16 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         }
     }
 
-    public func didRequestParentDirectory() {
+    public func didRequest(_ command: RepositoryFilesCommand, row: Int) {
+        switch command {
+        case .parentDirectory: showParentDirectory()
+        case .findPath: startFilter()
+        case .openInBrowser: openInBrowser(row: row)
+        case .refresh: refresh()
+        }
+    }
+
+    private func showParentDirectory() {
         guard filterText == nil else { return }
         guard !directory.isEmpty else {
             router.closeTop()
@@ -126,7 +135,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         display()
     }
 
-    public func didStartFilter() {
+    private func startFilter() {
         guard index != nil else { return }
         buildFilterIfNeeded()
         filterText = ""
@@ -156,10 +165,11 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         display()
     }
 
-    public func didRequestOpenInBrowser(row: Int?) {
+    /// The entry on `row`, or the directory when there is no such row.
+    private func openInBrowser(row: Int) {
         var path = directory
         var isDirectory = true
-        if let row, index != nil {
+        if index != nil {
             if filterText != nil, let entry = filterEntry(row: row) {
                 path = entry.path
                 isDirectory = entry.type == .tree
@@ -178,7 +188,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         }
     }
 
-    public func didRequestRefresh() {
+    private func refresh() {
         guard treeRequest == nil else { return }
         fetchTree(.refreshNow)
         message = ("refreshing…", .busy)

@@ -60,12 +60,12 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay
         guard let request = bindings.request(for: key, in: .files) else { return false }
         switch request {
         case .open: presenter?.didOpenRow(at: pane.selection)
-        case .parentDirectory: presenter?.didRequestParentDirectory()
-        case .findPath: presenter?.didStartFilter()
-        case .openInBrowser: presenter?.didRequestOpenInBrowser(row: model.rows.isEmpty ? nil : pane.selection)
-        case .refresh: presenter?.didRequestRefresh()
         default:
-            guard pane.move(request) else { return false }
+            if let command = RepositoryFilesCommand(rawValue: request.name) {
+                presenter?.didRequest(command, row: pane.selection)
+            } else {
+                guard pane.move(request) else { return false }
+            }
         }
         needsRedraw = true
         return true
