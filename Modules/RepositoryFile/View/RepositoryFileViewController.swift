@@ -108,15 +108,13 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
         case .moveToBottom: scrollOffset = bodyLineCount
         case .scrollLeft: leftColumn -= sidewaysStep
         case .scrollRight: leftColumn += sidewaysStep
-        case .toggleLineNumbers: presenter?.didToggleLineNumbers()
-        case .toggleRendered: presenter?.didToggleRendered()
-        case .refresh: presenter?.didRequestRefresh()
         case .nextLink, .previousLink: presenter?.didRequestLinkWithoutLinks()
         case .open: break
-        case .openInBrowser:
-            if case .code = model.body { presenter?.didRequestOpenInBrowser(topLine: scrollOffset) }
-            else { presenter?.didRequestOpenInBrowser(topLine: nil) }
-        default: return false // back, quit, help: the navigation stack's
+        default:
+            guard let command = RepositoryFileCommand(rawValue: request.name) else {
+                return false // back, quit, help: the navigation stack's
+            }
+            presenter?.didRequest(command, topLine: scrollOffset)
         }
         clampScroll()
         needsRedraw = true
@@ -217,8 +215,6 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             if let link = pane.selectedLink {
                 presenter?.didActivateLink(target: link.target, destination: link.destination)
             }
-        case .openInBrowser:
-            presenter?.didRequestOpenInBrowser(topLine: nil)
         default:
             return false
         }
