@@ -60,12 +60,12 @@ let package = Package(
 
         // Modules/Shared: what the screens share, by VIPER layer, each target named as its folder.
         // - `Presenter/` (no terminal): PresentationKit (sentences for errors, numbers, dates),
-        //   RepositoryBrowsing (what the screens inside a repository compute) and ReadingLayout
-        //   (documents laid out as rows of styled runs).
+        //   RepositoryBrowsing (what the screens inside a repository compute), ReadingLayout
+        //   (documents laid out as rows of styled runs) and Routes (the screens a Presenter may ask
+        //   for, the one Wireframe every module uses, and the navigator protocol).
         // - `View/`: ScreenKit, the Views' shared terminal side (list and reading panes, shared keys, styles).
-        // - `Router/`: Routes (the screens a Router may ask for, and the navigator protocol) and
-        //   ModuleServices (the concrete services the Routers assemble modules from; Views and
-        //   Presenters cannot reach it).
+        // - `Router/`: ModuleServices (the concrete services the Routers assemble modules from, and
+        //   ModuleRouter, every Router's navigation; Views and Presenters cannot reach it).
         .target(name: "Routes", dependencies: ["Entities"], path: "Modules/Shared/Presenter/Routes"),
         .target(name: "PresentationKit", dependencies: ["Entities", "TextCells", "Usecases", "Markdown"],
                 path: "Modules/Shared/Presenter/PresentationKit"),
