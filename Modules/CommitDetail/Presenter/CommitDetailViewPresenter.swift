@@ -25,7 +25,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     private let crumbs: [String]
 
     private var answer: CommitDetailAnswer?
-    private var laidOut: (lines: [CommitDetailLine], fileStarts: [Int]) = ([], [])
+    private var laidOut: (lines: CommitDetailLines, fileStarts: [Int]) = ([], [])
     private var inFlight: Cancellable?
     /// When the cached copy on screen was stored, while GitHub's answer is awaited.
     private var cachedAt: Date?
