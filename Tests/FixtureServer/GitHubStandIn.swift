@@ -39,6 +39,8 @@ import Synchronization
 /// - `GET /repos/OWNER/REPO/languages`: the recorded languages for any repository above; else 404.
 /// - Inside a repository (trees, contents, commits, branches, tags, releases), for any
 ///   `OWNER/REPO`: see `RepositoryContentsFixtures`.
+/// - Issues, pull requests, their comments, timelines, reviews, files and diffs, check runs and
+///   statuses, and `GET /search/issues`: see `ConversationFixtures`.
 /// - `/user`, `/rate_limit`, `/user/starred…` and `/user/repos`: see `AccountStandIn` (the starred
 ///   state changes with `PUT` and `DELETE` and reads back).
 /// - A leading `/api/v3` (GitHub Enterprise's prefix) is ignored; anything else is 404.
@@ -52,6 +54,8 @@ public final class GitHubStandIn: Sendable {
     private let store: FixtureStore
     private let readmes: ReadmeFixtures
     private let repositoryContents: RepositoryContentsFixtures
+    /// Issues, pull requests, comments, reviews, checks (see `ConversationFixtures`).
+    private let conversation: ConversationFixtures
     private let recordedItems: [JSONObject]
     private let indexByFullName: [String: Int]
     private let helloWorld: JSONObject
@@ -70,6 +74,7 @@ public final class GitHubStandIn: Sendable {
         self.store = store
         readmes = ReadmeFixtures(besideGitHubFixtures: store)
         repositoryContents = try RepositoryContentsFixtures(besideGitHubFixtures: store)
+        conversation = ConversationFixtures(besideGitHubFixtures: store)
         var items: [JSONObject] = []
         for name in ["search-repositories-page1", "search-repositories-page2"] {
             let pageItems = try JSONObject(parsing: try store.fixture(named: name).body).objects(under: "items")
@@ -120,11 +125,15 @@ public final class GitHubStandIn: Sendable {
         if let answer = account.respond(to: request, path: path) { return answer }
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }
         if path == "/search/repositories" { return searchRepositories(request) }
+        if path == "/search/issues" { return conversation.searchIssues(request) }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         if segments.count >= 5, segments[0].isEmpty, segments[1] == "repos" {
             let fullName = PercentEncoding.decode(segments[2], plusIsSpace: false) + "/"
                 + PercentEncoding.decode(segments[3], plusIsSpace: false)
             if let answer = repositoryContents.respond(to: request, fullName: fullName, segments: Array(segments.dropFirst(4))) {
+                return answer
+            }
+            if let answer = conversation.respond(to: request, fullName: fullName, segments: Array(segments.dropFirst(4))) {
                 return answer
             }
         }

@@ -1,0 +1,188 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import TextCells
+
+extension GitHubAPI {
+    /// The `Accept` value for a pull request's whole unified diff as text.
+    public static let diffMediaType = "application/vnd.github.diff"
+
+    /// `GET /repos/OWNER/REPO/pulls?state=&sort=&direction=&per_page=&page=`.
+    public struct PullRequests: GitHubRequest {
+        public typealias Response = [Entities.PullRequest]
+        public var owner: String
+        public var name: String
+        public var state: IssueListState
+        /// `comments` is not a pull request sort: it is sent as `updated`.
+        public var sort: IssueListSort
+        public var direction: SearchOrder
+        public var perPage: Int
+        public var page: Int
+
+        public init(owner: String, name: String, state: IssueListState = .open, sort: IssueListSort = .updated,
+                    direction: SearchOrder = .desc, perPage: Int = 100, page: Int = 1) {
+            self.owner = owner
+            self.name = name
+            self.state = state
+            self.sort = sort
+            self.direction = direction
+            self.perPage = perPage
+            self.page = page
+        }
+
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["pulls"]) }
+        }
+        public var queryItems: [(name: String, value: String)] {
+            [("state", state.rawValue), ("sort", sort == .comments ? IssueListSort.updated.rawValue : sort.rawValue),
+             ("direction", direction.rawValue), ("per_page", String(perPage)), ("page", String(page))]
+        }
+    }
+
+    /// `GET /repos/OWNER/REPO/pulls/N`: one pull request with its counts and `mergeable`.
+    public struct PullRequest: GitHubRequest {
+        public typealias Response = Entities.PullRequest
+        public var owner: String
+        public var name: String
+        public var number: Int
+
+        public init(owner: String, name: String, number: Int) {
+            self.owner = owner
+            self.name = name
+            self.number = number
+        }
+
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number)]) }
+        }
+        public var queryItems: [(name: String, value: String)] { [] }
+    }
+
+    /// `GET /repos/OWNER/REPO/pulls/N` with `Accept: application/vnd.github.diff`: the whole
+    /// unified diff, its bytes as they are.
+    public struct PullRequestDiff: GitHubRequest {
+        public typealias Response = Data
+        public var owner: String
+        public var name: String
+        public var number: Int
+
+        public init(owner: String, name: String, number: Int) {
+            self.owner = owner
+            self.name = name
+            self.number = number
+        }
+
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number)]) }
+        }
+        public var queryItems: [(name: String, value: String)] { [] }
+        public var accept: String { GitHubAPI.diffMediaType }
+
+        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Data {
+            body
+        }
+    }
+
+    /// `GET /repos/OWNER/REPO/pulls/N/commits?per_page=&page=` (at most 250 commits), oldest first.
+    public struct PullRequestCommits: GitHubRequest {
+        public typealias Response = [Commit]
+        public var owner: String
+        public var name: String
+        public var number: Int
+        public var perPage: Int
+        public var page: Int
+
+        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
+            self.owner = owner
+            self.name = name
+            self.number = number
+            self.perPage = perPage
+            self.page = page
+        }
+
+        public var path: String {
+            get throws(RequestPath.Problem) {
+                try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number), "commits"])
+            }
+        }
+        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    }
+
+    /// `GET /repos/OWNER/REPO/pulls/N/files?per_page=&page=` (at most 3,000 files), each with its patch.
+    public struct PullRequestFiles: GitHubRequest {
+        public typealias Response = [CommitFile]
+        public var owner: String
+        public var name: String
+        public var number: Int
+        public var perPage: Int
+        public var page: Int
+
+        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
+            self.owner = owner
+            self.name = name
+            self.number = number
+            self.perPage = perPage
+            self.page = page
+        }
+
+        public var path: String {
+            get throws(RequestPath.Problem) {
+                try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number), "files"])
+            }
+        }
+        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    }
+
+    /// `GET /repos/OWNER/REPO/pulls/N/reviews?per_page=&page=`, oldest first.
+    public struct PullRequestReviews: GitHubRequest {
+        public typealias Response = [PullRequestReview]
+        public var owner: String
+        public var name: String
+        public var number: Int
+        public var perPage: Int
+        public var page: Int
+
+        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
+            self.owner = owner
+            self.name = name
+            self.number = number
+            self.perPage = perPage
+            self.page = page
+        }
+
+        public var path: String {
+            get throws(RequestPath.Problem) {
+                try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number), "reviews"])
+            }
+        }
+        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    }
+
+    /// `GET /repos/OWNER/REPO/pulls/N/comments?per_page=&page=`: the review comments, oldest first.
+    public struct PullRequestReviewComments: GitHubRequest {
+        public typealias Response = [ReviewComment]
+        public var owner: String
+        public var name: String
+        public var number: Int
+        public var perPage: Int
+        public var page: Int
+
+        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
+            self.owner = owner
+            self.name = name
+            self.number = number
+            self.perPage = perPage
+            self.page = page
+        }
+
+        public var path: String {
+            get throws(RequestPath.Problem) {
+                try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number), "comments"])
+            }
+        }
+        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    }
+}
