@@ -24,6 +24,8 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
         case .commits: events.append("commits")
         case .releases: events.append("releases")
         case .toggleStar: events.append("star")
+        case .issues: events.append("issues")
+        case .pullRequests: events.append("pulls")
         }
     }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }

@@ -30,6 +30,8 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         case .toggleStar: events.append("star \(row)")
         case .cycleSort: events.append("sort")
         case .flipOrder: events.append("flip")
+        case .issues: events.append("issues \(row)")
+        case .pullRequests: events.append("pulls \(row)")
         }
     }
     func didSelectRow(at index: Int) { events.append("select \(index)") }

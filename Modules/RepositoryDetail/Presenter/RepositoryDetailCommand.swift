@@ -21,4 +21,8 @@ public enum RepositoryDetailCommand: String, CaseIterable, Sendable {
     case commits
     /// `R`: the releases.
     case releases
+    /// `i`: the issues.
+    case issues
+    /// `p`: the pull requests.
+    case pullRequests = "pull-requests"
 }

@@ -120,6 +120,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         case .files: showFiles()
         case .commits: showCommits()
         case .releases: showReleases()
+        case .issues: router.show(.issues(fullName: repository.fullName))
+        case .pullRequests: router.show(.pullRequests(fullName: repository.fullName))
         }
     }
 

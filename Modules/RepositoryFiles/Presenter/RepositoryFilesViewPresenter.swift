@@ -418,9 +418,3 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         return indices
     }
 }
-
-private extension Array {
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
-    }
-}

@@ -15,6 +15,10 @@ public enum RepositoryListCommand: String, CaseIterable, Sendable {
     case commits
     /// `R`: the selected repository's releases.
     case releases
+    /// `i`: the selected repository's issues.
+    case issues
+    /// `p`: the selected repository's pull requests.
+    case pullRequests = "pull-requests"
     /// `*`: star the selected repository, or unstar it when you starred it.
     case toggleStar = "toggle-star"
     /// `r`: the results again from GitHub now (conditionally), whatever their age.

@@ -171,6 +171,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         case .files: showFiles(row: row)
         case .commits: showCommits(row: row)
         case .releases: showReleases(row: row)
+        case .issues: repository(atRow: row).map { router.show(.issues(fullName: $0.fullName)) }
+        case .pullRequests: repository(atRow: row).map { router.show(.pullRequests(fullName: $0.fullName)) }
         case .toggleStar: toggleStar(onRow: row)
         case .refresh: refresh()
         }
