@@ -23,7 +23,7 @@ guard arguments.count == 4, let count = Int(arguments[3]), count >= 0,
 
 /// `body` as `request`'s answer, the way the client reads it.
 func decode<Request: GitHubRequest>(_ request: Request, _ body: Data) throws -> Request.Response {
-    try request.decodeResponse(body, decoder: GitHubDecoding.makeDecoder())
+    try request.decodeResponse(body)
 }
 
 /// Decodes `body` as `kind` once; a line saying what was read.

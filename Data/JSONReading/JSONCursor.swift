@@ -49,7 +49,7 @@ public struct JSONCursor {
     }
 
     /// Consumes `byte` if it comes next.
-    private mutating func consume(_ byte: UInt8) -> Bool {
+    mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         index += 1
         return true

@@ -164,7 +164,9 @@ final class JSONReaderTests: XCTestCase {
 
     /// Property: dates GitHub's way, at random over 1583…9999, read as the ISO 8601 strategy reads them.
     func testRandomDatesReadAsTheISO8601Strategy() throws {
-        let decoder = GitHubDecoding.makeDecoder()
+        // Foundation's decoder as the reference only: the client reads no JSON with it.
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
         var random = SeededRandom(seed: 0xDA7E)
         for _ in 0..<2_000 {
             let text = String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", 1583 + Int(random.next() % 8417),
@@ -247,13 +249,12 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testTheRequestsSayWhatIsWrong() throws {
-        let decoder = GitHubDecoding.makeDecoder()
         XCTAssertThrowsError(try GitHubAPI.SearchRepositories(query: "x")
-            .decodeResponse(Data(#"{"total_count":1,"items":[{"id":"one"}]}"#.utf8), decoder: decoder)) { error in
+            .decodeResponse(Data(#"{"total_count":1,"items":[{"id":"one"}]}"#.utf8))) { error in
             XCTAssertTrue(GitHubDecoding.describe(error).hasPrefix("items[0].id"), GitHubDecoding.describe(error))
         }
         XCTAssertThrowsError(try GitHubAPI.Tree(owner: "o", name: "r", ref: "m", recursive: true)
-            .decodeResponse(Data(#"{"tree": [{"mode": "1"}]}"#.utf8), decoder: decoder)) { error in
+            .decodeResponse(Data(#"{"tree": [{"mode": "1"}]}"#.utf8))) { error in
             XCTAssertEqual(GitHubDecoding.describe(error), "tree[0].path: required key is missing")
         }
     }

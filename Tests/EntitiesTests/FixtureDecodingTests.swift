@@ -3,7 +3,7 @@ import Entities
 import Foundation
 import XCTest
 
-/// The entities decode what GitHub actually sent, with the decoder `GitHubClient` uses.
+/// The entities read what GitHub actually sent, with the reader `GitHubClient` uses.
 final class FixtureDecodingTests: XCTestCase {
 
     /// What each recorded exchange is; a new fixture must be added here, so none goes untested.
