@@ -506,7 +506,7 @@ public struct JSONCursor {
     }
 
     /// A date as GitHub writes it (`2014-01-27T17:39:32Z`, or with an offset), or nil for null,
-    /// another form or another kind (as `LenientDate`: a bad date never spoils its entity).
+    /// another form or another kind: a bad date never spoils its entity.
     @inlinable
     public mutating func lenientDate() throws -> Date? {
         guard let text = try lenientString() else { return nil }
@@ -514,7 +514,7 @@ public struct JSONCursor {
     }
 
     /// A count: a whole number, saturated when it does not fit, a fraction truncated; nil for
-    /// null or another kind (as `LenientCount`).
+    /// null or another kind: a strange number never fails its answer.
     public mutating func lenientCount() throws -> Int? {
         if let exact = scanInt() { return exact }
         guard let first = peek(), first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
