@@ -10,19 +10,6 @@ import XCTest
 /// server: numbers out of range saturate where they are counts, members of the wrong kind are
 /// nil where the entity allows, and anything else is a `JSONError` that says where; nothing traps.
 final class HostileRepositoryJSONTests: XCTestCase {
-    /// The error reading `json` as `Value` gives, in words; fails when it reads.
-    private func failure<Value: JSONReadable>(_ type: Value.Type, _ json: String, file: StaticString = #filePath,
-                                              line: UInt = #line) -> String {
-        do {
-            _ = try Value.read(from: Data(json.utf8))
-            XCTFail("read: \(json)", file: file, line: line)
-            return ""
-        } catch {
-            XCTAssertTrue(error is JSONError, "\(error)", file: file, line: line)
-            return GitHubDecoding.describe(error)
-        }
-    }
-
     private func read<Value: JSONReadable>(_ type: Value.Type, _ json: String) throws -> Value {
         try Value.read(from: Data(json.utf8))
     }
@@ -42,7 +29,7 @@ final class HostileRepositoryJSONTests: XCTestCase {
             (#"{"sha":"a"}"#, "the top level: expected an array, found an object"),
         ]
         for (json, expected) in cases {
-            let words = failure([Commit].self, json)
+            let words = jsonFailure([Commit].self, json)
             XCTAssertTrue(words.hasPrefix(expected), "\(json): \(words)")
         }
     }
@@ -56,9 +43,9 @@ final class HostileRepositoryJSONTests: XCTestCase {
         XCTAssertEqual(detail.files, [CommitFile(filename: "f", status: "modified", changes: -1, previousFilename: "old")])
         XCTAssertNil(try read(CommitDetail.self, "{\(commit),\"stats\":\"lots\",\"files\":null}").stats)
         XCTAssertEqual(try read(CommitDetail.self, "{\(commit)}").files, [])
-        let words = failure(CommitDetail.self, "{\(commit),\"files\":[{\"filename\":\"a\"},{\"status\":\"added\"}]}")
+        let words = jsonFailure(CommitDetail.self, "{\(commit),\"files\":[{\"filename\":\"a\"},{\"status\":\"added\"}]}")
         XCTAssertEqual(words, "files[1].filename: required key is missing")
-        XCTAssertEqual(failure(CommitDetail.self, "{\(commit),\"files\":\"none\"}"), "files: expected an array, found a string")
+        XCTAssertEqual(jsonFailure(CommitDetail.self, "{\(commit),\"files\":\"none\"}"), "files: expected an array, found a string")
     }
 
     func testReleasesSaturateTheirNumbersAndKeepTheirTag() throws {
@@ -75,9 +62,9 @@ final class HostileRepositoryJSONTests: XCTestCase {
         XCTAssertNil(release.authorLogin)
         XCTAssertEqual(release.assets, [ReleaseAsset(name: "a", size: -5, downloadCount: Int.max)])
         XCTAssertEqual(try read(Release.self, #"{"id":"x","tag_name":"v","assets":null}"#), Release(id: 0, tagName: "v"))
-        XCTAssertEqual(failure([Release].self, #"[{"id":1,"name":"no tag"}]"#), "[0].tag_name: required key is missing")
-        XCTAssertEqual(failure(Release.self, #"{"tag_name":7}"#), "tag_name: expected a string, found a number")
-        XCTAssertEqual(failure(Release.self, #"{"tag_name":"v","assets":[{"size":1}]}"#),
+        XCTAssertEqual(jsonFailure([Release].self, #"[{"id":1,"name":"no tag"}]"#), "[0].tag_name: required key is missing")
+        XCTAssertEqual(jsonFailure(Release.self, #"{"tag_name":7}"#), "tag_name: expected a string, found a number")
+        XCTAssertEqual(jsonFailure(Release.self, #"{"tag_name":"v","assets":[{"size":1}]}"#),
                        "assets[0].name: required key is missing")
     }
 
@@ -86,8 +73,8 @@ final class HostileRepositoryJSONTests: XCTestCase {
                        [Branch(name: "b"), Branch(name: "c")])
         XCTAssertEqual(try read(Tag.self, #"{"name":"t","commit":{"sha":"s","url":"u"},"zipball_url":null}"#),
                        Tag(name: "t", commitSHA: "s"))
-        XCTAssertEqual(failure([Tag].self, #"[{"name":null}]"#), "[0].name: expected a string, found null")
-        XCTAssertEqual(failure([Branch].self, #"[{"commit":{"sha":"s"}}]"#), "[0].name: required key is missing")
+        XCTAssertEqual(jsonFailure([Tag].self, #"[{"name":null}]"#), "[0].name: expected a string, found null")
+        XCTAssertEqual(jsonFailure([Branch].self, #"[{"commit":{"sha":"s"}}]"#), "[0].name: required key is missing")
     }
 
     func testRateLimitsAndLanguagesSaturateButMustBeNumbers() throws {
@@ -95,20 +82,20 @@ final class HostileRepositoryJSONTests: XCTestCase {
             + #""reset":1e300,"used":"x"},"search":{"limit":30,"remaining":30,"reset":0}}}"#)
         XCTAssertEqual(limits.resources["core"], .init(limit: 5000, remaining: -1, reset: Int.max))
         XCTAssertEqual(limits.resources.count, 2)
-        XCTAssertEqual(failure(RateLimitResources.self, #"{"resources":{"core":{"limit":"5000","remaining":1,"reset":0}}}"#),
+        XCTAssertEqual(jsonFailure(RateLimitResources.self, #"{"resources":{"core":{"limit":"5000","remaining":1,"reset":0}}}"#),
                        "resources.core.limit: expected a number, found a string")
-        XCTAssertEqual(failure(RateLimitResources.self, #"{"resources":{"core":{"limit":1,"reset":0}}}"#),
+        XCTAssertEqual(jsonFailure(RateLimitResources.self, #"{"resources":{"core":{"limit":1,"reset":0}}}"#),
                        "resources.core.remaining: required key is missing")
-        XCTAssertEqual(failure(RateLimitResources.self, #"{"rate":{}}"#), "resources: required key is missing")
+        XCTAssertEqual(jsonFailure(RateLimitResources.self, #"{"rate":{}}"#), "resources: required key is missing")
 
         let languages = try read(RepositoryLanguages.self, #"{"Swift":1e30,"C":-3,"Go":2.9}"#)
         XCTAssertEqual(languages.languages.map(\.name), ["Swift", "Go", "C"])
         XCTAssertEqual(languages.languages.map(\.bytes), [Int.max, 2, -3])
-        XCTAssertEqual(failure(RepositoryLanguages.self, #"{"Swift":"many"}"#), "Swift: expected a number, found a string")
-        XCTAssertEqual(failure(RepositoryLanguages.self, #"{"Swift":1,}"#), "the top level: expected a member name in quotes")
-        XCTAssertEqual(failure(RepositoryLanguages.self, #"{"Swift" 1}"#), "Swift: expected `:` after the member name")
-        XCTAssertEqual(failure(RepositoryLanguages.self, #"{"Swift":1 "C":2}"#), "Swift: expected `,` or `}`")
-        XCTAssertEqual(failure(RepositoryLanguages.self, #"["Swift"]"#), "the top level: expected an object, found an array")
+        XCTAssertEqual(jsonFailure(RepositoryLanguages.self, #"{"Swift":"many"}"#), "Swift: expected a number, found a string")
+        XCTAssertEqual(jsonFailure(RepositoryLanguages.self, #"{"Swift":1,}"#), "the top level: expected a member name in quotes")
+        XCTAssertEqual(jsonFailure(RepositoryLanguages.self, #"{"Swift" 1}"#), "Swift: expected `:` after the member name")
+        XCTAssertEqual(jsonFailure(RepositoryLanguages.self, #"{"Swift":1 "C":2}"#), "Swift: expected `,` or `}`")
+        XCTAssertEqual(jsonFailure(RepositoryLanguages.self, #"["Swift"]"#), "the top level: expected an object, found an array")
     }
 
     func testAnOddErrorBodyStillSaysWhatItCan() {

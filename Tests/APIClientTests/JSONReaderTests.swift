@@ -25,19 +25,6 @@ final class JSONReaderTests: XCTestCase {
         return try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
     }
 
-    /// The error reading `json` as `Value` gives, in words; fails when it reads.
-    private func failure<Value: JSONReadable>(_ type: Value.Type, _ json: String, file: StaticString = #filePath,
-                                              line: UInt = #line) -> String {
-        do {
-            _ = try Value.read(from: Data(json.utf8))
-            XCTFail("read: \(json)", file: file, line: line)
-            return ""
-        } catch {
-            XCTAssertTrue(error is JSONError, "\(error)", file: file, line: line)
-            return GitHubDecoding.describe(error)
-        }
-    }
-
     private static let item = #"{"id":1,"name":"n","full_name":"o/n","owner":{"login":"o","id":2},"fork":false,"#
         + #""html_url":"h","stargazers_count":1,"forks_count":0,"open_issues_count":0"#
 
@@ -97,7 +84,7 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(awesome.path, "readme.md")
         XCTAssertEqual(awesome.size, 79614)
         XCTAssertEqual(awesome.content.utf8.count, 107_922)
-        XCTAssertEqual(failure(Readme.self, #"{"name":"README.md","content":"x"}"#), "path: required key is missing")
+        XCTAssertEqual(jsonFailure(Readme.self, #"{"name":"README.md","content":"x"}"#), "path: required key is missing")
     }
 
     func testEveryRecordedTreeReads() throws {
@@ -223,7 +210,7 @@ final class JSONReaderTests: XCTestCase {
             ("[]", "the top level: expected an object, found an array"),
         ]
         for (json, expected) in cases {
-            let words = failure(SearchPage.self, json)
+            let words = jsonFailure(SearchPage.self, json)
             XCTAssertTrue(words.hasPrefix(expected), "\(json): \(words)")
         }
     }
@@ -241,11 +228,11 @@ final class JSONReaderTests: XCTestCase {
 
     func testDeepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        let words = failure(Repository.self, Self.item + #","extra":"# + deep + "}")
+        let words = jsonFailure(Repository.self, Self.item + #","extra":"# + deep + "}")
         XCTAssertTrue(words.hasPrefix("extra: a malformed value, or nesting deeper than 512"), words)
-        let known = failure(Repository.self, Self.item + #","topics":"# + deep + "}")
+        let known = jsonFailure(Repository.self, Self.item + #","topics":"# + deep + "}")
         XCTAssertTrue(known.hasPrefix("topics[0]: expected a string, found an array"), known)
-        XCTAssertTrue(failure(SearchPage.self, String(repeating: "{\"a\":", count: 100_000)).hasPrefix("a: "))
+        XCTAssertTrue(jsonFailure(SearchPage.self, String(repeating: "{\"a\":", count: 100_000)).hasPrefix("a: "))
     }
 
     func testTheRequestsSayWhatIsWrong() throws {
