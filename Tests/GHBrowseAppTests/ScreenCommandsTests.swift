@@ -4,6 +4,10 @@ import CommitDetailPresenter
 import CommitDetailView
 import CommitHistoryPresenter
 import CommitHistoryView
+import IssueListPresenter
+import IssueListView
+import IssuePresenter
+import IssueView
 import ReleasePresenter
 import ReleaseView
 import ReleasesPresenter
@@ -44,5 +48,7 @@ import Testing
         #expect(unbound(ReleasesCommand.self, in: ReleasesKeys.sections).isEmpty)
         #expect(unbound(ReleaseCommand.self, in: ReleaseKeys.sections).isEmpty)
         #expect(unbound(AccountRepositoriesCommand.self, in: AccountRepositoriesKeys.sections).isEmpty)
+        #expect(unbound(IssueListCommand.self, in: IssueListKeys.sections).isEmpty)
+        #expect(unbound(IssueCommand.self, in: IssueKeys.sections).isEmpty)
     }
 }

@@ -54,7 +54,7 @@ import Usecases
                           createdAt: SampleIssues.daysAgo(0.5)),
         ]), source: .network)))
         let texts = texts
-        #expect(texts.first == "Crash on start  #7")
+        #expect(texts.first == "Crash on start #7")
         #expect(texts.contains("● open · @octocat opened 10 days ago · updated 3 days ago"))
         #expect(texts.contains("Labels: bug"))
         #expect(texts.contains("md: It crashes."))

@@ -73,7 +73,7 @@ enum IssueConversation {
     static func facts(of issue: Issue, now: Date) -> [IssueLine] {
         let mark = IssueStateMark(state: issue.state, stateReason: issue.stateReason, isDraft: issue.isDraft,
                                   isMerged: issue.mergedAt != nil)
-        var lines = [IssueLine(safe(issue.title) + "  #\(issue.number)", .title)]
+        var lines = [IssueLine(safe(issue.title) + " #\(issue.number)", .title)]
         var state = mark.symbol + " " + mark.word
         if let author = issue.user?.login, !author.isEmpty { state += " · @" + safe(author) }
         if let created = issue.createdAt { state += " opened " + DateText.relative(created, now: now) }
