@@ -29,7 +29,8 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     private let trail: [String]
 
     private var keyHints: [String] = []
-    private var columns = 80
+    private var width = ScreenWidth()
+    private var columns: Int { width.columns }
     private var items: [ListedRepository] = []
     /// The next page to ask for; nil once the last page is in.
     private var nextPage: Int? = 1
@@ -70,9 +71,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     }
 
     public func viewDidResize(columns: Int) {
-        guard columns != self.columns else { return }
-        self.columns = columns
-        display()
+        if width.resize(to: columns) { display() }
     }
 
     public func didSelectRow(at index: Int) {

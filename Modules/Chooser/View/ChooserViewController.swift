@@ -43,18 +43,15 @@ public final class ChooserViewController: Screen, ChooserDisplay {
     }
 
     public func handle(key: KeyPress) -> Bool {
-        switch field.take(key, bindings: bindings, in: keyContext) {
-        case .typed:
-            presenter?.filterDidChange(to: field.text)
-            return true
+        switch field.take(key, bindings: bindings, in: keyContext, moving: &pane) {
         case .edited:
             presenter?.filterDidChange(to: field.text)
-        case .nothingToDelete, .unbound:
-            return false // the stack's: Backspace with nothing to delete closes, as on every other screen
+        case .moved:
+            break
         case .request(.open):
             if model.shown.indices.contains(pane.selection) { presenter?.didPick(optionAt: model.shown[pane.selection]) }
-        case .request(let request):
-            guard pane.move(request) else { return false }
+        case .nothingToDelete, .request, .unbound:
+            return false // the stack's: Backspace with nothing to delete closes, as on every other screen
         }
         needsRedraw = true
         return true

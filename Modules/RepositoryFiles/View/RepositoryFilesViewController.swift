@@ -68,20 +68,15 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay
 
     /// While finding, printable characters are the filter's; the table gives the rest.
     private func handleFilterKey(_ key: KeyPress) -> Bool {
-        switch field.take(key, bindings: bindings, in: .filesFilter) {
-        case .typed:
-            presenter?.filterDidChange(to: field.text)
-            return true
+        switch field.take(key, bindings: bindings, in: .filesFilter, moving: &pane) {
         case .edited(let changed):
             if changed { presenter?.filterDidChange(to: field.text) }
-        case .nothingToDelete:
+        case .moved, .nothingToDelete:
             break
-        case .unbound:
-            return false
         case .request(.open): presenter?.didOpenRow(at: pane.selection)
         case .request(.leaveField): presenter?.didEndFilter()
-        case .request(let request):
-            guard pane.move(request) else { return false }
+        case .request, .unbound:
+            return false
         }
         needsRedraw = true
         return true

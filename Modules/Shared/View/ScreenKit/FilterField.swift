@@ -2,7 +2,8 @@ import TerminalUI
 
 /// The typed filter over a list (a chooser's options, the files' paths): every printable
 /// character is typed into it before any key table sees the key, Backspace and Ctrl-U edit it,
-/// and the other keys of its section are left to the screen (moving, Enter, Esc).
+/// the moving keys move through the list, and the other keys of its section (Enter, Esc) are
+/// left to the screen.
 public struct FilterField: Equatable {
     public private(set) var state = TextFieldState()
 
@@ -11,12 +12,13 @@ public struct FilterField: Equatable {
     /// What is typed.
     public var text: String { state.text }
 
-    /// Takes `key` when it is the filter's: a printable character, or Backspace or Ctrl-U as
-    /// `context`'s section of `bindings` names them.
-    public mutating func take(_ key: KeyPress, bindings: KeyBindings, in context: KeyContext) -> FilterFieldKey {
+    /// Takes `key` as `context`'s section of `bindings` names it: a printable character or
+    /// Backspace or Ctrl-U edit the filter, a moving key moves through `list`.
+    public mutating func take(_ key: KeyPress, bindings: KeyBindings, in context: KeyContext,
+                              moving list: inout ListPane) -> FilterFieldKey {
         if case .character(let character) = key {
             state.type(character)
-            return .typed
+            return .edited(changed: true)
         }
         guard let request = bindings.request(for: key, in: context) else { return .unbound }
         switch request {
@@ -25,7 +27,7 @@ public struct FilterField: Equatable {
         case .deleteBackward, .deleteToStart:
             return .edited(changed: state.apply(request) == .changed)
         default:
-            return .request(request)
+            return list.move(request) ? .moved : .request(request)
         }
     }
 }
