@@ -20,7 +20,6 @@ public enum AccountRepositoriesKeys {
                             help: "says why: GitHub lists these in one order"),
         KeyBindings.Binding(keys: [.character("S")], request: .flipOrder, keyLabel: "S",
                             help: "says why: GitHub lists these in one order"),
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back to the list it was opened from", hint: "back"),
+        SharedKeys.back(help: "back to the list it was opened from"),
     ])
 }

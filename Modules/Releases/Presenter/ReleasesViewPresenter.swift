@@ -29,7 +29,8 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
     private let trail: [String]
 
     private var keyHints: [String] = []
-    private var columns = 80
+    private var width = ScreenWidth()
+    private var columns: Int { width.columns }
     /// Each page loaded, by its number (a cached copy is replaced by GitHub's).
     private var pages: [Int: [Release]] = [:]
     /// The page after the last one loaded, when GitHub announced one.
@@ -74,9 +75,7 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
     }
 
     public func viewDidResize(columns: Int) {
-        guard columns != self.columns else { return }
-        self.columns = columns
-        display()
+        if width.resize(to: columns) { display() }
     }
 
     public func didRequest(_ command: ReleasesCommand, row: Int) {

@@ -8,13 +8,14 @@ import TextCells
 /// the selection (keys and the mouse), telling the Presenter so it can fetch more; forwards the
 /// screen's commands (Enter, `o`, `r`) with the selected row. Back keys are left to the navigation stack.
 @MainActor
-public final class ReleasesViewController: Screen, ReleasesDisplay {
+public final class ReleasesViewController: ListScreen, ReleasesDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: ReleasesViewPresentation?
+    public var lifecycleEvents: ScreenLifecycleEvents? { presenter }
 
-    private let bindings: KeyBindings
+    public let bindings: KeyBindings
     private var model = ReleasesViewModel()
-    private var pane = ListPane(top: ReleasesViewController.rowsAbove)
+    public var pane = ListPane(top: ReleasesViewController.rowsAbove)
     public var needsRedraw = true
     public let keyContext: KeyContext = .releases
 
@@ -31,27 +32,10 @@ public final class ReleasesViewController: Screen, ReleasesDisplay {
 
     public func display(_ viewModel: ReleasesViewModel) {
         model = viewModel
-        pane.setCount(viewModel.rows.count)
-        needsRedraw = true
+        rowsDidChange(count: viewModel.rows.count)
     }
 
     // MARK: Screen
-
-    public func didAppear(size: TerminalSize) {
-        apply(size)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    public func didResize(size: TerminalSize) {
-        apply(size)
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    private func apply(_ size: TerminalSize) {
-        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
-        pane.ensureVisible()
-    }
 
     public func handle(key: KeyPress) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }

@@ -40,8 +40,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var repository: Repository
     private var columns = 80
     private var rows = 24
-    private var status = StatusLine()
-    private var statusTone = StatusTone.normal
+    private var status = ScreenStatus()
     /// The README and the languages.
     private var reading: DetailReadme!
     /// Your star (asked only with a token), and `*`.
@@ -81,7 +80,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                                sentence: { [unowned self] in sentence($0) }, columns: { [unowned self] in columns },
                                changed: { [unowned self] in display() })
         star = DetailStar(usecase: starStateUsecase, fullName: repository.fullName, hasToken: hasToken,
-                          setStatus: { [unowned self] in setStatus($0, $1) }, sentence: { [unowned self] in sentence($0) },
+                          setStatus: { [unowned self] in status.say($0, $1) }, sentence: { [unowned self] in sentence($0) },
                           countFollows: { [unowned self] starred in
                               // The count follows; a later answer from GitHub has the last word.
                               let count = self.repository.stargazersCount
@@ -130,7 +129,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         let now = dateProvider.now
         if let seconds = gate.secondsLeft(at: now) {
             let wait = DateText.shortWait(seconds)
-            setStatus("rate limited: no request before the reset in \(wait)", .warning)
+            status.say("rate limited: no request before the reset in \(wait)", .warning)
             display()
             return
         }
@@ -140,7 +139,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     private func fetchRepository(_ freshness: AnswerFreshness) {
-        setStatus("refreshing…", .busy)
+        status.say("refreshing…", .busy)
         repositoryRequest = detailUsecase.fetchRepository(fullName: repository.fullName, freshness: freshness) {
             [weak self] answer in
             self?.repositoryDidAnswer(answer)
@@ -171,7 +170,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private func chooseTopic() {
         let topics = (repository.topics ?? []).filter { !$0.isEmpty }
         guard !topics.isEmpty else {
-            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no topics", .warning)
+            status.say("\(TextSanitizer.singleLine(repository.fullName)) has no topics", .warning)
             display()
             return
         }
@@ -200,14 +199,14 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     private func chooseRef() {
-        setStatus(refs.load { [weak self] in self?.refsDidAnswer($0) }, .busy)
+        status.say(refs.load { [weak self] in self?.refsDidAnswer($0) }, .busy)
         display()
     }
 
     private func refsDidAnswer(_ answer: Result<RefChoiceLoader.Refs, GitHubError>) {
         switch answer {
         case .success(let loaded) where loaded.branches.isEmpty && loaded.tags.isEmpty:
-            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no branches or tags", .warning)
+            status.say("\(TextSanitizer.singleLine(repository.fullName)) has no branches or tags", .warning)
         case .success(let loaded):
             showKeyHints(budget: nil)
             let options = RefChoiceOptions(refs: loaded, fullName: repository.fullName,
@@ -216,7 +215,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 RouteOption(label: $0, route: .repositoryAtRef(RepositoryRef(fullName: repository.fullName, ref: $1)))
             }))
         case .failure(let error):
-            setStatus("could not load branches and tags: \(sentence(error))", .error)
+            status.say("could not load branches and tags: \(sentence(error))", .error)
         }
         display()
     }
@@ -225,13 +224,13 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// the README follows it, and `f` and `c` open at it.
     private func refDidChange(to ref: String) {
         reading.follow(ref: ref)
-        setStatus("now at \(TextSanitizer.singleLine(ref)): README, files and commits follow it", .normal)
+        status.say("now at \(TextSanitizer.singleLine(ref)): README, files and commits follow it", .normal)
         display()
     }
 
     private func showLanguageRepositories() {
         guard let language = repository.language, !language.isEmpty else {
-            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)
+            status.say("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)
             display()
             return
         }
@@ -246,7 +245,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         case .success(.cached(let stored, let fetchedAt, _)):
             repository = stored.repository
             cachedAt = fetchedAt
-            setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+            status.say(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
         case .success(.fresh(let full, _)):
             repositoryRequest = nil
             repository = full.repository
@@ -266,7 +265,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 return
             }
             cachedAt = shownAt
-            setStatus(CacheAgeSentence.unavailable(error, what: "details", fetchedAt: shownAt, now: now,
+            status.say(CacheAgeSentence.unavailable(error, what: "details", fetchedAt: shownAt, now: now,
                                                    hasToken: hasToken), .warning)
         }
         display()
@@ -278,7 +277,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             repository = full
             showKeyHints(budget: nil)
         case .failure(let error):
-            setStatus("could not refresh: \(sentence(error))", .warning)
+            status.say("could not refresh: \(sentence(error))", .warning)
         }
         display()
     }
@@ -291,7 +290,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     /// Puts `text` on the status line and shows it.
     private func say(_ text: String, _ tone: StatusTone) {
-        setStatus(text, tone)
+        status.say(text, tone)
         display()
     }
 
@@ -299,18 +298,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
     }
 
-    private func setStatus(_ text: String, _ tone: StatusTone) {
-        status = StatusLine(text)
-        statusTone = tone
-    }
-
     /// Nothing to say: the key hints, and the core budget left (a low one kept on narrow screens).
     private func showKeyHints(budget: RateBudget?) {
-        var line = StatusLine()
-        line.append(keyHints: keyHints)
-        line.append(budget: budget)
-        status = line
-        statusTone = budget?.isLow == true ? .warning : .normal
+        status.showKeyHints(keyHints, budget: budget)
     }
 
     /// The breadcrumb's steps: the trail, its last step (this repository) with the ref picked
@@ -332,8 +322,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             labelWidth: RepositoryDetailLayout.valuesBesideLabels(columns: columns, labelWidth: Self.labelWidth)
                 ? Self.labelWidth : 0,
             // Room is kept for the View's "· ↓ more" (a key hint less), so it is never left out.
-            status: status.fitted(toWidth: columns, reserving: DisplayWidth.of(StatusLine.moreBelow)),
-            statusTone: statusTone,
+            status: status.line.fitted(toWidth: columns, reserving: DisplayWidth.of(StatusLine.moreBelow)),
+            statusTone: status.tone,
             languages: LanguageSummaryLayout.summary(reading.languages, columns: columns),
             readme: reading.readme.section,
             preparedReadme: reading.readme.prepared))

@@ -33,7 +33,8 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private var keyHints: [String] = []
     /// The hints of finding a path, shown while finding.
     private var findingHints: [String] = []
-    private var columns = 80
+    private var width = ScreenWidth()
+    private var columns: Int { width.columns }
     private var index: FileTreeIndex?
     /// Built from the index's file paths the first time `/` is pressed (files only, as GitHub's
     /// file finder lists them); `filterEntries` maps its paths back to the index's entries.
@@ -85,9 +86,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     }
 
     public func viewDidResize(columns: Int) {
-        guard columns != self.columns else { return }
-        self.columns = columns
-        display()
+        if width.resize(to: columns) { display() }
     }
 
     public func didOpenRow(at row: Int) {

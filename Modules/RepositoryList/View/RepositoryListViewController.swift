@@ -85,7 +85,6 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
 
     public func didResize(size: TerminalSize) {
         layOut(in: size)
-        pane.ensureVisible()
         presenter?.viewDidResize(columns: size.columns)
     }
 
@@ -94,7 +93,7 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
     private func layOut(in size: TerminalSize) {
         let breadcrumbRows = model.breadcrumb != nil && size.rows > 6 ? 1 : 0
         queryRow = breadcrumbRows
-        pane.layOut(top: size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1, screenRows: size.rows)
+        pane.resize(to: size, top: size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1)
     }
 
     public func handle(key: KeyPress) -> Bool {
@@ -157,7 +156,6 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
         guard pointer != .missed else { return true }
         if pointer != .scrolled, pointer != .released, model.focus == .query { presenter?.searchFieldDidCancel() }
         presenter?.pointerDid(pointer, in: pane)
-        if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
         needsRedraw = true
         return true
     }
@@ -165,7 +163,6 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         layOut(in: size)
-        pane.ensureVisible()
         if queryRow > 0, let breadcrumb = model.breadcrumb {
             surface.put(breadcrumb, row: 0, column: 0, maxWidth: size.columns, style: .title)
         }
