@@ -28,6 +28,7 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: IssueViewPresentation?
     public var linkEvents: DocumentLinkEvents? { presenter }
+    public var lifecycleEvents: ScreenLifecycleEvents? { presenter }
 
     public let bindings: KeyBindings
     public var model = IssueViewModel()
@@ -47,13 +48,6 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
 
     // MARK: ReadingScreen
 
-    public func tellAppeared(size: TerminalSize, keyHints: [String]) {
-        presenter?.viewDidAppear(size: size, keyHints: keyHints)
-    }
-
-    public func tellResized(size: TerminalSize) {
-        presenter?.viewDidResize(columns: size.columns)
-    }
 
     public func forward(_ command: IssueScreenCommand) {
         switch command {
