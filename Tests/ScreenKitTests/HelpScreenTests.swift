@@ -60,7 +60,7 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 18)]), [
+            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 20)]), [
                 "  Tab                        select the README's next link",
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
@@ -71,6 +71,8 @@ final class HelpScreenTests: XCTestCase {
                 "  f                          the repository's files at the current ref",
                 "  c                          the history of the current ref",
                 "  R                          the repository's releases",
+                "  i                          the repository's issues, open first",
+                "  p                          the repository's pull requests, open first",
                 "  r                          refresh the repository, README and languages now",
                 "  Esc/q/←/Backspace          back to the list",
             ])
@@ -84,7 +86,7 @@ final class HelpScreenTests: XCTestCase {
 
     func testEveryBindingOfEverySectionIsPrinted() {
         onMainActor {
-            let (surface, _) = render(rows: 200, columns: 120)
+            let (surface, _) = render(rows: 300, columns: 120)
             let text = surface.lines
             for section in KeyBindings.ghbrowse.sections {
                 XCTAssertTrue(text.contains(" \(section.context.title)"), section.context.title)
