@@ -67,7 +67,7 @@ let package = Package(
         // - `Router/`: ModuleServices (the concrete services the Routers assemble modules from, and
         //   ModuleRouter, every Router's navigation; Views and Presenters cannot reach it).
         .target(name: "Routes", dependencies: ["Entities"], path: "Modules/Shared/Presenter/Routes"),
-        .target(name: "PresentationKit", dependencies: ["Entities", "TextCells", "Usecases", "Markdown"],
+        .target(name: "PresentationKit", dependencies: ["Entities", "TextCells", "Usecases", "Markdown", "Routes"],
                 path: "Modules/Shared/Presenter/PresentationKit"),
         .target(name: "ScreenKit", dependencies: ["Entities", "PresentationKit", "TerminalUI", "TextCells", "Markdown",
                                                  "ReadingLayout"],
@@ -198,7 +198,7 @@ let package = Package(
         .testTarget(name: "ChooserTests",
                     dependencies: ["ChooserPresenter", "ChooserView", "ScreenKit", "TerminalUI", "TestSupport", "Routes"],
                     path: "Tests/ChooserTests"),
-        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities", "TextCells", "Markdown"],
+        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities", "TextCells", "Markdown", "Routes"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache",

@@ -88,6 +88,25 @@ import Usecases
         #expect(!texts.contains { $0.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{07}" } })
     }
 
+    @Test func referencesInABodyAreLinksToTheRepositorysIssuesThatOpenInGhbrowse() {
+        usecase.issueCalls[0].completion(.success(.fresh(SampleIssues.issue(7), source: .network)))
+        usecase.commentCalls[0].completion(.success(.fresh(SampleIssues.page([
+            SampleIssues.comment(1, by: "ada", "Fixed by #12 and GH-3, not abc#4, `#5` or &#38;", daysAgo: 1),
+        ]), source: .network)))
+        let documents = view.last.pieces.compactMap { piece -> MarkdownDocument? in
+            if case .markdown(let document) = piece { return document }
+            return nil
+        }
+        let links = documents.flatMap(\.links)
+        #expect(links.map(\.target) == ["#12", "GH-3"])
+        #expect(links.first?.destination == .web("https://github.com/o/r/issues/12"))
+        presenter.didActivateLink(target: "#12", destination: .web("https://github.com/o/r/issues/12"))
+        presenter.didActivateLink(target: "c", destination: .web("https://github.com/o/r/commit/abcdef1"))
+        presenter.didActivateLink(target: "x", destination: .web("https://example.com/"))
+        #expect(router.shown == [.issue(fullName: "o/r", number: 12), .commit(fullName: "o/r", sha: "abcdef1")])
+        #expect(browser.openedURLs == ["https://example.com/"])
+    }
+
     @Test func oOpensTheIssueAndAFailureIsASentence() {
         presenter.didRequest(.openInBrowser)
         #expect(browser.openedURLs == ["https://github.com/o/r/issues/7"])

@@ -15,14 +15,14 @@ enum IssueConversation {
     /// The name a body is parsed under: it is always Markdown.
     static let bodyFileName = "comment.md"
 
-    static func pieces(issue: Issue, comments: [IssueComment], events: [TimelineEvent], now: Date)
+    static func pieces(issue: Issue, comments: [IssueComment], events: [TimelineEvent], fullName: String, now: Date)
         -> (pieces: [IssuePiece], commentStarts: [Int]) {
         var pieces: [IssuePiece] = [.lines(facts(of: issue, now: now))]
         let body = issue.body ?? ""
         if body.allSatisfy(\.isWhitespace) {
             pieces.append(.lines([IssueLine("No description provided.", .note)]))
         } else {
-            pieces.append(.markdown(markdown(body, htmlURL: issue.htmlURL)))
+            pieces.append(.markdown(markdown(body, htmlURL: issue.htmlURL, fullName: fullName)))
         }
         var commentStarts: [Int] = []
         let entries = comments.map { Entry.comment($0) } + events.compactMap { event in
@@ -36,7 +36,8 @@ enum IssueConversation {
                 if comment.body.allSatisfy(\.isWhitespace) {
                     pieces.append(.lines([IssueLine("No description provided.", .note)]))
                 } else {
-                    pieces.append(.markdown(markdown(comment.body, htmlURL: comment.htmlURL ?? issue.htmlURL)))
+                    pieces.append(.markdown(markdown(comment.body, htmlURL: comment.htmlURL ?? issue.htmlURL,
+                                                      fullName: fullName)))
                 }
                 if let reactions = reactionsText(comment.reactions) {
                     pieces.append(.lines([IssueLine(reactions, .detail)]))
@@ -145,8 +146,10 @@ enum IssueConversation {
         return "• " + actor + " " + what + (event.createdAt.map { " · " + DateText.relative($0, now: now) } ?? "")
     }
 
-    private static func markdown(_ text: String, htmlURL: String?) -> MarkdownDocument {
-        MarkdownParser.parse(bytes: Array(text.utf8), fileName: bodyFileName, htmlURL: htmlURL)
+    /// A body parsed as a README is, its `#123` references made links to `fullName`'s issues.
+    private static func markdown(_ text: String, htmlURL: String?, fullName: String) -> MarkdownDocument {
+        IssueReferences.linked(MarkdownParser.parse(bytes: Array(text.utf8), fileName: bodyFileName, htmlURL: htmlURL),
+                               fullName: fullName)
     }
 
     private static func short(_ sha: String) -> String {

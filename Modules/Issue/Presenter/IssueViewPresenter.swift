@@ -45,7 +45,8 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     public private(set) lazy var documentLinks = DocumentLinkResponder(
         missingHeading: "the conversation has no such heading",
         scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
-        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
+        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) },
+        show: { [weak self] in self?.router.show($0) })
 
     public init(fullName: String, number: Int, trail: [String], view: IssueDisplay, router: IssueWireframe,
                 conversationUsecase: IssueConversationUsecase, openURLUsecase: OpenURLUsecase,
@@ -221,7 +222,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         if let issue {
             let events = eventPages.keys.sorted().flatMap { eventPages[$0] ?? [] }
             let laidOut = IssueConversation.pieces(issue: issue, comments: comments, events: events,
-                                                   now: dateProvider.now)
+                                                   fullName: fullName, now: dateProvider.now)
             model.pieces = laidOut.pieces
             model.commentStarts = laidOut.commentStarts
         } else if let failure {

@@ -31,7 +31,8 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     public private(set) lazy var documentLinks = DocumentLinkResponder(
         missingHeading: "the notes have no heading",
         scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
-        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
+        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) },
+        show: { [weak self] in self?.router.show($0) })
     private var width = ScreenWidth()
     private var columns: Int { width.columns }
     private var notes = ReleaseNotes.message("")

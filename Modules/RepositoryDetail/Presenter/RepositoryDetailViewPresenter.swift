@@ -36,7 +36,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public private(set) lazy var documentLinks = DocumentLinkResponder(
         missingHeading: "the README has no heading",
         scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
-        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
+        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) },
+        show: { [weak self] in self?.router.show($0) })
     private var repository: Repository
     private var columns = 80
     private var rows = 24

@@ -51,7 +51,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         say: { [weak self] text, tone in
             self?.message = (text, tone)
             self?.display()
-        })
+        },
+        show: { [weak self] in self?.router.show($0) })
     private var fileRequest: Cancellable?
     private var highlightRequest: Cancellable?
     /// When the copy shown was fetched, while it is the cached one.
