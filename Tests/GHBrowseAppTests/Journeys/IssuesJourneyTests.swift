@@ -38,9 +38,27 @@ final class IssuesJourneyTests: JourneyTestCase {
         session.sendKeys("g", "n")
         session.waitFor("n: the first comment at the top") { lines in lines[2].contains("── @stale[bot]") }
 
-        // Back to the list, then a search: sent on Enter only, with the repository and is:issue added.
+        // Back to the list; #3372's comments mention #3377: Tab to it, Enter opens that issue's
+        // conversation inside ghbrowse (not recorded: GitHub's 404 as a sentence), Esc comes back.
         session.sendKeys("Escape")
         session.waitForText("open issues loaded")
+        session.sendKeys("j", "Enter")
+        session.waitForText("github › PyGithub/PyGithub › issues › #3372")
+        session.waitFor("#3372's comments") { lines in lines.last?.hasPrefix("4 comments") == true }
+        var tabs = 0
+        while tabs < 40, session.screen().last?.contains("issues/3377") != true {
+            session.sendKeys("Tab")
+            tabs += 1
+        }
+        session.sendKeys("Enter")
+        session.waitForText("github › PyGithub/PyGithub › issues › #3372 › #3377", "Could not load #3377")
+        XCTAssertFalse(requestLines.contains { $0.contains("xdg-open") })
+        session.sendKeys("Escape")
+        session.waitForText("github › PyGithub/PyGithub › issues › #3372")
+        session.sendKeys("Escape")
+        session.waitForText("23 open issues ·") // the next page, asked for as the selection moved, was empty
+
+        // A search: sent on Enter only, with the repository and is:issue added.
         session.sendKeys("/")
         session.type("label:bug")
         session.waitForText("Search: label:bug")
