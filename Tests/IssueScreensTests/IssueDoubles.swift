@@ -128,3 +128,59 @@ enum SampleIssues {
         IssueComment(id: id, user: User(login: login, id: id), body: body, createdAt: daysAgo(days))
     }
 }
+
+/// Holds a pull request's requests so a test answers them when it likes (commits, files and the
+/// diff are never asked for by the conversation).
+@MainActor
+final class PullRequestUsecaseMock: PullRequestUsecase, ChecksUsecase {
+    private(set) var pullCalls: [@MainActor (Result<CachedThenFresh<PullRequest>, GitHubError>) -> Void] = []
+    private(set) var reviewCalls: [@MainActor (Result<CachedThenFresh<PagedAnswer<PullRequestReview>>, GitHubError>) -> Void] = []
+    private(set) var checkCalls: [(ref: String, completion: @MainActor (Result<CachedThenFresh<PagedAnswer<CheckRun>>,
+                                                                           GitHubError>) -> Void)] = []
+    private(set) var statusCalls: [@MainActor (Result<CachedThenFresh<CombinedStatus>, GitHubError>) -> Void] = []
+
+    func fetchPullRequest(fullName: String, number: Int, freshness: AnswerFreshness,
+                          completion: @escaping @MainActor (Result<CachedThenFresh<PullRequest>, GitHubError>) -> Void)
+        -> Cancellable {
+        pullCalls.append(completion)
+        return CancellableSpy()
+    }
+
+    func fetchCommits(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
+                      completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<Commit>>, GitHubError>) -> Void)
+        -> Cancellable { CancellableSpy() }
+
+    func fetchFiles(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
+                    completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<CommitFile>>, GitHubError>) -> Void)
+        -> Cancellable { CancellableSpy() }
+
+    func fetchReviews(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
+                      completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<PullRequestReview>>, GitHubError>)
+                          -> Void) -> Cancellable {
+        reviewCalls.append(completion)
+        return CancellableSpy()
+    }
+
+    func fetchReviewComments(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
+                             completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<ReviewComment>>, GitHubError>)
+                                 -> Void) -> Cancellable { CancellableSpy() }
+
+    func fetchDiff(fullName: String, number: Int, freshness: AnswerFreshness,
+                   completion: @escaping @MainActor (Result<CachedThenFresh<[UInt8]>, GitHubError>) -> Void) -> Cancellable {
+        CancellableSpy()
+    }
+
+    func fetchCheckRuns(fullName: String, ref: String, page: Int, perPage: Int, freshness: AnswerFreshness,
+                        completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<CheckRun>>, GitHubError>)
+                            -> Void) -> Cancellable {
+        checkCalls.append((ref, completion))
+        return CancellableSpy()
+    }
+
+    func fetchCombinedStatus(fullName: String, ref: String, freshness: AnswerFreshness,
+                             completion: @escaping @MainActor (Result<CachedThenFresh<CombinedStatus>, GitHubError>) -> Void)
+        -> Cancellable {
+        statusCalls.append(completion)
+        return CancellableSpy()
+    }
+}

@@ -13,11 +13,13 @@ import Usecases
     private let router = RouteWireframeSpy()
     private let usecase = ConversationUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let pulls = PullRequestUsecaseMock()
     private let presenter: IssueViewPresenter
 
     init() {
         presenter = IssueViewPresenter(fullName: "o/r", number: 7, trail: ["github", "o/r", "issues", "#7"], view: view,
-                                       router: router, conversationUsecase: usecase, openURLUsecase: browser,
+                                       router: router, conversationUsecase: usecase, pullRequestUsecase: pulls,
+                                       checksUsecase: pulls, openURLUsecase: browser,
                                        dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
         presenter.viewDidLoad(keyHints: ["n next comment", "o browser"])
     }
@@ -105,6 +107,36 @@ import Usecases
         presenter.didActivateLink(target: "x", destination: .web("https://example.com/"))
         #expect(router.shown == [.issue(fullName: "o/r", number: 12), .commit(fullName: "o/r", sha: "abcdef1")])
         #expect(browser.openedURLs == ["https://example.com/"])
+    }
+
+    @Test func aPullRequestSaysItsBranchesSizeReviewsAndChecks() {
+        var issue = SampleIssues.issue(7)
+        usecase.issueCalls[0].completion(.success(.fresh(issue, source: .network)))
+        #expect(pulls.pullCalls.isEmpty, "an issue asks for no pull request")
+        issue.isPullRequest = true
+        usecase.issueCalls[0].completion(.success(.fresh(issue, source: .network)))
+        #expect(pulls.pullCalls.count == 1 && pulls.reviewCalls.count == 1)
+        let pull = PullRequest(number: 7, title: "Add it", state: "open", head: PullRequestBranch(ref: "feature", sha: "abc123"),
+                               base: PullRequestBranch(ref: "main", sha: "def"), mergeableState: "clean", commits: 3,
+                               additions: 120, deletions: 4, changedFiles: 5,
+                               requestedReviewers: [User(login: "carol", id: 3)])
+        pulls.pullCalls[0](.success(.fresh(pull, source: .network)))
+        #expect(pulls.checkCalls.map(\.ref) == ["abc123"])
+        pulls.reviewCalls[0](.success(.fresh(SampleIssues.page([
+            PullRequestReview(id: 1, user: User(login: "ada", id: 1), state: "CHANGES_REQUESTED"),
+            PullRequestReview(id: 2, user: User(login: "bob", id: 2), state: "APPROVED"),
+            PullRequestReview(id: 3, user: User(login: "ada", id: 1), state: "COMMENTED"),
+        ]), source: .network)))
+        pulls.checkCalls[0].completion(.success(.fresh(SampleIssues.page([
+            CheckRun(id: 1, name: "test (3.8)", status: "completed", conclusion: "failure"),
+            CheckRun(id: 2, name: "lint", status: "completed", conclusion: "success"),
+            CheckRun(id: 3, name: "docs", status: "in_progress"),
+        ]), source: .network)))
+        let texts = texts
+        #expect(texts.contains("feature → main · 3 commits · +120 −4 in 5 files · mergeable"), "\(texts)")
+        #expect(texts.contains("Reviews: @ada changes requested, @bob approved"))
+        #expect(texts.contains("Review asked of: @carol"))
+        #expect(texts.contains("Checks: ✓ 1 · ✗ 1 · ● 1 — failing: test (3.8)"))
     }
 
     @Test func oOpensTheIssueAndAFailureIsASentence() {

@@ -15,9 +15,12 @@ enum IssueConversation {
     /// The name a body is parsed under: it is always Markdown.
     static let bodyFileName = "comment.md"
 
-    static func pieces(issue: Issue, comments: [IssueComment], events: [TimelineEvent], fullName: String, now: Date)
+    static func pieces(issue: Issue, comments: [IssueComment], events: [TimelineEvent], pullRequestLines: [IssueLine] = [],
+                       fullName: String, now: Date)
         -> (pieces: [IssuePiece], commentStarts: [Int]) {
-        var pieces: [IssuePiece] = [.lines(facts(of: issue, now: now))]
+        var facts = facts(of: issue, now: now)
+        facts.insert(contentsOf: pullRequestLines, at: max(facts.count - 1, 0))
+        var pieces: [IssuePiece] = [.lines(facts)]
         let body = issue.body ?? ""
         if body.allSatisfy(\.isWhitespace) {
             pieces.append(.lines([IssueLine("No description provided.", .note)]))

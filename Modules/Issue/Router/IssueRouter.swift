@@ -17,6 +17,8 @@ public final class IssueRouter: ModuleRouter {
             fullName: fullName, number: number, trail: trail, view: view, router: IssueRouter(dependencies: dependencies),
             conversationUsecase: IssueConversationInteractor(client: dependencies.github,
                                                              scheduler: dependencies.scheduler),
+            pullRequestUsecase: PullRequestInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            checksUsecase: ChecksInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             openURLUsecase: dependencies.browser(), dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken)
         view.presenter = presenter
