@@ -225,6 +225,11 @@ let package = Package(
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
         .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
                           path: "Benchmarks/browsing-benchmark"),
+        // Issue 30: a commit's patch read, laid out and its first screen drawn, against git show.
+        .executableTarget(name: "diff-benchmark",
+                          dependencies: ["APIClient", "CommitDetailPresenter", "CommitDetailView", "Entities", "TerminalUI",
+                                         "Usecases"],
+                          path: "Benchmarks/diff-benchmark"),
 
         // Syntax highlighting through KSyntaxHighlighting (KDE Frameworks 5, Qt 5): a C++ shim with a
         // C interface (built only as the dynamic library GHBHighlight), its header as a module that
