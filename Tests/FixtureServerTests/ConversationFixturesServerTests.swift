@@ -79,4 +79,29 @@ final class ConversationFixturesServerTests: XCTestCase {
         let status = try get("/repos/o/r/commits/abc/status")
         XCTAssertEqual((try JSONSerialization.jsonObject(with: status.body) as? [String: Any])?["state"] as? String, "pending")
     }
+
+    func testTheMadeRepositoryHasEveryStateMarkFiveHundredCommentsAndThreeThousandFiles() throws {
+        let marks = try list(try get("/repos/ghbrowse-fixtures/conversation/issues"))
+        XCTAssertEqual(marks.map { $0["state_reason"] as? String }, [nil, "completed", "not_planned", nil, nil, nil])
+        XCTAssertEqual(marks.filter { $0["pull_request"] != nil }.count, 3)
+        XCTAssertEqual(marks.map { $0["draft"] as? Bool }, [nil, nil, nil, true, false, false])
+
+        var comments = 0
+        var page = 1
+        while true {
+            let answer = try get("/repos/ghbrowse-fixtures/conversation/issues/500/comments?per_page=100&page=\(page)")
+            comments += try list(answer).count
+            guard answer.headers["link"]?.contains("rel=\"next\"") ?? false else { break }
+            page += 1
+        }
+        XCTAssertEqual(comments, 500)
+        XCTAssertEqual(page, 5)
+
+        let files = try get("/repos/ghbrowse-fixtures/conversation/pulls/3000/files?per_page=100&page=30")
+        XCTAssertEqual(try list(files).first?["filename"] as? String, "dir29/file2900.py")
+        XCTAssertFalse(files.headers["link"]?.contains("rel=\"next\"") ?? true)
+        let diff = try get("/repos/ghbrowse-fixtures/conversation/pulls/3000", accept: "application/vnd.github.diff")
+        let headers = Array("diff --git ".utf8)
+        XCTAssertEqual(diff.body.split(separator: UInt8(ascii: "\n")).filter { $0.starts(with: headers) }.count, 3000)
+    }
 }

@@ -224,6 +224,21 @@ final class ConversationCommandsTests: XCTestCase {
         XCTAssertTrue(document.text.hasPrefix("# ab c (#1)\n"), document.text)
     }
 
+    func testAnIssueOfFiveHundredCommentsIsFiveRequests() async {
+        XCTAssertEqual(item("ghbrowse-fixtures/conversation", 500, kind: .issue, comments: true), 0)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("## @") }.count, 500)
+        XCTAssertEqual(server.receivedRequests.filter { $0.path.hasSuffix("/comments") }.count, 5)
+    }
+
+    func testEveryStateMark() async {
+        XCTAssertEqual(list("ghbrowse-fixtures/conversation", kind: .issue), 0)
+        XCTAssertEqual(lines.filter { !$0.isEmpty }.map { fields($0)[1] }, ["open", "closed", "not planned"])
+        XCTAssertEqual(ConversationText.state(of: Issue(number: 1, title: "", state: "open", isPullRequest: true, isDraft: true)),
+                       "draft")
+        XCTAssertEqual(ConversationText.state(of: PullRequest(number: 1, title: "", state: "closed", isMerged: true)), "merged")
+        XCTAssertEqual(ConversationText.state(of: PullRequest(number: 1, title: "", state: "closed")), "closed")
+    }
+
     // MARK: pr-diff
 
     func testTheDiffPipedIsItsExactBytes() async {
