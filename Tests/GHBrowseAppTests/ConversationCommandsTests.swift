@@ -214,6 +214,13 @@ final class ConversationCommandsTests: XCTestCase {
         XCTAssertTrue(standardError.text.contains("printing the copy stored"), standardError.text)
     }
 
+    func testOnATerminalBodiesAreRenderedAsTheReadmeIs() async {
+        XCTAssertEqual(item("PyGithub/PyGithub", 1136, kind: .issue, isTerminal: true), 0)
+        XCTAssertFalse(standardOutput.text.contains("```"), "fenced code is laid out, not printed as it is")
+        XCTAssertTrue(standardOutput.text.contains("def reverse_github_results(paginated_list):"))
+        XCTAssertTrue(lines[1].contains("ago"), String(lines[1]))
+    }
+
     func testHostileTextNeverReachesTheTerminal() {
         var document = ConversationDocument(now: Date(), isTerminal: true, usesColor: false)
         document.add(Issue(number: 1, title: "a\u{1B}]0;owned\u{07}b\nc", state: "open",

@@ -4,23 +4,28 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import Markdown
 import PresentationKit
 import TextCells
 
 /// An issue or a pull request as the text `ghbrowse issue` and `ghbrowse pr` print: Markdown, a
 /// heading line for the item and one for each comment or review, every text from GitHub made
 /// safe (line breaks kept in bodies, none in headings); dates in ISO 8601 when piped, "3 days
-/// ago" on a terminal; headings bold when colour is on.
+/// ago" on a terminal; headings bold when colour is on. On a terminal the bodies are laid out at
+/// its width by the README's renderer (`ghbrowse view`'s); piped they are the Markdown itself.
 struct ConversationDocument {
     let now: Date
     let isTerminal: Bool
     let usesColor: Bool
+    /// The terminal's width in cells (bodies are laid out at it on a terminal).
+    let width: Int
     private(set) var text = ""
 
-    init(now: Date, isTerminal: Bool, usesColor: Bool) {
+    init(now: Date, isTerminal: Bool, usesColor: Bool, width: Int = 80) {
         self.now = now
         self.isTerminal = isTerminal
         self.usesColor = usesColor
+        self.width = width
     }
 
     /// The issue's heading, facts and body.
@@ -36,7 +41,7 @@ struct ConversationDocument {
         if !reactions.isEmpty { facts.append(reactions) }
         heading("# \(TextSanitizer.singleLine(issue.title)) (#\(issue.number))")
         text += facts.joined(separator: " · ") + "\n"
-        body(issue.body)
+        body(issue.body, url: issue.htmlURL)
     }
 
     /// The pull request's heading, facts and body.
@@ -54,7 +59,7 @@ struct ConversationDocument {
         if !pull.labels.isEmpty { facts.append("labels: " + ConversationText.labels(pull.labels)) }
         heading("# \(TextSanitizer.singleLine(pull.title)) (#\(pull.number))")
         text += facts.joined(separator: " · ") + "\n"
-        body(pull.body)
+        body(pull.body, url: pull.htmlURL)
     }
 
     /// One comment: `## @login commented DATE`, its body.
@@ -63,7 +68,7 @@ struct ConversationDocument {
         let reactions = ConversationText.reactions(comment.reactions)
         heading("## @\(ConversationText.login(comment.user)) commented \(date(comment.createdAt))"
                 + (reactions.isEmpty ? "" : " · " + reactions))
-        body(comment.body)
+        body(comment.body, url: comment.htmlURL)
     }
 
     /// One review: `## @login reviewed: approved DATE`, its body when it has one.
@@ -71,15 +76,22 @@ struct ConversationDocument {
         text += "\n"
         let state = TextSanitizer.singleLine(review.state.lowercased().replacingOccurrences(of: "_", with: " "))
         heading("## @\(ConversationText.login(review.user)) reviewed: \(state) \(date(review.submittedAt))")
-        body(review.body)
+        body(review.body, url: review.htmlURL)
     }
 
     private mutating func heading(_ line: String) {
         text += usesColor ? "\u{1B}[1m" + line + "\u{1B}[0m\n" : line + "\n"
     }
 
-    private mutating func body(_ markdown: String?) {
-        let body = TextSanitizer.multiline(markdown ?? "")
+    private mutating func body(_ markdown: String?, url: String?) {
+        guard let markdown, !markdown.isEmpty else { return }
+        let body: String
+        if isTerminal {
+            let document = MarkdownParser.parse(bytes: Array(markdown.utf8), fileName: "body.md", htmlURL: url)
+            body = ReadmeOutput.rendered(document, width: max(20, width), styled: usesColor)
+        } else {
+            body = TextSanitizer.multiline(markdown)
+        }
         guard !body.isEmpty else { return }
         text += "\n" + body + (body.hasSuffix("\n") ? "" : "\n")
     }

@@ -94,7 +94,8 @@ final class ConversationItemRunner {
     }
 
     private var document: ConversationDocument {
-        ConversationDocument(now: context.clock.now, isTerminal: context.output.isTerminal, usesColor: context.output.usesColor)
+        ConversationDocument(now: context.clock.now, isTerminal: context.output.isTerminal, usesColor: context.output.usesColor,
+                             width: context.output.width)
     }
 
     private func report(issue: Issue, comments: [IssueComment]?, json: JSONOutputRequest?) -> Int32 {

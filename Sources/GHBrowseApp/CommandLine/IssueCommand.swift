@@ -8,7 +8,8 @@ struct IssueCommand: ParsableCommand {
         discussion: """
             Prints the issue as Markdown text: a heading line with its title and number, a line of facts (state, \
             author, dates, labels, assignees, milestone, reactions), its body; with --comments, each comment after a \
-            heading line of its own (author and date). The text is made safe for a terminal.
+            heading line of its own (author and date). The text is made safe for a terminal; on a terminal the bodies are \
+            laid out as view lays out a README, piped they are the Markdown itself.
 
             \(JSONOptions.fieldsSentence(command: "issue")) With --json, comments is the list of comments, \
             fetched only when asked for.

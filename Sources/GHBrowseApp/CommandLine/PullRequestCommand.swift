@@ -9,7 +9,8 @@ struct PullRequestCommand: ParsableCommand {
             Prints the pull request as Markdown text: a heading line with its title and number, a line of facts \
             (state, author, head → base, mergeable state, commits, additions, deletions, changed files, reviewers), \
             its body; with --comments, each comment and each review after a heading line of its own, oldest first. \
-            The text is made safe for a terminal.
+            The text is made safe for a terminal; on a terminal the bodies are laid out as view lays out a README, piped \
+            they are the Markdown itself.
 
             \(JSONOptions.fieldsSentence(command: "pr")) With --json, comments is the list of comments, fetched \
             only when asked for.
