@@ -60,13 +60,13 @@ let package = Package(
 
         // Modules/Shared: what the screens share, by VIPER layer, each target named as its folder.
         // - `Presenter/` (no terminal): PresentationKit (sentences for errors, numbers, dates),
-        //   RepositoryBrowsing (what the screens inside a repository compute) and ReadingLayout
-        //   (documents laid out as rows of styled runs).
+        //   RepositoryBrowsing (what the screens inside a repository compute), ReadingLayout
+        //   (documents laid out as rows of styled runs) and Routes (the screens a Presenter may ask
+        //   for, the one Wireframe every module uses, and the navigator protocol).
         // - `View/`: ScreenKit, the Views' shared terminal side (list and reading panes, shared keys, styles).
-        // - `Router/`: Routes (the screens a Router may ask for, and the navigator protocol) and
-        //   ModuleServices (the concrete services the Routers assemble modules from; Views and
-        //   Presenters cannot reach it).
-        .target(name: "Routes", dependencies: ["Entities"], path: "Modules/Shared/Router/Routes"),
+        // - `Router/`: ModuleServices (the concrete services the Routers assemble modules from, and
+        //   ModuleRouter, every Router's navigation; Views and Presenters cannot reach it).
+        .target(name: "Routes", dependencies: ["Entities"], path: "Modules/Shared/Presenter/Routes"),
         .target(name: "PresentationKit", dependencies: ["Entities", "TextCells", "Usecases", "Markdown"],
                 path: "Modules/Shared/Presenter/PresentationKit"),
         .target(name: "ScreenKit", dependencies: ["Entities", "PresentationKit", "TerminalUI", "TextCells", "Markdown",
@@ -81,7 +81,7 @@ let package = Package(
         // `<Screen>View` (the ViewController: the terminal, no data layer) and `<Screen>Router`
         // (assembles the module, asks the navigator for routes).
         .target(name: "RepositoryListPresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "Routes"],
                 path: "Modules/RepositoryList/Presenter"),
         .target(name: "RepositoryListView",
                 dependencies: ["RepositoryListPresenter", "Entities", "PresentationKit", "ScreenKit", "TerminalUI",
@@ -92,7 +92,7 @@ let package = Package(
                                "ModuleServices", "Routes", "TerminalUI"],
                 path: "Modules/RepositoryList/Router"),
         .target(name: "RepositoryDetailPresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "Markdown", "ReadingLayout"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "Markdown", "ReadingLayout", "Routes"],
                 path: "Modules/RepositoryDetail/Presenter"),
         .target(name: "RepositoryDetailView",
                 dependencies: ["RepositoryDetailPresenter", "Entities", "PresentationKit", "ScreenKit", "TerminalUI",
@@ -103,7 +103,7 @@ let package = Package(
                                "Interactors", "ModuleServices", "Routes", "TerminalUI"],
                 path: "Modules/RepositoryDetail/Router"),
         .target(name: "RepositoryFilesPresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Routes"],
                 path: "Modules/RepositoryFiles/Presenter"),
         .target(name: "RepositoryFilesView",
                 dependencies: ["RepositoryFilesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
@@ -131,6 +131,7 @@ let package = Package(
                     "CommitHistoryRouter", "CommitHistoryView", "CommitDetailRouter", "CommitDetailView",
                     "AccountRepositoriesRouter", "AccountRepositoriesView", "RepositoryFileRouter", "RepositoryFileView",
                     "ReleasesRouter", "ReleasesView", "ReleaseRouter", "ReleaseView", "CMalloc", "CJQ",
+                    "IssueListRouter", "IssueListView", "IssueRouter", "IssueView",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
                 path: "Sources/GHBrowseApp"),
@@ -192,10 +193,10 @@ let package = Package(
                     path: "Tests/RepositoryDetailTests"),
         .testTarget(name: "RepositoryFilesTests",
                     dependencies: ["RepositoryFilesPresenter", "RepositoryFilesView", "ScreenKit", "TerminalUI",
-                                   "Entities", "Usecases", "TestSupport"],
+                                   "Entities", "Usecases", "TestSupport", "Routes"],
                     path: "Tests/RepositoryFilesTests"),
         .testTarget(name: "ChooserTests",
-                    dependencies: ["ChooserPresenter", "ChooserView", "ScreenKit", "TerminalUI", "TestSupport"],
+                    dependencies: ["ChooserPresenter", "ChooserView", "ScreenKit", "TerminalUI", "TestSupport", "Routes"],
                     path: "Tests/ChooserTests"),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities", "TextCells", "Markdown"],
                     path: "Tests/PresentationKitTests"),
@@ -264,7 +265,7 @@ let package = Package(
 
         // The commits screen (a ref's history, paged) and the commit screen (message, files, diff).
         .target(name: "CommitHistoryPresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Routes"],
                 path: "Modules/CommitHistory/Presenter"),
         .target(name: "CommitHistoryView",
                 dependencies: ["CommitHistoryPresenter", "RepositoryBrowsing", "PresentationKit", "ScreenKit",
@@ -275,7 +276,7 @@ let package = Package(
                                "ModuleServices", "Routes", "TerminalUI"],
                 path: "Modules/CommitHistory/Router"),
         .target(name: "CommitDetailPresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Routes"],
                 path: "Modules/CommitDetail/Presenter"),
         .target(name: "CommitDetailView",
                 dependencies: ["CommitDetailPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
@@ -287,12 +288,12 @@ let package = Package(
         .testTarget(name: "CommitScreensTests",
                     dependencies: ["CommitHistoryPresenter", "CommitHistoryView", "CommitDetailPresenter",
                                    "CommitDetailView", "RepositoryBrowsing", "Entities", "Usecases", "PresentationKit",
-                                   "ScreenKit", "TerminalUI", "TextCells", "TestSupport"],
+                                   "ScreenKit", "TerminalUI", "TextCells", "TestSupport", "Routes"],
                     path: "Tests/CommitScreensTests"),
 
         // Issue 19: your stars and your repositories (`m` on a list, then a choice).
         .target(name: "AccountRepositoriesPresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "Routes"],
                 path: "Modules/AccountRepositories/Presenter"),
         .target(name: "AccountRepositoriesView",
                 dependencies: ["AccountRepositoriesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
@@ -320,11 +321,11 @@ let package = Package(
         .target(name: "FuzzSettings", dependencies: ["Auth", "Configuration"], path: "Fuzz/Settings", exclude: ["corpus"]),
         .target(name: "FuzzTree",
                 dependencies: ["APIClient", "ResponseCache", "Entities", "Usecases", "Interactors", "FuzzScreenSupport",
-                               "RepositoryFilesPresenter", "RepositoryFilesView", "TerminalUI"],
+                               "RepositoryFilesPresenter", "RepositoryFilesView", "TerminalUI", "Routes"],
                 path: "Fuzz/Tree", exclude: ["corpus"]),
         .target(name: "FuzzCommit",
                 dependencies: ["APIClient", "ResponseCache", "Entities", "Interactors", "FuzzScreenSupport",
-                               "CommitDetailPresenter", "CommitDetailView", "TerminalUI"],
+                               "CommitDetailPresenter", "CommitDetailView", "TerminalUI", "Routes"],
                 path: "Fuzz/Commit", exclude: ["corpus"]),
         .target(name: "FuzzHighlight", dependencies: ["Highlight"], path: "Fuzz/Highlight", exclude: ["corpus"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzTree", "FuzzCommit",
@@ -334,7 +335,7 @@ let package = Package(
         // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,
         // numbered, scrolled sideways; Markdown rendered; reached by the `.file` route.
         .target(name: "RepositoryFilePresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Markdown"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Markdown", "Routes"],
                 path: "Modules/RepositoryFile/Presenter"),
         .target(name: "RepositoryFileView",
                 dependencies: ["RepositoryFilePresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells",
@@ -346,16 +347,43 @@ let package = Package(
                 path: "Modules/RepositoryFile/Router"),
         .testTarget(name: "RepositoryFileTests",
                     dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "ScreenKit", "TerminalUI",
-                                   "Entities", "Usecases", "Interactors", "Markdown", "TestSupport", "Highlight"],
+                                   "Entities", "Usecases", "Interactors", "Markdown", "TestSupport", "Highlight", "Routes"],
                     path: "Tests/RepositoryFileTests"),
         // Times the file view on a 10,000-line file: the first coloured screen and the whole file (Benchmarks).
         .executableTarget(name: "file-view-benchmark",
                           dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
-                                         "Entities", "TerminalUI"],
+                                         "Entities", "TerminalUI", "Routes"],
                           path: "Benchmarks/file-view-benchmark"),
+        // Issues and pull requests (issue 26): a repository's issues or pull requests, and one's conversation.
+        .target(name: "IssueListPresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Routes"],
+                path: "Modules/IssueList/Presenter"),
+        .target(name: "IssueListView",
+                dependencies: ["IssueListPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
+                path: "Modules/IssueList/View"),
+        .target(name: "IssueListRouter",
+                dependencies: ["IssueListPresenter", "IssueListView", "Entities", "Usecases", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/IssueList/Router"),
+        .target(name: "IssuePresenter",
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Markdown",
+                               "Routes"],
+                path: "Modules/Issue/Presenter"),
+        .target(name: "IssueView",
+                dependencies: ["IssuePresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "Markdown"],
+                path: "Modules/Issue/View"),
+        .target(name: "IssueRouter",
+                dependencies: ["IssuePresenter", "IssueView", "Entities", "Usecases", "Interactors",
+                               "ModuleServices", "Routes", "TerminalUI"],
+                path: "Modules/Issue/Router"),
+        .testTarget(name: "IssueScreensTests",
+                    dependencies: ["IssueListPresenter", "IssueListView", "IssuePresenter", "IssueView", "Entities",
+                                   "Usecases", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "Markdown",
+                                   "TestSupport", "Routes"],
+                    path: "Tests/IssueScreensTests"),
         // Releases (issue 18): the list of a repository's releases, and one release (notes, assets).
         .target(name: "ReleasesPresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Routes"],
                 path: "Modules/Releases/Presenter"),
         .target(name: "ReleasesView",
                 dependencies: ["ReleasesPresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells"],
@@ -365,7 +393,7 @@ let package = Package(
                                "ModuleServices", "Routes", "TerminalUI"],
                 path: "Modules/Releases/Router"),
         .target(name: "ReleasePresenter",
-                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Markdown"],
+                dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Markdown", "Routes"],
                 path: "Modules/Release/Presenter"),
         .target(name: "ReleaseView",
                 dependencies: ["ReleasePresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "Markdown"],
@@ -392,7 +420,7 @@ let package = Package(
         .target(name: "FuzzScreenSupport",
                 dependencies: ["Entities", "Usecases", "RepositoryListPresenter", "RepositoryListView",
                                "RepositoryDetailPresenter", "RepositoryDetailView", "ScreenKit", "TerminalUI", "TextCells",
-                               "APIClient", "ResponseCache"],
+                               "APIClient", "ResponseCache", "Routes"],
                 path: "Fuzz/ScreenSupport"),
     ]
 )

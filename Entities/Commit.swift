@@ -6,7 +6,7 @@ import Foundation
 
 /// A commit as `GET /repos/OWNER/REPO/commits` lists it: its SHA, the git commit (message,
 /// author and committer as git recorded them), the GitHub accounts matched to them, its parents.
-public struct Commit: Decodable, Equatable, Sendable {
+public struct Commit: Equatable, Sendable {
     public var sha: String
     /// The commit's page on github.com.
     public var htmlURL: String?
@@ -31,46 +31,5 @@ public struct Commit: Decodable, Equatable, Sendable {
         self.authorLogin = authorLogin
         self.committerLogin = committerLogin
         self.parents = parents
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case sha, commit, author, committer, parents
-        case htmlURL = "html_url"
-    }
-
-    /// The git part of the answer: `commit.message`, `commit.author`, `commit.committer`.
-    enum GitCommitKeys: String, CodingKey {
-        case message, author, committer
-    }
-
-    /// An account (`author`, `committer`) or a parent: only the field used.
-    enum LinkedKeys: String, CodingKey {
-        case login, sha
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        sha = try container.decode(String.self, forKey: .sha)
-        htmlURL = try? container.decodeIfPresent(String.self, forKey: .htmlURL)
-        let git = try container.nestedContainer(keyedBy: GitCommitKeys.self, forKey: .commit)
-        message = (try? git.decodeIfPresent(String.self, forKey: .message)) ?? ""
-        author = try? git.decodeIfPresent(GitSignature.self, forKey: .author)
-        committer = try? git.decodeIfPresent(GitSignature.self, forKey: .committer)
-        authorLogin = Self.login(in: container, forKey: .author)
-        committerLogin = Self.login(in: container, forKey: .committer)
-        var parents: [String] = []
-        if var list = try? container.nestedUnkeyedContainer(forKey: .parents) {
-            while !list.isAtEnd {
-                guard let parent = try? list.nestedContainer(keyedBy: LinkedKeys.self) else { break }
-                if let sha = try? parent.decode(String.self, forKey: .sha) { parents.append(sha) }
-            }
-        }
-        self.parents = parents
-    }
-
-    private static func login(in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys) -> String? {
-        guard (try? container.decodeNil(forKey: key)) == false,
-              let account = try? container.nestedContainer(keyedBy: LinkedKeys.self, forKey: key) else { return nil }
-        return try? account.decodeIfPresent(String.self, forKey: .login)
     }
 }

@@ -1,6 +1,6 @@
 /// One commit as `GET /repos/OWNER/REPO/commits/SHA` describes it: the commit, how many lines
 /// it changed, and the files it changed (GitHub pages them 300 at a time).
-public struct CommitDetail: Decodable, Equatable, Sendable {
+public struct CommitDetail: Equatable, Sendable {
     public var commit: Commit
     /// Lines added and deleted in all; absent on the later pages of some answers.
     public var stats: CommitStats?
@@ -10,16 +10,5 @@ public struct CommitDetail: Decodable, Equatable, Sendable {
         self.commit = commit
         self.stats = stats
         self.files = files
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case stats, files
-    }
-
-    public init(from decoder: any Decoder) throws {
-        commit = try Commit(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        stats = try? container.decodeIfPresent(CommitStats.self, forKey: .stats)
-        files = try container.decodeIfPresent([CommitFile].self, forKey: .files) ?? []
     }
 }

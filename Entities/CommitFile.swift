@@ -1,5 +1,5 @@
 /// One file a commit changed, with its unified diff when GitHub sends one.
-public struct CommitFile: Decodable, Equatable, Sendable {
+public struct CommitFile: Equatable, Sendable {
     public var filename: String
     /// `added`, `removed`, `modified`, `renamed`, `copied`, `changed` or `unchanged`.
     public var status: String
@@ -20,21 +20,5 @@ public struct CommitFile: Decodable, Equatable, Sendable {
         self.changes = changes
         self.patch = patch
         self.previousFilename = previousFilename
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case filename, status, additions, deletions, changes, patch
-        case previousFilename = "previous_filename"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        filename = try container.decode(String.self, forKey: .filename)
-        status = (try? container.decodeIfPresent(String.self, forKey: .status)) ?? "modified"
-        additions = container.decodeCount(forKey: .additions) ?? 0
-        deletions = container.decodeCount(forKey: .deletions) ?? 0
-        changes = container.decodeCount(forKey: .changes) ?? 0
-        patch = try? container.decodeIfPresent(String.self, forKey: .patch)
-        previousFilename = try? container.decodeIfPresent(String.self, forKey: .previousFilename)
     }
 }

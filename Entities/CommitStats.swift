@@ -1,5 +1,5 @@
 /// Lines a commit added and deleted.
-public struct CommitStats: Decodable, Equatable, Sendable {
+public struct CommitStats: Equatable, Sendable {
     public var additions: Int
     public var deletions: Int
     public var total: Int
@@ -8,16 +8,5 @@ public struct CommitStats: Decodable, Equatable, Sendable {
         self.additions = additions
         self.deletions = deletions
         self.total = total
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case additions, deletions, total
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        additions = container.decodeCount(forKey: .additions) ?? 0
-        deletions = container.decodeCount(forKey: .deletions) ?? 0
-        total = container.decodeCount(forKey: .total) ?? 0
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Who wrote or committed a commit, as git recorded it.
-public struct GitSignature: Decodable, Equatable, Sendable {
+public struct GitSignature: Equatable, Sendable {
     public var name: String?
     public var email: String?
     public var date: Date?
@@ -14,16 +14,5 @@ public struct GitSignature: Decodable, Equatable, Sendable {
         self.name = name
         self.email = email
         self.date = date
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case name, email, date
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try? container.decodeIfPresent(String.self, forKey: .name)
-        email = try? container.decodeIfPresent(String.self, forKey: .email)
-        date = try? container.decodeIfPresent(Date.self, forKey: .date)
     }
 }

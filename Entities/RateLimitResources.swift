@@ -5,9 +5,9 @@ import Foundation
 #endif
 
 /// `GET /rate_limit`: what is left of each budget (`core`, `search`, `graphql`, …). Asking costs nothing.
-public struct RateLimitResources: Decodable, Equatable, Sendable {
+public struct RateLimitResources: Equatable, Sendable {
     /// One budget as GitHub reports it.
-    public struct Resource: Decodable, Equatable, Sendable {
+    public struct Resource: Equatable, Sendable {
         public var limit: Int
         public var remaining: Int
         /// When the window resets, Unix seconds.

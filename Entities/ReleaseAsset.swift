@@ -1,5 +1,5 @@
 /// A file attached to a release.
-public struct ReleaseAsset: Decodable, Equatable, Sendable {
+public struct ReleaseAsset: Equatable, Sendable {
     public var name: String
     /// Bytes.
     public var size: Int
@@ -14,21 +14,5 @@ public struct ReleaseAsset: Decodable, Equatable, Sendable {
         self.downloadCount = downloadCount
         self.browserDownloadURL = browserDownloadURL
         self.contentType = contentType
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case name, size
-        case downloadCount = "download_count"
-        case browserDownloadURL = "browser_download_url"
-        case contentType = "content_type"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        size = container.decodeCount(forKey: .size) ?? 0
-        downloadCount = container.decodeCount(forKey: .downloadCount) ?? 0
-        browserDownloadURL = try? container.decodeIfPresent(String.self, forKey: .browserDownloadURL)
-        contentType = try? container.decodeIfPresent(String.self, forKey: .contentType)
     }
 }

@@ -3,8 +3,10 @@
 // Decodes one recorded GitHub answer COUNT times, the way the client does, so that
 // `valgrind --tool=callgrind` can count the instructions of one decode: run it with two counts
 // and divide the difference (Benchmarks/README.md, "One JSON layer"). KIND is `search` (a search
-// page), `repository`, `readme` (the README envelope), `tree` (a git tree) or `cache` (a cache
-// entry's metadata: FILE's headers, kept with a small body, read back from the entry's bytes).
+// page), `repository`, `readme` (the README envelope), `tree` (a git tree), `commits` (a history
+// page), `commit` (one commit with its files), `releases`, `branches`, `tags`, `ratelimit`,
+// `languages` or `cache` (a cache entry's metadata: FILE's headers, kept with a small body, read
+// back from the entry's bytes).
 // Prints what it read, so a decode that failed is seen; exits 1 when one does.
 import APIClient
 import Entities
@@ -14,25 +16,47 @@ import ResponseCache
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]), count >= 0,
       let body = FileManager.default.contents(atPath: arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: decode-benchmark search|repository|readme|tree|cache FILE COUNT\n".utf8))
+    FileHandle.standardError.write(Data(("usage: decode-benchmark search|repository|readme|tree|commits|commit|releases|"
+        + "branches|tags|ratelimit|languages|cache FILE COUNT\n").utf8))
     exit(2)
+}
+
+/// `body` as `request`'s answer, the way the client reads it.
+func decode<Request: GitHubRequest>(_ request: Request, _ body: Data) throws -> Request.Response {
+    try request.decodeResponse(body)
 }
 
 /// Decodes `body` as `kind` once; a line saying what was read.
 func decodeOnce(_ kind: String, _ body: Data, cacheEntry: [UInt8]) throws -> String {
     switch kind {
     case "search":
-        let page = try GitHubAPI.SearchRepositories(query: "q").decodeResponse(body, decoder: GitHubDecoding.makeDecoder())
+        let page = try decode(GitHubAPI.SearchRepositories(query: "q"), body)
         return "\(page.items.count) items of \(page.totalCount)"
     case "repository":
-        let repository = try GitHubAPI.Repository(owner: "o", name: "n").decodeResponse(body, decoder: GitHubDecoding.makeDecoder())
-        return repository.fullName
+        return try decode(GitHubAPI.Repository(owner: "o", name: "n"), body).fullName
     case "readme":
-        let readme = try GitHubAPI.Readme(owner: "o", name: "n").decodeResponse(body, decoder: GitHubDecoding.makeDecoder())
+        let readme = try decode(GitHubAPI.Readme(owner: "o", name: "n"), body)
         return "\(readme.path): \(readme.content.utf8.count) bytes of base64"
     case "tree":
-        let tree = try GitHubAPI.Tree(owner: "o", name: "n", ref: "HEAD", recursive: true).decodeResponse(body, decoder: GitHubDecoding.makeDecoder())
+        let tree = try decode(GitHubAPI.Tree(owner: "o", name: "n", ref: "HEAD", recursive: true), body)
         return "\(tree.entries.count) entries"
+    case "commits":
+        let commits = try decode(GitHubAPI.Commits(owner: "o", name: "n", ref: nil), body)
+        return "\(commits.count) commits, the first \(commits.first?.sha ?? "none")"
+    case "commit":
+        let detail = try decode(GitHubAPI.CommitDetail(owner: "o", name: "n", sha: "HEAD"), body)
+        return "\(detail.commit.sha): \(detail.files.count) files, +\(detail.stats?.additions ?? 0)"
+    case "releases":
+        let releases = try decode(GitHubAPI.Releases(owner: "o", name: "n"), body)
+        return "\(releases.count) releases, \(releases.reduce(0) { $0 + $1.assets.count }) assets"
+    case "branches":
+        return "\(try decode(GitHubAPI.Branches(owner: "o", name: "n"), body).count) branches"
+    case "tags":
+        return "\(try decode(GitHubAPI.Tags(owner: "o", name: "n"), body).count) tags"
+    case "ratelimit":
+        return "\(try decode(GitHubAPI.RateLimits(), body).resources.count) budgets"
+    case "languages":
+        return "\(try decode(GitHubAPI.Languages(owner: "o", name: "n"), body).languages.count) languages"
     case "cache":
         guard let entry = CacheFileFormat.decode(cacheEntry) else { throw CocoaError(.coderReadCorrupt) }
         return "\(entry.status), \(entry.headers.count) headers"

@@ -14,6 +14,7 @@ import RepositoryFileView
 import Synchronization
 import TerminalUI
 import Usecases
+import Routes
 
 func milliseconds(_ start: DispatchTime) -> Double {
     Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
@@ -95,8 +96,9 @@ final class GivenContents: FileContentsUsecase {
 }
 
 @MainActor final class NoRouter: RepositoryFileWireframe {
-    func showFile(_ place: RepositoryRef, path: String) {}
-    func showFiles(_ place: RepositoryRef, path: String) {}
+    func show(_ route: Route) {}
+    func replaceTop(with route: Route) {}
+    func closeTop() {}
 }
 
 struct Now: DateProvider { var now: Date { Date() } }

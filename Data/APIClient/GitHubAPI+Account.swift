@@ -84,13 +84,13 @@ extension GitHubAPI {
         }
         public var queryItems: [(name: String, value: String)] { [] }
 
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> NoContent {
+        public func decodeResponse(_ body: Data) throws -> NoContent {
             NoContent()
         }
     }
 }
 
 /// The answer of a request whose success has no body (`204 No Content`).
-public struct NoContent: Decodable, Equatable, Sendable {
+public struct NoContent: Equatable, Sendable {
     public init() {}
 }

@@ -41,7 +41,7 @@ extension GitHubAPI {
         public var accept: String { GitHubAPI.rawFileMediaType }
         public var isImmutable: Bool { ref.map(GitObjectName.isFullSHA) ?? false }
 
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Data {
+        public func decodeResponse(_ body: Data) throws -> Data {
             body
         }
     }

@@ -81,7 +81,7 @@ extension GitHubAPI {
         public var queryItems: [(name: String, value: String)] { [] }
         public var accept: String { GitHubAPI.diffMediaType }
 
-        public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Data {
+        public func decodeResponse(_ body: Data) throws -> Data {
             body
         }
     }

@@ -19,14 +19,12 @@ public final class GitHubClient: GitHubRequestable {
     /// never the token. Found without waiting for a token still on its way (`send` checks again
     /// before anything is stored).
     private var credential: String { configuration.tokenProvider.cacheIdentityNow }
-    private let decoder: JSONDecoder
 
     /// A client whose answers are kept in `cache` (a `DisabledResponseCache` for `--no-cache`).
     public init(configuration: GitHubConfiguration, httpClient: any HTTPClient, cache: any ResponseCaching) {
         self.configuration = configuration
         self.httpClient = httpClient
         self.cache = cache
-        decoder = GitHubDecoding.makeDecoder()
     }
 
     public func send<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
@@ -112,10 +110,10 @@ public final class GitHubClient: GitHubRequestable {
             // Deleted, transferred away or hidden (404, 410): the stored copy would go on showing
             // what is no longer there, so it is dropped (issue 26).
             if response.status == 404 || response.status == 410 { cache.remove(key) }
-            return .failure(GitHubErrorMapper.error(for: response, decoder: decoder))
+            return .failure(GitHubErrorMapper.error(for: response))
         }
         do {
-            let value = try request.decodeResponse(response.body, decoder: decoder)
+            let value = try request.decodeResponse(response.body)
             let headers = Self.cachedHeaders(response.headers)
             let stored = cache.store(key, status: response.status,
                                      headers: request.isImmutable ? CacheControl.markingImmutable(headers) : headers,
@@ -148,10 +146,10 @@ public final class GitHubClient: GitHubRequestable {
             response = received
         }
         guard (200...299).contains(response.status) else {
-            return .failure(GitHubErrorMapper.error(for: response, decoder: decoder))
+            return .failure(GitHubErrorMapper.error(for: response))
         }
         do {
-            return .success(GitHubResponse(value: try request.decodeResponse(response.body, decoder: decoder),
+            return .success(GitHubResponse(value: try request.decodeResponse(response.body),
                                            status: response.status,
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),
                                            links: LinkHeaderParser.parse(response.headers["link"]), source: .network))
@@ -183,7 +181,7 @@ public final class GitHubClient: GitHubRequestable {
     /// The answer `entry` holds: `knownValue` if its body was decoded already, else its body decoded.
     private func decoded<Request: GitHubRequest>(_ request: Request, from entry: CachedResponse, source: ResponseSource,
                                                  knownValue: Request.Response?) -> GitHubResponse<Request.Response>? {
-        guard let value = knownValue ?? (try? request.decodeResponse(entry.body, decoder: decoder)) else {
+        guard let value = knownValue ?? (try? request.decodeResponse(entry.body)) else {
             return nil
         }
         let headers = HTTPHeaders(entry.headers.map { HTTPHeaders.Field(name: $0.name, value: $0.value) })

@@ -7,9 +7,10 @@ import Entities
 
 /// Turns a GitHub answer that is not a success into a typed `GitHubError`.
 public enum GitHubErrorMapper {
-    /// The error for a non-2xx `response`; `decoder` reads GitHub's error body.
-    public static func error(for response: HTTPResponse, decoder: JSONDecoder) -> GitHubError {
-        let body = try? decoder.decode(GitHubErrorBody.self, from: response.body)
+    /// The error for a non-2xx `response`, with what GitHub's error body says (nothing when it
+    /// is not JSON: an HTML page from a proxy).
+    public static func error(for response: HTTPResponse) -> GitHubError {
+        let body = try? GitHubErrorBody.read(from: response.body)
         let message = body?.message
         let status = response.status
         switch status {
@@ -47,40 +48,5 @@ public enum GitHubErrorMapper {
             return .rateLimited(rateLimit ?? RateLimit())
         }
         return nil
-    }
-}
-
-/// GitHub's error body: `{"message": …, "errors": [{"resource", "field", "code", "message"}]}`.
-struct GitHubErrorBody: Decodable {
-    var message: String?
-    var errors: [Detail]?
-
-    /// One entry of `errors`: usually an object, occasionally a bare string.
-    struct Detail: Decodable {
-        var message: String?
-        var field: String?
-        var code: String?
-
-        /// Its `message`, or else `field code` (e.g. `color invalid`).
-        var text: String? {
-            if let message, !message.isEmpty { return message }
-            let parts = [field, code].compactMap { $0 }.filter { !$0.isEmpty }
-            return parts.isEmpty ? nil : parts.joined(separator: " ")
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case message, field, code
-        }
-
-        init(from decoder: any Decoder) throws {
-            if let text = try? decoder.singleValueContainer().decode(String.self) {
-                message = text
-                return
-            }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            message = try? container.decodeIfPresent(String.self, forKey: .message)
-            field = try? container.decodeIfPresent(String.self, forKey: .field)
-            code = try? container.decodeIfPresent(String.self, forKey: .code)
-        }
     }
 }

@@ -12,8 +12,8 @@ import ResponseCache
 public protocol GitHubRequest: Sendable {
     associatedtype Response: Sendable
     /// Turns a 2xx body into the response; by default GitHub's JSON read by `JSONCursor` (a
-    /// `JSONReadable` response) or decoded with `decoder` (a `Decodable` one).
-    func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Response
+    /// `JSONReadable` response).
+    func decodeResponse(_ body: Data) throws -> Response
     /// The path under the API base, starting with `/`, already percent-encoded; throws when a
     /// part of it (a name from GitHub) fails `RequestPath`'s rule: such a request is never sent.
     var path: String { get throws(RequestPath.Problem) }

@@ -31,8 +31,8 @@ public struct RepositoryRequest<Resource: RepositoryResource>: GitHubRequest {
 
     public var accept: String { Resource.accept }
 
-    public func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Response {
-        try Resource.decode(body, decoder: decoder)
+    public func decodeResponse(_ body: Data) throws -> Response {
+        try Resource.decode(body)
     }
 }
 
@@ -42,5 +42,5 @@ public protocol RepositoryResource: Sendable {
     associatedtype Response: Sendable
     static var pathSuffix: String { get }
     static var accept: String { get }
-    static func decode(_ body: Data, decoder: JSONDecoder) throws -> Response
+    static func decode(_ body: Data) throws -> Response
 }

@@ -25,7 +25,7 @@ public enum RepositoryResources {
         public static let pathSuffix = ""
         public static let accept = GitHubAPI.jsonMediaType
 
-        public static func decode(_ body: Data, decoder: JSONDecoder) throws -> Entities.Repository {
+        public static func decode(_ body: Data) throws -> Entities.Repository {
             try Entities.Repository.read(from: body)
         }
     }
@@ -35,7 +35,7 @@ public enum RepositoryResources {
         public static let pathSuffix = "/readme"
         public static let accept = GitHubAPI.jsonMediaType
 
-        public static func decode(_ body: Data, decoder: JSONDecoder) throws -> Entities.Readme {
+        public static func decode(_ body: Data) throws -> Entities.Readme {
             try Entities.Readme.read(from: body)
         }
     }
@@ -45,28 +45,18 @@ public enum RepositoryResources {
         public static let pathSuffix = "/readme"
         public static let accept = GitHubAPI.rawMediaType
 
-        public static func decode(_ body: Data, decoder: JSONDecoder) throws -> Data {
+        public static func decode(_ body: Data) throws -> Data {
             body
         }
     }
 
-    /// Bytes per language.
+    /// Bytes per language, read by `JSONCursor`.
     public enum Languages: RepositoryResource {
         public static let pathSuffix = "/languages"
         public static let accept = GitHubAPI.jsonMediaType
 
-        public static func decode(_ body: Data, decoder: JSONDecoder) throws -> RepositoryLanguages {
-            try decoder.decode(RepositoryLanguages.self, from: body)
+        public static func decode(_ body: Data) throws -> RepositoryLanguages {
+            try RepositoryLanguages.read(from: body)
         }
-    }
-}
-
-/// GitHub's languages object as a list, largest first, ties by name: every screen and the
-/// command line show shares sorted by size, so the object's own order is not kept.
-extension RepositoryLanguages: Decodable {
-    public init(from decoder: any Decoder) throws {
-        let bytes = try [String: Int](from: decoder)
-        self.init(bytes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { LanguageBytes(name: $0.key, bytes: $0.value) })
     }
 }

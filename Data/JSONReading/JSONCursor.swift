@@ -49,7 +49,7 @@ public struct JSONCursor {
     }
 
     /// Consumes `byte` if it comes next.
-    private mutating func consume(_ byte: UInt8) -> Bool {
+    mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         index += 1
         return true
@@ -106,12 +106,7 @@ public struct JSONCursor {
         }
         guard index < count, bytes[index] == UInt8(ascii: "\"") else { return .invalid }
         let start = index + 1
-        var end = start
-        while end < count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            end += 1
-        }
+        let end = firstSpecialByte(from: start)
         guard end < count, bytes[end] == UInt8(ascii: "\"") else { return .invalid }
         index = end + 1
         if index < count, bytes[index] == UInt8(ascii: ":") {
@@ -123,18 +118,48 @@ public struct JSONCursor {
     }
 
     /// The position in `names` of the key whose bytes are at `range`, or nil for another key
-    /// (`positionsByLength`: `JSONFields`'s).
-    @usableFromInline func position(ofKey range: Range<Int>, names: [[UInt8]], positionsByLength: [[Int]]) -> Int? {
+    /// (`prefixes`, `positionsByLength`: `JSONFields`'s).
+    @usableFromInline func position(ofKey range: Range<Int>, names: [[UInt8]], prefixes: [UInt64],
+                                    positionsByLength: [[Int]]) -> Int? {
         let count = range.count
         guard count < positionsByLength.count else { return nil }
         guard count > 0, let base = bytes.baseAddress else { return positionsByLength[count].first }
-        for position in positionsByLength[count] {
-            let equal = names[position].withUnsafeBytes { key in
-                memcmp(base + range.lowerBound, key.baseAddress!, count) == 0
+        let key = base + range.lowerBound
+        let prefix = KeyPrefix.word(key, count: count, canLoadWord: range.lowerBound + 8 <= bytes.count)
+        for position in positionsByLength[count] where prefixes[position] == prefix {
+            if count <= 8 { return position }
+            let equal = names[position].withUnsafeBytes { name in
+                memcmp(key + 8, name.baseAddress! + 8, count - 8) == 0
             }
             if equal { return position }
         }
         return nil
+    }
+
+    /// The position of the first `"`, `\\` or control character at or after `start`, or the
+    /// end: 8 bytes at a time (SWAR), as keys and strings are scanned for their end.
+    @usableFromInline func firstSpecialByte(from start: Int) -> Int {
+        let count = bytes.count
+        var position = start
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while position + 8 <= count {
+                let word = UInt64(littleEndian: (base + position).loadUnaligned(as: UInt64.self))
+                let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+                // A byte's high bit is set where it is 0 after the XOR, or below 0x20; the lowest
+                // such byte is exact (the tricks' borrows only reach bytes above a true one).
+                let found = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
+                    & (ones &* 0x80)
+                if found != 0 { return position + found.trailingZeroBitCount / 8 }
+                position += 8
+            }
+        }
+        while position < count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return position }
+            position += 1
+        }
+        return count
     }
 
     /// Consumes the `[` opening an array; false when something else comes.
@@ -201,26 +226,25 @@ public struct JSONCursor {
     @usableFromInline mutating func scanString() -> String? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
-        var position = start
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let utf8 = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
-                // ASCII is valid UTF-8 as it is: made without the general validation's cost.
-                if utf8.allSatisfy({ $0 < 0x80 }) {
-                    index = position + 1
-                    return String(decoding: utf8, as: UTF8.self)
-                }
-                // The cursor stays at the string when it is not UTF-8 (the caller says so or skips it).
-                guard let text = String(validating: utf8, as: UTF8.self) else { return nil }
+        let position = firstSpecialByte(from: start)
+        guard position < bytes.count else { return nil }
+        switch bytes[position] {
+        case UInt8(ascii: "\""):
+            let utf8 = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+            // ASCII is valid UTF-8 as it is: made without the general validation's cost.
+            if utf8.allSatisfy({ $0 < 0x80 }) {
                 index = position + 1
-                return text
+                return String(decoding: utf8, as: UTF8.self)
             }
-            if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
-            if byte < 0x20 { return nil }
-            position += 1
+            // The cursor stays at the string when it is not UTF-8 (the caller says so or skips it).
+            guard let text = String(validating: utf8, as: UTF8.self) else { return nil }
+            index = position + 1
+            return text
+        case UInt8(ascii: "\\"):
+            return escapedString(from: start)
+        default:
+            return nil
         }
-        return nil
     }
 
     private mutating func escapedString(from start: Int) -> String? {
@@ -228,12 +252,7 @@ public struct JSONCursor {
         var position = start
         while position < bytes.count {
             // The run up to the next quote, backslash or control character, copied at once.
-            var end = position
-            while end < bytes.count {
-                let byte = bytes[end]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                end += 1
-            }
+            let end = firstSpecialByte(from: position)
             if end > position {
                 output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[position..<end]))
                 position = end
@@ -387,7 +406,7 @@ public struct JSONCursor {
             case .end:
                 return
             case .key(let key):
-                guard let position = position(ofKey: key, names: fields.names,
+                guard let position = position(ofKey: key, names: fields.names, prefixes: fields.prefixes,
                                               positionsByLength: fields.positionsByLength) else {
                     guard skipValue() else {
                         throw JSONError("a malformed value, or nesting deeper than \(Self.maximumDepth)",
@@ -506,7 +525,7 @@ public struct JSONCursor {
     }
 
     /// A date as GitHub writes it (`2014-01-27T17:39:32Z`, or with an offset), or nil for null,
-    /// another form or another kind (as `LenientDate`: a bad date never spoils its entity).
+    /// another form or another kind: a bad date never spoils its entity.
     @inlinable
     public mutating func lenientDate() throws -> Date? {
         guard let text = try lenientString() else { return nil }
@@ -514,7 +533,7 @@ public struct JSONCursor {
     }
 
     /// A count: a whole number, saturated when it does not fit, a fraction truncated; nil for
-    /// null or another kind (as `LenientCount`).
+    /// null or another kind: a strange number never fails its answer.
     public mutating func lenientCount() throws -> Int? {
         if let exact = scanInt() { return exact }
         guard let first = peek(), first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {

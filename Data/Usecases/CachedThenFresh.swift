@@ -22,4 +22,12 @@ public enum CachedThenFresh<Value: Sendable>: Sendable {
         case .cached(let value, _, _), .fresh(let value, _): return value
         }
     }
+
+    /// The same answer with its value transformed (a page of issues as list items).
+    public func map<Other: Sendable>(_ transform: (Value) -> Other) -> CachedThenFresh<Other> {
+        switch self {
+        case .cached(let value, let fetchedAt, let age): return .cached(transform(value), fetchedAt: fetchedAt, age: age)
+        case .fresh(let value, let source): return .fresh(transform(value), source: source)
+        }
+    }
 }

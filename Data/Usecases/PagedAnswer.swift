@@ -18,4 +18,10 @@ public struct PagedAnswer<Item: Equatable & Sendable>: Equatable, Sendable {
         self.lastPage = lastPage
         self.rateLimit = rateLimit
     }
+
+    /// The same page with each item transformed.
+    public func map<Other: Equatable & Sendable>(_ transform: (Item) -> Other) -> PagedAnswer<Other> {
+        PagedAnswer<Other>(items: items.map(transform), page: page, nextPage: nextPage, lastPage: lastPage,
+                           rateLimit: rateLimit)
+    }
 }

@@ -11,6 +11,7 @@ import FuzzScreenSupport
 import Interactors
 import ResponseCache
 import TerminalUI
+import Routes
 
 /// Fuzz target (issue 31): a commit answer (`GET /repos/o/r/commits/SHA`) through the commit
 /// screen: `GitHubClient`'s decoding, the Interactor (following the pages its `link` announces),
@@ -82,4 +83,8 @@ enum CommitScreen {
 
 /// The commit screen leads nowhere but back.
 @MainActor
-final class NowhereCommitRouter: CommitDetailWireframe {}
+final class NowhereCommitRouter: CommitDetailWireframe {
+    func show(_ route: Route) {}
+    func replaceTop(with route: Route) {}
+    func closeTop() {}
+}

@@ -7,6 +7,7 @@ import Entities
 import RepositoryDetailPresenter
 import RepositoryListPresenter
 import Usecases
+import Routes
 
 /// The fuzz targets' "now".
 public struct FixedDate: DateProvider {
@@ -29,16 +30,11 @@ final class EmptyHistory: SearchHistoryUsecase {
 
 /// Where the screens would go: nowhere (a route asked for is counted, not shown).
 @MainActor
-final class NowhereRouter: RepositoryListWireframe, RepositoryDetailWireframe {
+final class NowhereRouter: RouteWireframe {
     private(set) var routes = 0
-    func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) { routes += 1 }
-    func showYourLists() { routes += 1 }
-    func showFiles(_ place: RepositoryRef) { routes += 1 }
-    func showCommits(_ place: RepositoryRef) { routes += 1 }
-    func showReleases(fullName: String) { routes += 1 }
-    func showRepositoryList(_ search: RepositorySearch) { routes += 1 }
-    func chooseTopic(of topics: [String], searches: [RepositorySearch]) { routes += 1 }
-    func chooseRef(of fullName: String, title: String, labels: [String], refs: [String]) { routes += 1 }
+    func show(_ route: Route) { routes += 1 }
+    func replaceTop(with route: Route) { routes += 1 }
+    func closeTop() {}
 }
 
 /// A browser that never opens.

@@ -12,6 +12,7 @@ import RepositoryFilesView
 import ResponseCache
 import TerminalUI
 import Usecases
+import Routes
 
 /// Fuzz target (issue 31): a tree answer and a file's contents through the files screen, its
 /// Interactors (over `GitHubClient`), Presenter and ViewController, drawn at a size the input picks
@@ -79,7 +80,7 @@ enum TreeScreen {
         if case .success(let answer) = client.send(GitHubAPI.Tree(owner: owner, name: name, ref: "main", recursive: true),
                                                    cancellation: nil) {
             for entry in answer.value.entries.prefix(256) {
-                router.showFile(place, path: entry.path, size: entry.size)
+                router.show(.file(place, path: entry.path, size: entry.size))
                 files.fetchFile(fullName: place.fullName, path: entry.path, ref: nil, knownSize: nil,
                                 freshness: .refreshNow) { _ in }
                 if let sha = entry.sha {
@@ -107,10 +108,12 @@ final class FileFetchingRouter: RepositoryFilesWireframe {
         self.files = files
     }
 
-    func showFile(_ place: RepositoryRef, path: String, size: Int?) {
+    func show(_ route: Route) {
+        guard case .file(let place, let path, let size) = route else { return }
         files.fetchFile(fullName: place.fullName, path: path, ref: place.ref, knownSize: size,
                         freshness: .cachedThenFresh) { _ in }
     }
 
-    func close() {}
+    func replaceTop(with route: Route) {}
+    func closeTop() {}
 }

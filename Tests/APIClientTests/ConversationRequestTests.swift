@@ -45,7 +45,8 @@ final class ConversationRequestTests: XCTestCase {
     func testTheIssuesListHasIssuesAndPullRequestsApartAndAnnouncesTheNextPage() throws {
         let response = try send(GitHubAPI.Issues(owner: "PyGithub", name: "PyGithub"))
         XCTAssertEqual(lastTarget, "/repos/PyGithub/PyGithub/issues?state=open&sort=updated&direction=desc&per_page=100&page=1")
-        XCTAssertEqual(response.value.count, 30)
+        XCTAssertEqual(response.value.count, 32, "the 30 recorded, after the recorded #1136 and #3372")
+        XCTAssertEqual(response.value.prefix(2).map(\.number), [1136, 3372])
         XCTAssertEqual(response.value.filter(\.isPullRequest).count, 9)
         XCTAssertEqual(response.links.next, 2)
         XCTAssertEqual(response.links.last, 12)

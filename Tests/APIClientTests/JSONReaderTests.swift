@@ -25,19 +25,6 @@ final class JSONReaderTests: XCTestCase {
         return try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
     }
 
-    /// The error reading `json` as `Value` gives, in words; fails when it reads.
-    private func failure<Value: JSONReadable>(_ type: Value.Type, _ json: String, file: StaticString = #filePath,
-                                              line: UInt = #line) -> String {
-        do {
-            _ = try Value.read(from: Data(json.utf8))
-            XCTFail("read: \(json)", file: file, line: line)
-            return ""
-        } catch {
-            XCTAssertTrue(error is JSONError, "\(error)", file: file, line: line)
-            return GitHubDecoding.describe(error)
-        }
-    }
-
     private static let item = #"{"id":1,"name":"n","full_name":"o/n","owner":{"login":"o","id":2},"fork":false,"#
         + #""html_url":"h","stargazers_count":1,"forks_count":0,"open_issues_count":0"#
 
@@ -97,7 +84,7 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(awesome.path, "readme.md")
         XCTAssertEqual(awesome.size, 79614)
         XCTAssertEqual(awesome.content.utf8.count, 107_922)
-        XCTAssertEqual(failure(Readme.self, #"{"name":"README.md","content":"x"}"#), "path: required key is missing")
+        XCTAssertEqual(jsonFailure(Readme.self, #"{"name":"README.md","content":"x"}"#), "path: required key is missing")
     }
 
     func testEveryRecordedTreeReads() throws {
@@ -164,7 +151,9 @@ final class JSONReaderTests: XCTestCase {
 
     /// Property: dates GitHub's way, at random over 1583…9999, read as the ISO 8601 strategy reads them.
     func testRandomDatesReadAsTheISO8601Strategy() throws {
-        let decoder = GitHubDecoding.makeDecoder()
+        // Foundation's decoder as the reference only: the client reads no JSON with it.
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
         var random = SeededRandom(seed: 0xDA7E)
         for _ in 0..<2_000 {
             let text = String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", 1583 + Int(random.next() % 8417),
@@ -221,7 +210,7 @@ final class JSONReaderTests: XCTestCase {
             ("[]", "the top level: expected an object, found an array"),
         ]
         for (json, expected) in cases {
-            let words = failure(SearchPage.self, json)
+            let words = jsonFailure(SearchPage.self, json)
             XCTAssertTrue(words.hasPrefix(expected), "\(json): \(words)")
         }
     }
@@ -239,21 +228,20 @@ final class JSONReaderTests: XCTestCase {
 
     func testDeepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        let words = failure(Repository.self, Self.item + #","extra":"# + deep + "}")
+        let words = jsonFailure(Repository.self, Self.item + #","extra":"# + deep + "}")
         XCTAssertTrue(words.hasPrefix("extra: a malformed value, or nesting deeper than 512"), words)
-        let known = failure(Repository.self, Self.item + #","topics":"# + deep + "}")
+        let known = jsonFailure(Repository.self, Self.item + #","topics":"# + deep + "}")
         XCTAssertTrue(known.hasPrefix("topics[0]: expected a string, found an array"), known)
-        XCTAssertTrue(failure(SearchPage.self, String(repeating: "{\"a\":", count: 100_000)).hasPrefix("a: "))
+        XCTAssertTrue(jsonFailure(SearchPage.self, String(repeating: "{\"a\":", count: 100_000)).hasPrefix("a: "))
     }
 
     func testTheRequestsSayWhatIsWrong() throws {
-        let decoder = GitHubDecoding.makeDecoder()
         XCTAssertThrowsError(try GitHubAPI.SearchRepositories(query: "x")
-            .decodeResponse(Data(#"{"total_count":1,"items":[{"id":"one"}]}"#.utf8), decoder: decoder)) { error in
+            .decodeResponse(Data(#"{"total_count":1,"items":[{"id":"one"}]}"#.utf8))) { error in
             XCTAssertTrue(GitHubDecoding.describe(error).hasPrefix("items[0].id"), GitHubDecoding.describe(error))
         }
         XCTAssertThrowsError(try GitHubAPI.Tree(owner: "o", name: "r", ref: "m", recursive: true)
-            .decodeResponse(Data(#"{"tree": [{"mode": "1"}]}"#.utf8), decoder: decoder)) { error in
+            .decodeResponse(Data(#"{"tree": [{"mode": "1"}]}"#.utf8))) { error in
             XCTAssertEqual(GitHubDecoding.describe(error), "tree[0].path: required key is missing")
         }
     }

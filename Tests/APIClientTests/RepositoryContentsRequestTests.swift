@@ -231,7 +231,7 @@ private struct HandWrittenPath: GitHubRequest {
     var path: String
     var queryItems: [(name: String, value: String)] { [] }
 
-    func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Data {
+    func decodeResponse(_ body: Data) throws -> Data {
         body
     }
 }

@@ -18,15 +18,9 @@ final class AccountRepositoriesViewSpy: AccountRepositoriesDisplay {
 }
 
 @MainActor
-final class AccountRepositoriesRouterSpy: AccountRepositoriesWireframe {
-    private(set) var opened: [String] = []
-    func showRepositoryDetail(_ repository: Repository) { opened.append(repository.fullName) }
-}
-
-@MainActor
 @Suite final class AccountRepositoriesPresenterTests {
     let view = AccountRepositoriesViewSpy()
-    let router = AccountRepositoriesRouterSpy()
+    let router = RouteWireframeSpy()
     let starred = StarredRepositoriesUsecaseMock()
     let own = OwnRepositoriesUsecaseMock()
     var presenter: AccountRepositoriesViewPresenter!
@@ -113,13 +107,13 @@ final class AccountRepositoriesRouterSpy: AccountRepositoriesWireframe {
         make(.stars)
         starred.calls[0].completion(.success(.fresh(starPage(0..<3, next: nil), source: .network)))
         presenter.didSelectRow(at: 1)
-        #expect(router.opened == ["owner1/repo1"])
+        #expect(router.shownRepositories.map(\.fullName) == ["owner1/repo1"])
     }
 
     @Test func sortSaysTheListingHasGitHubsOneOrder() {
         make(.stars)
         starred.calls[0].completion(.success(.fresh(starPage(0..<3, next: nil), source: .network)))
-        presenter.didRequestSort()
+        presenter.didRequest(.cycleSort)
         #expect(view.last.status == "your stars come newest star first; GitHub's listing cannot be sorted another way")
         #expect(starred.calls.count == 1, "nothing is asked again")
     }
@@ -135,7 +129,7 @@ final class AccountRepositoriesRouterSpy: AccountRepositoriesWireframe {
         own.calls[0].completion(.failure(.unauthorized(message: "Bad credentials")))
         #expect(view.last.rows.isEmpty)
         #expect(view.last.placeholder?.hasPrefix("Could not load your repositories: ") == true)
-        presenter.didRequestRefresh()
+        presenter.didRequest(.refresh)
         #expect(own.calls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
     }
 

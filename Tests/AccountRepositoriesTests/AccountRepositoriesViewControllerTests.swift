@@ -14,8 +14,9 @@ private final class AccountRepositoriesPresenterSpy: AccountRepositoriesViewPres
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didSelectRow(at index: Int) { events.append("open \(index)") }
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)") }
-    func didRequestRefresh() { events.append("refresh") }
-    func didRequestSort() { events.append("sort") }
+    func didRequest(_ command: AccountRepositoriesCommand) {
+        events.append(command == .refresh ? "refresh" : "sort")
+    }
 }
 
 @MainActor

@@ -1,4 +1,7 @@
 import ChooserPresenter
+import Entities
+import Routes
+import TestSupport
 import Testing
 
 /// Records what the chooser Presenter shows.
@@ -9,20 +12,15 @@ private final class ChooserViewSpy: ChooserDisplay {
     func display(_ viewModel: ChooserViewModel) { displayed.append(viewModel) }
 }
 
-/// Records which option the chooser asked its Router to open.
-@MainActor
-private final class ChooserRouterSpy: ChooserWireframe {
-    var opened: [Int] = []
-    func open(optionAt index: Int) { opened.append(index) }
-}
-
 @MainActor
 @Suite struct ChooserViewPresenterTests {
     private let view = ChooserViewSpy()
-    private let router = ChooserRouterSpy()
+    private let router = RouteWireframeSpy()
 
     private func makePresenter(_ options: [String]) -> ChooserViewPresenter {
-        let presenter = ChooserViewPresenter(title: "Topic", options: options, view: view, router: router)
+        let presenter = ChooserViewPresenter(
+            title: "Topic", options: options.map { RouteOption(label: $0, route: .search(RepositorySearch(query: $0))) },
+            view: view, router: router)
         presenter.viewDidLoad()
         return presenter
     }
@@ -50,6 +48,7 @@ private final class ChooserRouterSpy: ChooserWireframe {
         let presenter = makePresenter(["a", "b"])
         presenter.didPick(optionAt: 1)
         presenter.didPick(optionAt: 7)
-        #expect(router.opened == [1])
+        #expect(router.replacements == [.search(RepositorySearch(query: "b"))])
+        #expect(router.shown.isEmpty)
     }
 }

@@ -9,7 +9,11 @@ private final class DetailPresenterSpy: CommitDetailViewPresentation {
     var events: [String] = []
     func viewDidLoad(keyHints: [String]) { events.append("load") }
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
-    func didRequestOpenInBrowser() { events.append("browser") }
+    func didRequest(_ command: CommitDetailCommand) {
+        switch command {
+        case .openInBrowser: events.append("browser")
+        }
+    }
 }
 
 @MainActor
@@ -29,7 +33,7 @@ private final class DetailPresenterSpy: CommitDetailViewPresentation {
             lines.append(CommitDetailLine("+new", .addition))
             lines += (0..<16).map { CommitDetailLine(" context \($0)") }
         }
-        return CommitDetailViewModel(title: "github › o/r › commits › abc1234", lines: lines, fileStarts: starts,
+        return CommitDetailViewModel(title: "github › o/r › commits › abc1234", lines: CommitDetailLines(lines), fileStarts: starts,
                                      status: "2 files · Tab next file")
     }()
 

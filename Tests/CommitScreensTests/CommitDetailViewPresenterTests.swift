@@ -14,12 +14,9 @@ private final class DetailViewSpy: CommitDetailDisplay {
 }
 
 @MainActor
-private final class DetailRouterSpy: CommitDetailWireframe {}
-
-@MainActor
 @Suite struct CommitDetailViewPresenterTests {
     private let view = DetailViewSpy()
-    private let router = DetailRouterSpy()
+    private let router = RouteWireframeSpy()
     private let keeper = Keeper()
     private let usecase = CommitDetailUsecaseMock()
     private let browser = OpenURLUsecaseMock()
@@ -97,14 +94,14 @@ private final class DetailRouterSpy: CommitDetailWireframe {}
     @Test func oOpensTheCommitOnGitHub() {
         let presenter = makePresenter()
         usecase.completions[0](.success(.fresh(CommitSamples.detail, source: .network)))
-        presenter.didRequestOpenInBrowser()
+        presenter.didRequest(.openInBrowser)
         #expect(browser.openedURLs == ["https://github.com/o/r/commit/" + CommitSamples.commit(1).sha])
         #expect(view.last.status.contains("opened in the browser (xdg-open)"))
     }
 
     @Test func beforeAnAnswerOOpensTheAddressMadeFromTheNameAndSHA() {
         let presenter = makePresenter()
-        presenter.didRequestOpenInBrowser()
+        presenter.didRequest(.openInBrowser)
         #expect(browser.openedURLs == ["https://github.com/o/r/commit/" + CommitSamples.commit(1).sha])
     }
 

@@ -12,7 +12,11 @@ private final class HistoryPresenterSpy: CommitHistoryViewPresentation {
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)/\(visibleRowCount)") }
     func didSelectRow(at index: Int) { events.append("open \(index)") }
-    func didRequestRefresh() { events.append("refresh") }
+    func didRequest(_ command: CommitHistoryCommand) {
+        switch command {
+        case .refresh: events.append("refresh")
+        }
+    }
 }
 
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import CommitHistoryPresenter
 import Entities
 import PresentationKit
+import TestSupport
 import Testing
 import Usecases
 
@@ -13,15 +14,9 @@ private final class HistoryViewSpy: CommitHistoryDisplay {
 }
 
 @MainActor
-private final class HistoryRouterSpy: CommitHistoryWireframe {
-    var opened: [String] = []
-    func showCommit(fullName: String, sha: String) { opened.append("\(fullName)@\(sha)") }
-}
-
-@MainActor
 @Suite struct CommitHistoryViewPresenterTests {
     private let view = HistoryViewSpy()
-    private let router = HistoryRouterSpy()
+    private let router = RouteWireframeSpy()
     private let keeper = Keeper()
     private let usecase = CommitHistoryUsecaseMock()
 
@@ -105,7 +100,7 @@ private final class HistoryRouterSpy: CommitHistoryWireframe {
         usecase.calls[0].completion(.success(.fresh(CommitSamples.page(1, count: 3, next: nil), source: .network)))
         presenter.didSelectRow(at: 2)
         presenter.didSelectRow(at: 7)
-        #expect(router.opened == ["o/r@" + CommitSamples.commit(2).sha])
+        #expect(router.shown == [.commit(fullName: "o/r", sha: CommitSamples.commit(2).sha)])
     }
 
     @Test func refreshAsksGitHubNowAndStartsAgainFromTheFirstPage() {
@@ -113,7 +108,7 @@ private final class HistoryRouterSpy: CommitHistoryWireframe {
         usecase.calls[0].completion(.success(.fresh(CommitSamples.page(1, count: 10, next: 2), source: .network)))
         presenter.didMoveSelection(to: 9, visibleRowCount: 5)
         usecase.calls[1].completion(.success(.fresh(CommitSamples.page(2, count: 10, next: 3), source: .network)))
-        presenter.didRequestRefresh()
+        presenter.didRequest(.refresh)
         #expect(usecase.calls.last?.page == 1)
         #expect(usecase.calls.last?.freshness == .refreshNow)
         #expect(view.last.status.contains("refreshing…"))

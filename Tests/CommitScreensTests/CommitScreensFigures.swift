@@ -38,7 +38,7 @@ import Usecases
 
     @Test func printsLayoutAndKeyToRedrawFigures() {
         let answer = Self.largeCommit()
-        var laidOut: (lines: [CommitDetailLine], fileStarts: [Int]) = ([], [])
+        var laidOut: (lines: CommitDetailLines, fileStarts: [Int]) = ([], [])
         let layout = Self.median((0..<5).map { _ in
             Self.milliseconds { laidOut = CommitDetailLayout.lines(for: answer, now: CommitSamples.now) }
         })

@@ -3,7 +3,7 @@ import Entities
 import Foundation
 import XCTest
 
-/// The entities decode what GitHub actually sent, with the decoder `GitHubClient` uses.
+/// The entities read what GitHub actually sent, with the reader `GitHubClient` uses.
 final class FixtureDecodingTests: XCTestCase {
 
     /// What each recorded exchange is; a new fixture must be added here, so none goes untested.
@@ -32,9 +32,13 @@ final class FixtureDecodingTests: XCTestCase {
             case .repository:
                 XCTAssertNoThrow(try Repository.read(from: body), name)
                 decoded += 1
-            case .errorBody, .languages:
-                // Not entities: errors become GitHubError (tested with the client); languages is a map.
-                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: body), name)
+            case .errorBody:
+                // Not an entity: the message becomes the GitHubError's (`error-404-…` is a 404).
+                let status = Int(name.split(separator: "-")[1]) ?? 0
+                let error = GitHubErrorMapper.error(for: HTTPResponse(status: status, headers: HTTPHeaders(), body: body))
+                XCTAssertNotEqual(error, .unexpectedStatus(status: status, message: nil), name)
+            case .languages:
+                XCTAssertFalse(try RepositoryLanguages.read(from: body).languages.isEmpty, name)
             case nil:
                 XCTFail("fixture \(name) is not classified: decide which entity it is")
             }

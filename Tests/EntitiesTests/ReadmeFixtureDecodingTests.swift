@@ -6,15 +6,13 @@ import XCTest
 /// The readme envelopes and the languages map GitHub really sent decode into entities, with the
 /// decoding the client uses.
 final class ReadmeFixtureDecodingTests: XCTestCase {
-    private let decoder = GitHubDecoding.makeDecoder()
-
     private func readmeFixture(_ name: String) throws -> Data {
         let directory = try XCTUnwrap(FixtureFiles.directory, "no fixtures").deletingLastPathComponent()
         return try Data(contentsOf: directory.appendingPathComponent("readme/\(name).json"))
     }
 
     private func decodeReadme(_ name: String) throws -> Readme {
-        try GitHubAPI.Readme(owner: "o", name: "r").decodeResponse(readmeFixture(name), decoder: decoder)
+        try GitHubAPI.Readme(owner: "o", name: "r").decodeResponse(readmeFixture(name))
     }
 
     func testEveryRecordedReadmeEnvelopeDecodesWithItsBase64Content() throws {
@@ -48,30 +46,30 @@ final class ReadmeFixtureDecodingTests: XCTestCase {
 
     func testLanguagesComeLargestFirst() throws {
         let body = try FixtureFiles.body("repository-languages")
-        let languages = try GitHubAPI.Languages(owner: "PyGithub", name: "PyGithub").decodeResponse(body, decoder: decoder)
+        let languages = try GitHubAPI.Languages(owner: "PyGithub", name: "PyGithub").decodeResponse(body)
         XCTAssertEqual(languages.languages, [LanguageBytes(name: "Python", bytes: 127_266),
                                              LanguageBytes(name: "Shell", bytes: 673)])
     }
 
     func testLanguagesWithEscapedNamesAndSpacingComeLargestFirstTiesByName() throws {
         let body = Data(##" { "Vim Script" : 5 , "C\u002B\u002B":70,"F\"#":1,"Zig":900, "Ada": 5 } "##.utf8)
-        let languages = try GitHubAPI.Languages(owner: "o", name: "r").decodeResponse(body, decoder: decoder)
+        let languages = try GitHubAPI.Languages(owner: "o", name: "r").decodeResponse(body)
         XCTAssertEqual(languages.languages.map(\.name), ["Zig", "C++", "Ada", "Vim Script", "F\"#"])
         XCTAssertEqual(languages.languages.map(\.bytes), [900, 70, 5, 5, 1])
     }
 
     func testNoLanguagesIsAnEmptyList() throws {
-        let languages = try GitHubAPI.Languages(owner: "o", name: "r").decodeResponse(Data("{}".utf8), decoder: decoder)
+        let languages = try GitHubAPI.Languages(owner: "o", name: "r").decodeResponse(Data("{}".utf8))
         XCTAssertEqual(languages.languages, [])
     }
 
-    func testDecodedWithoutItsBodyLanguagesComeLargestFirst() throws {
-        let languages = try decoder.decode(RepositoryLanguages.self, from: FixtureFiles.body("repository-languages"))
+    func testReadWithoutTheRequestLanguagesComeLargestFirst() throws {
+        let languages = try RepositoryLanguages.read(from: FixtureFiles.body("repository-languages"))
         XCTAssertEqual(languages.languages.map(\.name), ["Python", "Shell"])
     }
 
     func testALanguagesBodyThatIsNotAMapIsAnError() {
         XCTAssertThrowsError(try GitHubAPI.Languages(owner: "o", name: "r")
-            .decodeResponse(Data(#"{"Swift":"many"}"#.utf8), decoder: decoder))
+            .decodeResponse(Data(#"{"Swift":"many"}"#.utf8)))
     }
 }

@@ -4,10 +4,8 @@ import Foundation
 import XCTest
 
 /// Trees, commits, branches, tags and releases as GitHub really sent them
-/// (`shared/fixtures/github-repo`) decode into entities, with the decoder the client uses.
+/// (`shared/fixtures/github-repo`) read into entities, with the reader the client uses.
 final class RepositoryContentsDecodingTests: XCTestCase {
-    private let decoder = GitHubDecoding.makeDecoder()
-
     private func body(_ name: String) throws -> Data {
         let directory = try XCTUnwrap(FixtureFiles.directory, "no fixtures").deletingLastPathComponent()
         return try Data(contentsOf: directory.appendingPathComponent("github-repo/\(name).json"))
@@ -46,20 +44,20 @@ final class RepositoryContentsDecodingTests: XCTestCase {
     func testAbsurdCountsSaturateOrTruncateAndNeverFailTheAnswer() throws {
         let json = #"{"filename":"a","status":"modified","additions":99999999999999999999,"#
             + #""deletions":-1e300,"changes":2.7,"patch":null}"#
-        let file = try decoder.decode(CommitFile.self, from: Data(json.utf8))
+        let file = try CommitFile.read(from: Data(json.utf8))
         XCTAssertEqual(file.additions, Int.max)
         XCTAssertEqual(file.deletions, Int.min)
         XCTAssertEqual(file.changes, 2)
         XCTAssertNil(file.patch)
-        let asset = try decoder.decode(ReleaseAsset.self, from: Data(#"{"name":"a","size":"big","download_count":null}"#.utf8))
+        let asset = try ReleaseAsset.read(from: Data(#"{"name":"a","size":"big","download_count":null}"#.utf8))
         XCTAssertEqual(asset.size, 0)
         XCTAssertEqual(asset.downloadCount, 0)
     }
 
     func testCommitsCarryMessageAuthorDatesAndParents() throws {
-        let commits = try decoder.decode([Commit].self, from: body("commits-sigmavirus24-github3.py"))
+        let commits = try [Commit].read(from: body("commits-sigmavirus24-github3.py"))
         XCTAssertEqual(commits.count, 25)
-        let pygithub = try decoder.decode([Commit].self, from: body("commits-pygithub-pygithub"))
+        let pygithub = try [Commit].read(from: body("commits-pygithub-pygithub"))
         let first = try XCTUnwrap(pygithub.first)
         XCTAssertEqual(first.sha, "0791cc7b1a706ab5d7c607ddff35de4d486ba3e9")
         XCTAssertEqual(first.message, "Fixing lint errors in release branch")
@@ -71,7 +69,7 @@ final class RepositoryContentsDecodingTests: XCTestCase {
     }
 
     func testACommitWithPatchesHasStatsAndFiles() throws {
-        let detail = try decoder.decode(CommitDetail.self, from: body("commit-with-patch-pygithub-pygithub"))
+        let detail = try CommitDetail.read(from: body("commit-with-patch-pygithub-pygithub"))
         XCTAssertEqual(detail.commit.sha, "f5f9756a1dd52a53820cc54927abb34725377987")
         XCTAssertEqual(detail.commit.message, "Use default type if known type is not supported (#3365)\n\nFixes #3364.")
         XCTAssertEqual(detail.commit.committer?.name, "GitHub")
@@ -85,23 +83,23 @@ final class RepositoryContentsDecodingTests: XCTestCase {
     }
 
     func testACommitOfManyFilesComesInPagesSomeFilesWithoutPatch() throws {
-        let first = try decoder.decode(CommitDetail.self, from: body("commit-files-page1-pygithub-pygithub"))
-        let second = try decoder.decode(CommitDetail.self, from: body("commit-files-page2-pygithub-pygithub"))
+        let first = try CommitDetail.read(from: body("commit-files-page1-pygithub-pygithub"))
+        let second = try CommitDetail.read(from: body("commit-files-page2-pygithub-pygithub"))
         XCTAssertEqual(first.files.count + second.files.count, 371)
         XCTAssertTrue((first.files + second.files).contains { $0.patch == nil })
     }
 
     func testBranchesAndTagsNameTheirCommits() throws {
-        let branches = try decoder.decode([Branch].self, from: body("branches-sigmavirus24-github3.py"))
+        let branches = try [Branch].read(from: body("branches-sigmavirus24-github3.py"))
         XCTAssertEqual(branches.count, 10)
         XCTAssertEqual(branches[0], Branch(name: "archive-repository", commitSHA: "d248317bbf042942b8b953f6ff4c2141dcf0a20e"))
-        let tags = try decoder.decode([Tag].self, from: body("tags-pygithub-pygithub"))
+        let tags = try [Tag].read(from: body("tags-pygithub-pygithub"))
         XCTAssertEqual(tags.count, 30)
         XCTAssertEqual(tags[0], Tag(name: "v2.5.0", commitSHA: "19ddb9f4fd996e99a5010d271b3c2e76dd280fb5"))
     }
 
     func testReleasesCarryNotesMarksAndAssets() throws {
-        let releases = try decoder.decode([Release].self, from: body("releases-pygithub-pygithub"))
+        let releases = try [Release].read(from: body("releases-pygithub-pygithub"))
         XCTAssertEqual(releases.count, 10)
         let first = try XCTUnwrap(releases.first)
         XCTAssertEqual(first.tagName, "v1.55")
@@ -113,14 +111,14 @@ final class RepositoryContentsDecodingTests: XCTestCase {
         XCTAssertNotNil(first.publishedAt)
 
         for name in ["release-with-assets-rickrickston123-repotest", "release-latest-rickrickston123-repotest"] {
-            let release = try decoder.decode(Release.self, from: body(name))
+            let release = try Release.read(from: body(name))
             XCTAssertEqual(release.id, 28_524_234, name)
             XCTAssertEqual(release.assets, [ReleaseAsset(
                 name: "fact", size: 40, downloadCount: release.assets.first?.downloadCount ?? -1,
                 browserDownloadURL: "https://github.com/rickrickston123/RepoTest/releases/download/v1.0/fact",
                 contentType: "application/octet-stream")], name)
         }
-        let assets = try decoder.decode([ReleaseAsset].self, from: body("release-assets-rickrickston123-repotest"))
+        let assets = try [ReleaseAsset].read(from: body("release-assets-rickrickston123-repotest"))
         XCTAssertEqual(assets.map(\.name), ["fact"])
     }
 }

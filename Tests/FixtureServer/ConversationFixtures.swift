@@ -7,7 +7,8 @@ import TextCells
 /// and with their recorded headers (`link` included). A recording is found by its name: the
 /// repository as `owner-repo` in lower case, then the number (`issue-pygithub-pygithub-28`).
 ///
-/// - `GET /repos/O/R/issues[?state=&page=]`: `issues-o-r` (PyGithub's 30 open items; with
+/// - `GET /repos/O/R/issues[?state=&page=]`: `issues-o-r` (PyGithub's 30 open items after its
+///   recorded open issues #1136 and #3372; with
 ///   `state=closed` its 5 closed ones; betamaxpy/betamax's two pages by `page`); a page past the
 ///   recorded ones, or a repository without a recording, is `[]`, as GitHub answers past the last page.
 /// - `GET …/issues/N`, `…/issues/N/comments[?page=]` (`issue-comments-pageP-o-r-N`, else
@@ -108,7 +109,20 @@ final class ConversationFixtures: Sendable {
         }
         guard page == 1 else { return Self.emptyList }
         if request.query("state") == "closed", let closed = recorded("issues-closed-type-\(slug)") { return closed }
-        return recorded("issues-\(slug)") ?? recorded("issues-label-\(slug)") ?? Self.emptyList
+        guard let list = recorded("issues-\(slug)") ?? recorded("issues-label-\(slug)") else { return Self.emptyList }
+        return withRecordedIssuesFirst(list, slug: slug)
+    }
+
+    /// The list with the open issues recorded one by one (PyGithub's #1136 with its comments over
+    /// three pages, #3372) put first, so a screen can go from the list to a whole conversation.
+    private func withRecordedIssuesFirst(_ list: FixtureResponse, slug: String) -> FixtureResponse {
+        let singles = [1136, 3372].compactMap { number in
+            recorded("issue-\(slug)-\(number)").flatMap { try? JSONSerialization.jsonObject(with: Data($0.body)) }
+        }
+        guard !singles.isEmpty, let items = try? JSONSerialization.jsonObject(with: Data(list.body)) as? [Any] else {
+            return list
+        }
+        return FixtureResponse(status: list.status, headers: list.headers, body: JSONObject.serialize(singles + items))
     }
 
     private func checkRuns(slug: String, ref: String, page: Int) -> FixtureResponse {

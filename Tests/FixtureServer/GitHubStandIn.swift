@@ -23,7 +23,9 @@ import Synchronization
 ///   the same objects (languages summing past `Int.max`) for their details;
 ///   `readme-fixtures` → the five repositories with a recorded README; `trigger-pathological-files` →
 ///   one result, `ghbrowse-fixtures/pathological` (files costly to highlight in its tree); `trigger-markdown-links` →
-///   one result, `ghbrowse-fixtures/markdown-links` (a Markdown file with relative links in its tree); `readme-sizes` → `readmeSizes`
+///   one result, `ghbrowse-fixtures/markdown-links` (a Markdown file with relative links in its tree);
+///   `trigger-conversation` → one result, `PyGithub/PyGithub`, whose issues, pull requests and checks
+///   are recorded (`ConversationFixtures`); `readme-sizes` → `readmeSizes`
 ///   (a small README, fzf's, and the large ones), for the benchmark that opens each in turn.
 ///   Otherwise results: with the default 30 a page, pages 1 and 2 are the recordings byte for byte;
 ///   any other page is made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps
@@ -198,6 +200,7 @@ public final class GitHubStandIn: Sendable {
             return resultsPage([MadeRepositoryContents.markdownLinksRepository])
         }
         if query.contains("readme-sizes") { return resultsPage(Self.readmeSizes) }
+        if query.contains("trigger-conversation") { return resultsPage([Self.conversationRepository]) }
         let results = searchResults(request, query: query)
         return query.contains("trigger-slow") ? results.delayed(by: Self.slowDelay) : results
     }
@@ -273,6 +276,9 @@ public final class GitHubStandIn: Sendable {
     }
 
     /// One page holding exactly the repositories named, in order.
+    /// The repository whose issues, pull requests and checks are recorded.
+    static let conversationRepository = "PyGithub/PyGithub"
+
     private func resultsPage(_ fullNames: [String]) -> FixtureResponse {
         let items = fullNames.compactMap(repositoryObject)
         let page = JSONObject(fields: ["total_count": items.count, "incomplete_results": false,
@@ -409,6 +415,7 @@ public final class GitHubStandIn: Sendable {
         let known = ReadmeFixtures.recorded.map(\.fullName) + [HostileReadme.fullName, AlertsReadme.fullName]
             + LargeReadme.repositories.map(\.fullName) + [HostileTree.fullName]
             + [MadeRepositoryContents.pathologicalRepository, MadeRepositoryContents.markdownLinksRepository]
+            + [Self.conversationRepository]
         guard let canonical = known.first(where: { $0.lowercased() == lowered }) else { return nil }
         return renamedHelloWorld(canonical, id: 2_000 + (known.firstIndex(of: canonical) ?? 0))
     }

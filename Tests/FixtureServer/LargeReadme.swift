@@ -1,3 +1,4 @@
+import APIClient
 import Foundation
 
 /// The table-heavy README the benchmarks lay out (`Benchmarks/readme.sh`, `Benchmarks/floors.sh`):
@@ -17,11 +18,8 @@ public enum LargeReadme {
     /// The fzf README from the readme fixtures, then generated tables, cut at `bytes` bytes; nil
     /// when the fzf fixture cannot be read. The same recipe as `markdown-benchmark`.
     public static func text(bytes: Int, readmeFixtures directory: String) -> [UInt8]? {
-        struct Envelope: Decodable {
-            let content: String
-        }
         guard let data = FileManager.default.contents(atPath: directory + "/readme-junegunn-fzf.json"),
-              let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
+              let envelope = try? GitHubAPI.Readme(owner: "junegunn", name: "fzf").decodeResponse(data),
               let readme = Data(base64Encoded: envelope.content.split(whereSeparator: \.isNewline).joined()) else {
             return nil
         }

@@ -106,9 +106,10 @@ final class ConversationCommandsTests: XCTestCase {
 
     func testIssuesPipedLeaveOutPullRequestsAndPrintALineEach() async {
         XCTAssertEqual(list("PyGithub/PyGithub", kind: .issue, limit: 50), 0)
-        XCTAssertEqual(lines.filter { !$0.isEmpty }.count, 21, "30 items of which 9 pull requests; page 2 is empty")
-        XCTAssertEqual(fields(lines.first), ["3042", "open", "github.Repository is missing method for GET automated-security-fixes",
-                                             "", "BenedictStrunk-otto", "0", "2024-09-10T08:23:27Z"])
+        XCTAssertEqual(lines.filter { !$0.isEmpty }.count, 23,
+                       "#1136 and #3372, then 30 items of which 9 pull requests; page 2 is empty")
+        XCTAssertEqual(fields(lines.first), ["1136", "open", "Paginated list reversed only gives the first page of results backwards",
+                                             "", "micahsteinberg", "7", "2024-03-24T14:00:06Z"])
         XCTAssertEqual(server.receivedRequests.map(\.target), [
             "/repos/PyGithub/PyGithub/issues?state=open&sort=updated&direction=desc&per_page=100&page=1",
             "/repos/PyGithub/PyGithub/issues?state=open&sort=updated&direction=desc&per_page=100&page=2",

@@ -14,7 +14,7 @@ import Testing
     private func presenter(for release: Release) -> ReleaseViewPresenter {
         let presenter = ReleaseViewPresenter(fullName: "o/r", release: release,
                                              trail: ["github", "o/r", "releases", release.tagName], view: view,
-                                             router: ReleaseRouterSpy(), openURLUsecase: browser,
+                                             router: RouteWireframeSpy(), openURLUsecase: browser,
                                              dateProvider: FixedDateProvider(now: SampleReleases.now))
         presenter.viewDidLoad(keyHints: ["Tab link", "o browser", "Esc back"])
         return presenter
@@ -60,7 +60,7 @@ import Testing
 
     @Test func oOpensTheReleasePageAndWebLinksOpenInTheBrowser() {
         let presenter = presenter(for: SampleReleases.release(1, tag: "v1"))
-        presenter.didRequestOpenInBrowser()
+        presenter.didRequest(.openInBrowser)
         #expect(browser.openedURLs == ["https://github.com/o/r/releases/tag/v1"])
         presenter.didSelectLink(target: "https://example.com", destination: .web("https://example.com"))
         #expect(view.last.status == "link to https://example.com")

@@ -48,12 +48,6 @@ final class ReleasesViewSpy: ReleasesDisplay {
 }
 
 @MainActor
-final class ReleasesRouterSpy: ReleasesWireframe {
-    private(set) var shown: [(String, Release)] = []
-    func showRelease(fullName: String, _ release: Release) { shown.append((fullName, release)) }
-}
-
-@MainActor
 final class ReleaseViewSpy: ReleaseDisplay {
     private(set) var models: [ReleaseViewModel] = []
     var anchors: Set<String> = []
@@ -66,8 +60,6 @@ final class ReleaseViewSpy: ReleaseDisplay {
     }
 }
 
-@MainActor
-final class ReleaseRouterSpy: ReleaseWireframe {}
 
 /// Releases as the tests use them.
 enum SampleReleases {

@@ -9,7 +9,7 @@ import Usecases
 @MainActor
 @Suite struct ReleasesPresenterTests {
     private let view = ReleasesViewSpy()
-    private let router = ReleasesRouterSpy()
+    private let router = RouteWireframeSpy()
     private let usecase = ReleasesUsecaseMock()
     private let browser = OpenURLUsecaseMock()
     private let presenter: ReleasesViewPresenter
@@ -111,19 +111,18 @@ import Usecases
 
     @Test func enterOpensTheReleaseAndOOpensTheReleasesPage() {
         usecase.pageCalls[0].completion(.success(.fresh(SampleReleases.page(firstPage), source: .network)))
-        presenter.didPickRelease(at: 2)
-        #expect(router.shown.map(\.0) == ["o/r"])
-        #expect(router.shown.first?.1.tagName == "v2.0")
-        presenter.didPickRelease(at: 9)
+        presenter.didRequest(.open, row: 2)
+        #expect(router.shown == [.release(fullName: "o/r", firstPage[2])])
+        presenter.didRequest(.open, row: 9)
         #expect(router.shown.count == 1)
-        presenter.didRequestOpenInBrowser()
+        presenter.didRequest(.openInBrowser, row: 0)
         #expect(browser.openedURLs == ["https://github.com/o/r/releases"])
         #expect(view.last.status.contains("opened in the browser"))
     }
 
     @Test func refreshAsksGitHubNowForTheFirstPageAndTheLatest() {
         usecase.pageCalls[0].completion(.success(.fresh(SampleReleases.page(firstPage, next: 2), source: .network)))
-        presenter.didRequestRefresh()
+        presenter.didRequest(.refresh, row: 0)
         #expect(usecase.pageCalls.last?.page == 1)
         #expect(usecase.pageCalls.last?.freshness == .refreshNow)
         #expect(usecase.latestCalls.last?.freshness == .refreshNow)

@@ -44,7 +44,23 @@ final class DiffLineEquivalenceTests: XCTestCase {
         for patch in ["", "\n", "\n\n", "+", "-", " ", "@", "@@", "@@ -1 +1 @@", "\\", "\\  No newline", "a\r\nb\r\n",
                       "@@ -99999999999999999999,2 +1 @@ x\n-a\n+b\n c", "+é\n-中\n 😀\r", "\r", "@@ -1,2 +3,4 @@\r\n+x"] {
             XCTAssertEqual(DiffLine.lines(of: patch), reference(patch), patch.debugDescription)
+            XCTAssertEqual(Array(PatchLines(patch)), unnumbered(patch), patch.debugDescription)
         }
+    }
+
+    /// The commit screen's lazy lines are the numbered lines without their numbers.
+    private func unnumbered(_ patch: String) -> [DiffLine] {
+        DiffLine.lines(of: patch).map { DiffLine(kind: $0.kind, text: $0.text) }
+    }
+
+    func testPatchLinesReadOneLineWhenAskedAndCountWithoutReading() {
+        let patch = "@@ -1,2 +1,3 @@\n-old\r\n+new\n+é\n context\n\\ No newline at end of file\n"
+        let lines = PatchLines(patch)
+        XCTAssertEqual(lines.count, 6)
+        XCTAssertEqual(lines[1], DiffLine(kind: .deletion, text: "old"))
+        XCTAssertEqual(lines[3], DiffLine(kind: .addition, text: "é"))
+        XCTAssertEqual(lines[5], DiffLine(kind: .note, text: "No newline at end of file"))
+        XCTAssertEqual(PatchLines(String(repeating: "+x\n", count: 20_000)).count, 20_000)
     }
 
     func testAPatchWithCRLFLineEndsIsSplitIntoItsLines() {
@@ -63,6 +79,7 @@ final class DiffLineEquivalenceTests: XCTestCase {
                 pieces[Int.random(in: 0..<pieces.count, using: &generator)]
             }.joined()
             XCTAssertEqual(DiffLine.lines(of: patch), reference(patch), patch.debugDescription)
+            XCTAssertEqual(Array(PatchLines(patch)), unnumbered(patch), patch.debugDescription)
         }
     }
 }

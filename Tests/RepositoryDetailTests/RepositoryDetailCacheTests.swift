@@ -64,18 +64,18 @@ final class RepositoryDetailCacheTests: XCTestCase {
         onMainActor {
             let fixture = Fixture()
             fixture.detail.answer?(.success(.fresh(fixture.answer("x"), source: .network)))
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh)
             XCTAssertEqual(fixture.detail.requestedFreshness, [.cachedThenFresh, .refreshNow])
             let reset = Sample.now.addingTimeInterval(120)
             fixture.detail.answer?(.failure(.rateLimited(RateLimit(limit: 60, remaining: 0, resetAt: reset, resource: "core"))))
             XCTAssertEqual(fixture.view.last.status, "core rate limit reached; resets in 2 min — showing details from just now")
 
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh)
             XCTAssertEqual(fixture.detail.requestedFreshness.count, 2, "no request before the reset")
             XCTAssertEqual(fixture.view.last.status, "rate limited: no request before the reset in 2 min")
 
             fixture.clock.advance(by: 121)
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh)
             XCTAssertEqual(fixture.detail.requestedFreshness, [.cachedThenFresh, .refreshNow, .refreshNow])
         }
     }

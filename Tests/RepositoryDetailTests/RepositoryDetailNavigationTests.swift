@@ -33,7 +33,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
     func testUShowsTheOwnersRepositoriesByStars() {
         MainActor.assumeIsolated {
             let world = DetailWorld()
-            world.makePresenter().didRequestOwnerRepositories()
+            world.makePresenter().didRequest(.ownerRepositories)
             XCTAssertEqual(world.router.shownLists, [RepositorySearch(query: "user:kennethreitz", sort: .stars, order: .desc)])
         }
     }
@@ -43,7 +43,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
             let world = DetailWorld()
             var repository = Sample.legit
             repository.owner = User(login: "octokit", id: 3, type: "Organization")
-            world.makePresenter(repository).didRequestOwnerRepositories()
+            world.makePresenter(repository).didRequest(.ownerRepositories)
             XCTAssertEqual(world.router.shownLists.map(\.query), ["org:octokit"])
         }
     }
@@ -54,7 +54,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
             var repository = Sample.legit
             repository.topics = ["git", "cli\u{1B}[31m"]
             let presenter = world.makePresenter(repository)
-            presenter.didRequestTopicChoice()
+            presenter.didRequest(.chooseTopic)
             XCTAssertEqual(world.router.topicChoices.first?.topics, ["git", "cli"], "made safe before any View sees it")
             XCTAssertEqual(world.router.topicChoices.first?.searches,
                            [RepositorySearch(query: "topic:git"), RepositorySearch(query: "topic:cli[31m")])
@@ -68,9 +68,9 @@ final class RepositoryDetailNavigationTests: XCTestCase {
             var repository = Sample.legit
             repository.defaultBranch = "develop"
             let presenter = world.makePresenter(repository)
-            presenter.didRequestFiles()
-            presenter.didRequestCommits()
-            presenter.didRequestReleases()
+            presenter.didRequest(.files)
+            presenter.didRequest(.commits)
+            presenter.didRequest(.releases)
             XCTAssertEqual(world.router.shownInside, ["files kennethreitz/legit@develop",
                                                       "commits kennethreitz/legit@develop",
                                                       "releases kennethreitz/legit"])
@@ -82,7 +82,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
             let world = DetailWorld()
             var repository = Sample.legit
             repository.topics = nil
-            world.makePresenter(repository).didRequestTopicChoice()
+            world.makePresenter(repository).didRequest(.chooseTopic)
             XCTAssertTrue(world.router.topicChoices.isEmpty)
             XCTAssertEqual(world.view.last.status, "kennethreitz/legit has no topics")
             XCTAssertEqual(world.view.last.statusTone, .warning)
@@ -94,7 +94,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
         MainActor.assumeIsolated {
             let world = DetailWorld()
             let current = RepositorySearch(query: "git client", sort: .stars, order: .asc)
-            world.makePresenter(currentSearch: current).didRequestLanguageRepositories()
+            world.makePresenter(currentSearch: current).didRequest(.languageRepositories)
             XCTAssertEqual(world.router.shownLists,
                            [RepositorySearch(query: "git client language:\"Python\"", sort: .stars, order: .asc)])
         }
@@ -105,7 +105,7 @@ final class RepositoryDetailNavigationTests: XCTestCase {
             let world = DetailWorld()
             var repository = Sample.legit
             repository.language = nil
-            world.makePresenter(repository).didRequestLanguageRepositories()
+            world.makePresenter(repository).didRequest(.languageRepositories)
             XCTAssertTrue(world.router.shownLists.isEmpty)
             XCTAssertEqual(world.view.last.status, "kennethreitz/legit has no main language")
         }

@@ -115,7 +115,7 @@ final class RepositoryDetailReadmeCacheTests: XCTestCase {
             fixture.readme.answer?(.success(.fresh(Fixture.readme("Current"), source: .network)))
             fixture.languages.answer?(.success(.fresh(Fixture.languages("Go"), source: .network)))
 
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh)
             XCTAssertEqual(fixture.readme.requestedFreshness, [.cachedThenFresh, .refreshNow])
             XCTAssertEqual(fixture.languages.requestedFreshness, [.cachedThenFresh, .refreshNow])
             fixture.readme.answer?(.failure(.transport(.timedOut)))
@@ -131,7 +131,7 @@ final class RepositoryDetailReadmeCacheTests: XCTestCase {
             fixture.detail.answer?(.success(.fresh(RepositoryAnswer(repository: Sample.repository(7), rateLimit: nil),
                                                    source: .network)))
             fixture.readme.answer?(.failure(.transport(.timedOut)))
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh)
             XCTAssertEqual(fixture.readmeShown, "Loading README…")
             fixture.readme.answer?(.success(.fresh(Fixture.readme("Back"), source: .network)))
             XCTAssertEqual(fixture.readmeShown, "Back")

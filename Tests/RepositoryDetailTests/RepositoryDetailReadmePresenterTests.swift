@@ -146,7 +146,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
             XCTAssertEqual(scene.value("Watchers"), "7")
             XCTAssertNotNil(scene.last.languages)
             XCTAssertEqual(scene.last.status, "")
-            scene.presenter?.didRequestOpenInBrowser()
+            scene.presenter?.didRequest(.openInBrowser)
             XCTAssertEqual(scene.browser.openedURLs, ["https://github.com/kennethreitz/legit"])
         }
     }

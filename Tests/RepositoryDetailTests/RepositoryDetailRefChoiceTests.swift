@@ -32,7 +32,7 @@ import Testing
 
     @Test func bSaysItIsLoadingAndOffersTheChooserOnlyOnceBranchesAndTagsArrived() {
         makePresenter()
-        presenter.didRequestRefChoice()
+        presenter.didRequest(.chooseRef)
         #expect(view.last.status == "loading branches and tags…")
         #expect(refs.requested == ["branches 1"])
         refs.answerBranches(["main", "develop", "feature/x"])
@@ -52,7 +52,7 @@ import Testing
 
     @Test func pagesAreFetchedUpToThreeOfEachAndTheTitleSaysWhenMoreWereCut() {
         makePresenter()
-        presenter.didRequestRefChoice()
+        presenter.didRequest(.chooseRef)
         refs.answerBranches(["a"], page: 1, next: 2)
         refs.answerBranches(["b"], page: 2, next: 3)
         refs.answerBranches(["c"], page: 3, next: 4)
@@ -65,7 +65,7 @@ import Testing
 
     @Test func aFailureSaysWhyAndOffersNothing() {
         makePresenter()
-        presenter.didRequestRefChoice()
+        presenter.didRequest(.chooseRef)
         refs.branchAnswers.last?(.failure(.notFound(message: "Not Found")))
         #expect(router.refChoices.isEmpty)
         #expect(view.last.status.hasPrefix("could not load branches and tags: "))
@@ -74,7 +74,7 @@ import Testing
 
     @Test func theStoredPageServesWhenGitHubCannotBeReachedAfterIt() {
         makePresenter()
-        presenter.didRequestRefChoice()
+        presenter.didRequest(.chooseRef)
         let stored = PagedAnswer(items: [Branch(name: "develop")], page: 1)
         refs.branchAnswers.last?(.success(.cached(stored, fetchedAt: Sample.now, age: 60)))
         #expect(refs.requested == ["branches 1"])
@@ -94,8 +94,8 @@ import Testing
         #expect(labels.firstIndex(of: "Current ref") == labels.firstIndex(of: "Default branch").map { $0 + 1 })
         #expect(readme.requestedRefs == [nil, "v1.0"])
         #expect(view.last.status == "now at v1.0: README, files and commits follow it")
-        presenter.didRequestFiles()
-        presenter.didRequestCommits()
+        presenter.didRequest(.files)
+        presenter.didRequest(.commits)
         #expect(router.shownInside == ["files kennethreitz/legit@v1.0", "commits kennethreitz/legit@v1.0"])
     }
 
@@ -104,7 +104,7 @@ import Testing
         makePresenter()
         #expect(value("Current ref") == "v2.0")
         #expect(readme.requestedRefs == ["v2.0"])
-        presenter.didRequestRefChoice()
+        presenter.didRequest(.chooseRef)
         refs.answerBranches(["develop"])
         refs.answerTags(["v2.0"])
         #expect(router.refChoices.first?.labels == ["branch  develop  · default", "tag     v2.0  · current"])
@@ -112,15 +112,15 @@ import Testing
 
     @Test func bAgainWhileLoadingAsksNothingMore() {
         makePresenter()
-        presenter.didRequestRefChoice()
-        presenter.didRequestRefChoice()
+        presenter.didRequest(.chooseRef)
+        presenter.didRequest(.chooseRef)
         #expect(refs.requested == ["branches 1"])
         #expect(view.last.status == "still loading branches and tags…")
     }
 
     @Test func branchNamesAreMadeSafeForTheTerminalButPickedAsGitHubGaveThem() {
         makePresenter()
-        presenter.didRequestRefChoice()
+        presenter.didRequest(.chooseRef)
         refs.answerBranches(["evil\u{1B}[31mred"])
         refs.answerTags([])
         #expect(router.refChoices.first?.labels.first?.contains("\u{1B}") == false)

@@ -41,7 +41,7 @@ import Testing
         makePresenter(hasToken: true)
         stars.answer(.success(false))
         #expect(value("Your star") == "not starred")
-        presenter.didRequestStarToggle()
+        presenter.didRequest(.toggleStar)
         #expect(stars.requests.last == "PUT kennethreitz/legit")
         #expect(view.last.status == "starring kennethreitz/legit…")
         stars.answer(.success(true))
@@ -53,7 +53,7 @@ import Testing
     @Test func unstarringDeletesTheStarAndTheCountFollows() {
         makePresenter(hasToken: true)
         stars.answer(.success(true))
-        presenter.didRequestStarToggle()
+        presenter.didRequest(.toggleStar)
         #expect(stars.requests.last == "DELETE kennethreitz/legit")
         stars.answer(.success(false))
         #expect(value("Your star") == "not starred")
@@ -65,7 +65,7 @@ import Testing
         makePresenter(hasToken: false)
         #expect(stars.requests.isEmpty)
         #expect(value("Your star") == nil, "nobody to ask about")
-        presenter.didRequestStarToggle()
+        presenter.didRequest(.toggleStar)
         #expect(stars.requests.isEmpty)
         #expect(view.last.status == "* needs a token to star: run gh auth login, or set GH_TOKEN")
         #expect(view.last.statusTone == .warning)
@@ -74,7 +74,7 @@ import Testing
     @Test func aRefusedStarSaysGitHubsWordsAndChangesNothing() {
         makePresenter(hasToken: true)
         stars.answer(.success(false))
-        presenter.didRequestStarToggle()
+        presenter.didRequest(.toggleStar)
         stars.answer(.failure(.notFound(message: "Not Found")))
         #expect(value("Your star") == "not starred")
         #expect(value("Stars") == "3,036 (3k)")
@@ -86,7 +86,7 @@ import Testing
         makePresenter(hasToken: true)
         stars.answer(.failure(.transport(.connectionRefused)))
         #expect(value("Your star") == "unknown")
-        presenter.didRequestStarToggle()
+        presenter.didRequest(.toggleStar)
         #expect(stars.requests == ["GET kennethreitz/legit", "GET kennethreitz/legit"], "asks again, sets nothing")
     }
 
@@ -96,7 +96,7 @@ import Testing
         makePresenter(hasToken: true)
         detail.completion?(.success(huge))
         stars.answer(.success(false))
-        presenter.didRequestStarToggle()
+        presenter.didRequest(.toggleStar)
         stars.answer(.success(true))
         #expect(value("Your star") == "★ starred")
     }

@@ -12,16 +12,22 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     var events: [String] = []
     func viewDidLoad(keyHints: [String]) { events.append("load") }
     func viewDidResize(columns: Int, rows: Int) { events.append("resize \(columns)") }
-    func didRequestOpenInBrowser() { events.append("open") }
-    func didRequestRefresh() { events.append("refresh") }
-    func didRequestOwnerRepositories() { events.append("owner") }
-    func didRequestTopicChoice() { events.append("topics") }
-    func didRequestLanguageRepositories() { events.append("language") }
-    func didRequestFiles() { events.append("files") }
-    func didRequestRefChoice() { events.append("refs") }
-    func didRequestCommits() { events.append("commits") }
-    func didRequestReleases() { events.append("releases") }
-    func didRequestStarToggle() { events.append("star") }
+    func didRequest(_ command: RepositoryDetailCommand) {
+        switch command {
+        case .openInBrowser: events.append("open")
+        case .refresh: events.append("refresh")
+        case .ownerRepositories: events.append("owner")
+        case .chooseTopic: events.append("topics")
+        case .languageRepositories: events.append("language")
+        case .files: events.append("files")
+        case .chooseRef: events.append("refs")
+        case .commits: events.append("commits")
+        case .releases: events.append("releases")
+        case .toggleStar: events.append("star")
+        case .issues: events.append("issues")
+        case .pullRequests: events.append("pulls")
+        }
+    }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
     func didRequestLinkWithoutLinks() { events.append("no links") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("activate \(target)") }

@@ -91,11 +91,11 @@ import TextCells
 
     @Test func openInBrowserOpensTheHtmlURLAndReportsWhatHappened() {
         presenter.viewDidLoad(keyHints: [])
-        presenter.didRequestOpenInBrowser()
+        presenter.didRequest(.openInBrowser)
         #expect(browser.openedURLs == ["https://github.com/kennethreitz/legit"])
         #expect(view.last.status == "opened in the browser (xdg-open)")
         browser.outcomes = [.failed(reason: "xdg-open: No such file or directory")]
-        presenter.didRequestOpenInBrowser()
+        presenter.didRequest(.openInBrowser)
         #expect(view.last.status == "could not open the browser: xdg-open: No such file or directory; set BROWSER")
         #expect(view.last.statusTone == .error)
     }

@@ -1,4 +1,5 @@
 import Entities
+import Routes
 import RepositoryFilePresenter
 import TestSupport
 import Usecases
@@ -69,12 +70,18 @@ final class FileViewSpy: RepositoryFileDisplay {
     }
 }
 
+/// The file view's Wireframe spy.
+typealias FileRouterSpy = RouteWireframeSpy
+
+/// The files and directories a spy's routes opened.
 @MainActor
-final class FileRouterSpy: RepositoryFileWireframe {
-    var files: [(place: RepositoryRef, path: String)] = []
-    var directories: [(place: RepositoryRef, path: String)] = []
-    func showFile(_ place: RepositoryRef, path: String) { files.append((place, path)) }
-    func showFiles(_ place: RepositoryRef, path: String) { directories.append((place, path)) }
+extension RouteWireframeSpy {
+    var files: [(place: RepositoryRef, path: String)] {
+        shown.compactMap { if case .file(let place, let path, _) = $0 { (place, path) } else { nil } }
+    }
+    var directories: [(place: RepositoryRef, path: String)] {
+        shown.compactMap { if case .files(let place, let path) = $0 { (place, path) } else { nil } }
+    }
 }
 
 extension RepositoryFileViewModel {

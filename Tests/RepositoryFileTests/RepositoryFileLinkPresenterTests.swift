@@ -89,7 +89,7 @@ import Usecases
         contents.answer("# Guide\n\nSee [setup](setup.md).\n")
         #expect(view.last.status.contains("Tab link"))
         #expect(view.last.status.contains("Enter follow"))
-        presenter.didToggleRendered()
+        presenter.didRequest(.toggleRendered, topLine: 0)
         #expect(!view.last.status.contains("Tab link"), "raw Markdown has no links to follow")
         presenter.didSelectLink(target: "setup.md", destination: .web("https://github.com/o/r/blob/v1.0/docs/setup.md"))
         #expect(view.last.status.contains("link to https://github.com/o/r/blob/v1.0/docs/setup.md"))

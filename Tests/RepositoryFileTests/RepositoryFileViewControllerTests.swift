@@ -16,10 +16,14 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
         events.append("link hints \(linkHints.joined(separator: ","))")
     }
     func viewDidResize(columns: Int, rows: Int) { events.append("resize \(columns)x\(rows)") }
-    func didRequestOpenInBrowser(topLine: Int?) { events.append("open \(topLine.map(String.init) ?? "-")") }
-    func didRequestRefresh() { events.append("refresh") }
-    func didToggleLineNumbers() { events.append("numbers") }
-    func didToggleRendered() { events.append("rendered") }
+    func didRequest(_ command: RepositoryFileCommand, topLine: Int) {
+        switch command {
+        case .openInBrowser: events.append("open \(topLine)")
+        case .refresh: events.append("refresh")
+        case .toggleLineNumbers: events.append("numbers")
+        case .toggleRendered: events.append("rendered")
+        }
+    }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
     func didRequestLinkWithoutLinks() { events.append("no links") }
     func didActivateLink(target: String, destination: LinkDestination) { events.append("follow \(target)") }
@@ -118,7 +122,7 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
             body: .message("Binary file (2 KB) not shown: o opens it on github.com", tone: .normal)), columns: 70)
         #expect(surface.lines[2].hasPrefix(" Binary file (2 KB) not shown: o opens it on github.com"))
         #expect(controller.handle(key: .character("o")))
-        #expect(presenter.events.last == "open -")
+        #expect(presenter.events.last == "open 0")
     }
 
     @Test func markdownIsRenderedWithItsHeadingStyle() {

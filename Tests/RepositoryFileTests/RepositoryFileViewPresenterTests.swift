@@ -109,10 +109,10 @@ import Usecases
     @Test func oOpensTheFileOnGitHubAtTheTopVisibleLine() {
         let presenter = presenter()
         contents.answer(String(repeating: "x\n", count: 200))
-        presenter.didRequestOpenInBrowser(topLine: 119)
+        presenter.didRequest(.openInBrowser, topLine: 119)
         #expect(browser.openedURLs == ["https://github.com/junegunn/fzf/blob/master/src/main.py#L120"])
         #expect(view.last.status.hasPrefix("opened in the browser"))
-        presenter.didRequestOpenInBrowser(topLine: 0)
+        presenter.didRequest(.openInBrowser, topLine: 0)
         #expect(browser.openedURLs.last == "https://github.com/junegunn/fzf/blob/master/src/main.py")
     }
 
@@ -123,14 +123,14 @@ import Usecases
             Issue.record("expected rendered Markdown, got \(view.last.body)")
             return
         }
-        presenter.didRequestOpenInBrowser(topLine: nil)
+        presenter.didRequest(.openInBrowser, topLine: 0)
         #expect(browser.openedURLs.last == "https://github.com/junegunn/fzf/blob/master/docs/GUIDE.md")
         // Issue 28: the hint names what p will do.
         #expect(view.last.status.hasSuffix("p raw · l numbers · o browser"), "\(view.last.status)")
-        presenter.didToggleRendered()
+        presenter.didRequest(.toggleRendered, topLine: 0)
         #expect(view.last.text(ofLine: 0) == "# Guide")
         #expect(view.last.status.hasSuffix("p rendered · l numbers · o browser"), "\(view.last.status)")
-        presenter.didToggleRendered()
+        presenter.didRequest(.toggleRendered, topLine: 0)
         if case .markdown = view.last.body {} else { Issue.record("p again renders it") }
     }
 
@@ -139,7 +139,7 @@ import Usecases
         contents.answer("x = 1\n")
         #expect(!view.last.status.contains("p raw") && !view.last.status.contains("p rendered"),
                 "no p hint on a file that is not Markdown: \(view.last.status)")
-        presenter.didToggleRendered()
+        presenter.didRequest(.toggleRendered, topLine: 0)
         #expect(view.last.status.hasPrefix("only a Markdown file has a rendered form"))
         #expect(view.last.codeLines != nil)
     }
@@ -148,9 +148,9 @@ import Usecases
         let presenter = presenter()
         contents.answer("x = 1\n")
         #expect(view.last.showsLineNumbers)
-        presenter.didToggleLineNumbers()
+        presenter.didRequest(.toggleLineNumbers, topLine: 0)
         #expect(!view.last.showsLineNumbers)
-        presenter.didToggleLineNumbers()
+        presenter.didRequest(.toggleLineNumbers, topLine: 0)
         #expect(view.last.showsLineNumbers)
     }
 
@@ -188,12 +188,12 @@ import Usecases
     @Test func rAsksGitHubNowAndTheSameBytesAreNotHighlightedAgain() {
         let presenter = presenter()
         contents.answer("x = 1\n")
-        presenter.didRequestRefresh()
+        presenter.didRequest(.refresh, topLine: 0)
         #expect(contents.calls.count == 2)
         #expect(contents.calls[1].freshness == .refreshNow)
         contents.answer("x = 1\n")
         #expect(highlighter.calls.count == 1)
-        presenter.didRequestRefresh()
+        presenter.didRequest(.refresh, topLine: 0)
         contents.answer("x = 2\n")
         #expect(highlighter.calls.count == 2)
         #expect(highlighter.calls[0].cancellable.cancelCount == 1)

@@ -10,12 +10,16 @@ private final class FilesPresenterSpy: RepositoryFilesViewPresentation {
     func viewDidLoad(keyHints: [String], findingHints: [String]) { events.append("load \(keyHints.joined(separator: ","))") }
     func viewDidResize(columns: Int) {}
     func didOpenRow(at index: Int) { events.append("open \(index)") }
-    func didRequestParentDirectory() { events.append("up") }
-    func didStartFilter() { events.append("find") }
+    func didRequest(_ command: RepositoryFilesCommand, row: Int) {
+        switch command {
+        case .parentDirectory: events.append("up")
+        case .findPath: events.append("find")
+        case .openInBrowser: events.append("browser \(row)")
+        case .refresh: events.append("refresh")
+        }
+    }
     func filterDidChange(to text: String) { events.append("filter \(text)") }
     func didEndFilter() { events.append("end") }
-    func didRequestOpenInBrowser(row index: Int?) { events.append("browser \(index.map(String.init) ?? "-")") }
-    func didRequestRefresh() { events.append("refresh") }
 }
 
 @MainActor

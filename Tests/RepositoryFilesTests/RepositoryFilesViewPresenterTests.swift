@@ -3,6 +3,7 @@ import Foundation
 import PresentationKit
 import RepositoryFilesPresenter
 import TestSupport
+import Routes
 import Testing
 import Usecases
 
@@ -35,21 +36,22 @@ private final class FilesViewSpy: RepositoryFilesDisplay {
     func display(_ viewModel: RepositoryFilesViewModel) { displayed.append(viewModel) }
 }
 
+/// The files a spy's routes opened, as "o/r@ref:path size".
 @MainActor
-private final class FilesRouterSpy: RepositoryFilesWireframe {
-    var shown: [String] = []
-    var closed = 0
-    func showFile(_ place: RepositoryRef, path: String, size: Int?) {
-        shown.append("\(place.fullName)@\(place.ref):\(path) \(size.map(String.init) ?? "?")")
+private extension RouteWireframeSpy {
+    var files: [String] {
+        shown.compactMap {
+            guard case .file(let place, let path, let size) = $0 else { return nil }
+            return "\(place.fullName)@\(place.ref):\(path) \(size.map(String.init) ?? "?")"
+        }
     }
-    func close() { closed += 1 }
 }
 
 @MainActor
 @Suite struct RepositoryFilesViewPresenterTests {
     private let tree = RepositoryTreeUsecaseMock()
     private let view = FilesViewSpy()
-    private let router = FilesRouterSpy()
+    private let router = RouteWireframeSpy()
     private let browser = OpenURLUsecaseMock()
     private let presenter: RepositoryFilesViewPresenter
 
@@ -93,32 +95,32 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
         #expect(view.last.breadcrumb == "github › junegunn/fzf › files › src")
         #expect(view.last.rows.map(\.name) == ["tui/", "core.go"])
         presenter.didOpenRow(at: 0)
-        presenter.didRequestParentDirectory()
+        presenter.didRequest(.parentDirectory, row: 0)
         #expect(view.last.rows.map(\.name) == ["tui/", "core.go"])
         #expect(view.last.selection == 0, "tui/ is selected again")
-        presenter.didRequestParentDirectory()
+        presenter.didRequest(.parentDirectory, row: 0)
         #expect(view.last.selection == 0)
-        #expect(router.closed == 0)
-        presenter.didRequestParentDirectory()
-        #expect(router.closed == 1, "← at the top goes back to the repository")
+        #expect(router.closes == 0)
+        presenter.didRequest(.parentDirectory, row: 0)
+        #expect(router.closes == 1, "← at the top goes back to the repository")
     }
 
     @Test func enterOnAFileShowsItAtTheRef() {
         presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
         presenter.didOpenRow(at: 2)
-        #expect(router.shown == ["junegunn/fzf@master:README.md 2048"])
+        #expect(router.files == ["junegunn/fzf@master:README.md 2048"])
     }
 
     @Test func slashFindsPathsInTheWholeTreeFuzzily() {
         presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
-        presenter.didStartFilter()
+        presenter.didRequest(.findPath, row: 0)
         #expect(view.last.filter == "")
         presenter.filterDidChange(to: "tuisrc")
         #expect(view.last.rows.first?.name == "src/tui/tui.go")
         presenter.didOpenRow(at: 0)
-        #expect(router.shown == ["junegunn/fzf@master:src/tui/tui.go 96768"])
+        #expect(router.files == ["junegunn/fzf@master:src/tui/tui.go 96768"])
         presenter.filterDidChange(to: "zzzz")
         #expect(view.last.rows.isEmpty)
         #expect(view.last.placeholder == "Nothing matches “zzzz”")
@@ -133,7 +135,7 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
         presenter.viewDidLoad(keyHints: ["Enter open", "/ find"], findingHints: ["Enter open", "Esc listing"])
         answer()
         #expect(view.last.status.hasSuffix("Enter open · / find"))
-        presenter.didStartFilter()
+        presenter.didRequest(.findPath, row: 0)
         presenter.filterDidChange(to: "tuigo")
         #expect(view.last.status.hasSuffix("Enter open · Esc listing"), "\(view.last.status)")
         #expect(!view.last.status.contains("/ find"))
@@ -179,9 +181,9 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
     @Test func oOpensTheRowOnGitHubAtTheRef() {
         presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
-        presenter.didRequestOpenInBrowser(row: 0)
-        presenter.didRequestOpenInBrowser(row: 2)
-        presenter.didRequestOpenInBrowser(row: nil)
+        presenter.didRequest(.openInBrowser, row: 0)
+        presenter.didRequest(.openInBrowser, row: 2)
+        presenter.didRequest(.openInBrowser, row: 99)
         #expect(browser.openedURLs == ["https://github.com/junegunn/fzf/tree/master/src",
                                        "https://github.com/junegunn/fzf/blob/master/README.md",
                                        "https://github.com/junegunn/fzf/tree/master"])
@@ -210,34 +212,34 @@ private final class FilesRouterSpy: RepositoryFilesWireframe {
             #expect(view.last.status.hasSuffix("(a “.” or “..” part): not requested"), "\(view.last.status)")
             #expect(view.last.statusTone == .warning)
         }
-        presenter.didRequestOpenInBrowser(row: 3)
-        #expect(router.shown.isEmpty)
+        presenter.didRequest(.openInBrowser, row: 3)
+        #expect(router.files.isEmpty)
         #expect(browser.openedURLs.isEmpty)
         #expect(view.last.breadcrumb == "github › junegunn/fzf › files", "no directory was opened")
         presenter.didOpenRow(at: 4)
-        #expect(router.shown == ["junegunn/fzf@master:README.md 12"])
+        #expect(router.files == ["junegunn/fzf@master:README.md 12"])
     }
 
     @Test func theFilterListsThemAsUnreadableAndEnterSaysSoWithoutAsking() {
         presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer(Self.hostileEntries)
-        presenter.didStartFilter()
+        presenter.didRequest(.findPath, row: 0)
         presenter.filterDidChange(to: "userrepos")
         #expect(view.last.rows == [.init(name: "../../../../user/repos", detail: "unreadable name", kind: .unreadable)])
         presenter.didOpenRow(at: 0)
-        #expect(router.shown.isEmpty)
+        #expect(router.files.isEmpty)
         #expect(view.last.status == "unreadable name “../../../../user/repos” (a “.” or “..” part): not requested")
         presenter.filterDidChange(to: "ratelimit")
         presenter.didOpenRow(at: 0)
-        #expect(router.shown.isEmpty)
+        #expect(router.files.isEmpty)
         #expect(tree.treeCalls.count == 1 && tree.directoryCalls.isEmpty, "nothing more was asked for")
     }
 
     @Test func rAsksGitHubAgainOnceWhateverTheAge() {
         presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
         answer()
-        presenter.didRequestRefresh()
-        presenter.didRequestRefresh()
+        presenter.didRequest(.refresh, row: 0)
+        presenter.didRequest(.refresh, row: 0)
         #expect(tree.treeCalls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
     }
 }

@@ -115,7 +115,7 @@ final class RepositoryListCacheTests: XCTestCase {
                            "search rate limit reached; resets in 90 s — showing results from 3 minutes ago")
             let requests = fixture.search.cachedCalls.count
 
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh, row: 0)
             fixture.clock.advance(by: 30)
             XCTAssertEqual(fixture.search.cachedCalls.count, requests, "neither r nor the countdown asks before the reset")
             XCTAssertEqual(fixture.view.last.status,
@@ -130,7 +130,7 @@ final class RepositoryListCacheTests: XCTestCase {
         onMainActor {
             let fixture = Fixture()
             fixture.answerFresh([1, 2])
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh, row: 0)
             XCTAssertEqual(fixture.search.cachedCalls.map(\.freshness), [.cachedThenFresh, .refreshNow])
             XCTAssertEqual(fixture.shownNames, ["owner1/repo1", "owner2/repo2"])
             XCTAssertEqual(fixture.view.last.status, "2 repositories · 2 of 2 loaded · refreshing… · search limit 29/30 left")
@@ -164,7 +164,7 @@ final class RepositoryListCacheTests: XCTestCase {
         onMainActor {
             let fixture = Self.threePagesLoaded(selected: 10)
             let before = fixture.search.cachedCalls.count
-            for _ in 0..<10 { fixture.presenter.didRequestRefresh() }
+            for _ in 0..<10 { fixture.presenter.didRequest(.refresh, row: 0) }
             XCTAssertEqual(fixture.search.cachedCalls.count, before + 1, "one request for the first page, not ten")
         }
     }
@@ -173,7 +173,7 @@ final class RepositoryListCacheTests: XCTestCase {
         onMainActor {
             let fixture = Self.threePagesLoaded(selected: 249) // owner250/repo250
             XCTAssertEqual(fixture.shownNames.count, 300)
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh, row: 0)
 
             fixture.search.lastCachedCall?.completion(.success(.fresh(Self.page(1, Array(1...100)), source: .revalidated)))
             XCTAssertEqual(fixture.shownNames.count, 300, "the rows stay while the later pages are asked for")
@@ -199,7 +199,7 @@ final class RepositoryListCacheTests: XCTestCase {
     func testARefreshThatFailsOnALaterPageKeepsEveryRowShown() {
         onMainActor {
             let fixture = Self.threePagesLoaded(selected: 10)
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh, row: 0)
             fixture.search.lastCachedCall?.completion(.success(.fresh(Self.page(1, Array(1...100)), source: .network)))
             fixture.search.lastCachedCall?.completion(.failure(.transport(.connectionRefused)))
             XCTAssertEqual(fixture.shownNames.count, 300)
@@ -215,7 +215,7 @@ final class RepositoryListCacheTests: XCTestCase {
             let fixture = Fixture()
             fixture.answerFresh([1], remaining: 4)
             XCTAssertEqual(fixture.view.last.statusTone, .normal, "4 of 30 is more than 10 %")
-            fixture.presenter.didRequestRefresh()
+            fixture.presenter.didRequest(.refresh, row: 0)
             fixture.answerFresh([1], remaining: 3)
             XCTAssertEqual(fixture.view.last.status, "1 repository · 1 of 1 loaded · search limit 3/30 left")
             XCTAssertEqual(fixture.view.last.statusTone, .warning)

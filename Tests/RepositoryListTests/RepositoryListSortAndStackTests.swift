@@ -47,7 +47,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             world.answer()
             var seen: [SearchOptions] = []
             for _ in 0..<5 {
-                presenter.didRequestNextSort()
+                presenter.didRequest(.cycleSort, row: 0)
                 XCTAssertEqual(world.search.lastCall?.query, "tetris")
                 XCTAssertEqual(world.search.lastCall?.page, 1, "from the first page")
                 seen.append(world.search.lastCall?.options ?? SearchOptions())
@@ -67,10 +67,10 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             presenter.searchFieldDidSubmit(query: "tetris")
             world.answer()
             XCTAssertFalse(world.view.last.status.contains("sorted"), world.view.last.status)
-            presenter.didRequestNextSort()
+            presenter.didRequest(.cycleSort, row: 0)
             world.answer()
             XCTAssertEqual(world.view.last.status, "2,723 repositories · 30 of 1,000 loaded · sorted by stars ↓ · search limit 29/30 left")
-            presenter.didRequestOrderFlip()
+            presenter.didRequest(.flipOrder, row: 0)
             XCTAssertEqual(world.search.lastCall?.options.order, .asc)
             world.answer()
             XCTAssertTrue(world.view.last.status.contains("sorted by stars ↑"), world.view.last.status)
@@ -84,7 +84,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             presenter.viewDidLoad(keyHints: [])
             presenter.searchFieldDidSubmit(query: "tetris")
             world.answer()
-            presenter.didRequestOrderFlip()
+            presenter.didRequest(.flipOrder, row: 0)
             XCTAssertEqual(world.search.calls.count, 1, "no new request")
             XCTAssertTrue(world.view.last.status.contains("best match has no order"), world.view.last.status)
         }
@@ -96,8 +96,8 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             let presenter = world.makePresenter()
             presenter.viewDidLoad(keyHints: [])
             presenter.searchFieldDidSubmit(query: "tetris")
-            presenter.didRequestNextSort()
-            presenter.didRequestOrderFlip()
+            presenter.didRequest(.cycleSort, row: 0)
+            presenter.didRequest(.flipOrder, row: 0)
             XCTAssertEqual(world.history.recordedEntries, [
                 RepositorySearch(query: "tetris"),
                 RepositorySearch(query: "tetris", sort: .stars, order: .desc),
@@ -135,7 +135,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             presenter.viewDidLoad(keyHints: [])
             presenter.viewDidResize(columns: 120)
             world.history.finishLoad()
-            presenter.didRequestFocusSearch()
+            presenter.didRequest(.focusSearch, row: 0)
             presenter.searchFieldDidRequestOlderQuery(current: world.view.query)
             presenter.searchFieldDidRequestOlderQuery(current: world.view.query)
             XCTAssertEqual(world.view.query, "older")
@@ -188,7 +188,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             let presenter = world.makePresenter()
             presenter.viewDidLoad(keyHints: [])
             presenter.searchFieldDidSubmit(query: "tetris")
-            presenter.didRequestNextSort()
+            presenter.didRequest(.cycleSort, row: 0)
             world.answer()
             presenter.didSelectRow(at: 1)
             XCTAssertEqual(world.router.shownRepositories.map(\.fullName), ["owner1/repo1"])
@@ -202,7 +202,7 @@ final class RepositoryListSortAndStackTests: XCTestCase {
             let presenter = world.makePresenter()
             presenter.viewDidLoad(keyHints: [])
             presenter.searchFieldDidSubmit(query: "tetris")
-            presenter.didRequestNextSort()
+            presenter.didRequest(.cycleSort, row: 0)
             world.answer()
             presenter.viewDidResize(columns: 60)
             XCTAssertEqual(world.view.last.status, "2,723 repositories · 30 of 1,000 loaded · sorted by stars ↓")

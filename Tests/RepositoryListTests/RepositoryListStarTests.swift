@@ -32,7 +32,7 @@ import Testing
 
     @Test func starOnARowAsksThenStarsTheSelectedRepositoryAndItsCountFollows() {
         makePresenter(hasToken: true)
-        presenter.didRequestStarToggle(onRow: 1)
+        presenter.didRequest(.toggleStar, row: 1)
         #expect(stars.requests == ["GET owner1/repo1"])
         stars.answer(.success(false))
         #expect(stars.requests == ["GET owner1/repo1", "PUT owner1/repo1"])
@@ -43,7 +43,7 @@ import Testing
 
     @Test func starOnAStarredRowUnstarsIt() {
         makePresenter(hasToken: true)
-        presenter.didRequestStarToggle(onRow: 0)
+        presenter.didRequest(.toggleStar, row: 0)
         stars.answer(.success(true))
         #expect(stars.requests.last == "DELETE owner0/repo0")
         stars.answer(.success(false))
@@ -52,7 +52,7 @@ import Testing
 
     @Test func withoutATokenStarSaysWhyAndAsksNothing() {
         makePresenter(hasToken: false)
-        presenter.didRequestStarToggle(onRow: 0)
+        presenter.didRequest(.toggleStar, row: 0)
         #expect(stars.requests.isEmpty)
         #expect(view.last.status.contains("* needs a token to star owner0/repo0: run gh auth login, or set GH_TOKEN"),
                 "\(view.last.status)")
@@ -60,7 +60,7 @@ import Testing
 
     @Test func mAsksTheRouterForYourListings() {
         makePresenter(hasToken: true)
-        presenter.didRequestYourLists()
+        presenter.didRequest(.yourLists, row: 0)
         #expect(router.yourListsShown == 1)
     }
 }

@@ -19,17 +19,23 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
     func searchFieldDidRequestOlderQuery(current: String) { events.append("older from \(current)") }
     func searchFieldDidRequestNewerQuery() { events.append("newer") }
     func searchFieldDidCancel() { events.append("cancel") }
-    func didRequestFocusSearch() { events.append("focus") }
+    func didRequest(_ command: RepositoryListCommand, row: Int) {
+        switch command {
+        case .focusSearch: events.append("focus")
+        case .refresh: events.append("refresh")
+        case .yourLists: events.append("yours")
+        case .files: events.append("files \(row)")
+        case .commits: events.append("commits \(row)")
+        case .releases: events.append("releases \(row)")
+        case .toggleStar: events.append("star \(row)")
+        case .cycleSort: events.append("sort")
+        case .flipOrder: events.append("flip")
+        case .issues: events.append("issues \(row)")
+        case .pullRequests: events.append("pulls \(row)")
+        }
+    }
     func didSelectRow(at index: Int) { events.append("select \(index)") }
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)") }
-    func didRequestRefresh() { events.append("refresh") }
-    func didRequestYourLists() { events.append("yours") }
-    func didRequestFiles(row: Int) { events.append("files \(row)") }
-    func didRequestCommits(row: Int) { events.append("commits \(row)") }
-    func didRequestReleases(row: Int) { events.append("releases \(row)") }
-    func didRequestStarToggle(onRow row: Int) { events.append("star \(row)") }
-    func didRequestNextSort() { events.append("sort") }
-    func didRequestOrderFlip() { events.append("flip") }
 }
 
 @MainActor
@@ -248,7 +254,7 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         controller.display(model(focus: .results, rows: 0))
         _ = controller.handle(key: .character("*"))
         _ = controller.handle(key: .enter)
-        #expect(presenter.events.last == "star 4", "no rows: nothing to act on")
+        #expect(presenter.events.last == "star 0", "no rows: Enter opens nothing; the Presenter finds no row 0 to star")
     }
 
     @Test func tinyTerminalsKeepTheFieldAndTheStatusLine() {

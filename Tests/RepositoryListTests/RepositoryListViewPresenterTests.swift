@@ -36,11 +36,11 @@ import Testing
     @Test func fCAndROpenTheSelectedRepositorysScreensAtItsDefaultBranch() {
         presenter.viewDidLoad(keyHints: [])
         submitAndAnswer()
-        presenter.didRequestFiles(row: 1)
-        presenter.didRequestCommits(row: 1)
-        presenter.didRequestReleases(row: 2)
+        presenter.didRequest(.files, row: 1)
+        presenter.didRequest(.commits, row: 1)
+        presenter.didRequest(.releases, row: 2)
         #expect(router.shownInside == ["files owner1/repo1@HEAD", "commits owner1/repo1@HEAD", "releases owner2/repo2"])
-        presenter.didRequestFiles(row: 500)
+        presenter.didRequest(.files, row: 500)
         #expect(router.shownInside.count == 3, "no such row: nothing opens")
     }
 
@@ -281,7 +281,7 @@ import Testing
         presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidCancel()
         #expect(view.last.focus == .results)
-        presenter.didRequestFocusSearch()
+        presenter.didRequest(.focusSearch, row: 0)
         #expect(view.last.focus == .query)
     }
 
@@ -291,7 +291,7 @@ import Testing
         presenter.viewDidLoad(keyHints: [])
         history.finishLoad()
         // History arrived with an empty field: it searched "newest". Go back to typing.
-        presenter.didRequestFocusSearch()
+        presenter.didRequest(.focusSearch, row: 0)
         presenter.searchFieldDidChange(text: "draft")
         presenter.searchFieldDidRequestOlderQuery(current: "draft")
         #expect(view.query == "newest")
@@ -311,7 +311,7 @@ import Testing
         presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "one")
         presenter.searchFieldDidSubmit(query: "two")
-        presenter.didRequestFocusSearch()
+        presenter.didRequest(.focusSearch, row: 0)
         presenter.searchFieldDidChange(text: "")
         let replaced = view.replacedQueries.count
         presenter.searchFieldDidRequestOlderQuery(current: "")

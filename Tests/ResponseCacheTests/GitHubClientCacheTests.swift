@@ -308,7 +308,7 @@ private struct ShoutedRepository: GitHubRequest {
     var path: String { "/repos/octokit-fixture-org/hello-world" }
     var queryItems: [(name: String, value: String)] { [] }
 
-    func decodeResponse(_ body: Data, decoder: JSONDecoder) throws -> Entities.Repository {
+    func decodeResponse(_ body: Data) throws -> Entities.Repository {
         var repository = try Entities.Repository.read(from: body)
         repository.fullName = repository.fullName.uppercased()
         return repository

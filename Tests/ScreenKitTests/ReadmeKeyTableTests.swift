@@ -25,6 +25,9 @@ final class ReadmeKeyTableTests: XCTestCase {
         "File (Enter on a file)": "file",
         "Releases": "releases",
         "Release": "release",
+        "Issues and pull requests (i, p)": "issues and pull requests (`i`, `p`)",
+        "Issues and pull requests: searching (/)": "issues and pull requests, searching",
+        "Issue or pull request: conversation": "an issue or pull request",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).

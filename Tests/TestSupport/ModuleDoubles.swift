@@ -1,4 +1,5 @@
 import Entities
+import Routes
 import Usecases
 import RepositoryDetailPresenter
 import RepositoryListPresenter
@@ -31,34 +32,8 @@ public final class RepositoryListViewSpy: RepositoryListDisplay {
     }
 }
 
-/// Records the repositories the list asked to show, and the search each came from.
-@MainActor
-public final class RepositoryListRouterSpy: RepositoryListWireframe {
-    public private(set) var shownRepositories: [Repository] = []
-    public private(set) var shownFrom: [RepositorySearch] = []
-
-    public init() {}
-
-    public private(set) var yourListsShown = 0
-
-    public func showYourLists() {
-        yourListsShown += 1
-    }
-
-    public func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
-        shownRepositories.append(repository)
-        shownFrom.append(search)
-    }
-
-    /// The screens inside a repository it asked for, in order ("files o/r@main").
-    public private(set) var shownInside: [String] = []
-
-    public func showFiles(_ place: RepositoryRef) { shownInside.append("files \(place.fullName)@\(place.ref)") }
-
-    public func showCommits(_ place: RepositoryRef) { shownInside.append("commits \(place.fullName)@\(place.ref)") }
-
-    public func showReleases(fullName: String) { shownInside.append("releases \(fullName)") }
-}
+/// The list's Wireframe spy: the routes it asked for, read as what a list test checks.
+public typealias RepositoryListRouterSpy = RouteWireframeSpy
 
 /// Records every view model the detail Presenter shows.
 @MainActor
@@ -82,37 +57,5 @@ public final class RepositoryDetailViewSpy: RepositoryDetailDisplay {
     }
 }
 
-/// Records the lists the detail Presenter asked to push.
-@MainActor
-public final class RepositoryDetailRouterSpy: RepositoryDetailWireframe {
-    public private(set) var shownLists: [RepositorySearch] = []
-
-    public init() {}
-
-    public func showRepositoryList(_ search: RepositorySearch) {
-        shownLists.append(search)
-    }
-
-    /// The topic choices offered, each as (labels, the searches they lead to).
-    public private(set) var topicChoices: [(topics: [String], searches: [RepositorySearch])] = []
-
-    public func chooseTopic(of topics: [String], searches: [RepositorySearch]) {
-        topicChoices.append((topics, searches))
-    }
-
-    /// The screens inside the repository it asked for, in order ("files o/r@main").
-    public private(set) var shownInside: [String] = []
-
-    public func showFiles(_ place: RepositoryRef) { shownInside.append("files \(place.fullName)@\(place.ref)") }
-
-    public func showCommits(_ place: RepositoryRef) { shownInside.append("commits \(place.fullName)@\(place.ref)") }
-
-    public func showReleases(fullName: String) { shownInside.append("releases \(fullName)") }
-
-    /// The ref choosers offered, each with its repository, title, row labels and the refs they pick.
-    public private(set) var refChoices: [(fullName: String, title: String, labels: [String], refs: [String])] = []
-
-    public func chooseRef(of fullName: String, title: String, labels: [String], refs: [String]) {
-        refChoices.append((fullName, title, labels, refs))
-    }
-}
+/// The detail's Wireframe spy: the routes it asked for, read as what a detail test checks.
+public typealias RepositoryDetailRouterSpy = RouteWireframeSpy

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import Routes
 import TextCells
 import Usecases
 
@@ -28,15 +29,15 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     private let trail: [String]
 
     private var keyHints: [String] = []
-    private var columns = 80
+    private var width = ScreenWidth()
+    private var columns: Int { width.columns }
     private var items: [ListedRepository] = []
     /// The next page to ask for; nil once the last page is in.
     private var nextPage: Int? = 1
     private var inFlight: Cancellable?
     /// When the rows shown were fetched, while they are a stored copy (or a refresh failed).
     private var cachedAt: Date?
-    private var status = StatusLine()
-    private var statusTone = StatusTone.normal
+    private var status = ScreenStatus()
     private var placeholder: String?
 
     public init(view: AccountRepositoriesDisplay, router: AccountRepositoriesWireframe, source: AccountListingSource,
@@ -62,7 +63,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
         guard hasToken else {
             placeholder = "\(listing.title.prefix(1).uppercased() + listing.title.dropFirst()) need a token: "
                 + "run gh auth login, or set GH_TOKEN."
-            setStatus("no token: GitHub does not know who you are", .warning)
+            status.say("no token: GitHub does not know who you are", .warning)
             display()
             return
         }
@@ -70,14 +71,12 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     }
 
     public func viewDidResize(columns: Int) {
-        guard columns != self.columns else { return }
-        self.columns = columns
-        display()
+        if width.resize(to: columns) { display() }
     }
 
     public func didSelectRow(at index: Int) {
         guard items.indices.contains(index) else { return }
-        router.showRepositoryDetail(items[index].repository)
+        router.show(.repository(items[index].repository, foundWith: nil))
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
@@ -88,22 +87,24 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
         }
     }
 
-    public func didRequestRefresh() {
-        guard hasToken, inFlight == nil || items.isEmpty else { return }
-        inFlight?.cancel()
-        loadFirstPage(.refreshNow)
-    }
-
-    public func didRequestSort() {
-        setStatus(listing.cannotSortSentence, .warning)
-        display()
+    public func didRequest(_ command: AccountRepositoriesCommand) {
+        switch command {
+        case .refresh:
+            guard hasToken, inFlight == nil || items.isEmpty else { return }
+            inFlight?.cancel()
+            loadFirstPage(.refreshNow)
+        case .cycleSort, .flipOrder:
+            // These listings have GitHub's one order.
+            status.say(listing.cannotSortSentence, .warning)
+            display()
+        }
     }
 
     // MARK: - Loading
 
     private func loadFirstPage(_ freshness: AnswerFreshness) {
         if items.isEmpty { placeholder = "Asking GitHub for \(listing.title)…" }
-        setStatus(freshness == .refreshNow ? "refreshing…" : "loading \(listing.title)…", .busy)
+        status.say(freshness == .refreshNow ? "refreshing…" : "loading \(listing.title)…", .busy)
         inFlight = source.fetch(page: 1, perPage: Self.pageSize, freshness: freshness) { [weak self] answer in
             self?.firstPageDidAnswer(answer)
         }
@@ -118,7 +119,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
             guard items.isEmpty else { return }
             accept(page, replacing: true)
             cachedAt = fetchedAt
-            setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+            status.say(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
         case .success(.fresh(let page, _)):
             inFlight = nil
             cachedAt = nil
@@ -127,20 +128,20 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
         case .failure(let error):
             inFlight = nil
             if let cachedAt, !items.isEmpty {
-                setStatus(CacheAgeSentence.unavailable(error, what: listing.title, fetchedAt: cachedAt, now: now,
+                status.say(CacheAgeSentence.unavailable(error, what: listing.title, fetchedAt: cachedAt, now: now,
                                                        hasToken: hasToken), .warning)
             } else if !items.isEmpty {
-                setStatus("could not refresh: \(sentence(error))", .warning)
+                status.say("could not refresh: \(sentence(error))", .warning)
             } else {
                 placeholder = "Could not load \(listing.title): \(sentence(error)) Press r to try again."
-                setStatus(sentence(error), .error)
+                status.say(sentence(error), .error)
             }
         }
         display()
     }
 
     private func loadPage(_ page: Int) {
-        setStatus("loading more of \(listing.title)…", .busy)
+        status.say("loading more of \(listing.title)…", .busy)
         inFlight = source.fetch(page: page, perPage: Self.pageSize, freshness: .latest) { [weak self] answer in
             self?.pageDidAnswer(answer, page: page)
         }
@@ -155,7 +156,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
             accept(stage.value, replacing: false)
             showKeyHints(budget: RateBudget(stage.value.rateLimit, resource: "core"))
         case .failure(let error):
-            setStatus("could not load more: \(sentence(error)) Move down to try again.", .warning)
+            status.say("could not load more: \(sentence(error)) Move down to try again.", .warning)
         }
         display()
     }
@@ -175,20 +176,10 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
         ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
     }
 
-    private func setStatus(_ text: String, _ tone: StatusTone) {
-        status = StatusLine(text)
-        statusTone = tone
-    }
-
     /// Nothing to say: how many are listed, the key hints, and the core budget left.
     private func showKeyHints(budget: RateBudget?) {
-        var line = StatusLine()
         let more = nextPage == nil ? "" : "+"
-        line.append("\(CompactNumber.grouped(items.count))\(more) listed", .counts)
-        line.append(keyHints: keyHints)
-        line.append(budget: budget)
-        status = line
-        statusTone = budget?.isLow == true ? .warning : .normal
+        status.showKeyHints(keyHints, budget: budget, counts: "\(CompactNumber.grouped(items.count))\(more) listed")
     }
 
     /// "starred 3 days ago" for a star, "private" for a private repository of yours.
@@ -209,7 +200,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
             header: layout.header(),
             rows: items.map { layout.row(for: $0.repository, note: note(for: $0)) },
             placeholder: items.isEmpty ? placeholder : nil,
-            status: status.fitted(toWidth: columns),
-            statusTone: statusTone))
+            status: status.line.fitted(toWidth: columns),
+            statusTone: status.tone))
     }
 }

@@ -1,8 +1,5 @@
-import Entities
+import Routes
 
-/// Navigation out of your stars or repositories. Going back is the navigation stack's.
-@MainActor
-public protocol AccountRepositoriesWireframe: AnyObject {
-    /// Pushes `repository`'s detail (found with no search).
-    func showRepositoryDetail(_ repository: Repository)
-}
+/// Navigation out of your stars or your repositories: a repository's detail. The Presenter names the route and the Router hands it to the
+/// navigator; going back is the navigation stack's (Esc, q, ←, Backspace).
+public typealias AccountRepositoriesWireframe = RouteWireframe

@@ -8,13 +8,7 @@ import TerminalUI
 
 /// Assembles the screen of your stars or your repositories, and asks the navigator for a detail.
 @MainActor
-public final class AccountRepositoriesRouter: AccountRepositoriesWireframe {
-    private let dependencies: ModuleDependencies
-
-    private init(dependencies: ModuleDependencies) {
-        self.dependencies = dependencies
-    }
-
+public final class AccountRepositoriesRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactor for `listing`, wires them, and returns
     /// the screen; its header shows `trail` (`github › your stars`).
     public static func assembleModules(listing: AccountListing, trail: [String],
@@ -33,9 +27,5 @@ public final class AccountRepositoriesRouter: AccountRepositoriesWireframe {
             dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken, trail: trail)
         view.presenter = presenter
         return view
-    }
-
-    public func showRepositoryDetail(_ repository: Repository) {
-        dependencies.navigator?.show(.repository(repository, foundWith: nil))
     }
 }

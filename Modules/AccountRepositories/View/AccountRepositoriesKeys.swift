@@ -11,20 +11,15 @@ public extension KeyContext {
 public enum AccountRepositoriesKeys {
     public static let sections: [KeyBindings.Section] = [accountRepositories]
 
-    /// The list's sort keys, by the same names as a search's (`config.toml` remaps them together).
-    static let cycleSort = KeyRequest("cycle-sort")
-    static let flipOrder = KeyRequest("flip-order")
-
     static let accountRepositories = KeyBindings.Section(.accountRepositories, SharedKeys.moving(verb: "move") + [
         KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the selected repository",
                             hint: "open"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "ask GitHub for the first page again now", hint: "refresh"),
-        KeyBindings.Binding(keys: [.character("s")], request: cycleSort, keyLabel: "s",
+        KeyBindings.Binding(keys: [.character("s")], request: .cycleSort, keyLabel: "s",
                             help: "says why: GitHub lists these in one order"),
-        KeyBindings.Binding(keys: [.character("S")], request: flipOrder, keyLabel: "S",
+        KeyBindings.Binding(keys: [.character("S")], request: .flipOrder, keyLabel: "S",
                             help: "says why: GitHub lists these in one order"),
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back to the list it was opened from", hint: "back"),
+        SharedKeys.back(help: "back to the list it was opened from"),
     ])
 }

@@ -34,22 +34,26 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
 
     public func didAppear(size: TerminalSize) {
         layOut(in: size)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
-        presenter?.viewDidResize(columns: size.columns)
+        presenter?.viewDidAppear(size: size, keyHints: bindings.hints(in: keyContext))
     }
 
     public func didResize(size: TerminalSize) {
         layOut(in: size)
-        pane.ensureVisible()
         presenter?.viewDidResize(columns: size.columns)
     }
 
+    /// The rows under the breadcrumb and column titles, where there is room for them.
     private func layOut(in size: TerminalSize) {
-        pane.layOut(top: size.rows > 3 ? Self.rowsAbove : 0, screenRows: size.rows)
+        pane.resize(to: size, top: size.rows > 3 ? Self.rowsAbove : 0)
     }
 
     public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key { return handleMouse(event) }
+        if case .mouse(let event) = key {
+            // The wheel scrolls; a click selects a row, a double click opens it.
+            presenter?.pointerDid(pane.handle(event), in: pane)
+            needsRedraw = true
+            return true
+        }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
@@ -59,30 +63,18 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
             }
         case .open:
             if let row = pane.selectedRow { presenter?.didSelectRow(at: row) }
-        case .refresh:
-            presenter?.didRequestRefresh()
-        case AccountRepositoriesKeys.cycleSort, AccountRepositoriesKeys.flipOrder:
-            presenter?.didRequestSort()
         default:
-            return false // back, quit, help: the navigation stack's
+            guard let command = AccountRepositoriesCommand(rawValue: request.name) else {
+                return false // back, quit, help: the navigation stack's
+            }
+            presenter?.didRequest(command)
         }
-        return true
-    }
-
-    /// The wheel scrolls; a click selects a row, a double click opens it.
-    private func handleMouse(_ event: MouseEvent) -> Bool {
-        let pointer = pane.handle(event)
-        guard pointer != .missed else { return true }
-        presenter?.pointerDid(pointer, in: pane)
-        if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
-        needsRedraw = true
         return true
     }
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         layOut(in: size)
-        pane.ensureVisible()
         surface.hideCursor()
         if pane.top > 0 {
             surface.put(model.breadcrumb, row: 0, column: 0, maxWidth: size.columns, style: .title)

@@ -1,6 +1,5 @@
-/// Where a chooser leads: the picked option's screen. Closing is the navigation stack's (Esc).
-@MainActor
-public protocol ChooserWireframe: AnyObject {
-    /// Opens what option `index` stands for, in place of the chooser.
-    func open(optionAt index: Int)
-}
+import Routes
+
+/// Navigation out of a chooser: the picked option's route, in place of the chooser. The Presenter names the route and the Router hands it to the
+/// navigator; going back is the navigation stack's (Esc, q, ←, Backspace).
+public typealias ChooserWireframe = RouteWireframe

@@ -13,7 +13,7 @@ public final class ChooserViewController: Screen, ChooserDisplay {
 
     private let bindings: KeyBindings
     private var model = ChooserViewModel()
-    private var field = TextFieldState()
+    private var field = FilterField()
     private var pane = ListPane(top: ChooserViewController.rowsAbove)
     public var needsRedraw = true
     public let keyContext: KeyContext = .chooser
@@ -32,35 +32,26 @@ public final class ChooserViewController: Screen, ChooserDisplay {
     }
 
     public func didAppear(size: TerminalSize) {
-        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
+        pane.resize(to: size)
         presenter?.viewDidLoad()
         presenter?.viewDidResize(columns: size.columns)
     }
 
     public func didResize(size: TerminalSize) {
-        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
-        pane.ensureVisible()
+        pane.resize(to: size)
         presenter?.viewDidResize(columns: size.columns)
     }
 
     public func handle(key: KeyPress) -> Bool {
-        // The filter takes every printable character before any table does.
-        if case .character(let character) = key {
-            field.type(character)
+        switch field.take(key, bindings: bindings, in: keyContext, moving: &pane) {
+        case .edited:
             presenter?.filterDidChange(to: field.text)
-            return true
-        }
-        guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        switch request {
-        case .open:
+        case .moved:
+            break
+        case .request(.open):
             if model.shown.indices.contains(pane.selection) { presenter?.didPick(optionAt: model.shown[pane.selection]) }
-        case .deleteBackward where field.text.isEmpty:
-            return false // nothing to delete: Backspace closes, as on every other screen
-        case .deleteBackward, .deleteToStart:
-            _ = field.apply(request)
-            presenter?.filterDidChange(to: field.text)
-        default:
-            guard pane.move(request) else { return false }
+        case .nothingToDelete, .request, .unbound:
+            return false // the stack's: Backspace with nothing to delete closes, as on every other screen
         }
         needsRedraw = true
         return true
@@ -68,14 +59,9 @@ public final class ChooserViewController: Screen, ChooserDisplay {
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        surface.fill(row: 0, column: 0, width: size.columns, style: .title)
         let margin = BreadcrumbText.column
-        surface.put(model.title, row: 0, column: margin, maxWidth: max(size.columns - margin, 0), style: .title)
-        let label = "Filter: "
-        let fieldColumn = margin + label.count
-        surface.put(label, row: 1, column: margin, maxWidth: max(size.columns - margin, 0), style: .dim)
-        let slice = field.visibleSlice(width: max(size.columns - fieldColumn, 1))
-        surface.put(slice.text, row: 1, column: fieldColumn, maxWidth: max(size.columns - fieldColumn, 0), style: .bold)
+        surface.putTitleBar(model.title)
+        let cursorColumn = surface.putFilterField(field.state, label: "Filter: ", row: 1, labelStyle: .dim)
         for row in pane.rowsOnScreen(screenRows: size.rows) where row.index < model.shown.count {
             let style: TextStyle = row.isSelected ? .selected : .normal
             surface.fill(row: row.screenRow, column: 0, width: size.columns, style: style)
@@ -90,6 +76,6 @@ public final class ChooserViewController: Screen, ChooserDisplay {
         surface.put(TextLayout.truncate(hints, toWidth: size.columns), row: size.rows - 1, column: 0,
                     maxWidth: size.columns, style: .dim)
         // The filter field takes what is typed: its cursor shows where.
-        surface.showCursor(row: 1, column: min(fieldColumn + slice.cursorColumn, max(size.columns - 1, 0)))
+        surface.showCursor(row: 1, column: min(cursorColumn, max(size.columns - 1, 0)))
     }
 }

@@ -14,10 +14,10 @@ import Usecases
 /// file's patch as diff lines. Every piece of GitHub's text goes through the sanitizer.
 public enum CommitDetailLayout {
     /// The lines, and the index of each file's heading above its patch.
-    public static func lines(for answer: CommitDetailAnswer, now: Date) -> (lines: [CommitDetailLine], fileStarts: [Int]) {
+    public static func lines(for answer: CommitDetailAnswer, now: Date) -> (lines: CommitDetailLines, fileStarts: [Int]) {
         let detail = answer.detail
         let commit = detail.commit
-        var lines: [CommitDetailLine] = []
+        var lines = CommitDetailLines()
         lines.append(CommitDetailLine([.init("commit ", .label), .init(safe(commit.sha), .sha)]))
         lines.append(signature("Author:    ", commit.author, login: commit.authorLogin, now: now))
         lines.append(signature("Committer: ", commit.committer, login: commit.committerLogin, now: now))
@@ -31,7 +31,7 @@ public enum CommitDetailLayout {
             let line = safe(TabExpansion.expand(String(raw.hasSuffix("\r") ? raw.dropLast() : raw)))
             lines.append(CommitDetailLine(line.isEmpty ? "" : "    " + line))
         }
-        while lines.last?.runs.isEmpty == true { lines.removeLast() }
+        lines.dropTrailingEmptyLines()
         lines.append(CommitDetailLine())
         lines.append(CommitDetailLine(detail.files.count == 1 ? "1 file changed"
                                           : "\(CompactNumber.grouped(detail.files.count)) files changed", .heading))
@@ -50,7 +50,7 @@ public enum CommitDetailLayout {
                                               .note))
                 continue
             }
-            for line in DiffLine.lines(of: patch) { lines.append(diff(line)) }
+            lines.append(patch: PatchLines(patch))
         }
         return (lines, fileStarts)
     }

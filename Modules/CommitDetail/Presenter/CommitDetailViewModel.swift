@@ -5,13 +5,13 @@ import PresentationKit
 /// status line fitted to the width.
 public struct CommitDetailViewModel: Equatable, Sendable {
     public var title: String
-    public var lines: [CommitDetailLine]
+    public var lines: CommitDetailLines
     /// The index in `lines` of each file's heading above its patch, in order (Tab goes to the next).
     public var fileStarts: [Int]
     public var status: String
     public var statusTone: StatusTone
 
-    public init(title: String = "", lines: [CommitDetailLine] = [], fileStarts: [Int] = [], status: String = "",
+    public init(title: String = "", lines: CommitDetailLines = [], fileStarts: [Int] = [], status: String = "",
                 statusTone: StatusTone = .normal) {
         self.title = title
         self.lines = lines

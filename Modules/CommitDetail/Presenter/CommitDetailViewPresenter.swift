@@ -25,12 +25,13 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     private let crumbs: [String]
 
     private var answer: CommitDetailAnswer?
-    private var laidOut: (lines: [CommitDetailLine], fileStarts: [Int]) = ([], [])
+    private var laidOut: (lines: CommitDetailLines, fileStarts: [Int]) = ([], [])
     private var inFlight: Cancellable?
     /// When the cached copy on screen was stored, while GitHub's answer is awaited.
     private var cachedAt: Date?
     private var keyHints: [String] = []
-    private var columns = 80
+    private var width = ScreenWidth()
+    private var columns: Int { width.columns }
     private var notice: (text: String, tone: StatusTone)?
 
     /// - Parameter trail: the breadcrumb (`github`, `junegunn/fzf`, `commits`, `abc1234`).
@@ -60,12 +61,16 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     }
 
     public func viewDidResize(columns: Int) {
-        guard columns != self.columns else { return }
-        self.columns = columns
-        display()
+        if width.resize(to: columns) { display() }
     }
 
-    public func didRequestOpenInBrowser() {
+    public func didRequest(_ command: CommitDetailCommand) {
+        switch command {
+        case .openInBrowser: openInBrowser()
+        }
+    }
+
+    private func openInBrowser() {
         openURLUsecase.open(url: webAddress) { [weak self] text, tone in
             self?.notice = (text, tone)
             self?.display()
@@ -96,12 +101,8 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
             notice = nil
         case .failure(let error):
             inFlight = nil
-            if let shownAt = cachedAt {
-                notice = (CacheAgeSentence.unavailable(error, what: "the commit", fetchedAt: shownAt, now: now,
-                                                       hasToken: hasToken), .warning)
-            } else {
-                notice = (ErrorSentence.describe(error, now: now, hasToken: hasToken), .error)
-            }
+            notice = CacheAgeSentence.failed(error, what: "the commit", shownAt: cachedAt, now: now,
+                                             hasToken: hasToken)
             cachedAt = nil
         }
         display()

@@ -7,13 +7,7 @@ import TerminalUI
 
 /// Assembles the commit module for a `.commit` route.
 @MainActor
-public final class CommitDetailRouter: CommitDetailWireframe {
-    private let dependencies: ModuleDependencies
-
-    private init(dependencies: ModuleDependencies) {
-        self.dependencies = dependencies
-    }
-
+public final class CommitDetailRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactors for the commit `sha` of
     /// `fullName`, wires them, and returns the screen ready to be pushed; `trail` is its breadcrumb.
     public static func assembleModules(fullName: String, sha: String, trail: [String],

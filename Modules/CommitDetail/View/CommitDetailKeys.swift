@@ -10,8 +10,6 @@ public extension KeyRequest {
     /// Scroll to the next / previous file's patch (Tab, Shift-Tab).
     static let nextFile = KeyRequest("next-file")
     static let previousFile = KeyRequest("previous-file")
-    /// The commit on github.com.
-    static let openCommitInBrowser = KeyRequest("open-in-browser")
 }
 
 /// The commit screen's section of the key table; its hints are the screen's status line.
@@ -23,9 +21,7 @@ public enum CommitDetailKeys {
                             hint: "next file"),
         KeyBindings.Binding(keys: [.backTab], request: .previousFile, keyLabel: "Shift-Tab",
                             help: "the previous file's patch"),
-        KeyBindings.Binding(keys: [.character("o")], request: .openCommitInBrowser, keyLabel: "o",
-                            help: "open the commit in the browser", hint: "browser"),
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back to the commits", hint: "back"),
+        SharedKeys.browser(help: "open the commit in the browser"),
+        SharedKeys.back(help: "back to the commits"),
     ])
 }

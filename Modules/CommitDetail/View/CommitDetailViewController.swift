@@ -14,66 +14,56 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
 
     private let bindings: KeyBindings
     private var model = CommitDetailViewModel()
-    private var visibleRows = 1
-    /// The first line shown.
-    public private(set) var scrollOffset = 0
+    /// Where the lines are scrolled to, and how many fit.
+    private var scroll = ScrollPosition()
     public var needsRedraw = true
     public let keyContext: KeyContext = .commit
 
     /// Rows above the lines (title, a blank line) and below them (the status line).
     static let rowsAbove = 2
     static let rowsBelow = 1
-    static let wheelLines = 3
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
     }
 
+    /// The first line shown.
+    public var scrollOffset: Int { scroll.offset }
+
     public func display(_ viewModel: CommitDetailViewModel) {
         model = viewModel
-        clampScroll()
+        scroll.contentRows = viewModel.lines.count
         needsRedraw = true
     }
 
     public func didAppear(size: TerminalSize) {
-        visibleRows = Self.visibleRows(size)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
-        presenter?.viewDidResize(columns: size.columns)
+        scroll.visibleRows = Self.visibleRows(size)
+        presenter?.viewDidAppear(size: size, keyHints: bindings.hints(in: keyContext))
     }
 
     public func didResize(size: TerminalSize) {
-        visibleRows = Self.visibleRows(size)
-        clampScroll()
+        scroll.visibleRows = Self.visibleRows(size)
         presenter?.viewDidResize(columns: size.columns)
     }
 
     public func handle(key: KeyPress) -> Bool {
         if case .mouse(let event) = key {
-            switch event.kind {
-            case .wheelUp: scrollOffset -= Self.wheelLines
-            case .wheelDown: scrollOffset += Self.wheelLines
-            case .press, .release, .doubleClick: return true
-            }
-            clampScroll()
-            needsRedraw = true
+            if scroll.scroll(for: event) { needsRedraw = true }
             return true
         }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
-        case .moveUp: scrollOffset -= 1
-        case .moveDown: scrollOffset += 1
-        case .pageUp: scrollOffset -= max(visibleRows - 1, 1)
-        case .pageDown: scrollOffset += max(visibleRows - 1, 1)
-        case .moveToTop: scrollOffset = 0
-        case .moveToBottom: scrollOffset = model.lines.count
         case .nextFile:
-            if let start = model.fileStarts.first(where: { $0 > scrollOffset }) { scrollOffset = start }
+            if let start = model.fileStarts.first(where: { $0 > scrollOffset }) { scroll.scroll(to: start) }
         case .previousFile:
-            scrollOffset = model.fileStarts.last(where: { $0 < scrollOffset }) ?? 0
-        case .openCommitInBrowser: presenter?.didRequestOpenInBrowser()
-        default: return false // back, quit, help: the navigation stack's
+            scroll.scroll(to: model.fileStarts.last(where: { $0 < scrollOffset }) ?? 0)
+        default:
+            if scroll.apply(request) { break }
+            guard let command = CommitDetailCommand(rawValue: request.name) else {
+                return false // back, quit, help: the navigation stack's
+            }
+            presenter?.didRequest(command)
         }
-        clampScroll()
         needsRedraw = true
         return true
     }
@@ -96,13 +86,13 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
         surface.hideCursor()
         surface.put(model.title, row: 0, column: BreadcrumbText.column,
                     maxWidth: max(size.columns - 1, 0), style: .title)
-        for offset in 0..<visibleRows {
+        for offset in 0..<scroll.visibleRows {
             let index = scrollOffset + offset
             let row = Self.rowsAbove + offset
             guard index < model.lines.count, row < size.rows - Self.rowsBelow else { break }
             drawLine(model.lines[index], row: row, width: size.columns, on: surface)
         }
-        let more = scrollOffset + visibleRows < model.lines.count ? " · ↓ more" : ""
+        let more = scroll.hasMoreBelow ? StatusLine.moreBelow : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
     }
@@ -118,10 +108,6 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
         case .deletion: return .removal
         case .hunk: return .accent
         }
-    }
-
-    private func clampScroll() {
-        scrollOffset = min(max(scrollOffset, 0), max(model.lines.count - visibleRows, 0))
     }
 
     private static func visibleRows(_ size: TerminalSize) -> Int {

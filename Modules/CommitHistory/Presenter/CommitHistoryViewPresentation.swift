@@ -2,10 +2,7 @@ import PresentationKit
 
 /// What happens on the commits screen, told to its Presenter by the View.
 @MainActor
-public protocol CommitHistoryViewPresentation: ListSelectionEvents {
-    /// The screen appears; `keyHints` are its status-line hints from the key table.
-    func viewDidLoad(keyHints: [String])
-    func viewDidResize(columns: Int)
-    /// `r`: ask GitHub again now.
-    func didRequestRefresh()
+public protocol CommitHistoryViewPresentation: ListSelectionEvents, ScreenLifecycleEvents {
+    /// A key asked for `command`.
+    func didRequest(_ command: CommitHistoryCommand)
 }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import Routes
 import RepositoryBrowsing
 import TextCells
 import Usecases
@@ -44,7 +45,8 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     private var cachedAt: Date?
     private var rateLimit: RateLimit?
     private var keyHints: [String] = []
-    private var columns = 80
+    private var width = ScreenWidth()
+    private var columns: Int { width.columns }
     private var notice: (text: String, tone: StatusTone)?
 
     /// - Parameters:
@@ -70,9 +72,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     }
 
     public func viewDidResize(columns: Int) {
-        guard columns != self.columns else { return }
-        self.columns = columns
-        display()
+        if width.resize(to: columns) { display() }
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
@@ -87,10 +87,16 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     public func didSelectRow(at index: Int) {
         let commits = Array(pages.joined())
         guard commits.indices.contains(index) else { return }
-        router.showCommit(fullName: place.fullName, sha: commits[index].sha)
+        router.show(.commit(fullName: place.fullName, sha: commits[index].sha))
     }
 
-    public func didRequestRefresh() {
+    public func didRequest(_ command: CommitHistoryCommand) {
+        switch command {
+        case .refresh: refresh()
+        }
+    }
+
+    private func refresh() {
         load(page: 1, freshness: .refreshNow)
     }
 
@@ -132,12 +138,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
         case .failure(let error):
             fetching = false
             failedPage = page
-            if let shownAt = cachedAt {
-                notice = (CacheAgeSentence.unavailable(error, what: "commits", fetchedAt: shownAt, now: now,
-                                                       hasToken: hasToken), .warning)
-            } else {
-                notice = (ErrorSentence.describe(error, now: now, hasToken: hasToken), .error)
-            }
+            notice = CacheAgeSentence.failed(error, what: "commits", shownAt: cachedAt, now: now, hasToken: hasToken)
             cachedAt = nil
         }
         display()

@@ -1,6 +1,5 @@
-/// Where the commits screen leads. Going back is the navigation stack's (Esc).
-@MainActor
-public protocol CommitHistoryWireframe: AnyObject {
-    /// Opens the commit `sha` of `fullName`.
-    func showCommit(fullName: String, sha: String)
-}
+import Routes
+
+/// Navigation out of the commits screen: a commit. The Presenter names the route and the Router hands it to the
+/// navigator; going back is the navigation stack's (Esc, q, ←, Backspace).
+public typealias CommitHistoryWireframe = RouteWireframe

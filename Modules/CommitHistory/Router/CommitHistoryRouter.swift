@@ -8,13 +8,7 @@ import TerminalUI
 
 /// Assembles the commits module for a `.commits` route, and asks the navigator for a commit.
 @MainActor
-public final class CommitHistoryRouter: CommitHistoryWireframe {
-    private let dependencies: ModuleDependencies
-
-    private init(dependencies: ModuleDependencies) {
-        self.dependencies = dependencies
-    }
-
+public final class CommitHistoryRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactor for the history of `place`, wires
     /// them, and returns the screen ready to be pushed; `trail` is its breadcrumb.
     public static func assembleModules(place: RepositoryRef, trail: [String], dependencies: ModuleDependencies)
@@ -26,9 +20,5 @@ public final class CommitHistoryRouter: CommitHistoryWireframe {
             dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken)
         view.presenter = presenter
         return view
-    }
-
-    public func showCommit(fullName: String, sha: String) {
-        dependencies.navigator?.show(.commit(fullName: fullName, sha: sha))
     }
 }

@@ -15,7 +15,6 @@ public enum CommitHistoryKeys {
                             hint: "open"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the history now", hint: "refresh"),
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back to the detail", hint: "back"),
+        SharedKeys.back(help: "back to the detail"),
     ])
 }

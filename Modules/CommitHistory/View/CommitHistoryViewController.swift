@@ -8,13 +8,14 @@ import TextCells
 /// Draws a ref's history (title, one row a commit: short SHA, date, author, first line) and
 /// forwards keys to its Presenter: moving near the end asks for more, Enter opens a commit.
 @MainActor
-public final class CommitHistoryViewController: Screen, CommitHistoryDisplay {
+public final class CommitHistoryViewController: ListScreen, CommitHistoryDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: CommitHistoryViewPresentation?
+    public var lifecycleEvents: ScreenLifecycleEvents? { presenter }
 
-    private let bindings: KeyBindings
+    public let bindings: KeyBindings
     private var model = CommitHistoryViewModel()
-    private var pane = ListPane(top: CommitHistoryViewController.rowsAbove)
+    public var pane = ListPane(top: CommitHistoryViewController.rowsAbove)
     public var needsRedraw = true
     public let keyContext: KeyContext = .commits
 
@@ -31,20 +32,7 @@ public final class CommitHistoryViewController: Screen, CommitHistoryDisplay {
     public func display(_ viewModel: CommitHistoryViewModel) {
         model = viewModel
         // More pages keep the selection; a refreshed, shorter history clamps it.
-        pane.setCount(viewModel.rows.count)
-        needsRedraw = true
-    }
-
-    public func didAppear(size: TerminalSize) {
-        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    public func didResize(size: TerminalSize) {
-        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
-        pane.ensureVisible()
-        presenter?.viewDidResize(columns: size.columns)
+        rowsDidChange(count: viewModel.rows.count)
     }
 
     public func handle(key: KeyPress) -> Bool {
@@ -53,11 +41,13 @@ public final class CommitHistoryViewController: Screen, CommitHistoryDisplay {
         switch request {
         case .open:
             if let row = pane.selectedRow { presenter?.didSelectRow(at: row) }
-        case .refresh:
-            presenter?.didRequestRefresh()
         default:
-            guard pane.move(request) else { return false } // back, quit, help
-            presenter?.selectionDidMove(in: pane)
+            if let command = CommitHistoryCommand(rawValue: request.name) {
+                presenter?.didRequest(command)
+            } else {
+                guard pane.move(request) else { return false } // back, quit, help
+                presenter?.selectionDidMove(in: pane)
+            }
         }
         needsRedraw = true
         return true

@@ -3,12 +3,7 @@ import PresentationKit
 /// What happens on the release screen, told to its Presenter by the View;
 /// the links of its notes are `DocumentLinkEvents`.
 @MainActor
-public protocol ReleaseViewPresentation: DocumentLinkEvents {
-    /// The screen appears for the first time; `keyHints` are its status-line hints as the key
-    /// table words them ("Tab link", "o browser"), shown when there is nothing else to say.
-    func viewDidLoad(keyHints: [String])
-    /// The screen is now `columns` cells wide (first layout and every resize).
-    func viewDidResize(columns: Int)
-    /// `o`: the release's page on github.com.
-    func didRequestOpenInBrowser()
+public protocol ReleaseViewPresentation: DocumentLinkEvents, ScreenLifecycleEvents {
+    /// A key asked for `command`.
+    func didRequest(_ command: ReleaseCommand)
 }

@@ -32,7 +32,8 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
         missingHeading: "the notes have no heading",
         scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
         open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
-    private var columns = 80
+    private var width = ScreenWidth()
+    private var columns: Int { width.columns }
     private var notes = ReleaseNotes.message("")
     /// What the status line says; nil: the key hints.
     private var notice: String?
@@ -63,12 +64,16 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     }
 
     public func viewDidResize(columns: Int) {
-        guard columns != self.columns else { return }
-        self.columns = columns
-        display()
+        if width.resize(to: columns) { display() }
     }
 
-    public func didRequestOpenInBrowser() {
+    public func didRequest(_ command: ReleaseCommand) {
+        switch command {
+        case .openInBrowser: openInBrowser()
+        }
+    }
+
+    private func openInBrowser() {
         open(releasePage)
     }
 

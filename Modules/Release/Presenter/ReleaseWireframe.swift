@@ -1,5 +1,5 @@
-/// Navigation out of the release screen: none but back, which is the navigation stack's (Esc, q,
-/// ←, Backspace pop the screen); links leave through the browser. Kept so the Router has its
-/// place when a screen is reached from a release.
-@MainActor
-public protocol ReleaseWireframe: AnyObject {}
+import Routes
+
+/// Navigation out of a release: nowhere yet but back (links leave through the browser). The Presenter names the route and the Router hands it to the
+/// navigator; going back is the navigation stack's (Esc, q, ←, Backspace).
+public typealias ReleaseWireframe = RouteWireframe

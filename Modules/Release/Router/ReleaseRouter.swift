@@ -7,13 +7,7 @@ import TerminalUI
 
 /// Assembles the release module for a `.release` route.
 @MainActor
-public final class ReleaseRouter: ReleaseWireframe {
-    private let dependencies: ModuleDependencies
-
-    private init(dependencies: ModuleDependencies) {
-        self.dependencies = dependencies
-    }
-
+public final class ReleaseRouter: ModuleRouter {
     /// Creates the ViewController and Presenter for `release` of `fullName` (`trail` is its
     /// breadcrumb), wires them, and returns the screen ready to be pushed.
     public static func assembleModules(fullName: String, release: Release, trail: [String],

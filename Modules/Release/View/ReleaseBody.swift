@@ -6,7 +6,7 @@ import TextCells
 
 /// Where a row of the release screen comes from, whatever the width it was laid out at: what the
 /// reader was looking at, to find again after a re-wrap.
-enum ReleasePosition: Equatable {
+public enum ReleasePosition: Equatable {
     /// Row `index` of the rows above the notes.
     case above(Int)
     /// The notes: `offset` characters into top-level block `block`.
@@ -16,17 +16,17 @@ enum ReleasePosition: Equatable {
 }
 
 /// A link of the notes in the laid-out body: the rows it covers and where it leads.
-struct ReleaseLinkPlace: Equatable, ScreenLink {
-    var target: String
-    var destination: LinkDestination
+public struct ReleaseLinkPlace: Equatable, ScreenLink {
+    public var target: String
+    public var destination: LinkDestination
     /// Which link of the notes this is, whatever the width.
-    var source: Int
-    var rows: ClosedRange<Int>
+    public var source: Int
+    public var rows: ClosedRange<Int>
 }
 
 /// The release screen's body at one width: the facts, the notes (laid out block by block, made
 /// into rows only when drawn), then the assets.
-struct ReleaseBody {
+public struct ReleaseBody {
     /// Indent of everything on screen, in cells.
     static let indent = 1
 
@@ -35,7 +35,7 @@ struct ReleaseBody {
     var below: [[ScreenRun]] = []
 
     var notesLineCount: Int { notes?.lineCount ?? 0 }
-    var rowCount: Int { above.count + notesLineCount + below.count }
+    public var rowCount: Int { above.count + notesLineCount + below.count }
 
     /// The body of `model` at `columns`; `notes` is the notes already laid out (kept between calls).
     init(model: ReleaseViewModel, columns: Int, notes: BlockwiseLayout?) {
@@ -120,7 +120,7 @@ struct ReleaseBody {
     }
 
     /// The notes' links in reading order, by body row.
-    var links: [ReleaseLinkPlace] {
+    public var links: [ReleaseLinkPlace] {
         let shift = above.count
         return notes?.links.map {
             ReleaseLinkPlace(target: $0.target, destination: $0.destination, source: $0.source,
@@ -129,22 +129,22 @@ struct ReleaseBody {
     }
 
     /// The row a heading anchor of the notes starts on.
-    func headingRow(_ anchor: String) -> Int? {
+    public func headingRow(_ anchor: String) -> Int? {
         notes?.anchors[anchor].map { $0 + above.count }
     }
 }
 
 /// What the release screen's `ReadingPane` needs of its body.
 extension ReleaseBody: ReadableBody {
-    func position(ofRow row: Int) -> ReleasePosition {
+    public func position(ofRow row: Int) -> ReleasePosition {
         position(row)
     }
 
-    func row(showing position: ReleasePosition) -> Int? {
+    public func row(showing position: ReleasePosition) -> Int? {
         row(for: position)
     }
 
-    func link(atRow row: Int, column: Int) -> Int? {
+    public func link(atRow row: Int, column: Int) -> Int? {
         runs(row).first { run in
             run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)
         }?.link

@@ -12,9 +12,7 @@ public enum ReleaseKeys {
 
     static let release = KeyBindings.Section(.release, SharedKeys.moving(verb: "scroll")
         + LinkKeys.bindings(of: "the notes'") + [
-        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
-                            help: "the release's page in the browser", hint: "browser"),
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back to the releases", hint: "back"),
+        SharedKeys.browser(help: "the release's page in the browser"),
+        SharedKeys.back(help: "back to the releases"),
     ])
 }

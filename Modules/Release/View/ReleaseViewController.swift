@@ -10,15 +10,16 @@ import TextCells
 /// the notes with Tab / Shift-Tab (or a click) and forwards Enter on one, and `o`, to its Presenter.
 /// Back keys are left to the navigation stack.
 @MainActor
-public final class ReleaseViewController: Screen, ReleaseDisplay {
+public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: ReleaseViewPresentation?
+    public var linkEvents: DocumentLinkEvents? { presenter }
 
-    private let bindings: KeyBindings
-    private var model = ReleaseViewModel()
+    public let bindings: KeyBindings
+    public var model = ReleaseViewModel()
     /// The body laid out, where it is scrolled to, and the link of the notes Tab selected; the
     /// body starts under the breadcrumb and a blank row.
-    private var pane = ReadingPane(body: ReleaseBody(model: ReleaseViewModel(), columns: 80, notes: nil), top: 2)
+    public var pane = ReadingPane(body: ReleaseBody(model: ReleaseViewModel(), columns: 80, notes: nil), top: 2)
     /// The notes laid out for a width and colour mode (laid out again only when one changes).
     private var notesCache: (document: MarkdownDocument, columns: Int, showsColor: Bool, layout: BlockwiseLayout)?
     public var needsRedraw = true
@@ -28,68 +29,30 @@ public final class ReleaseViewController: Screen, ReleaseDisplay {
         self.bindings = bindings
     }
 
-    // MARK: ReleaseDisplay
+    // MARK: ReadingScreen
 
-    public func display(_ viewModel: ReleaseViewModel) {
-        model = viewModel
-        pane.relayout(layOut)
-        needsRedraw = true
+    public func tellAppeared(size: TerminalSize, keyHints: [String]) {
+        presenter?.viewDidAppear(size: size, keyHints: keyHints)
     }
 
-    public func scrollToHeading(anchor: String) -> Bool {
-        guard pane.scrollToHeading(anchor: anchor) else { return false }
-        needsRedraw = true
-        return true
-    }
-
-    // MARK: Screen
-
-    public func didAppear(size: TerminalSize) {
-        pane.resize(to: size, layOut)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
+    public func tellResized(size: TerminalSize) {
         presenter?.viewDidResize(columns: size.columns)
     }
 
-    public func didResize(size: TerminalSize) {
-        pane.resize(to: size, layOut)
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key {
-            pane.handleReading(event).tell(presenter)
-        } else {
-            guard let request = bindings.request(for: key, in: keyContext) else { return false }
-            if request == .openInBrowser {
-                presenter?.didRequestOpenInBrowser()
-            } else if let event = pane.handleReading(request) {
-                event.tell(presenter)
-            } else {
-                return false // back, quit, help: the navigation stack's
-            }
-        }
-        needsRedraw = true
-        return true
+    public func forward(_ command: ReleaseCommand) {
+        presenter?.didRequest(command)
     }
 
     public func draw(on surface: DrawingSurface) {
-        let size = surface.size
-        pane.setShowsColor(surface.showsColor, layOut)
-        surface.hideCursor()
-        for (screenRow, index) in pane.rowsOnScreen(screenRows: size.rows) {
-            for run in pane.body.runs(index) {
-                let style = pane.isSelected(link: run.link) ? TextStyle.selectedLink : run.style
-                surface.put(run.text, row: screenRow, column: run.column,
-                            maxWidth: max(size.columns - run.column, 0), style: style)
-            }
+        drawPage(on: surface, title: model.title, status: model.status, tone: model.statusTone) { screenRow, index in
+            surface.putRuns(pane.body.runs(index), row: screenRow, selectedLink: pane.reading.selectedLink)
         }
-        pane.drawFrame(title: model.title, status: model.status, tone: model.statusTone, on: surface)
     }
 
     // MARK: Layout
 
     /// The body of the model at a width and colour mode.
-    private func layOut(columns: Int, showsColor: Bool) -> ReleaseBody {
+    public func layOut(columns: Int, showsColor: Bool) -> ReleaseBody {
         ReleaseBody(model: model, columns: columns, notes: notesLayout(columns: columns, showsColor: showsColor))
     }
 

@@ -1,9 +1,5 @@
-import Entities
+import Routes
 
-/// Navigation out of the releases screen. Going back is the navigation stack's (Esc, q, ←,
-/// Backspace pop the screen).
-@MainActor
-public protocol ReleasesWireframe: AnyObject {
-    /// Pushes one release of `fullName`: its notes and assets.
-    func showRelease(fullName: String, _ release: Release)
-}
+/// Navigation out of the releases screen: a release. The Presenter names the route and the Router hands it to the
+/// navigator; going back is the navigation stack's (Esc, q, ←, Backspace).
+public typealias ReleasesWireframe = RouteWireframe

@@ -8,13 +8,7 @@ import TerminalUI
 
 /// Assembles the releases module for a `.releases` route, and asks the navigator for a release.
 @MainActor
-public final class ReleasesRouter: ReleasesWireframe {
-    private let dependencies: ModuleDependencies
-
-    private init(dependencies: ModuleDependencies) {
-        self.dependencies = dependencies
-    }
-
+public final class ReleasesRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactors for the releases of `fullName`
     /// (`trail` is its breadcrumb), wires them, and returns the screen ready to be pushed.
     public static func assembleModules(fullName: String, trail: [String], dependencies: ModuleDependencies) -> Screen {
@@ -27,9 +21,5 @@ public final class ReleasesRouter: ReleasesWireframe {
             hasToken: dependencies.hasToken)
         view.presenter = presenter
         return view
-    }
-
-    public func showRelease(fullName: String, _ release: Release) {
-        dependencies.navigator?.show(.release(fullName: fullName, release))
     }
 }

@@ -13,11 +13,9 @@ public enum ReleasesKeys {
     static let releases = KeyBindings.Section(.releases, SharedKeys.moving(verb: "move") + [
         KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter",
                             help: "the selected release: its notes and assets", hint: "open"),
-        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
-                            help: "the releases page in the browser", hint: "browser"),
+        SharedKeys.browser(help: "the releases page in the browser"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the releases now", hint: "refresh"),
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back to the detail", hint: "back"),
+        SharedKeys.back(help: "back to the detail"),
     ])
 }

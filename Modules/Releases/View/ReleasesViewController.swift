@@ -5,16 +5,17 @@ import TerminalUI
 import TextCells
 
 /// Draws a repository's releases as a list (tag, name, date, marks) under its breadcrumb; moves
-/// the selection (keys and the mouse), telling the Presenter so it can fetch more; forwards Enter,
-/// `o` and `r`. Back keys are left to the navigation stack.
+/// the selection (keys and the mouse), telling the Presenter so it can fetch more; forwards the
+/// screen's commands (Enter, `o`, `r`) with the selected row. Back keys are left to the navigation stack.
 @MainActor
-public final class ReleasesViewController: Screen, ReleasesDisplay {
+public final class ReleasesViewController: ListScreen, ReleasesDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: ReleasesViewPresentation?
+    public var lifecycleEvents: ScreenLifecycleEvents? { presenter }
 
-    private let bindings: KeyBindings
+    public let bindings: KeyBindings
     private var model = ReleasesViewModel()
-    private var pane = ListPane(top: ReleasesViewController.rowsAbove)
+    public var pane = ListPane(top: ReleasesViewController.rowsAbove)
     public var needsRedraw = true
     public let keyContext: KeyContext = .releases
 
@@ -31,37 +32,17 @@ public final class ReleasesViewController: Screen, ReleasesDisplay {
 
     public func display(_ viewModel: ReleasesViewModel) {
         model = viewModel
-        pane.setCount(viewModel.rows.count)
-        needsRedraw = true
+        rowsDidChange(count: viewModel.rows.count)
     }
 
     // MARK: Screen
 
-    public func didAppear(size: TerminalSize) {
-        apply(size)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    public func didResize(size: TerminalSize) {
-        apply(size)
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    private func apply(_ size: TerminalSize) {
-        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
-        pane.ensureVisible()
-    }
-
     public func handle(key: KeyPress) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        switch request {
-        case .open:
-            if !model.rows.isEmpty { presenter?.didPickRelease(at: pane.selection) }
-        case .openInBrowser: presenter?.didRequestOpenInBrowser()
-        case .refresh: presenter?.didRequestRefresh()
-        default:
+        if let command = ReleasesCommand(rawValue: request.name) {
+            presenter?.didRequest(command, row: pane.selection)
+        } else {
             guard pane.move(request) else { return false } // back, quit, help
             selectionDidMove()
         }
@@ -71,7 +52,7 @@ public final class ReleasesViewController: Screen, ReleasesDisplay {
 
     /// The wheel scrolls; a click selects a release, a double click opens it.
     private func handleMouse(_ event: MouseEvent) -> Bool {
-        if pane.handle(event) == .opened { presenter?.didPickRelease(at: pane.selection) }
+        if pane.handle(event) == .opened { presenter?.didRequest(.open, row: pane.selection) }
         selectionDidMove()
         needsRedraw = true
         return true

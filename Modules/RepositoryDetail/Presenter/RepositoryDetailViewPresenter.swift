@@ -8,6 +8,7 @@ import Entities
 import Usecases
 import Markdown
 import PresentationKit
+import Routes
 import TextCells
 
 /// Decides what the detail screen shows: the search result at once, then the full repository,
@@ -39,8 +40,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private var repository: Repository
     private var columns = 80
     private var rows = 24
-    private var status = StatusLine()
-    private var statusTone = StatusTone.normal
+    private var status = ScreenStatus()
     /// The README and the languages.
     private var reading: DetailReadme!
     /// Your star (asked only with a token), and `*`.
@@ -80,7 +80,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                                sentence: { [unowned self] in sentence($0) }, columns: { [unowned self] in columns },
                                changed: { [unowned self] in display() })
         star = DetailStar(usecase: starStateUsecase, fullName: repository.fullName, hasToken: hasToken,
-                          setStatus: { [unowned self] in setStatus($0, $1) }, sentence: { [unowned self] in sentence($0) },
+                          setStatus: { [unowned self] in status.say($0, $1) }, sentence: { [unowned self] in sentence($0) },
                           countFollows: { [unowned self] starred in
                               // The count follows; a later answer from GitHub has the last word.
                               let count = self.repository.stargazersCount
@@ -107,12 +107,29 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         fetchRepository(.cachedThenFresh)
     }
 
-    public func didRequestRefresh() {
+    public func didRequest(_ command: RepositoryDetailCommand) {
+        switch command {
+        case .openInBrowser: openInBrowser()
+        case .refresh: refresh()
+        case .toggleStar: toggleStar()
+        case .ownerRepositories: showOwnerRepositories()
+        case .chooseTopic: chooseTopic()
+        case .languageRepositories: showLanguageRepositories()
+        case .chooseRef: chooseRef()
+        case .files: showFiles()
+        case .commits: showCommits()
+        case .releases: showReleases()
+        case .issues: router.show(.issues(fullName: repository.fullName))
+        case .pullRequests: router.show(.pullRequests(fullName: repository.fullName))
+        }
+    }
+
+    private func refresh() {
         guard repositoryRequest == nil else { return }
         let now = dateProvider.now
         if let seconds = gate.secondsLeft(at: now) {
             let wait = DateText.shortWait(seconds)
-            setStatus("rate limited: no request before the reset in \(wait)", .warning)
+            status.say("rate limited: no request before the reset in \(wait)", .warning)
             display()
             return
         }
@@ -122,7 +139,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     private func fetchRepository(_ freshness: AnswerFreshness) {
-        setStatus("refreshing…", .busy)
+        status.say("refreshing…", .busy)
         repositoryRequest = detailUsecase.fetchRepository(fullName: repository.fullName, freshness: freshness) {
             [weak self] answer in
             self?.repositoryDidAnswer(answer)
@@ -137,40 +154,42 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    public func didRequestOpenInBrowser() {
+    private func openInBrowser() {
         open(repository.htmlURL)
     }
 
-    public func didRequestStarToggle() {
+    private func toggleStar() {
         star.toggle()
         display()
     }
 
-    public func didRequestOwnerRepositories() {
-        router.showRepositoryList(RelatedSearches.owner(of: repository))
+    private func showOwnerRepositories() {
+        router.show(.search(RelatedSearches.owner(of: repository)))
     }
 
-    public func didRequestTopicChoice() {
+    private func chooseTopic() {
         let topics = (repository.topics ?? []).filter { !$0.isEmpty }
         guard !topics.isEmpty else {
-            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no topics", .warning)
+            status.say("\(TextSanitizer.singleLine(repository.fullName)) has no topics", .warning)
             display()
             return
         }
         let labels = topics.map { TextSanitizer.singleLine($0) }
-        router.chooseTopic(of: labels, searches: topics.map(RelatedSearches.topic))
+        router.show(.choice(title: "topics", options: zip(labels, topics).map {
+            RouteOption(label: $0, route: .search(RelatedSearches.topic($1)))
+        }))
     }
 
-    public func didRequestFiles() {
-        router.showFiles(currentRef)
+    private func showFiles() {
+        router.show(.files(currentRef, path: ""))
     }
 
-    public func didRequestCommits() {
-        router.showCommits(currentRef)
+    private func showCommits() {
+        router.show(.commits(currentRef))
     }
 
-    public func didRequestReleases() {
-        router.showReleases(fullName: repository.fullName)
+    private func showReleases() {
+        router.show(.releases(fullName: repository.fullName))
     }
 
     /// Where the screens inside the repository read from: the ref picked with `b`, else its
@@ -179,22 +198,24 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         RepositoryRef(fullName: repository.fullName, ref: refs.picked ?? repository.defaultBranch ?? "HEAD")
     }
 
-    public func didRequestRefChoice() {
-        setStatus(refs.load { [weak self] in self?.refsDidAnswer($0) }, .busy)
+    private func chooseRef() {
+        status.say(refs.load { [weak self] in self?.refsDidAnswer($0) }, .busy)
         display()
     }
 
     private func refsDidAnswer(_ answer: Result<RefChoiceLoader.Refs, GitHubError>) {
         switch answer {
         case .success(let loaded) where loaded.branches.isEmpty && loaded.tags.isEmpty:
-            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no branches or tags", .warning)
+            status.say("\(TextSanitizer.singleLine(repository.fullName)) has no branches or tags", .warning)
         case .success(let loaded):
             showKeyHints(budget: nil)
             let options = RefChoiceOptions(refs: loaded, fullName: repository.fullName,
                                            defaultBranch: repository.defaultBranch, currentRef: refs.picked)
-            router.chooseRef(of: repository.fullName, title: options.title, labels: options.labels, refs: options.refs)
+            router.show(.choice(title: options.title, options: zip(options.labels, options.refs).map {
+                RouteOption(label: $0, route: .repositoryAtRef(RepositoryRef(fullName: repository.fullName, ref: $1)))
+            }))
         case .failure(let error):
-            setStatus("could not load branches and tags: \(sentence(error))", .error)
+            status.say("could not load branches and tags: \(sentence(error))", .error)
         }
         display()
     }
@@ -203,17 +224,17 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// the README follows it, and `f` and `c` open at it.
     private func refDidChange(to ref: String) {
         reading.follow(ref: ref)
-        setStatus("now at \(TextSanitizer.singleLine(ref)): README, files and commits follow it", .normal)
+        status.say("now at \(TextSanitizer.singleLine(ref)): README, files and commits follow it", .normal)
         display()
     }
 
-    public func didRequestLanguageRepositories() {
+    private func showLanguageRepositories() {
         guard let language = repository.language, !language.isEmpty else {
-            setStatus("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)
+            status.say("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)
             display()
             return
         }
-        router.showRepositoryList(RelatedSearches.language(language, narrowing: currentSearch))
+        router.show(.search(RelatedSearches.language(language, narrowing: currentSearch)))
     }
 
     // MARK: Answers
@@ -224,7 +245,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         case .success(.cached(let stored, let fetchedAt, _)):
             repository = stored.repository
             cachedAt = fetchedAt
-            setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+            status.say(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
         case .success(.fresh(let full, _)):
             repositoryRequest = nil
             repository = full.repository
@@ -244,7 +265,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 return
             }
             cachedAt = shownAt
-            setStatus(CacheAgeSentence.unavailable(error, what: "details", fetchedAt: shownAt, now: now,
+            status.say(CacheAgeSentence.unavailable(error, what: "details", fetchedAt: shownAt, now: now,
                                                    hasToken: hasToken), .warning)
         }
         display()
@@ -256,7 +277,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             repository = full
             showKeyHints(budget: nil)
         case .failure(let error):
-            setStatus("could not refresh: \(sentence(error))", .warning)
+            status.say("could not refresh: \(sentence(error))", .warning)
         }
         display()
     }
@@ -269,7 +290,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     /// Puts `text` on the status line and shows it.
     private func say(_ text: String, _ tone: StatusTone) {
-        setStatus(text, tone)
+        status.say(text, tone)
         display()
     }
 
@@ -277,18 +298,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
     }
 
-    private func setStatus(_ text: String, _ tone: StatusTone) {
-        status = StatusLine(text)
-        statusTone = tone
-    }
-
     /// Nothing to say: the key hints, and the core budget left (a low one kept on narrow screens).
     private func showKeyHints(budget: RateBudget?) {
-        var line = StatusLine()
-        line.append(keyHints: keyHints)
-        line.append(budget: budget)
-        status = line
-        statusTone = budget?.isLow == true ? .warning : .normal
+        status.showKeyHints(keyHints, budget: budget)
     }
 
     /// The breadcrumb's steps: the trail, its last step (this repository) with the ref picked
@@ -310,8 +322,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             labelWidth: RepositoryDetailLayout.valuesBesideLabels(columns: columns, labelWidth: Self.labelWidth)
                 ? Self.labelWidth : 0,
             // Room is kept for the View's "· ↓ more" (a key hint less), so it is never left out.
-            status: status.fitted(toWidth: columns, reserving: DisplayWidth.of(StatusLine.moreBelow)),
-            statusTone: statusTone,
+            status: status.line.fitted(toWidth: columns, reserving: DisplayWidth.of(StatusLine.moreBelow)),
+            statusTone: status.tone,
             languages: LanguageSummaryLayout.summary(reading.languages, columns: columns),
             readme: reading.readme.section,
             preparedReadme: reading.readme.prepared))

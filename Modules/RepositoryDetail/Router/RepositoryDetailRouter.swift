@@ -8,13 +8,7 @@ import TerminalUI
 
 /// Assembles the repository detail module, and asks the navigator for the screens it leads to.
 @MainActor
-public final class RepositoryDetailRouter: RepositoryDetailWireframe, RepositoryInsidesRouting {
-    public let dependencies: ModuleDependencies
-
-    private init(dependencies: ModuleDependencies) {
-        self.dependencies = dependencies
-    }
-
+public final class RepositoryDetailRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactors for `repository` (found with
     /// `currentSearch`), wires them, and returns the screen ready to be pushed.
     /// `trail` is its breadcrumb (`github`, `junegunn/fzf`).
@@ -40,10 +34,6 @@ public final class RepositoryDetailRouter: RepositoryDetailWireframe, Repository
             readmeScheduler: dependencies.scheduler)
         view.presenter = presenter
         return view
-    }
-
-    public func showRepositoryList(_ search: RepositorySearch) {
-        dependencies.navigator?.show(.search(search))
     }
 
     public func chooseRef(of fullName: String, title: String, labels: [String], refs: [String]) {

@@ -24,8 +24,7 @@ public enum RepositoryDetailKeys {
 
     static let detail = KeyBindings.Section(.detail, SharedKeys.moving(verb: "scroll")
         + LinkKeys.bindings(of: "the README's") + [
-        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
-                            help: "open in the browser", hint: "browser"),
+        SharedKeys.browser(help: "open in the browser"),
         KeyBindings.Binding(keys: [.character("u")], request: .showOwnerRepositories, keyLabel: "u",
                             help: "the owner's repositories, most stars first", hint: "owner"),
         KeyBindings.Binding(keys: [.character("t")], request: .chooseTopic, keyLabel: "t",
@@ -41,10 +40,13 @@ public enum RepositoryDetailKeys {
         KeyBindings.Binding(keys: [.character("R")], request: .showReleases, keyLabel: "R",
                             help: "the repository's releases", hint: "releases",
                             hintRank: 0),
+        KeyBindings.Binding(keys: [.character("i")], request: .showIssues, keyLabel: "i",
+                            help: "the repository's issues, open first", hint: "issues"),
+        KeyBindings.Binding(keys: [.character("p")], request: .showPullRequests, keyLabel: "p",
+                            help: "the repository's pull requests, open first", hint: "pulls"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back to the list", hint: "back"),
+        SharedKeys.back(help: "back to the list"),
         KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
                             help: "star the repository, or unstar it (needs a token)", hint: "star"),
         KeyBindings.Binding(keys: [.character("b")], request: .chooseRef, keyLabel: "b",

@@ -1,3 +1,4 @@
+import PresentationKit
 import ReadingLayout
 import RepositoryDetailPresenter
 import ScreenKit
@@ -9,15 +10,16 @@ import TextCells
 /// Tab / Shift-Tab (or a click) and forwards Enter on one, and `o`, `u`, `t`, `L`, to its
 /// Presenter. Back keys are left to the navigation stack.
 @MainActor
-public final class RepositoryDetailViewController: Screen, RepositoryDetailDisplay {
+public final class RepositoryDetailViewController: ReadingScreen, RepositoryDetailDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: RepositoryDetailViewPresentation?
+    public var linkEvents: DocumentLinkEvents? { presenter }
 
-    private let bindings: KeyBindings
-    private var model = RepositoryDetailViewModel()
+    public let bindings: KeyBindings
+    public var model = RepositoryDetailViewModel()
     /// The body laid out, where the details and README are scrolled to, and the README link Tab
     /// selected; the body starts under the title and a blank row.
-    private var pane = ReadingPane(body: DetailBody(), top: 2)
+    public var pane = ReadingPane(body: DetailBody(), top: 2)
     /// Lays the body out; keeps the README's layout while its document, width and colour stay.
     private var layout = DetailBodyLayout()
     public var needsRedraw = true
@@ -27,83 +29,40 @@ public final class RepositoryDetailViewController: Screen, RepositoryDetailDispl
         self.bindings = bindings
     }
 
-    // MARK: RepositoryDetailDisplay
+    // MARK: ReadingScreen
 
-    public func display(_ viewModel: RepositoryDetailViewModel) {
-        model = viewModel
-        pane.relayout(layOut)
-        needsRedraw = true
+    public func tellAppeared(size: TerminalSize, keyHints: [String]) {
+        presenter?.viewDidLoad(keyHints: keyHints)
+        tellResized(size: size)
     }
 
-    public func scrollToHeading(anchor: String) -> Bool {
-        guard pane.scrollToHeading(anchor: anchor) else { return false }
-        needsRedraw = true
-        return true
-    }
-
-    // MARK: Screen
-
-    public func didAppear(size: TerminalSize) {
-        pane.resize(to: size, layOut)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: keyContext))
+    public func tellResized(size: TerminalSize) {
         presenter?.viewDidResize(columns: size.columns, rows: size.rows)
     }
 
-    public func didResize(size: TerminalSize) {
-        pane.resize(to: size, layOut)
-        presenter?.viewDidResize(columns: size.columns, rows: size.rows)
-    }
-
-    public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key {
-            pane.handleReading(event).tell(presenter)
-            needsRedraw = true
-            return true
-        }
-        guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        if let event = pane.handleReading(request) {
-            event.tell(presenter)
-            return true
-        }
-        switch request {
-        case .openInBrowser: presenter?.didRequestOpenInBrowser()
-        case .refresh: presenter?.didRequestRefresh()
-        case .showOwnerRepositories: presenter?.didRequestOwnerRepositories()
-        case .chooseTopic: presenter?.didRequestTopicChoice()
-        case .showLanguageRepositories: presenter?.didRequestLanguageRepositories()
-        case .showFiles: presenter?.didRequestFiles()
-        case .chooseRef: presenter?.didRequestRefChoice()
-        case .showCommits: presenter?.didRequestCommits()
-        case .showReleases: presenter?.didRequestReleases()
-        case .toggleStar: presenter?.didRequestStarToggle()
-        default: return false // back, quit, help: the navigation stack's
-        }
-        return true
+    public func forward(_ command: RepositoryDetailCommand) {
+        presenter?.didRequest(command)
     }
 
     public func draw(on surface: DrawingSurface) {
-        let size = surface.size
+        let columns = surface.size.columns
         // Without colour, links are laid out in brackets and the language bar is left out.
-        pane.setShowsColor(surface.showsColor, layOut)
-        surface.hideCursor()
-        for (screenRow, index) in pane.rowsOnScreen(screenRows: size.rows) {
+        drawPage(on: surface, title: model.title, status: model.status, tone: model.statusTone) { screenRow, index in
             for run in pane.body.row(index).runs {
                 if run.fillWidth > 0 {
                     surface.fill(row: screenRow, column: run.column, width: run.fillWidth, style: TextStyle(run.style))
                 } else {
                     let style = pane.isSelected(link: run.link) ? TextStyle.selectedLink : TextStyle(run.style)
-                    surface.put(run.text, row: screenRow, column: run.column,
-                                maxWidth: size.columns - run.column, style: style)
+                    surface.put(run.text, row: screenRow, column: run.column, maxWidth: columns - run.column, style: style)
                 }
             }
         }
-        pane.drawFrame(title: model.title, status: model.status, tone: model.statusTone, on: surface)
     }
 
     // MARK: Layout
 
     /// The body of the model at a width and colour mode.
-    private func layOut(columns: Int, showsColor: Bool) -> DetailBody {
+    public func layOut(columns: Int, showsColor: Bool) -> DetailBody {
         layout.body(for: model.content, columns: columns, showsColor: showsColor)
     }
 }

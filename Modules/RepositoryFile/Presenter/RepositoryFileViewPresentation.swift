@@ -1,8 +1,10 @@
-import Markdown
+import PresentationKit
 
-/// What happens on the file view, told to its Presenter by the View.
+/// What happens on the file view, told to its Presenter by the View; the links of rendered
+/// Markdown are `DocumentLinkEvents` (Tab / Shift-Tab on a file that is not rendered is
+/// `didRequestLinkWithoutLinks`).
 @MainActor
-public protocol RepositoryFileViewPresentation: AnyObject {
+public protocol RepositoryFileViewPresentation: DocumentLinkEvents {
     /// The screen appears for the first time; `keyHints` are its status-line hints as the key
     /// table words them ("l numbers", "o browser"); `renderedToggleKey` is the key of `p` (rendered
     /// or raw), hinted only on a Markdown file, as what it will do ("p raw", "p rendered");
@@ -12,19 +14,6 @@ public protocol RepositoryFileViewPresentation: AnyObject {
     /// The screen is now `columns` wide with `rows` lines of text visible (first layout and every
     /// resize): those lines are highlighted first.
     func viewDidResize(columns: Int, rows: Int)
-    /// `o`: open the file on github.com at the ref, at `topLine` (0-based: the top visible line
-    /// of the raw text; nil when the rendered Markdown is shown).
-    func didRequestOpenInBrowser(topLine: Int?)
-    /// `r`: ask GitHub for the file again now (conditionally).
-    func didRequestRefresh()
-    /// `l`: line numbers on or off.
-    func didToggleLineNumbers()
-    /// `p`: a Markdown file rendered or raw.
-    func didToggleRendered()
-    /// Tab / Shift-Tab (or a click) selected a link of the rendered Markdown.
-    func didSelectLink(target: String, destination: LinkDestination)
-    /// Tab / Shift-Tab on rendered Markdown without links (or on a file that is not rendered).
-    func didRequestLinkWithoutLinks()
-    /// Enter on the selected link (or a click on one): follow it.
-    func didActivateLink(target: String, destination: LinkDestination)
+    /// A key asked for `command` (`topLine`: the selected row).
+    func didRequest(_ command: RepositoryFileCommand, topLine: Int)
 }

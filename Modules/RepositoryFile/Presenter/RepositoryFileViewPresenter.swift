@@ -6,6 +6,7 @@ import Foundation
 import Entities
 import Markdown
 import PresentationKit
+import Routes
 import RepositoryBrowsing
 import TextCells
 import Usecases
@@ -116,18 +117,27 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         display()
     }
 
-    public func didRequestRefresh() {
+    public func didRequest(_ command: RepositoryFileCommand, topLine: Int) {
+        switch command {
+        case .toggleLineNumbers: toggleLineNumbers()
+        case .toggleRendered: toggleRendered()
+        case .refresh: refresh()
+        case .openInBrowser: openInBrowser(topLine: topLine)
+        }
+    }
+
+    private func refresh() {
         guard fileRequest == nil else { return }
         fetch(.refreshNow)
     }
 
-    public func didToggleLineNumbers() {
+    private func toggleLineNumbers() {
         showsLineNumbers.toggle()
         message = (showsLineNumbers ? "line numbers on" : "line numbers off", .normal)
         display()
     }
 
-    public func didToggleRendered() {
+    private func toggleRendered() {
         guard case .text(_, _, .some) = content else {
             message = ("only a Markdown file has a rendered form", .warning)
             display()
@@ -138,9 +148,10 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         display()
     }
 
-    public func didRequestOpenInBrowser(topLine: Int?) {
+    /// The file's page, at `topLine` (the top line shown) when the file is shown as lines of text.
+    private func openInBrowser(topLine: Int) {
         var line: Int?
-        if case .text(_, _, let markdown) = content, markdown == nil || !showsRendered, let topLine, topLine > 0 {
+        if case .text(_, _, let markdown) = content, markdown == nil || !showsRendered, topLine > 0 {
             line = topLine + 1
         }
         openInBrowser(GitHubWebURL.file(place.fullName, ref: place.ref, path: path, line: line))
@@ -171,9 +182,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private func follow(_ link: RepositoryLink, target: String) {
         switch link {
         case .file(let linked):
-            router.showFile(place, path: linked)
+            router.show(.file(place, path: linked, size: nil))
         case .directory(let linked):
-            router.showFiles(place, path: linked)
+            router.show(.files(place, path: linked))
         case .refused(let refusal):
             let shown = TextSanitizer.singleLine(target)
             switch refusal {

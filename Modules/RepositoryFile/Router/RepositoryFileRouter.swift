@@ -10,13 +10,7 @@ import Usecases
 /// Assembles the file view module, and asks the navigator for the files and directories a
 /// Markdown file's links lead to (back is the stack's).
 @MainActor
-public final class RepositoryFileRouter: RepositoryFileWireframe {
-    private let dependencies: ModuleDependencies
-
-    private init(dependencies: ModuleDependencies) {
-        self.dependencies = dependencies
-    }
-
+public final class RepositoryFileRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactors for the file at `path` of `place`
     /// (`size` when the tree said it); its header shows `trail`.
     public static func assembleModules(place: RepositoryRef, path: String, size: Int?, trail: [String],
@@ -35,13 +29,5 @@ public final class RepositoryFileRouter: RepositoryFileWireframe {
             theme: dependencies.codeTheme)
         view.presenter = presenter
         return view
-    }
-
-    public func showFile(_ place: RepositoryRef, path: String) {
-        dependencies.navigator?.show(.file(place, path: path, size: nil))
-    }
-
-    public func showFiles(_ place: RepositoryRef, path: String) {
-        dependencies.navigator?.show(.files(place, path: path))
     }
 }

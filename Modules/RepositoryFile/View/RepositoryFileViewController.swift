@@ -18,8 +18,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     private let bindings: KeyBindings
     private var model = RepositoryFileViewModel()
     private var size = TerminalSize(rows: 24, columns: 80)
-    /// The first line of the code shown.
-    private var scrollOffset = 0
+    /// Where the code (or a message) is scrolled to; rendered Markdown scrolls in `pane`.
+    private var scroll = ScrollPosition()
     /// The rendered Markdown laid out, where it is scrolled to, and the link Tab selected.
     private var pane = ReadingPane(body: MarkdownBody(layout: nil, indent: RepositoryFileViewController.markdownIndent),
                                    top: RepositoryFileViewController.bodyTop)
@@ -32,8 +32,6 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
 
     /// The first screen row of the body (under the breadcrumb and a blank row).
     static let bodyTop = 2
-    /// Lines a notch of the mouse wheel scrolls.
-    static let wheelLines = 3
     /// The Markdown's indent, in cells.
     static let markdownIndent = 1
 
@@ -47,7 +45,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
         let kindChanged = Self.kind(of: viewModel.body) != Self.kind(of: model.body)
         model = viewModel
         if kindChanged {
-            scrollOffset = 0
+            scroll.scroll(to: 0)
             leftColumn = 0
             pane = ReadingPane(body: MarkdownBody(layout: nil, indent: Self.markdownIndent), top: Self.bodyTop)
             pane.resize(to: size, layOut)
@@ -78,45 +76,39 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
 
     public func handle(key: KeyPress) -> Bool {
         if case .mouse(let event) = key, case .markdown = model.body {
-            if let link = pane.handle(event) {
-                presenter?.didActivateLink(target: link.target, destination: link.destination)
-            }
+            pane.handleReading(event).tell(presenter)
             needsRedraw = true
             return true
         }
         if case .mouse(let event) = key {
-            switch event.kind {
-            case .wheelUp: scrollOffset -= Self.wheelLines
-            case .wheelDown: scrollOffset += Self.wheelLines
-            default: break
-            }
+            fitScroll()
+            _ = scroll.scroll(for: event)
             clampScroll()
             needsRedraw = true
             return true
         }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        if case .markdown = model.body, handleMarkdown(request) {
+        if case .markdown = model.body, let event = pane.handleReading(request) {
+            event.tell(presenter)
+            needsRedraw = true
+            return true
+        }
+        fitScroll()
+        if scroll.apply(request) {
+            clampScroll()
             needsRedraw = true
             return true
         }
         switch request {
-        case .moveUp: scrollOffset -= 1
-        case .moveDown: scrollOffset += 1
-        case .pageUp: scrollOffset -= max(visibleRows - 1, 1)
-        case .pageDown: scrollOffset += max(visibleRows - 1, 1)
-        case .moveToTop: scrollOffset = 0
-        case .moveToBottom: scrollOffset = bodyLineCount
         case .scrollLeft: leftColumn -= sidewaysStep
         case .scrollRight: leftColumn += sidewaysStep
-        case .toggleLineNumbers: presenter?.didToggleLineNumbers()
-        case .toggleRendered: presenter?.didToggleRendered()
-        case .refresh: presenter?.didRequestRefresh()
         case .nextLink, .previousLink: presenter?.didRequestLinkWithoutLinks()
         case .open: break
-        case .openInBrowser:
-            if case .code = model.body { presenter?.didRequestOpenInBrowser(topLine: scrollOffset) }
-            else { presenter?.didRequestOpenInBrowser(topLine: nil) }
-        default: return false // back, quit, help: the navigation stack's
+        default:
+            guard let command = RepositoryFileCommand(rawValue: request.name) else {
+                return false // back, quit, help: the navigation stack's
+            }
+            presenter?.didRequest(command, topLine: scrollOffset)
         }
         clampScroll()
         needsRedraw = true
@@ -143,7 +135,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
         if case .markdown = model.body {
             status = pane.statusLine(model.status, columns: size.columns)
         } else {
-            status = model.status + (scrollOffset + visibleRows < bodyLineCount ? " · ↓ more" : "")
+            status = model.status + (scroll.hasMoreBelow ? StatusLine.moreBelow : "")
         }
         surface.put(status, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
@@ -192,38 +184,11 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
 
     private func drawMarkdown(on surface: DrawingSurface) {
         for (screenRow, index) in pane.rowsOnScreen(screenRows: size.rows) {
-            for run in pane.body.runs(index) {
-                let style = pane.isSelected(link: run.link) ? TextStyle.selectedLink : run.style
-                surface.put(run.text, row: screenRow, column: run.column,
-                            maxWidth: max(size.columns - run.column, 0), style: style)
-            }
+            surface.putRuns(pane.body.runs(index), row: screenRow, selectedLink: pane.reading.selectedLink)
         }
     }
 
     // MARK: Markdown links
-
-    /// A key on rendered Markdown: scrolling and links go through the pane; false for the rest.
-    private func handleMarkdown(_ request: KeyRequest) -> Bool {
-        switch request {
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
-            _ = pane.scroll(request)
-        case .nextLink, .previousLink:
-            if let link = pane.selectLink(step: request == .nextLink ? 1 : -1) {
-                presenter?.didSelectLink(target: link.target, destination: link.destination)
-            } else {
-                presenter?.didRequestLinkWithoutLinks()
-            }
-        case .open:
-            if let link = pane.selectedLink {
-                presenter?.didActivateLink(target: link.target, destination: link.destination)
-            }
-        case .openInBrowser:
-            presenter?.didRequestOpenInBrowser(topLine: nil)
-        default:
-            return false
-        }
-        return true
-    }
 
     /// "Tab link", "Enter follow", with the keys as the table (or the user) binds them.
     private var linkHints: [String] {
@@ -273,8 +238,18 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
 
     private var sidewaysStep: Int { max((size.columns - 8) / 2, 4) }
 
+    /// The first line shown.
+    private var scrollOffset: Int { scroll.offset }
+
+    /// Tells the scroll how many lines there are and how many fit.
+    private func fitScroll() {
+        scroll.contentRows = bodyLineCount
+        scroll.visibleRows = visibleRows
+    }
+
+    /// Fits the scroll, and the code's sideways scroll to the lines shown.
     private func clampScroll() {
-        scrollOffset = min(max(scrollOffset, 0), max(bodyLineCount - visibleRows, 0))
+        fitScroll()
         guard case .code(let lines) = model.body else {
             leftColumn = 0
             return

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import Routes
 import RepositoryBrowsing
 import TextCells
 import Usecases
@@ -32,7 +33,8 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private var keyHints: [String] = []
     /// The hints of finding a path, shown while finding.
     private var findingHints: [String] = []
-    private var columns = 80
+    private var width = ScreenWidth()
+    private var columns: Int { width.columns }
     private var index: FileTreeIndex?
     /// Built from the index's file paths the first time `/` is pressed (files only, as GitHub's
     /// file finder lists them); `filterEntries` maps its paths back to the index's entries.
@@ -84,9 +86,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     }
 
     public func viewDidResize(columns: Int) {
-        guard columns != self.columns else { return }
-        self.columns = columns
-        display()
+        if width.resize(to: columns) { display() }
     }
 
     public func didOpenRow(at row: Int) {
@@ -110,10 +110,19 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         }
     }
 
-    public func didRequestParentDirectory() {
+    public func didRequest(_ command: RepositoryFilesCommand, row: Int) {
+        switch command {
+        case .parentDirectory: showParentDirectory()
+        case .findPath: startFilter()
+        case .openInBrowser: openInBrowser(row: row)
+        case .refresh: refresh()
+        }
+    }
+
+    private func showParentDirectory() {
         guard filterText == nil else { return }
         guard !directory.isEmpty else {
-            router.close()
+            router.closeTop()
             return
         }
         let child = directory
@@ -125,7 +134,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         display()
     }
 
-    public func didStartFilter() {
+    private func startFilter() {
         guard index != nil else { return }
         buildFilterIfNeeded()
         filterText = ""
@@ -155,10 +164,11 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         display()
     }
 
-    public func didRequestOpenInBrowser(row: Int?) {
+    /// The entry on `row`, or the directory when there is no such row.
+    private func openInBrowser(row: Int) {
         var path = directory
         var isDirectory = true
-        if let row, index != nil {
+        if index != nil {
             if filterText != nil, let entry = filterEntry(row: row) {
                 path = entry.path
                 isDirectory = entry.type == .tree
@@ -177,7 +187,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         }
     }
 
-    public func didRequestRefresh() {
+    private func refresh() {
         guard treeRequest == nil else { return }
         fetchTree(.refreshNow)
         message = ("refreshing…", .busy)
@@ -265,7 +275,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             display()
             return
         }
-        router.showFile(place, path: path, size: size)
+        router.show(.file(place, path: path, size: size))
     }
 
     /// Whether `path` fails `RequestPath`'s rule (`..`, `a/../../x`, `.`, an empty part, NUL): then
@@ -405,11 +415,5 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             offset += length
         }
         return indices
-    }
-}
-
-private extension Array {
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }

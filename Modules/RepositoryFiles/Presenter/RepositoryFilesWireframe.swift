@@ -1,10 +1,5 @@
-import Entities
+import Routes
 
-/// Where the files screen leads.
-@MainActor
-public protocol RepositoryFilesWireframe: AnyObject {
-    /// Pushes the file at `path` of `place` (`size` as the tree gave it).
-    func showFile(_ place: RepositoryRef, path: String, size: Int?)
-    /// Closes the files screen (← at the root).
-    func close()
-}
+/// Navigation out of the files screen: a file, or closing the screen (← at the root). The Presenter names the route and the Router hands it to the
+/// navigator; going back is the navigation stack's (Esc, q, ←, Backspace).
+public typealias RepositoryFilesWireframe = RouteWireframe

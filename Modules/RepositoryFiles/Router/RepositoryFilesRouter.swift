@@ -8,13 +8,7 @@ import TerminalUI
 
 /// Assembles the files module, and asks the navigator for the file it leads to.
 @MainActor
-public final class RepositoryFilesRouter: RepositoryFilesWireframe {
-    private let dependencies: ModuleDependencies
-
-    private init(dependencies: ModuleDependencies) {
-        self.dependencies = dependencies
-    }
-
+public final class RepositoryFilesRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactors for the files of `place`, opened at
     /// the directory `path`; its header shows `trail` then the directory.
     public static func assembleModules(place: RepositoryRef, path: String, trail: [String],
@@ -29,13 +23,5 @@ public final class RepositoryFilesRouter: RepositoryFilesWireframe {
             hasToken: dependencies.hasToken)
         view.presenter = presenter
         return view
-    }
-
-    public func showFile(_ place: RepositoryRef, path: String, size: Int?) {
-        dependencies.navigator?.show(.file(place, path: path, size: size))
-    }
-
-    public func close() {
-        dependencies.navigator?.closeTop()
     }
 }

@@ -14,7 +14,7 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay
     private let bindings: KeyBindings
     private var model = RepositoryFilesViewModel()
     private var pane = ListPane(top: RepositoryFilesViewController.rowsAbove)
-    private var field = TextFieldState()
+    private var field = FilterField()
     public var needsRedraw = true
 
     /// The left margin of every row, as on every screen.
@@ -34,25 +34,20 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay
             if viewModel.listingID != model.listingID { pane.list.selection = viewModel.selection }
             pane.ensureVisible()
         }
-        if viewModel.filter == nil { field = TextFieldState() }
+        if viewModel.filter == nil { field = FilterField() }
         model = viewModel
         needsRedraw = true
     }
 
     public func didAppear(size: TerminalSize) {
-        layOut(size)
+        pane.resize(to: size)
         presenter?.viewDidLoad(keyHints: bindings.hints(in: .files), findingHints: bindings.hints(in: .filesFilter))
         presenter?.viewDidResize(columns: size.columns)
     }
 
     public func didResize(size: TerminalSize) {
-        layOut(size)
+        pane.resize(to: size)
         presenter?.viewDidResize(columns: size.columns)
-    }
-
-    private func layOut(_ size: TerminalSize) {
-        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
-        pane.ensureVisible()
     }
 
     public func handle(key: KeyPress) -> Bool {
@@ -60,12 +55,12 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay
         guard let request = bindings.request(for: key, in: .files) else { return false }
         switch request {
         case .open: presenter?.didOpenRow(at: pane.selection)
-        case .parentDirectory: presenter?.didRequestParentDirectory()
-        case .findPath: presenter?.didStartFilter()
-        case .openInBrowser: presenter?.didRequestOpenInBrowser(row: model.rows.isEmpty ? nil : pane.selection)
-        case .refresh: presenter?.didRequestRefresh()
         default:
-            guard pane.move(request) else { return false }
+            if let command = RepositoryFilesCommand(rawValue: request.name) {
+                presenter?.didRequest(command, row: pane.selection)
+            } else {
+                guard pane.move(request) else { return false }
+            }
         }
         needsRedraw = true
         return true
@@ -73,19 +68,15 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay
 
     /// While finding, printable characters are the filter's; the table gives the rest.
     private func handleFilterKey(_ key: KeyPress) -> Bool {
-        if case .character(let character) = key {
-            field.type(character)
-            presenter?.filterDidChange(to: field.text)
-            return true
-        }
-        guard let request = bindings.request(for: key, in: .filesFilter) else { return false }
-        switch request {
-        case .open: presenter?.didOpenRow(at: pane.selection)
-        case .leaveField: presenter?.didEndFilter()
-        case .deleteBackward, .deleteToStart:
-            if field.apply(request) == .changed { presenter?.filterDidChange(to: field.text) }
-        default:
-            guard pane.move(request) else { return false }
+        switch field.take(key, bindings: bindings, in: .filesFilter, moving: &pane) {
+        case .edited(let changed):
+            if changed { presenter?.filterDidChange(to: field.text) }
+        case .moved, .nothingToDelete:
+            break
+        case .request(.open): presenter?.didOpenRow(at: pane.selection)
+        case .request(.leaveField): presenter?.didEndFilter()
+        case .request, .unbound:
+            return false
         }
         needsRedraw = true
         return true
@@ -93,17 +84,9 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay
 
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
-        surface.fill(row: 0, column: 0, width: size.columns, style: .title)
-        surface.put(model.breadcrumb, row: 0, column: BreadcrumbText.column,
-                    maxWidth: max(size.columns - BreadcrumbText.column, 0), style: .title)
+        surface.putTitleBar(model.breadcrumb)
         if model.filter != nil {
-            let label = "Find: "
-            let fieldColumn = Self.margin + label.count
-            surface.put(label, row: 1, column: Self.margin, maxWidth: max(size.columns - Self.margin, 0), style: .accent)
-            let slice = field.visibleSlice(width: max(size.columns - fieldColumn, 1))
-            surface.put(slice.text, row: 1, column: fieldColumn, maxWidth: max(size.columns - fieldColumn, 0),
-                        style: .bold)
-            surface.showCursor(row: 1, column: fieldColumn + slice.cursorColumn)
+            surface.showCursor(row: 1, column: surface.putFilterField(field.state, label: "Find: ", row: 1, labelStyle: .accent))
         } else {
             surface.hideCursor()
         }

@@ -22,22 +22,8 @@ public protocol RepositoryListViewPresentation: ListSelectionEvents {
     func searchFieldDidRequestNewerQuery()
     /// Esc or Tab in the query field.
     func searchFieldDidCancel()
-    /// `/` or Tab in the results.
-    func didRequestFocusSearch()
-    /// `s`: the next sort (best match → stars → forks → help-wanted issues → updated → best match).
-    func didRequestNextSort()
-    /// `S`: the other order (descending ↔ ascending) for a sorted search.
-    func didRequestOrderFlip()
-    /// `m`: choose one of your own listings (your stars, your repositories).
-    func didRequestYourLists()
-    /// `f`, `c`, `R` on row `row`: its repository's files, commits or releases.
-    func didRequestFiles(row: Int)
-    func didRequestCommits(row: Int)
-    func didRequestReleases(row: Int)
-    /// `*` on row `row`: star its repository, or unstar it when you starred it.
-    func didRequestStarToggle(onRow row: Int)
-    /// `r`: ask GitHub for the results again now (conditionally), whatever their age.
-    func didRequestRefresh()
+    /// A key on the results asked for `command`, with the selection on row `row`.
+    func didRequest(_ command: RepositoryListCommand, row: Int)
 }
 
 public extension RepositoryListViewPresentation {

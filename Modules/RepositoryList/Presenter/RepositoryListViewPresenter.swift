@@ -1,6 +1,7 @@
 import Entities
 import Usecases
 import PresentationKit
+import Routes
 import TextCells
 
 /// Decides what the repository list shows: the query and its sort, the results as they page in,
@@ -161,25 +162,41 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         display()
     }
 
-    public func didRequestFocusSearch() {
+    public func didRequest(_ command: RepositoryListCommand, row: Int) {
+        switch command {
+        case .focusSearch: focusSearch()
+        case .cycleSort: nextSort()
+        case .flipOrder: flipOrder()
+        case .yourLists: showYourLists()
+        case .files: showFiles(row: row)
+        case .commits: showCommits(row: row)
+        case .releases: showReleases(row: row)
+        case .issues: repository(atRow: row).map { router.show(.issues(fullName: $0.fullName)) }
+        case .pullRequests: repository(atRow: row).map { router.show(.pullRequests(fullName: $0.fullName)) }
+        case .toggleStar: toggleStar(onRow: row)
+        case .refresh: refresh()
+        }
+    }
+
+    private func focusSearch() {
         model.focus = .query
         display()
     }
 
     public func didSelectRow(at index: Int) {
         guard let search, let repository = repository(atRow: index) else { return }
-        router.showRepositoryDetail(repository, from: search.request)
+        router.show(.repository(repository, foundWith: search.request))
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
         perform(session.selectionDidMove(to: index, visibleRowCount: visibleRowCount, now: dateProvider.now))
     }
 
-    public func didRequestNextSort() {
+    private func nextSort() {
         changeSort(to: SearchSortCycle.nextSort(of: RepositorySearch(query: search?.query ?? "", sort: sort, order: order)))
     }
 
-    public func didRequestOrderFlip() {
+    private func flipOrder() {
         let current = RepositorySearch(query: search?.query ?? "", sort: sort, order: order)
         guard let flipped = SearchSortCycle.flippedOrder(of: current) else {
             notice = "best match has no order; press s to sort"
@@ -190,20 +207,23 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         changeSort(to: flipped)
     }
 
-    public func didRequestYourLists() {
-        router.showYourLists()
+    private func showYourLists() {
+        router.show(.choice(title: "Yours", options: [
+            RouteOption(label: "your stars", route: .starredRepositories),
+            RouteOption(label: "your repositories", route: .ownRepositories),
+        ]))
     }
 
-    public func didRequestFiles(row: Int) {
-        place(atRow: row).map(router.showFiles)
+    private func showFiles(row: Int) {
+        place(atRow: row).map { router.show(.files($0, path: "")) }
     }
 
-    public func didRequestCommits(row: Int) {
-        place(atRow: row).map(router.showCommits)
+    private func showCommits(row: Int) {
+        place(atRow: row).map { router.show(.commits($0)) }
     }
 
-    public func didRequestReleases(row: Int) {
-        repository(atRow: row).map { router.showReleases(fullName: $0.fullName) }
+    private func showReleases(row: Int) {
+        repository(atRow: row).map { router.show(.releases(fullName: $0.fullName)) }
     }
 
     /// The repository shown on row `row`, nil when there is no such row.
@@ -217,7 +237,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         repository(atRow: row).map { RepositoryRef(fullName: $0.fullName, ref: $0.defaultBranch ?? "HEAD") }
     }
 
-    public func didRequestStarToggle(onRow row: Int) {
+    private func toggleStar(onRow row: Int) {
         guard let repository = repository(atRow: row) else { return }
         let name = TextSanitizer.singleLine(repository.fullName)
         guard hasToken else {
@@ -262,7 +282,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         display()
     }
 
-    public func didRequestRefresh() {
+    private func refresh() {
         perform(session.refreshNow(now: dateProvider.now))
     }
 

@@ -1,14 +1,5 @@
-import Entities
+import Routes
 
-/// Navigation out of the repository list.
-@MainActor
-public protocol RepositoryListWireframe: AnyObject {
-    /// Shows `repository`, chosen from the results of `search`.
-    func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch)
-    /// Offers your own listings (your stars, your repositories) in a chooser.
-    func showYourLists()
-    /// Pushes the files, the commits or the releases of the repository at `place`.
-    func showFiles(_ place: RepositoryRef)
-    func showCommits(_ place: RepositoryRef)
-    func showReleases(fullName: String)
-}
+/// Navigation out of the repository list: a repository's detail, your lists, the files, commits and releases of the selected repository. The Presenter names the route and the Router hands it to the
+/// navigator; going back is the navigation stack's (Esc, q, ←, Backspace).
+public typealias RepositoryListWireframe = RouteWireframe

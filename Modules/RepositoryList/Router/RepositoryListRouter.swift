@@ -8,13 +8,7 @@ import TerminalUI
 
 /// Assembles the repository list module, and asks the navigator for the screens it leads to.
 @MainActor
-public final class RepositoryListRouter: RepositoryListWireframe, RepositoryInsidesRouting {
-    public let dependencies: ModuleDependencies
-
-    private init(dependencies: ModuleDependencies) {
-        self.dependencies = dependencies
-    }
-
+public final class RepositoryListRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactors, wires them, and returns the screen.
     /// With no `initialSearch` it is the root list, which recalls the last search; otherwise it runs
     /// `initialSearch` at once. Its header shows `breadcrumb`.
@@ -36,16 +30,5 @@ public final class RepositoryListRouter: RepositoryListWireframe, RepositoryInsi
             defaultSort: dependencies.defaultSort, defaultOrder: dependencies.defaultOrder)
         view.presenter = presenter
         return view
-    }
-
-    public func showRepositoryDetail(_ repository: Repository, from search: RepositorySearch) {
-        dependencies.navigator?.show(.repository(repository, foundWith: search))
-    }
-
-    public func showYourLists() {
-        dependencies.navigator?.show(.choice(title: "Yours", options: [
-            RouteOption(label: "your stars", route: .starredRepositories),
-            RouteOption(label: "your repositories", route: .ownRepositories),
-        ]))
     }
 }

@@ -14,10 +14,6 @@ public extension KeyContext {
 public extension KeyRequest {
     /// Edit the search query.
     static let focusSearch = KeyRequest("focus-search")
-    /// The next sort order for a list.
-    static let cycleSort = KeyRequest("cycle-sort")
-    /// Ascending ↔ descending.
-    static let flipOrder = KeyRequest("flip-order")
 }
 
 /// The repository list's sections of the key table.
@@ -42,6 +38,10 @@ public enum RepositoryListKeys {
                             help: "the selected repository's commits"),
         KeyBindings.Binding(keys: [.character("R")], request: .showReleases, keyLabel: "R",
                             help: "the selected repository's releases"),
+        KeyBindings.Binding(keys: [.character("i")], request: .showIssues, keyLabel: "i",
+                            help: "the selected repository's issues"),
+        KeyBindings.Binding(keys: [.character("p")], request: .showPullRequests, keyLabel: "p",
+                            help: "the selected repository's pull requests"),
         KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
                             help: "star the selected repository, or unstar it (needs a token)"),
         KeyBindings.Binding(keys: [.character("m")], request: .showYourLists, keyLabel: "m",

@@ -85,7 +85,6 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
 
     public func didResize(size: TerminalSize) {
         layOut(in: size)
-        pane.ensureVisible()
         presenter?.viewDidResize(columns: size.columns)
     }
 
@@ -94,7 +93,7 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
     private func layOut(in size: TerminalSize) {
         let breadcrumbRows = model.breadcrumb != nil && size.rows > 6 ? 1 : 0
         queryRow = breadcrumbRows
-        pane.layOut(top: size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1, screenRows: size.rows)
+        pane.resize(to: size, top: size.rows > 3 ? Self.rowsAbove + breadcrumbRows : 1)
     }
 
     public func handle(key: KeyPress) -> Bool {
@@ -137,35 +136,12 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
         case .open:
             if let row = selectedRow { presenter?.didSelectRow(at: row) }
             return true
-        case .focusSearch:
-            presenter?.didRequestFocusSearch()
-            return true
-        case .refresh:
-            presenter?.didRequestRefresh()
-            return true
-        case .cycleSort:
-            presenter?.didRequestNextSort()
-            return true
-        case .flipOrder:
-            presenter?.didRequestOrderFlip()
-            return true
-        case .showFiles:
-            if let row = selectedRow { presenter?.didRequestFiles(row: row) }
-            return true
-        case .showCommits:
-            if let row = selectedRow { presenter?.didRequestCommits(row: row) }
-            return true
-        case .showReleases:
-            if let row = selectedRow { presenter?.didRequestReleases(row: row) }
-            return true
-        case .toggleStar:
-            if let row = selectedRow { presenter?.didRequestStarToggle(onRow: row) }
-            return true
-        case .showYourLists:
-            presenter?.didRequestYourLists()
-            return true
         default:
-            return false // back, quit, help: the navigation stack's
+            guard let command = RepositoryListCommand(rawValue: request.name) else {
+                return false // back, quit, help: the navigation stack's
+            }
+            presenter?.didRequest(command, row: pane.selection)
+            return true
         }
     }
 
@@ -173,14 +149,13 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
     /// click opens it; a click on the query field edits the query.
     private func handleMouse(_ event: MouseEvent) -> Bool {
         if event.row == queryRow, event.kind == .press || event.kind == .doubleClick {
-            if model.focus != .query { presenter?.didRequestFocusSearch() }
+            if model.focus != .query { presenter?.didRequest(.focusSearch, row: pane.selection) }
             return true
         }
         let pointer = pane.handle(event)
         guard pointer != .missed else { return true }
         if pointer != .scrolled, pointer != .released, model.focus == .query { presenter?.searchFieldDidCancel() }
         presenter?.pointerDid(pointer, in: pane)
-        if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
         needsRedraw = true
         return true
     }
@@ -188,7 +163,6 @@ public final class RepositoryListViewController: Screen, RepositoryListDisplay {
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         layOut(in: size)
-        pane.ensureVisible()
         if queryRow > 0, let breadcrumb = model.breadcrumb {
             surface.put(breadcrumb, row: 0, column: 0, maxWidth: size.columns, style: .title)
         }

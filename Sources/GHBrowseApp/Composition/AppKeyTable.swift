@@ -2,6 +2,8 @@ import AccountRepositoriesView
 import ChooserView
 import CommitDetailView
 import CommitHistoryView
+import IssueListView
+import IssueView
 import RepositoryDetailView
 import ReleaseView
 import ReleasesView
@@ -20,7 +22,7 @@ public extension KeyBindings {
             + ChooserKeys.sections + RepositoryFilesKeys.sections
             + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
             + RepositoryFileKeys.sections
-            + ReleasesKeys.sections + ReleaseKeys.sections
+            + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + IssueKeys.sections
             + [SharedKeys.help, SharedKeys.helpFind],
         global: .everywhere)
 }

@@ -3,6 +3,8 @@ import AccountRepositoriesRouter
 import ChooserRouter
 import CommitDetailRouter
 import CommitHistoryRouter
+import IssueListRouter
+import IssueRouter
 import ModuleServices
 import ReleaseRouter
 import ReleasesRouter
@@ -92,6 +94,15 @@ final class AppNavigator: RouteNavigating {
         case .release(let fullName, let release):
             return ReleaseRouter.assembleModules(fullName: fullName, release: release, trail: trail,
                                                  dependencies: dependencies)
+        case .issues(let fullName):
+            return IssueListRouter.assembleModules(kind: .issues, fullName: fullName, trail: trail,
+                                                   dependencies: dependencies)
+        case .pullRequests(let fullName):
+            return IssueListRouter.assembleModules(kind: .pullRequests, fullName: fullName, trail: trail,
+                                                   dependencies: dependencies)
+        case .issue(let fullName, let number):
+            return IssueRouter.assembleModules(fullName: fullName, number: number, trail: trail,
+                                               dependencies: dependencies)
         }
     }
 }

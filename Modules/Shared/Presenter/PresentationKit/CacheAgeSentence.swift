@@ -28,6 +28,14 @@ public enum CacheAgeSentence {
         return "\(reason) — showing \(what) from \(age(fetchedAt, now: now))"
     }
 
+    /// A failed fetch on the status line: with a cached copy on screen (fetched at `shownAt`),
+    /// `unavailable`'s sentence as a warning; with nothing shown, why, as an error.
+    public static func failed(_ error: GitHubError, what: String, shownAt: Date?, now: Date,
+                              hasToken: Bool) -> (text: String, tone: StatusTone) {
+        guard let shownAt else { return (ErrorSentence.describe(error, now: now, hasToken: hasToken), .error) }
+        return (unavailable(error, what: what, fetchedAt: shownAt, now: now, hasToken: hasToken), .warning)
+    }
+
     private static func age(_ fetchedAt: Date, now: Date) -> String {
         let seconds = DateText.wholeSeconds(now.timeIntervalSince(fetchedAt))
         return seconds < 45 ? "just now" : DateText.span(seconds) + " ago"

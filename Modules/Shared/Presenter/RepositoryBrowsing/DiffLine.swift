@@ -62,41 +62,53 @@ public struct DiffLine: Equatable, Sendable {
         while start <= count {
             var end = start
             while end < count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            var lineEnd = end
-            if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
-            /// The line from `offset`, moved past a partly skipped character (a context line whose
-            /// first column is not a space loses that whole character, as it did by `Character`).
-            func text(from offset: Int) -> String {
-                var offset = min(offset, line.count)
-                while offset < line.count, offset > 0, line[offset] & 0xC0 == 0x80 { offset += 1 }
-                return String(decoding: UnsafeBufferPointer(rebasing: line[offset...]), as: UTF8.self)
-            }
-            switch line.first {
-            case UInt8(ascii: "+"):
-                lines.append(DiffLine(kind: .addition, text: text(from: 1), newNumber: new))
+            var line = DiffLine(line: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            switch line.kind {
+            case .addition:
+                line.newNumber = new
                 new = new.map { $0 &+ 1 }
-            case UInt8(ascii: "-"):
-                lines.append(DiffLine(kind: .deletion, text: text(from: 1), oldNumber: old))
+            case .deletion:
+                line.oldNumber = old
                 old = old.map { $0 &+ 1 }
-            case UInt8(ascii: "\\"):
-                var offset = 1
-                while offset < line.count, line[offset] == UInt8(ascii: " ") { offset += 1 }
-                lines.append(DiffLine(kind: .note, text: text(from: offset)))
-            case UInt8(ascii: "@") where line.count > 1 && line[1] == UInt8(ascii: "@"):
-                let whole = text(from: 0)
-                let header = HunkHeader(parsing: Substring(whole))
+            case .context:
+                (line.oldNumber, line.newNumber) = (old, new)
+                old = old.map { $0 &+ 1 }
+                new = new.map { $0 &+ 1 }
+            case .hunk:
+                let header = HunkHeader(parsing: Substring(line.text))
                 old = header?.oldStart
                 new = header?.newStart
-                lines.append(DiffLine(kind: .hunk, text: whole))
-            default:
-                lines.append(DiffLine(kind: .context, text: text(from: 1), oldNumber: old, newNumber: new))
-                old = old.map { $0 &+ 1 }
-                new = new.map { $0 &+ 1 }
+            case .note: break
             }
+            lines.append(line)
             start = end + 1
         }
         return lines
+    }
+
+    /// One raw patch line (without its `\n`; a `\r` before it is dropped), classified by its first
+    /// byte and unnumbered: its text without the first column, a hunk header whole.
+    public init(line bytes: UnsafeBufferPointer<UInt8>) {
+        var line = bytes
+        if let last = line.last, last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+        /// The line from `offset`, moved past a partly skipped character (a context line whose
+        /// first column is not a space loses that whole character, as it did by `Character`).
+        func text(from offset: Int) -> String {
+            var offset = min(offset, line.count)
+            while offset < line.count, offset > 0, line[offset] & 0xC0 == 0x80 { offset += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: line[offset...]), as: UTF8.self)
+        }
+        switch line.first {
+        case UInt8(ascii: "+"): self.init(kind: .addition, text: text(from: 1))
+        case UInt8(ascii: "-"): self.init(kind: .deletion, text: text(from: 1))
+        case UInt8(ascii: "\\"):
+            var offset = 1
+            while offset < line.count, line[offset] == UInt8(ascii: " ") { offset += 1 }
+            self.init(kind: .note, text: text(from: offset))
+        case UInt8(ascii: "@") where line.count > 1 && line[1] == UInt8(ascii: "@"):
+            self.init(kind: .hunk, text: text(from: 0))
+        default: self.init(kind: .context, text: text(from: 1))
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import TerminalUI
 /// links, the link under a click, the same link kept selected across a re-layout.
 public struct DocumentReading {
     /// Lines a notch of the mouse wheel scrolls.
-    public static let wheelLines = 3
+    public static let wheelLines = ScrollPosition.wheelLines
 
     /// Where the body is scrolled to.
     public var scroll = ScrollPosition()
@@ -29,12 +29,7 @@ public struct DocumentReading {
 
     /// Scrolls for a notch of the wheel; false for any other mouse event.
     public mutating func scroll(for event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .wheelUp: scroll.scroll(by: -Self.wheelLines)
-        case .wheelDown: scroll.scroll(by: Self.wheelLines)
-        default: return false
-        }
-        return true
+        scroll.scroll(for: event)
     }
 
     /// The body row drawn on `screenRow` when the body starts at screen row `top`, nil outside it.

@@ -10,10 +10,11 @@ public extension ListSelectionEvents {
         didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
     }
 
-    /// What the mouse did to `pane`'s list: where the selection is after the wheel or a click
-    /// (the screen then opens a double-clicked row). Nothing for a click off the rows or a release.
+    /// What the mouse did to `pane`'s list: where the selection is after the wheel or a click,
+    /// then the row a double click opens. Nothing for a click off the rows or a release.
     func pointerDid(_ pointer: ListPointer, in pane: ListPane) {
         guard pointer != .missed, pointer != .released else { return }
         selectionDidMove(in: pane)
+        if pointer == .opened { didSelectRow(at: pane.selection) }
     }
 }

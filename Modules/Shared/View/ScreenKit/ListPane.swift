@@ -8,7 +8,7 @@ import TerminalUI
 /// in its own Presenter's words.
 public struct ListPane: Equatable {
     /// Lines a notch of the mouse wheel scrolls.
-    public static let wheelLines = 3
+    public static let wheelLines = ScrollPosition.wheelLines
 
     /// The selection and the scroll.
     public var list = ListState()
@@ -32,6 +32,13 @@ public struct ListPane: Equatable {
     public mutating func layOut(top: Int, screenRows: Int) {
         self.top = top
         visibleRows = max(screenRows - top - 1, 1)
+    }
+
+    /// A terminal of `size`: the rows go from `top` (where they were, by default) down to the
+    /// status line, the selection on screen.
+    public mutating func resize(to size: TerminalSize, top: Int? = nil) {
+        layOut(top: top ?? self.top, screenRows: size.rows)
+        ensureVisible()
     }
 
     /// Scrolls so the selection is on screen and no rows are wasted below the end.

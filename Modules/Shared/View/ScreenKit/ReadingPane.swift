@@ -57,6 +57,11 @@ public struct ReadingPane<Body: ReadableBody> {
         return reading.apply(request)
     }
 
+    /// Scrolls so that body row `row` is the top one (as far as the body lets it).
+    public mutating func scroll(toRow row: Int) {
+        reading.scroll.scroll(to: row)
+    }
+
     /// Scrolls to a heading of the document; false when there is no such heading.
     public mutating func scrollToHeading(anchor: String) -> Bool {
         guard let row = body.headingRow(anchor) else { return false }

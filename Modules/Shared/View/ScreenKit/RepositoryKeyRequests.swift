@@ -8,4 +8,8 @@ public extension KeyRequest {
     static let showCommits = KeyRequest("commits")
     /// The repository's releases.
     static let showReleases = KeyRequest("releases")
+    /// The repository's issues.
+    static let showIssues = KeyRequest("issues")
+    /// The repository's pull requests.
+    static let showPullRequests = KeyRequest("pull-requests")
 }

@@ -51,6 +51,17 @@ public enum SharedKeys {
         KeyBindings.Binding(keys: [.control("u")], request: .deleteToStart, keyLabel: "Ctrl-U", help: "clear the text"),
     ])
 
+    /// `o`: what the screen shows, on github.com (`help` says what, as the help screen words it).
+    public static func browser(help: String) -> KeyBindings.Binding {
+        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o", help: help, hint: "browser")
+    }
+
+    /// Esc, q, ←, Backspace: back to the screen underneath (`help`: "back to the commits").
+    public static func back(help: String) -> KeyBindings.Binding {
+        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
+                            keyLabel: "Esc/q/←/Backspace", help: help, hint: "back")
+    }
+
     /// ↑↓ k/j, PgUp/PgDn, Home/End g/G: the same keys move through the results, the detail and the help.
     public static func moving(verb: String) -> [KeyBindings.Binding] {
         [

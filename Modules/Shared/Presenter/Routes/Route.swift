@@ -25,6 +25,12 @@ public indirect enum Route: Equatable, Sendable {
     case releases(fullName: String)
     /// One release: its notes and assets.
     case release(fullName: String, Release)
+    /// The repository's issues (open first).
+    case issues(fullName: String)
+    /// The repository's pull requests (open first).
+    case pullRequests(fullName: String)
+    /// One issue or pull request's conversation: its body, comments and timeline.
+    case issue(fullName: String, number: Int)
     /// Makes `ref` the current ref of `fullName`'s screens (a pick in the branches-and-tags chooser):
     /// no screen of its own; the navigator closes the chooser and the detail underneath follows.
     case repositoryAtRef(RepositoryRef)
@@ -49,6 +55,9 @@ public indirect enum Route: Equatable, Sendable {
         case .commit(_, let sha): return String(sha.prefix(7))
         case .releases: return "releases"
         case .release(_, let release): return release.tagName
+        case .issues: return "issues"
+        case .pullRequests: return "pull requests"
+        case .issue(_, let number): return "#\(number)"
         case .starredRepositories: return "your stars"
         case .ownRepositories: return "your repositories"
         }
@@ -77,7 +86,8 @@ public indirect enum Route: Equatable, Sendable {
     private var insideRepository: String? {
         switch self {
         case .files(let place, _), .file(let place, _, _), .commits(let place): return place.fullName
-        case .commit(let fullName, _), .releases(let fullName), .release(let fullName, _): return fullName
+        case .commit(let fullName, _), .releases(let fullName), .release(let fullName, _), .issues(let fullName),
+             .pullRequests(let fullName), .issue(let fullName, _): return fullName
         default: return nil
         }
     }

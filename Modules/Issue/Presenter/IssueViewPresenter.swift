@@ -1,0 +1,234 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+import RepositoryBrowsing
+import Routes
+import TextCells
+import Usecases
+
+/// Decides what an issue's (or a pull request's) conversation screen shows: the issue from the
+/// cache at once and then from GitHub, its comments and its timeline every page (100 at a time,
+/// oldest first), in one chronological conversation; where its links and `o` lead.
+@MainActor
+public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkResponding {
+    /// Comments and events asked for per page.
+    static let perPage = 100
+
+    private weak var view: IssueDisplay?
+    private let router: IssueWireframe
+    private let conversationUsecase: IssueConversationUsecase
+    private let openURLUsecase: OpenURLUsecase
+    private let dateProvider: DateProvider
+    private let hasToken: Bool
+    private let fullName: String
+    private let number: Int
+    private let trail: [String]
+
+    private var keyHints: [String] = []
+    private var columns = 80
+    private var issue: Issue?
+    /// Each page of comments and of events loaded, by its number.
+    private var commentPages: [Int: [IssueComment]] = [:]
+    private var eventPages: [Int: [TimelineEvent]] = [:]
+    private var requests: [Cancellable] = []
+    /// How many requests have not given their last answer.
+    private var pending = 0
+    private var cachedAt: Date?
+    private var failure: String?
+    private var notice: String?
+    private var statusTone = StatusTone.normal
+    /// Tab, Shift-Tab and Enter on the bodies' links.
+    public private(set) lazy var documentLinks = DocumentLinkResponder(
+        missingHeading: "the conversation has no such heading",
+        scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
+        open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) })
+
+    public init(fullName: String, number: Int, trail: [String], view: IssueDisplay, router: IssueWireframe,
+                conversationUsecase: IssueConversationUsecase, openURLUsecase: OpenURLUsecase,
+                dateProvider: DateProvider, hasToken: Bool) {
+        self.fullName = fullName
+        self.number = number
+        self.trail = trail
+        self.view = view
+        self.router = router
+        self.conversationUsecase = conversationUsecase
+        self.openURLUsecase = openURLUsecase
+        self.dateProvider = dateProvider
+        self.hasToken = hasToken
+    }
+
+    isolated deinit {
+        requests.forEach { $0.cancel() }
+    }
+
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
+        load(.cachedThenFresh)
+    }
+
+    public func viewDidResize(columns: Int) {
+        guard columns != self.columns else { return }
+        self.columns = columns
+        display()
+    }
+
+    public func didRequest(_ command: IssueCommand) {
+        switch command {
+        case .openInBrowser: open(issue?.htmlURL ?? GitHubWebURL.repository(fullName) + "/issues/\(number)")
+        case .refresh:
+            guard pending == 0 else { return }
+            load(.refreshNow)
+        }
+    }
+
+    // MARK: Fetching
+
+    private func load(_ freshness: AnswerFreshness) {
+        requests.forEach { $0.cancel() }
+        requests = []
+        pending = 3
+        setStatus(freshness == .refreshNow ? "refreshing…" : "loading the conversation…", .busy)
+        requests.append(conversationUsecase.fetchIssue(fullName: fullName, number: number, freshness: freshness) {
+            [weak self] answer in
+            self?.issueDidAnswer(answer)
+        })
+        fetchComments(page: 1, freshness: freshness)
+        fetchEvents(page: 1, freshness: freshness)
+        display()
+    }
+
+    private func fetchComments(page: Int, freshness: AnswerFreshness) {
+        requests.append(conversationUsecase.fetchComments(fullName: fullName, number: number, page: page,
+                                                          perPage: Self.perPage, freshness: freshness) {
+            [weak self] answer in
+            self?.pageDidAnswer(answer, freshness: freshness) { presenter, items in
+                presenter.commentPages[page] = items
+            } next: { presenter, next in
+                presenter.fetchComments(page: next, freshness: freshness)
+            }
+        })
+    }
+
+    private func fetchEvents(page: Int, freshness: AnswerFreshness) {
+        requests.append(conversationUsecase.fetchTimeline(fullName: fullName, number: number, page: page,
+                                                          perPage: Self.perPage, freshness: freshness) {
+            [weak self] answer in
+            self?.pageDidAnswer(answer, freshness: freshness) { presenter, items in
+                presenter.eventPages[page] = items
+            } next: { presenter, next in
+                presenter.fetchEvents(page: next, freshness: freshness)
+            }
+        })
+    }
+
+    /// A page of comments or events: kept, and the next one asked for once this one is fresh.
+    /// A failure keeps what is shown.
+    private func pageDidAnswer<Item>(_ answer: Result<CachedThenFresh<PagedAnswer<Item>>, GitHubError>,
+                                     freshness: AnswerFreshness, keep: (IssueViewPresenter, [Item]) -> Void,
+                                     next: (IssueViewPresenter, Int) -> Void) {
+        switch answer {
+        case .success(let stage):
+            keep(self, stage.value.items)
+            if case .fresh = stage {
+                if let nextPage = stage.value.nextPage {
+                    next(self, nextPage)
+                } else {
+                    finishRequest()
+                }
+            }
+        case .failure(let error):
+            finishRequest()
+            if issue != nil { setStatus("could not load all of the conversation: \(sentence(error))", .warning) }
+        }
+        display()
+    }
+
+    private func issueDidAnswer(_ answer: Result<CachedThenFresh<Issue>, GitHubError>) {
+        let now = dateProvider.now
+        switch answer {
+        case .success(.cached(let value, let fetchedAt, _)):
+            issue = value
+            cachedAt = fetchedAt
+            setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
+        case .success(.fresh(let value, _)):
+            issue = value
+            cachedAt = nil
+            failure = nil
+            finishRequest()
+        case .failure(let error):
+            finishRequest()
+            if issue == nil {
+                failure = "Could not load #\(number): \(sentence(error))"
+                setStatus("could not load #\(number)", .error)
+            } else {
+                let shownAt = cachedAt ?? now
+                cachedAt = shownAt
+                setStatus(CacheAgeSentence.unavailable(error, what: "the conversation", fetchedAt: shownAt, now: now,
+                                                       hasToken: hasToken), .warning)
+            }
+        }
+        display()
+    }
+
+    /// One request has given its last answer; with none left, the key hints come back (unless
+    /// something was said about a failure).
+    private func finishRequest() {
+        pending = max(pending - 1, 0)
+        if pending == 0, cachedAt == nil, statusTone == .busy { showKeyHints() }
+    }
+
+    // MARK: Showing
+
+    private func open(_ url: String) {
+        openURLUsecase.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
+    }
+
+    private func say(_ text: String, _ tone: StatusTone) {
+        setStatus(text, tone)
+        display()
+    }
+
+    private func sentence(_ error: GitHubError) -> String {
+        ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
+    }
+
+    private func setStatus(_ text: String, _ tone: StatusTone) {
+        notice = text
+        statusTone = tone
+    }
+
+    private func showKeyHints() {
+        notice = nil
+        statusTone = .normal
+    }
+
+    private func display() {
+        var status = StatusLine()
+        if let notice { status.append(notice, .essential) }
+        let comments = commentPages.keys.sorted().flatMap { commentPages[$0] ?? [] }
+        if issue != nil {
+            status.append(comments.count == 1 ? "1 comment" : "\(CompactNumber.grouped(comments.count)) comments",
+                          .counts)
+        }
+        if notice == nil { status.append(keyHints: keyHints) }
+        var model = IssueViewModel(title: BreadcrumbText.fit(trail, toWidth: max(columns - BreadcrumbText.column, 1)),
+                                   status: status.fitted(toWidth: columns),
+                                   statusTone: notice == nil ? .normal : statusTone)
+        if let issue {
+            let events = eventPages.keys.sorted().flatMap { eventPages[$0] ?? [] }
+            let laidOut = IssueConversation.pieces(issue: issue, comments: comments, events: events,
+                                                   now: dateProvider.now)
+            model.pieces = laidOut.pieces
+            model.commentStarts = laidOut.commentStarts
+        } else if let failure {
+            model.pieces = [.lines([IssueLine(failure, .note)])]
+        } else {
+            model.pieces = [.lines([IssueLine("Loading #\(number)…", .note)])]
+        }
+        view?.display(model)
+    }
+}

@@ -1,0 +1,33 @@
+import ScreenKit
+import TerminalUI
+
+public extension KeyContext {
+    /// An issue's or a pull request's conversation.
+    static let issue = KeyContext("Issue or pull request: conversation", name: "issue")
+}
+
+public extension KeyRequest {
+    /// The next comment of a conversation.
+    static let nextComment = KeyRequest("next-comment")
+    /// The previous comment of a conversation.
+    static let previousComment = KeyRequest("previous-comment")
+}
+
+/// The conversation screen's section of the key table; its hints are the screen's status line.
+public enum IssueKeys {
+    public static let sections: [KeyBindings.Section] = [issue]
+
+    static let issue = KeyBindings.Section(.issue, SharedKeys.moving(verb: "scroll")
+        + LinkKeys.bindings(of: "the conversation's") + [
+        KeyBindings.Binding(keys: [.character("n")], request: .nextComment, keyLabel: "n", help: "the next comment",
+                            hint: "next comment"),
+        KeyBindings.Binding(keys: [.character("N")], request: .previousComment, keyLabel: "N",
+                            help: "the previous comment"),
+        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
+                            help: "the issue or pull request on github.com", hint: "browser"),
+        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
+                            help: "the conversation again from GitHub now"),
+        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
+                            keyLabel: "Esc/q/←/Backspace", help: "back to the list", hint: "back"),
+    ])
+}

@@ -1,0 +1,46 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+
+/// An issue or a pull request as its list needs it, whichever endpoint it came from.
+struct IssueListItem: Equatable {
+    var number: Int
+    var title: String
+    var mark: IssueStateMark
+    var labels: [String]
+    var author: String?
+    var comments: Int
+    var updatedAt: Date?
+    /// `head → base` for a pull request.
+    var branches: String?
+    var htmlURL: String?
+
+    init(_ issue: Issue) {
+        number = issue.number
+        title = issue.title
+        mark = IssueStateMark(state: issue.state, stateReason: issue.stateReason, isDraft: issue.isDraft,
+                              isMerged: issue.mergedAt != nil)
+        labels = issue.labels.map(\.name)
+        author = issue.user?.login
+        comments = issue.commentCount
+        updatedAt = issue.updatedAt
+        htmlURL = issue.htmlURL
+    }
+
+    init(_ pull: PullRequest) {
+        number = pull.number
+        title = pull.title
+        mark = IssueStateMark(state: pull.state, stateReason: nil, isDraft: pull.isDraft,
+                              isMerged: pull.isMerged || pull.mergedAt != nil)
+        labels = pull.labels.map(\.name)
+        author = pull.user?.login
+        comments = pull.comments ?? 0
+        updatedAt = pull.updatedAt
+        if let head = pull.head?.ref, let base = pull.base?.ref { branches = head + " → " + base }
+        htmlURL = pull.htmlURL
+    }
+}

@@ -1,0 +1,16 @@
+/// What happens on an issue list, told to its Presenter by the View.
+@MainActor
+public protocol IssueListViewPresentation: AnyObject {
+    /// The screen appears for the first time; `keyHints` are its status-line hints from the key table.
+    func viewDidLoad(keyHints: [String])
+    /// The screen is now `columns` cells wide (first layout and every resize).
+    func viewDidResize(columns: Int)
+    /// The selection moved to row `index` with `visibleRowCount` rows on screen (the next page is
+    /// asked for as it nears the end).
+    func didMoveSelection(to index: Int, visibleRowCount: Int)
+    /// A key asked for `command`, with the selection on row `row`.
+    func didRequest(_ command: IssueListCommand, row: Int)
+    /// Enter in the filter field: GitHub's issue search with `query` (qualifiers such as
+    /// `label:bug is:closed author:octocat`, and words); an empty query is the default list again.
+    func filterDidSubmit(query: String)
+}

@@ -1,0 +1,177 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+import RepositoryBrowsing
+import Routes
+import TextCells
+import Usecases
+
+/// Decides what an issue list shows: the repository's open issues (or pull requests), recently
+/// updated first, from the cache at once and then from GitHub; the next page of 100 as the
+/// selection nears the end; GitHub's issue search when the filter field holds a query; the sort
+/// and order `s` and `S` pick; where Enter and `o` lead.
+@MainActor
+public final class IssueListViewPresenter: IssueListViewPresentation {
+    /// Items asked for per page.
+    static let perPage = 100
+
+    private weak var view: IssueListDisplay?
+    private let router: IssueListWireframe
+    private let issuesUsecase: IssuesUsecase
+    private let pullRequestsUsecase: PullRequestsUsecase
+    private let openURLUsecase: OpenURLUsecase
+    private let dateProvider: DateProvider
+    private let hasToken: Bool
+    private let kind: IssueListKind
+    private let fullName: String
+    private let trail: [String]
+
+    private var keyHints: [String] = []
+    private var width = ScreenWidth()
+    private var sort = IssueListSort.updated
+    private var order = SearchOrder.desc
+    /// The search the filter field submitted; nil: the open ones, listed.
+    private var query: String?
+    /// How many GitHub's search counted (a search only).
+    private var totalCount: Int?
+    /// The pages of the list (or of the search), and what the status line says about loading them.
+    private var list: PagedListLoader<IssueListItem>?
+
+    public init(kind: IssueListKind, fullName: String, trail: [String], view: IssueListDisplay,
+                router: IssueListWireframe, issuesUsecase: IssuesUsecase, pullRequestsUsecase: PullRequestsUsecase,
+                openURLUsecase: OpenURLUsecase, dateProvider: DateProvider, hasToken: Bool) {
+        self.kind = kind
+        self.fullName = fullName
+        self.trail = trail
+        self.view = view
+        self.router = router
+        self.issuesUsecase = issuesUsecase
+        self.pullRequestsUsecase = pullRequestsUsecase
+        self.openURLUsecase = openURLUsecase
+        self.dateProvider = dateProvider
+        self.hasToken = hasToken
+    }
+
+    private var items: [IssueListItem] { list?.items ?? [] }
+
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
+        load(.cachedThenFresh)
+    }
+
+    public func viewDidResize(columns: Int) {
+        if width.resize(to: columns) { display() }
+    }
+
+    public func didMoveSelection(to index: Int, visibleRowCount: Int) {
+        if list?.selectionDidMove(to: index, visibleRows: visibleRowCount) == true { display() }
+    }
+
+    public func didRequest(_ command: IssueListCommand, row: Int) {
+        switch command {
+        case .open:
+            guard let item = items[safe: row] else { return }
+            router.show(.issue(fullName: fullName, number: item.number))
+        case .openInBrowser:
+            openURLUsecase.open(url: items[safe: row]?.htmlURL ?? listPage) { [weak self] text, tone in
+                self?.list?.say(text, tone)
+                self?.display()
+            }
+        case .refresh:
+            guard list?.isLoading != true else { return }
+            list?.loadFirstPage(.refreshNow)
+            display()
+        case .cycleSort:
+            let all = IssueListSort.allCases
+            sort = all[((all.firstIndex(of: sort) ?? 0) + 1) % all.count]
+            load(.cachedThenFresh)
+        case .flipOrder:
+            order = order == .desc ? .asc : .desc
+            load(.cachedThenFresh)
+        }
+    }
+
+    public func filterDidSubmit(query: String) {
+        let words = String(query.trimmingWhitespace)
+        self.query = words.isEmpty ? nil : words
+        load(.cachedThenFresh)
+    }
+
+    // MARK: Fetching
+
+    /// A new list for the sort, order and search now chosen, from its first page.
+    private func load(_ freshness: AnswerFreshness) {
+        totalCount = nil
+        let loader = PagedListLoader<IssueListItem>(noun: kind.noun(plural: true),
+                                                    resource: query == nil ? "core" : "search", hasToken: hasToken,
+                                                    dateProvider: dateProvider, fetch: fetcher())
+        loader.onChange = { [weak self] in self?.display() }
+        list = loader
+        loader.loadFirstPage(freshness)
+        display()
+    }
+
+    /// Pages of the list, or of the search, as list items (a search's count kept aside).
+    private func fetcher() -> PagedListLoader<IssueListItem>.Fetch {
+        let (fullName, kind, sort, order, perPage) = (fullName, kind, sort, order, Self.perPage)
+        let (issues, pulls) = (issuesUsecase, pullRequestsUsecase)
+        if let query {
+            return { [weak self] page, freshness, completion in
+                issues.searchIssues(fullName: fullName, query: query, kind: kind == .issues ? .issue : .pullRequest,
+                                    sort: sort, order: order, page: page, perPage: perPage, freshness: freshness) {
+                    answer in
+                    if case .success(let stage) = answer { self?.totalCount = stage.value.totalCount }
+                    completion(answer.map { $0.map { $0.page.map(IssueListItem.init) } })
+                }
+            }
+        }
+        switch kind {
+        case .issues:
+            return { page, freshness, completion in
+                issues.fetchIssues(fullName: fullName, state: .open, sort: sort, direction: order, page: page,
+                                   perPage: perPage, freshness: freshness) { answer in
+                    completion(answer.map { $0.map { $0.map(IssueListItem.init) } })
+                }
+            }
+        case .pullRequests:
+            return { page, freshness, completion in
+                pulls.fetchPullRequests(fullName: fullName, state: .open, sort: sort, direction: order, page: page,
+                                        perPage: perPage, freshness: freshness) { answer in
+                    completion(answer.map { $0.map { $0.map(IssueListItem.init) } })
+                }
+            }
+        }
+    }
+
+    // MARK: Showing
+
+    /// The list's page on github.com.
+    private var listPage: String {
+        GitHubWebURL.repository(fullName) + (kind == .issues ? "/issues" : "/pulls")
+    }
+
+    /// `412 issues · label:bug · updated ↓`, or `100 open issues loaded · updated ↓`.
+    private func counts() -> String {
+        if let totalCount { return "\(CompactNumber.grouped(totalCount)) \(kind.noun(plural: totalCount != 1))" }
+        let count = items.count
+        return "\(CompactNumber.grouped(count)) open \(kind.noun(plural: count != 1))"
+            + (list?.nextPage != nil ? " loaded" : "")
+    }
+
+    private func display() {
+        guard let list else { return }
+        let extra = (query.map { [TextSanitizer.singleLine($0)] } ?? []) + ["\(sort.rawValue) \(order == .desc ? "↓" : "↑")"]
+        let status = list.statusLine(counts: counts(), extra: extra, keyHints: keyHints)
+        let message = list.message(empty: query != nil ? "Nothing matches." : "No open \(kind.noun(plural: true)).")
+        let now = dateProvider.now
+        view?.display(IssueListViewModel(
+            title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
+            rows: items.map { IssueListRows.row($0, now: now) },
+            message: message.text, messageTone: message.tone,
+            status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+    }
+}

@@ -1,0 +1,6 @@
+/// What a key on the release screen asks of its Presenter,
+/// named as the key table names the request, so the View forwards any of them without a case per key.
+public enum ReleaseCommand: String, CaseIterable, Sendable {
+    /// `o`: the release on github.com.
+    case openInBrowser = "open-in-browser"
+}

@@ -1,0 +1,12 @@
+/// What a key on the file view asks of its Presenter,
+/// named as the key table names the request, so the View forwards any of them without a case per key.
+public enum RepositoryFileCommand: String, CaseIterable, Sendable {
+    /// `#`: line numbers on or off.
+    case toggleLineNumbers = "line-numbers"
+    /// `m`: a Markdown file rendered or raw.
+    case toggleRendered = "rendered"
+    /// `r`: the file again from GitHub now.
+    case refresh
+    /// `o`: the file on github.com, at the top line shown when it is code or raw text.
+    case openInBrowser = "open-in-browser"
+}

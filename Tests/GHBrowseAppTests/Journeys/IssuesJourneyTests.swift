@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// Issue 26's issues in-process: `i` on a detail lists the recorded open issues of
+/// PyGithub/PyGithub, Enter opens #1136's conversation with its comments from all three recorded
+/// pages, `/` searches with GitHub's qualifiers, and Esc goes back one screen at a time.
+@MainActor
+final class IssuesJourneyTests: JourneyTestCase {
+    func testIssuesFromTheDetailThenAConversationThenASearchThenBackScreenByScreen() async throws {
+        let session = try launch(columns: 110, rows: 32)
+        search(session, "trigger-conversation", expecting: "PyGithub/PyGithub")
+        session.sendKeys("Enter")
+        session.waitForText("github › PyGithub/PyGithub")
+
+        session.sendKeys("i")
+        guard let list = session.waitForText("github › PyGithub/PyGithub › issues", "#1136",
+                                             "Paginated list reversed", "#3042", "open issues loaded") else { return }
+        XCTAssertTrue(list[2].contains("#1136") && list[2].contains("●"), list.joined(separator: "\n"))
+        session.waitFor("the open issues asked for, recently updated first") { _ in
+            self.requestLines.contains {
+                $0.hasPrefix("GET /repos/PyGithub/PyGithub/issues?state=open&sort=updated&direction=desc&per_page=100")
+            }
+        }
+
+        // #1136: its body's code, and the comments of every page, oldest first.
+        session.sendKeys("Enter")
+        guard let issue = session.waitForText("github › PyGithub/PyGithub › issues › #1136",
+                                              "Paginated list reversed only gives the first page", "● open",
+                                              "for comm in repo.get_commits(since=datetime).reversed:",
+                                              "── @stale[bot]") else { return }
+        XCTAssertFalse(issue.joined().contains("```"), "code is drawn as a block, not as fences")
+        session.waitFor("all seven comments, from three pages") { lines in lines.last?.hasPrefix("7 comments") == true }
+        XCTAssertTrue(requestLines.contains { $0.contains("/issues/1136/comments?per_page=100&page=1") })
+        session.sendKeys("G")
+        session.waitFor("the newest comment, from the third page") { lines in
+            lines.contains { $0.contains("For reference, I did not set per_page") }
+        }
+        session.sendKeys("g", "n")
+        session.waitFor("n: the first comment at the top") { lines in lines[2].contains("── @stale[bot]") }
+
+        // Back to the list, then a search: sent on Enter only, with the repository and is:issue added.
+        session.sendKeys("Escape")
+        session.waitForText("open issues loaded")
+        session.sendKeys("/")
+        session.type("label:bug")
+        session.waitForText("Search: label:bug")
+        XCTAssertFalse(requestLines.contains { $0.hasPrefix("GET /search/issues") }, "nothing is sent while typing")
+        session.sendKeys("Enter")
+        session.waitFor("the search's count and query on the status line") { lines in
+            lines.last?.contains("issues · label:bug") == true
+        }
+        XCTAssertTrue(requestLines.contains {
+            $0.hasPrefix("GET /search/issues?") && $0.contains("label%3Abug") && $0.contains("repo%3APyGithub%2FPyGithub")
+        }, requestLines.joined(separator: "\n"))
+
+        session.sendKeys("Escape")
+        session.waitFor("the detail again") { lines in
+            lines.first?.hasSuffix("PyGithub/PyGithub") == true || lines.first?.contains("› issues") == false
+        }
+        session.sendKeys("q")
+        session.waitForText("Search: trigger-conversation")
+    }
+}
