@@ -50,5 +50,6 @@ import Testing
         #expect(unbound(AccountRepositoriesCommand.self, in: AccountRepositoriesKeys.sections).isEmpty)
         #expect(unbound(IssueListCommand.self, in: IssueListKeys.sections).isEmpty)
         #expect(unbound(IssueCommand.self, in: IssueKeys.sections).isEmpty)
+        #expect(unbound(IssueScreenCommand.self, in: IssueKeys.sections).isEmpty)
     }
 }

@@ -1,13 +1,9 @@
 import PresentationKit
 
-/// What happens on an issue's conversation screen, told to its Presenter by the View; the links
-/// of its bodies are `DocumentLinkEvents`.
+/// What happens on an issue's conversation screen, told to its Presenter by the View; its
+/// appearing and width are `ScreenLifecycleEvents`, the links of its bodies `DocumentLinkEvents`.
 @MainActor
-public protocol IssueViewPresentation: DocumentLinkEvents {
-    /// The screen appears for the first time; `keyHints` are its status-line hints from the key table.
-    func viewDidLoad(keyHints: [String])
-    /// The screen is now `columns` cells wide (first layout and every resize).
-    func viewDidResize(columns: Int)
+public protocol IssueViewPresentation: ScreenLifecycleEvents, DocumentLinkEvents {
     /// A key asked for `command`.
     func didRequest(_ command: IssueCommand)
 }

@@ -5,7 +5,7 @@ import TerminalUI
 import TextCells
 
 /// Where a row of a conversation comes from, whatever the width it was laid out at.
-enum ConversationPosition: Equatable {
+public enum ConversationPosition: Equatable {
     /// Row `row` of the lines of piece `piece`.
     case lines(piece: Int, row: Int)
     /// Piece `piece`'s Markdown body: `offset` characters into its top-level block `block`.
@@ -13,17 +13,17 @@ enum ConversationPosition: Equatable {
 }
 
 /// A link of one of the conversation's bodies: the rows it covers and where it leads.
-struct ConversationLink: Equatable, ScreenLink {
-    var target: String
-    var destination: LinkDestination
+public struct ConversationLink: Equatable, ScreenLink {
+    public var target: String
+    public var destination: LinkDestination
     /// Which link of the whole conversation this is, whatever the width.
-    var source: Int
-    var rows: ClosedRange<Int>
+    public var source: Int
+    public var rows: ClosedRange<Int>
 }
 
 /// An issue's conversation at one width: each piece's rows one after the other: lines wrapped as
 /// they are, each Markdown body laid out block by block and made into rows only when drawn.
-struct ConversationBody {
+public struct ConversationBody {
     /// Indent of everything on screen, in cells.
     static let indent = 1
 
@@ -43,8 +43,8 @@ struct ConversationBody {
     private(set) var pieces: [Laid] = []
     /// The first body row of each piece.
     private(set) var pieceStarts: [Int] = []
-    private(set) var rowCount = 0
-    private(set) var links: [ConversationLink] = []
+    public private(set) var rowCount = 0
+    public private(set) var links: [ConversationLink] = []
     /// How many links the bodies before each piece have.
     private var linkBases: [Int] = []
 
@@ -125,14 +125,14 @@ struct ConversationBody {
 
 /// What the conversation screen's `ReadingPane` needs of its body.
 extension ConversationBody: ReadableBody {
-    func headingRow(_ anchor: String) -> Int? {
+    public func headingRow(_ anchor: String) -> Int? {
         for (index, piece) in pieces.enumerated() {
             if case .markdown(let layout) = piece, let row = layout.anchors[anchor] { return pieceStarts[index] + row }
         }
         return nil
     }
 
-    func position(ofRow row: Int) -> ConversationPosition {
+    public func position(ofRow row: Int) -> ConversationPosition {
         guard let (piece, offset) = locate(row) else { return .lines(piece: 0, row: 0) }
         if case .markdown(let layout) = pieces[piece], let line = layout.line(offset) {
             return .markdown(piece: piece, block: line.block, offset: line.offset)
@@ -140,7 +140,7 @@ extension ConversationBody: ReadableBody {
         return .lines(piece: piece, row: offset)
     }
 
-    func row(showing position: ConversationPosition) -> Int? {
+    public func row(showing position: ConversationPosition) -> Int? {
         switch position {
         case .lines(let piece, let row):
             guard pieces.indices.contains(piece) else { return rowCount > 0 ? rowCount - 1 : nil }
@@ -152,7 +152,7 @@ extension ConversationBody: ReadableBody {
         }
     }
 
-    func link(atRow row: Int, column: Int) -> Int? {
+    public func link(atRow row: Int, column: Int) -> Int? {
         runs(row).first { run in
             run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)
         }?.link

@@ -1,10 +1,9 @@
-/// What happens on an issue list, told to its Presenter by the View.
+import PresentationKit
+
+/// What happens on an issue list, told to its Presenter by the View (its appearing and width are
+/// `ScreenLifecycleEvents`).
 @MainActor
-public protocol IssueListViewPresentation: AnyObject {
-    /// The screen appears for the first time; `keyHints` are its status-line hints from the key table.
-    func viewDidLoad(keyHints: [String])
-    /// The screen is now `columns` cells wide (first layout and every resize).
-    func viewDidResize(columns: Int)
+public protocol IssueListViewPresentation: ScreenLifecycleEvents {
     /// The selection moved to row `index` with `visibleRowCount` rows on screen (the next page is
     /// asked for as it nears the end).
     func didMoveSelection(to index: Int, visibleRowCount: Int)

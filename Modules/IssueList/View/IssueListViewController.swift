@@ -9,13 +9,14 @@ import TextCells
 /// the selection (keys and the mouse), telling the Presenter so it can fetch more; forwards the
 /// screen's commands with the selected row. Back keys are left to the navigation stack.
 @MainActor
-public final class IssueListViewController: Screen, IssueListDisplay {
+public final class IssueListViewController: ListScreen, IssueListDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: IssueListViewPresentation?
+    public var lifecycleEvents: ScreenLifecycleEvents? { presenter }
 
-    private let bindings: KeyBindings
+    public let bindings: KeyBindings
     private var model = IssueListViewModel()
-    private var pane = ListPane(top: IssueListViewController.rowsAbove)
+    public var pane = ListPane(top: IssueListViewController.rowsAbove)
     /// The search as typed; shown (and edited) while `searching`.
     private var field = TextFieldState()
     private var searching = false
@@ -34,27 +35,10 @@ public final class IssueListViewController: Screen, IssueListDisplay {
 
     public func display(_ viewModel: IssueListViewModel) {
         model = viewModel
-        pane.setCount(viewModel.rows.count)
-        needsRedraw = true
+        rowsDidChange(count: viewModel.rows.count)
     }
 
     // MARK: Screen
-
-    public func didAppear(size: TerminalSize) {
-        apply(size)
-        presenter?.viewDidLoad(keyHints: bindings.hints(in: .issueList))
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    public func didResize(size: TerminalSize) {
-        apply(size)
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    private func apply(_ size: TerminalSize) {
-        pane.layOut(top: Self.rowsAbove, screenRows: size.rows)
-        pane.ensureVisible()
-    }
 
     public func handle(key: KeyPress) -> Bool {
         if searching { return handleSearchKey(key) }
@@ -115,13 +99,7 @@ public final class IssueListViewController: Screen, IssueListDisplay {
         } else {
             surface.hideCursor()
         }
-        if model.rows.isEmpty {
-            for (index, piece) in TextLayout.wrap(model.message, width: max(size.columns - 2, 1)).enumerated()
-            where Self.rowsAbove + index < size.rows - 1 {
-                surface.put(piece, row: Self.rowsAbove + index, column: Self.margin, maxWidth: size.columns - 1,
-                            style: TextStyle(statusTone: model.messageTone))
-            }
-        }
+        if model.rows.isEmpty { surface.putListMessage(model.message, tone: model.messageTone, top: Self.rowsAbove) }
         for row in pane.rowsOnScreen(screenRows: size.rows) where row.index < model.rows.count {
             if row.isSelected { surface.fill(row: row.screenRow, column: 0, width: size.columns, style: .selected) }
             for run in IssueListColumns.runs(for: model.rows[row.index], width: size.columns) {

@@ -14,6 +14,7 @@ public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: ReleaseViewPresentation?
     public var linkEvents: DocumentLinkEvents? { presenter }
+    public var lifecycleEvents: ScreenLifecycleEvents? { presenter }
 
     public let bindings: KeyBindings
     public var model = ReleaseViewModel()
@@ -31,13 +32,6 @@ public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
 
     // MARK: ReadingScreen
 
-    public func tellAppeared(size: TerminalSize, keyHints: [String]) {
-        presenter?.viewDidAppear(size: size, keyHints: keyHints)
-    }
-
-    public func tellResized(size: TerminalSize) {
-        presenter?.viewDidResize(columns: size.columns)
-    }
 
     public func forward(_ command: ReleaseCommand) {
         presenter?.didRequest(command)

@@ -1,26 +1,8 @@
 import PresentationKit
 
-/// Everything the releases screen draws; all text already made safe for the terminal.
-public struct ReleasesViewModel: Equatable, Sendable {
-    /// The breadcrumb (`github › PyGithub/PyGithub › releases`).
-    public var title: String
-    public var rows: [ReleaseRow]
-    /// A sentence instead of rows (loading, none, a failure), or "" when rows are shown.
-    public var message: String
-    public var messageTone: StatusTone
-    public var status: String
-    public var statusTone: StatusTone
-
-    public init(title: String = "", rows: [ReleaseRow] = [], message: String = "", messageTone: StatusTone = .normal,
-                status: String = "", statusTone: StatusTone = .normal) {
-        self.title = title
-        self.rows = rows
-        self.message = message
-        self.messageTone = messageTone
-        self.status = status
-        self.statusTone = statusTone
-    }
-}
+/// Everything the releases screen draws: its breadcrumb (`github › PyGithub/PyGithub › releases`),
+/// the releases, a sentence instead of them, the status line.
+public typealias ReleasesViewModel = ListViewModel<ReleaseRow>
 
 /// One release in the list: its tag, its name (or "" when it has none besides the tag), when it
 /// was published ("3 days ago"), and its marks (`latest`, `pre-release`, `draft`).

@@ -66,13 +66,7 @@ public final class ReleasesViewController: ListScreen, ReleasesDisplay {
         let size = surface.size
         surface.hideCursor()
         surface.put(model.title, row: 0, column: 1, maxWidth: max(size.columns - 1, 0), style: .title)
-        if model.rows.isEmpty {
-            for (index, piece) in TextLayout.wrap(model.message, width: max(size.columns - 2, 1)).enumerated()
-            where Self.rowsAbove + index < size.rows - 1 {
-                surface.put(piece, row: Self.rowsAbove + index, column: 1, maxWidth: size.columns - 1,
-                            style: TextStyle(statusTone: model.messageTone))
-            }
-        }
+        if model.rows.isEmpty { surface.putListMessage(model.message, tone: model.messageTone, top: Self.rowsAbove) }
         let columns = ReleaseColumns(rows: model.rows, width: size.columns, maximumTagWidth: Self.maximumTagWidth)
         for row in pane.rowsOnScreen(screenRows: size.rows) where row.index < model.rows.count {
             if row.isSelected { surface.fill(row: row.screenRow, column: 0, width: size.columns, style: .selected) }

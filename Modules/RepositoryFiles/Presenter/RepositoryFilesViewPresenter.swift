@@ -46,7 +46,9 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private var filterText: String?
     private var filterResults: FuzzyPathFilter.Results?
     private var listingID = 0
-    private var selection = 0
+    /// Where the View puts its selection when `listingID` changes (the directory just left, in its
+    /// parent; else the top). The selection itself is the View's: events say which row.
+    private var placedSelection = 0
     private var treeRequest: Cancellable?
     private var directoryRequests: [String: Cancellable] = [:]
     /// A sentence that takes the status line's place (progress, a failure, a notice).
@@ -129,7 +131,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         directory = FileTreeIndex.parent(of: child)
         message = nil
         relist()
-        selection = listing.firstIndex { $0.path == child } ?? 0
+        placedSelection = listing.firstIndex { $0.path == child } ?? 0
         listingID += 1
         display()
     }
@@ -139,7 +141,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         buildFilterIfNeeded()
         filterText = ""
         filterResults = pathFilter?.search("", limit: Self.filterRowLimit)
-        selection = 0
+        placedSelection = 0
         listingID += 1
         display()
     }
@@ -150,7 +152,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         let among = text.hasPrefix(previous) ? filterResults?.matching : nil
         filterText = text
         filterResults = pathFilter.search(text, limit: Self.filterRowLimit, among: among)
-        selection = 0
+        placedSelection = 0
         listingID += 1
         display()
     }
@@ -159,7 +161,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         guard filterText != nil else { return }
         filterText = nil
         filterResults = nil
-        selection = 0
+        placedSelection = 0
         listingID += 1
         display()
     }
@@ -234,7 +236,6 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private var cachedAt: Date?
 
     private func accept(_ tree: GitTree) {
-        let selectedPath = listing[safe: selection]?.path
         index = FileTreeIndex(tree: tree)
         truncated = tree.truncated
         pathFilter = nil
@@ -243,7 +244,6 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             filterResults = pathFilter?.search(filterText ?? "", limit: Self.filterRowLimit)
         }
         relist()
-        if let selectedPath, let kept = listing.firstIndex(where: { $0.path == selectedPath }) { selection = kept }
         loadDirectoryIfCut()
     }
 
@@ -262,7 +262,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private func open(directory path: String) {
         directory = path
         message = nil
-        selection = 0
+        placedSelection = 0
         listingID += 1
         relist()
         loadDirectoryIfCut()
@@ -325,7 +325,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         model.breadcrumb = BreadcrumbText.fit(trail + directory.split(separator: "/").map(String.init),
                                               toWidth: max(columns - BreadcrumbText.column, 1))
         model.listingID = listingID
-        model.selection = selection
+        model.selection = placedSelection
         model.filter = filterText.map { TextSanitizer.singleLine($0) }
         if let filterText {
             model.rows = (filterResults?.rows ?? []).enumerated().compactMap { row, match in

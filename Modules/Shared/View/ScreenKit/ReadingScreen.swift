@@ -21,6 +21,9 @@ public protocol ReadingScreen: Screen {
     var pane: ReadingPane<Body> { get set }
     /// Who hears of the links: the screen's Presenter.
     var linkEvents: DocumentLinkEvents? { get }
+    /// Who hears of the screen appearing and its width, when that is all it hears of its size
+    /// (the default `tellAppeared` and `tellResized` tell it); nil by default.
+    var lifecycleEvents: ScreenLifecycleEvents? { get }
     /// The body of `model` at a width and colour mode.
     func layOut(columns: Int, showsColor: Bool) -> Body
     /// Tells the Presenter the screen appeared at `size`, with its key hints.
@@ -32,6 +35,16 @@ public protocol ReadingScreen: Screen {
 }
 
 public extension ReadingScreen {
+    var lifecycleEvents: ScreenLifecycleEvents? { nil }
+
+    func tellAppeared(size: TerminalSize, keyHints: [String]) {
+        lifecycleEvents?.viewDidAppear(size: size, keyHints: keyHints)
+    }
+
+    func tellResized(size: TerminalSize) {
+        lifecycleEvents?.viewDidResize(columns: size.columns)
+    }
+
     /// A new model: laid out again, keeping the reader's place.
     func display(_ viewModel: Model) {
         model = viewModel
