@@ -107,6 +107,9 @@ public final class GitHubClient: GitHubRequestable {
             return .failure(.undecodable("the cached answer no longer decodes"))
         }
         guard (200...299).contains(response.status) else {
+            // Deleted, transferred away or hidden (404, 410): the stored copy would go on showing
+            // what is no longer there, so it is dropped (issue 26).
+            if response.status == 404 || response.status == 410 { cache.remove(key) }
             return .failure(GitHubErrorMapper.error(for: response))
         }
         do {

@@ -22,8 +22,11 @@ import TextCells
 ///   for a commit without statuses (`pending`, none).
 /// - `GET /search/issues`: `q` containing `nothing-matches` finds nothing, `compile` the C++
 ///   search (page 1 of 34), anything else the 57 items of `github3 label:Bug`; later pages are empty.
+/// - `ghbrowse-fixtures/conversation`: answers made in the recordings' shape (every state mark,
+///   an issue of 500 comments, a pull request of 3,000 files): see `MadeConversation`.
 final class ConversationFixtures: Sendable {
     let store: FixtureStore
+    private let made: MadeConversation
 
     /// The `github-conversation` folder beside the GitHub fixtures' folder.
     init(besideGitHubFixtures github: FixtureStore) {
@@ -31,6 +34,7 @@ final class ConversationFixtures: Sendable {
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         let parent = directory.lastIndex(of: "/").map { String(directory[..<$0]) } ?? "."
         store = FixtureStore(directory: parent + "/github-conversation")
+        made = MadeConversation(store: store)
     }
 
     /// The answer for `segments` (what follows `/repos/OWNER/REPO/`, still percent-encoded), or
@@ -39,6 +43,9 @@ final class ConversationFixtures: Sendable {
         let parts = segments.map { PercentEncoding.decode($0, plusIsSpace: false) }
         let slug = fullName.lowercased().replacingOccurrences(of: "/", with: "-")
         let page = max(1, request.query("page").flatMap { Int($0) } ?? 1)
+        if fullName.lowercased() == MadeConversation.fullName {
+            return made.respond(to: request, parts: parts, page: page)
+        }
         switch (parts.first, parts.count) {
         case ("issues", 1):
             return issues(slug: slug, request: request, page: page)

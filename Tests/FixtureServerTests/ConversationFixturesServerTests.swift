@@ -39,7 +39,7 @@ final class ConversationFixturesServerTests: XCTestCase {
     func testRecordedAnswersAreServedAtTheirPathsWithTheirLinks() throws {
         let issues = try get("/repos/PyGithub/PyGithub/issues?state=open&per_page=100")
         XCTAssertEqual(issues.status, 200)
-        XCTAssertEqual(try list(issues).count, 32, "the 30 recorded after the recorded #1136 and #3372")
+        XCTAssertEqual(try list(issues).count, 32, "the recorded #1136 and #3372 first, then the recorded page")
         XCTAssertTrue(issues.headers["link"]?.contains("rel=\"next\"") ?? false)
         XCTAssertEqual(try list(try get("/repos/PyGithub/PyGithub/issues?state=open&page=2")).count, 0,
                        "past the recorded page: GitHub's empty list")
@@ -78,5 +78,30 @@ final class ConversationFixturesServerTests: XCTestCase {
         XCTAssertEqual(list.map { $0["status"] as? String }, ["in_progress", "completed"])
         let status = try get("/repos/o/r/commits/abc/status")
         XCTAssertEqual((try JSONSerialization.jsonObject(with: status.body) as? [String: Any])?["state"] as? String, "pending")
+    }
+
+    func testTheMadeRepositoryHasEveryStateMarkFiveHundredCommentsAndThreeThousandFiles() throws {
+        let marks = try list(try get("/repos/ghbrowse-fixtures/conversation/issues"))
+        XCTAssertEqual(marks.map { $0["state_reason"] as? String }, [nil, "completed", "not_planned", nil, nil, nil])
+        XCTAssertEqual(marks.filter { $0["pull_request"] != nil }.count, 3)
+        XCTAssertEqual(marks.map { $0["draft"] as? Bool }, [nil, nil, nil, true, false, false])
+
+        var comments = 0
+        var page = 1
+        while true {
+            let answer = try get("/repos/ghbrowse-fixtures/conversation/issues/500/comments?per_page=100&page=\(page)")
+            comments += try list(answer).count
+            guard answer.headers["link"]?.contains("rel=\"next\"") ?? false else { break }
+            page += 1
+        }
+        XCTAssertEqual(comments, 500)
+        XCTAssertEqual(page, 5)
+
+        let files = try get("/repos/ghbrowse-fixtures/conversation/pulls/3000/files?per_page=100&page=30")
+        XCTAssertEqual(try list(files).first?["filename"] as? String, "dir29/file2900.py")
+        XCTAssertFalse(files.headers["link"]?.contains("rel=\"next\"") ?? true)
+        let diff = try get("/repos/ghbrowse-fixtures/conversation/pulls/3000", accept: "application/vnd.github.diff")
+        let headers = Array("diff --git ".utf8)
+        XCTAssertEqual(diff.body.split(separator: UInt8(ascii: "\n")).filter { $0.starts(with: headers) }.count, 3000)
     }
 }

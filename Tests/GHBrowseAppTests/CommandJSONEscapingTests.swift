@@ -3,7 +3,7 @@ import Foundation
 @testable import GHBrowseApp
 import XCTest
 
-/// `tree`, `log` and `releases` print JSON with every invisible or terminal-controlling character
+/// `tree`, `log`, `releases` and the conversation's commands print JSON with every invisible or terminal-controlling character
 /// escaped, as `search` and `view` do: valid JSON that reads back to GitHub's exact text.
 final class CommandJSONEscapingTests: XCTestCase {
     private let hostile = "a\u{9B}31m\u{202E}b\u{7F}c\u{1B}[2J\u{85}d"
@@ -25,5 +25,17 @@ final class CommandJSONEscapingTests: XCTestCase {
         XCTAssertFalse(json.unicodeScalars.contains("\u{9B}"))
         let back = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         XCTAssertEqual(back.first?["message"] as? String, hostile)
+    }
+
+    func testIssueBodiesAndCommentsAreEscapedAndReadBack() throws {
+        let item = ConversationJSON.IssueItem(issue: Issue(number: 1, title: hostile, state: "open",
+                                                           labels: [IssueLabel(name: hostile)], body: hostile),
+                                              comments: [IssueComment(id: 2, body: hostile)])
+        let json = ConversationJSON.issueFields.object(item, only: nil).text
+        XCTAssertFalse(json.unicodeScalars.contains("\u{9B}"))
+        XCTAssertFalse(json.unicodeScalars.contains("\u{1B}"))
+        let back = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(back["title"] as? String, hostile)
+        XCTAssertEqual((back["comments"] as? [[String: Any]])?.first?["body"] as? String, hostile)
     }
 }

@@ -8,7 +8,8 @@ import XCTest
 /// list after `--json` only where it is one, an unknown field a usage error listing them all, jq's
 /// results printed as gh prints them.
 final class JSONFieldsTests: XCTestCase {
-    private static let commands = ["search", "view", "stars", "repos", "tree", "log", "releases"]
+    private static let commands = ["search", "view", "stars", "repos", "tree", "log", "releases", "issues", "issue", "prs",
+                                   "pr", "checks"]
 
     func testEveryCommandsFieldsAreLowerCamelCaseWithoutUnderscores() {
         for command in Self.commands {
@@ -61,7 +62,7 @@ final class JSONFieldsTests: XCTestCase {
         }
         for command in Self.commands {
             let arguments = command == "search" ? ["search", "x"] : ["stars", "repos"].contains(command) ? [command]
-                : [command, "o/r"]
+                : ["issue", "pr", "checks"].contains(command) ? [command, "o/r", "1"] : [command, "o/r"]
             XCTAssertThrowsError(try parse(arguments + ["--json", "a,b"]), command)
             XCTAssertNoThrow(try parse(arguments + ["--json"]), command)
         }

@@ -286,6 +286,20 @@ final class GitHubClientCacheTests: XCTestCase {
         XCTAssertNil(client.cached(repository))
         XCTAssertTrue(fileSystem.files.isEmpty)
     }
+
+    func testAStoredAnswerIsDroppedWhenGitHubSaysItIsGoneOrNotFound() throws {
+        let recorded = try fixtures.fixture(named: "repository-hello-world")
+        for status in [404, 410] {
+            let client = client()
+            _ = client.send(repository, cancellation: nil)
+            XCTAssertNotNil(client.cached(repository))
+            clock.advance(3600)
+            server.setHandler { _ in .json("{\"message\":\"Gone\"}", status: status) }
+            XCTAssertNotNil(client.send(repository, cancellation: nil).failure, "\(status)")
+            XCTAssertNil(client.cached(repository), "the deleted item's stale copy is dropped (\(status))")
+            server.setHandler { _ in FixtureResponse(fixture: recorded) }
+        }
+    }
 }
 
 /// The repository under the same URL and `Accept` as `GitHubAPI.Repository`, decoded its own way.

@@ -114,4 +114,30 @@ struct CommandLineRun {
         ReleasesCommandRunner(usecase: ReleasesInteractor(client: services.github, scheduler: events),
                               freshness: Self.freshness(cache), context: context)
     }
+
+    func conversationListRunner(cache: CacheOptions) -> ConversationListRunner {
+        ConversationListRunner(issues: IssuesInteractor(client: services.github, scheduler: events),
+                               pullRequests: PullRequestsInteractor(client: services.github, scheduler: events),
+                               freshness: Self.freshness(cache), context: context)
+    }
+
+    func conversationItemRunner(cache: CacheOptions) -> ConversationItemRunner {
+        ConversationItemRunner(conversation: IssueConversationInteractor(client: services.github, scheduler: events),
+                               pullRequest: PullRequestInteractor(client: services.github, scheduler: events),
+                               repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
+                               freshness: Self.freshness(cache), context: context)
+    }
+
+    func pullRequestDiffRunner(cache: CacheOptions) -> PullRequestDiffRunner {
+        PullRequestDiffRunner(usecase: PullRequestInteractor(client: services.github, scheduler: events),
+                              repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
+                              freshness: Self.freshness(cache), context: context)
+    }
+
+    func checksRunner(cache: CacheOptions) -> ChecksCommandRunner {
+        ChecksCommandRunner(checks: ChecksInteractor(client: services.github, scheduler: events),
+                            pullRequest: PullRequestInteractor(client: services.github, scheduler: events),
+                            repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
+                            freshness: Self.freshness(cache), context: context)
+    }
 }

@@ -51,7 +51,8 @@ enum QuickArguments {
 
     /// The names ArgumentParser may read as a subcommand rather than a value: values spelled so go to it.
     private static let commandNames = [
-        "search", "view", "tree", "cat", "log", "releases", "stars", "repos", "star", "unstar", "auth", "config", "help",
+        "search", "view", "tree", "cat", "log", "releases", "issues", "issue", "prs", "pr", "pr-diff", "checks", "stars",
+        "repos", "star", "unstar", "auth", "config", "help",
     ]
 
     /// The value after an option (moving `index` past it), or nil when there is none or it could be

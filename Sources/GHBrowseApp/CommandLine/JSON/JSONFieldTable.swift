@@ -53,6 +53,10 @@ enum JSONFieldNames {
         case "tree": return RepositoryCommandJSON.entryFields.names
         case "log": return RepositoryCommandJSON.commitFields.names
         case "releases": return RepositoryCommandJSON.releaseFields.names
+        case "issues", "issue": return ConversationJSON.issueFields.names
+        case "prs": return ConversationJSON.pullRequestFields.names
+        case "pr": return ConversationJSON.singlePullRequestFields.names
+        case "checks": return ConversationJSON.checkFields.names
         default: return nil
         }
     }

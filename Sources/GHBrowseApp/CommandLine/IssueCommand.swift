@@ -1,0 +1,40 @@
+import ArgumentParser
+
+/// `ghbrowse issue OWNER/REPO NUMBER [--comments] [--json [FIELDS]]`: one issue.
+struct IssueCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "issue",
+        abstract: "Show one issue, and with --comments its comments.",
+        discussion: """
+            Prints the issue as Markdown text: a heading line with its title and number, a line of facts (state, \
+            author, dates, labels, assignees, milestone, reactions), its body; with --comments, each comment after a \
+            heading line of its own (author and date). The text is made safe for a terminal; on a terminal the bodies are \
+            laid out as view lays out a README, piped they are the Markdown itself.
+
+            \(JSONOptions.fieldsSentence(command: "issue")) With --json, comments is the list of comments, \
+            fetched only when asked for.
+            """)
+
+    @OptionGroup var target: IssueNumberArgument
+
+    @Flag(help: "Print the comments too.")
+    var comments = false
+
+    @OptionGroup var json: JSONOptions
+    @OptionGroup var cache: CacheOptions
+    @OptionGroup var color: ColorOption
+    @OptionGroup var pager: PagerOption
+
+    func validate() throws {
+        try json.check(command: "issue")
+    }
+
+    func run() throws {
+        try CommandLineRun.perform(cache: cache, color: color.color, paged: !pager.noPager && json.request == nil) {
+            run, finish in
+            run.conversationItemRunner(cache: cache)
+                .run(fullName: target.repository, number: target.number, kind: .issue, comments: comments,
+                     json: json.request, completion: finish)
+        }
+    }
+}
