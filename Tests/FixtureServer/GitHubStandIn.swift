@@ -24,8 +24,9 @@ import Synchronization
 ///   `readme-fixtures` → the five repositories with a recorded README; `trigger-pathological-files` →
 ///   one result, `ghbrowse-fixtures/pathological` (files costly to highlight in its tree); `trigger-markdown-links` →
 ///   one result, `ghbrowse-fixtures/markdown-links` (a Markdown file with relative links in its tree);
-///   `trigger-conversation` → one result, `PyGithub/PyGithub`, whose issues, pull requests and checks
-///   are recorded (`ConversationFixtures`); `readme-sizes` → `readmeSizes`
+///   `trigger-conversation` → `PyGithub/PyGithub`, whose issues, pull requests and checks are
+///   recorded (`ConversationFixtures`), and `ghbrowse-fixtures/conversation`, made in their shape
+///   (`MadeConversation`: every state mark, a 500-comment issue, a 3,000-file pull request); `readme-sizes` → `readmeSizes`
 ///   (a small README, fzf's, and the large ones), for the benchmark that opens each in turn.
 ///   Otherwise results: with the default 30 a page, pages 1 and 2 are the recordings byte for byte;
 ///   any other page is made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps
@@ -200,7 +201,9 @@ public final class GitHubStandIn: Sendable {
             return resultsPage([MadeRepositoryContents.markdownLinksRepository])
         }
         if query.contains("readme-sizes") { return resultsPage(Self.readmeSizes) }
-        if query.contains("trigger-conversation") { return resultsPage([Self.conversationRepository]) }
+        if query.contains("trigger-conversation") {
+            return resultsPage([Self.conversationRepository, MadeConversation.fullName])
+        }
         let results = searchResults(request, query: query)
         return query.contains("trigger-slow") ? results.delayed(by: Self.slowDelay) : results
     }
@@ -415,7 +418,7 @@ public final class GitHubStandIn: Sendable {
         let known = ReadmeFixtures.recorded.map(\.fullName) + [HostileReadme.fullName, AlertsReadme.fullName]
             + LargeReadme.repositories.map(\.fullName) + [HostileTree.fullName]
             + [MadeRepositoryContents.pathologicalRepository, MadeRepositoryContents.markdownLinksRepository]
-            + [Self.conversationRepository]
+            + [Self.conversationRepository, MadeConversation.fullName]
         guard let canonical = known.first(where: { $0.lowercased() == lowered }) else { return nil }
         return renamedHelloWorld(canonical, id: 2_000 + (known.firstIndex(of: canonical) ?? 0))
     }
