@@ -27,9 +27,10 @@ api="http://127.0.0.1:$port"
 pty="python3 Benchmarks/pty_run.py"
 # ghbrowse's environment: this server, no token, a cache and history of its own. GH_PATH names no
 # program, so an installed GitHub CLI is not asked for a token: without one anywhere, each command
-# would first run `gh auth token` (a Go program: about 50 ms) where curl asks nothing.
+# would first run `gh auth token` (a Go program: about 50 ms) where curl asks nothing. The pager is
+# `cat`: on a pty `view` would otherwise page the README through less, which waits for a key.
 run_env=(env -u GH_TOKEN -u GITHUB_TOKEN GH_PATH=/nonexistent/gh GITHUB_API_URL="$api" XDG_CACHE_HOME="$work/cache"
-         XDG_STATE_HOME="$work/state" HOME="$work" TERM=xterm-256color NO_COLOR=)
+         XDG_STATE_HOME="$work/state" HOME="$work" TERM=xterm-256color NO_COLOR= GHBROWSE_PAGER=cat)
 gh="$bin/ghbrowse"
 # valgrind gives up on the release binary's debug info (lld with the static Swift stdlib): every
 # figure is taken on a copy without it (the same code, so the same instructions and wall time).
