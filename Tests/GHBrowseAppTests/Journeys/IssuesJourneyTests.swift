@@ -62,14 +62,14 @@ final class IssuesJourneyTests: JourneyTestCase {
         session.sendKeys("/")
         session.type("label:bug")
         session.waitForText("Search: label:bug")
-        XCTAssertFalse(requestLines.contains { $0.hasPrefix("GET /search/issues") }, "nothing is sent while typing")
         session.sendKeys("Enter")
         session.waitFor("the search's count and query on the status line") { lines in
             lines.last?.contains("issues · label:bug") == true
         }
-        XCTAssertTrue(requestLines.contains {
-            $0.hasPrefix("GET /search/issues?") && $0.contains("label%3Abug") && $0.contains("repo%3APyGithub%2FPyGithub")
-        }, requestLines.joined(separator: "\n"))
+        let searches = requestLines.filter { $0.hasPrefix("GET /search/issues?") }
+        XCTAssertEqual(searches.count, 1, "one search, sent on Enter; none while typing: \(searches)")
+        XCTAssertTrue(searches.first.map { $0.contains("label%3Abug") && $0.contains("repo%3APyGithub%2FPyGithub") } ?? false,
+                      requestLines.joined(separator: "\n"))
 
         session.sendKeys("Escape")
         session.waitFor("the detail again") { lines in
