@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 30's first row: a commit with a 20,000-line patch, ghbrowse against `git show`.
 #   floor:    `git --no-pager show --color=always` of the commit on a 100x50 pty (callgrind, whole process)
-#   ghbrowse: diff-benchmark (GitHub's JSON for the same patch read, laid out for the commit screen,
+#   ghbrowse: diff-benchmark (GitHub's JSON for the same commit read, laid out for the commit screen,
 #             its first 100x50 screen drawn) with the patch, minus the same with an empty patch
 # Instructions from `valgrind --tool=callgrind`. Prints figures; never fails on time.
 # Usage: Benchmarks/diff-floor.sh [PATCH_LINES]   (default 20000; env GHBROWSE_BIN_DIR as floors.sh)
@@ -42,7 +42,22 @@ cp "$work/new.c" "$work/repo/src/large.c"
 git -C "$work/repo" -c user.name=Ada -c user.email=ada@example.com commit -qam "A large change"
 # The patch as GitHub gives it: the diff from its first hunk header on.
 git -C "$work/repo" --no-pager show --format= HEAD | sed -n '/^@@/,$p' >"$work/patch"
-: >"$work/empty"
+# GitHub's answer for the commit, with that patch and with an empty one.
+python3 - "$work" <<'PY'
+import json, sys
+work = sys.argv[1]
+def commit(patch):
+    return {"sha": "0123456789abcdef0123456789abcdef01234567",
+            "commit": {"author": {"name": "Ada", "email": "ada@example.com", "date": "2024-01-02T10:00:00Z"},
+                       "committer": {"name": "Ada", "email": "ada@example.com", "date": "2024-01-02T10:00:00Z"},
+                       "message": "A large change"},
+            "parents": [{"sha": "1" * 40}], "stats": {"total": 1, "additions": 1, "deletions": 0},
+            "files": [{"filename": "src/large.c", "status": "modified", "additions": 1, "deletions": 0,
+                       "changes": 1, "patch": patch}]}
+patch = open(f"{work}/patch").read()
+json.dump(commit(patch), open(f"{work}/commit.json", "w"))
+json.dump(commit(""), open(f"{work}/empty.json", "w"))
+PY
 patch_lines=$(wc -l <"$work/patch")
 
 instructions() { # command… → instructions of the whole process
@@ -52,8 +67,8 @@ instructions() { # command… → instructions of the whole process
 git_ir=$(cd "$work/repo" && python3 "$OLDPWD/Benchmarks/pty_run.py" 100 50 \
     valgrind --tool=callgrind --callgrind-out-file=/dev/null --log-file="$work/cg.log" \
     git --no-pager show --color=always HEAD >/dev/null 2>&1 || true; sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/cg.log" | tail -n 1)
-with=$(instructions "$bin/diff-benchmark" "$work/patch" 100 50)
-without=$(instructions "$bin/diff-benchmark" "$work/empty" 100 50)
+with=$(instructions "$bin/diff-benchmark" "$work/commit.json" 100 50)
+without=$(instructions "$bin/diff-benchmark" "$work/empty.json" 100 50)
 python3 - "$patch_lines" "$git_ir" "$with" "$without" <<'PY'
 import sys
 lines, git, with_, without = (int(x) for x in sys.argv[1:])
