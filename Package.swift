@@ -225,6 +225,11 @@ let package = Package(
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
         .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
                           path: "Benchmarks/browsing-benchmark"),
+        // Issue 26: a 500-comment conversation opened and scrolled, in-process.
+        .executableTarget(name: "conversation-benchmark",
+                          dependencies: ["APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit", "Routes",
+                                         "TerminalUI", "Usecases"],
+                          path: "Benchmarks/conversation-benchmark"),
         // Issue 30: a commit's patch read, laid out and its first screen drawn, against git show.
         .executableTarget(name: "diff-benchmark",
                           dependencies: ["APIClient", "CommitDetailPresenter", "CommitDetailView", "Entities", "TerminalUI",

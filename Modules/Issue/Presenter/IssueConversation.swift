@@ -12,11 +12,8 @@ import TextCells
 /// timeline's events that matter to a reader, oldest first. Every piece of GitHub's text goes
 /// through the sanitizer; a body is parsed as Markdown exactly as a README is.
 enum IssueConversation {
-    /// The name a body is parsed under: it is always Markdown.
-    static let bodyFileName = "comment.md"
-
     static func pieces(issue: Issue, comments: [IssueComment], events: [TimelineEvent], pullRequestLines: [IssueLine] = [],
-                       fullName: String, now: Date)
+                       bodies: ParsedBodies, now: Date)
         -> (pieces: [IssuePiece], commentStarts: [Int]) {
         var facts = facts(of: issue, now: now)
         facts.insert(contentsOf: pullRequestLines, at: max(facts.count - 1, 0))
@@ -25,7 +22,7 @@ enum IssueConversation {
         if body.allSatisfy(\.isWhitespace) {
             pieces.append(.lines([IssueLine("No description provided.", .note)]))
         } else {
-            pieces.append(.markdown(markdown(body, htmlURL: issue.htmlURL, fullName: fullName)))
+            pieces.append(.markdown(bodies.document(body, htmlURL: issue.htmlURL)))
         }
         var commentStarts: [Int] = []
         let entries = comments.map { Entry.comment($0) } + events.compactMap { event in
@@ -39,8 +36,7 @@ enum IssueConversation {
                 if comment.body.allSatisfy(\.isWhitespace) {
                     pieces.append(.lines([IssueLine("No description provided.", .note)]))
                 } else {
-                    pieces.append(.markdown(markdown(comment.body, htmlURL: comment.htmlURL ?? issue.htmlURL,
-                                                      fullName: fullName)))
+                    pieces.append(.markdown(bodies.document(comment.body, htmlURL: comment.htmlURL ?? issue.htmlURL)))
                 }
                 if let reactions = reactionsText(comment.reactions) {
                     pieces.append(.lines([IssueLine(reactions, .detail)]))
@@ -147,12 +143,6 @@ enum IssueConversation {
         case .unknown: return nil
         }
         return "• " + actor + " " + what + (event.createdAt.map { " · " + DateText.relative($0, now: now) } ?? "")
-    }
-
-    /// A body parsed as a README is, its `#123` references made links to `fullName`'s issues.
-    private static func markdown(_ text: String, htmlURL: String?, fullName: String) -> MarkdownDocument {
-        IssueReferences.linked(MarkdownParser.parse(bytes: Array(text.utf8), fileName: bodyFileName, htmlURL: htmlURL),
-                               fullName: fullName)
     }
 
     private static func short(_ sha: String) -> String {

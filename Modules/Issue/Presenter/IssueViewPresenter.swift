@@ -42,6 +42,8 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private var checks: [CheckRun] = []
     private var statuses: CombinedStatus?
     private var pullRequestAsked = false
+    /// Each body parsed once.
+    private let bodies: ParsedBodies
     private var requests: [Cancellable] = []
     /// How many requests have not given their last answer.
     private var pending = 0
@@ -68,6 +70,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         self.conversationUsecase = conversationUsecase
         self.pullRequestUsecase = pullRequestUsecase
         self.checksUsecase = checksUsecase
+        bodies = ParsedBodies(fullName: fullName)
         self.openURLUsecase = openURLUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
@@ -275,7 +278,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                 PullRequestFacts.lines(pull: $0, reviews: reviews, checks: checks, statuses: statuses)
             } ?? []
             let laidOut = IssueConversation.pieces(issue: issue, comments: comments, events: events,
-                                                   pullRequestLines: pullLines, fullName: fullName, now: dateProvider.now)
+                                                   pullRequestLines: pullLines, bodies: bodies, now: dateProvider.now)
             model.pieces = laidOut.pieces
             model.commentStarts = laidOut.commentStarts
         } else if let failure {
