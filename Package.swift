@@ -66,7 +66,8 @@ let package = Package(
         // - `View/`: ScreenKit, the Views' shared terminal side (list and reading panes, shared keys, styles).
         // - `Router/`: ModuleServices (the concrete services the Routers assemble modules from, and
         //   ModuleRouter, every Router's navigation; Views and Presenters cannot reach it).
-        .target(name: "Routes", dependencies: ["Entities"], path: "Modules/Shared/Presenter/Routes"),
+        // Routes depends on TextCells as every Presenter-side target does (the probes' allowed import).
+        .target(name: "Routes", dependencies: ["Entities", "TextCells"], path: "Modules/Shared/Presenter/Routes"),
         .target(name: "PresentationKit", dependencies: ["Entities", "TextCells", "Usecases", "Markdown", "Routes"],
                 path: "Modules/Shared/Presenter/PresentationKit"),
         .target(name: "ScreenKit", dependencies: ["Entities", "PresentationKit", "TerminalUI", "TextCells", "Markdown",
