@@ -97,52 +97,22 @@ extension GitHubAPI {
     }
 
     /// `GET /repos/OWNER/REPO/issues/N/comments?per_page=&page=`: oldest first.
-    public struct IssueComments: GitHubRequest {
-        public typealias Response = [IssueComment]
-        public var owner: String
-        public var name: String
-        public var number: Int
-        public var perPage: Int
-        public var page: Int
+    public typealias IssueComments = NumberedListPage<IssueCommentsList>
 
-        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
-            self.owner = owner
-            self.name = name
-            self.number = number
-            self.perPage = perPage
-            self.page = page
-        }
-
-        public var path: String {
-            get throws(RequestPath.Problem) {
-                try RepositoryPath.make(owner: owner, name: name, ["issues", String(number), "comments"])
-            }
-        }
-        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    /// Where `IssueComments` reads: `issues/N/comments`, as `IssueComment`s.
+    public enum IssueCommentsList: NumberedList {
+        public typealias Item = IssueComment
+        public static var parent: String { "issues" }
+        public static var list: String { "comments" }
     }
 
     /// `GET /repos/OWNER/REPO/issues/N/timeline?per_page=&page=`: every event, oldest first.
-    public struct IssueTimeline: GitHubRequest {
-        public typealias Response = [TimelineEvent]
-        public var owner: String
-        public var name: String
-        public var number: Int
-        public var perPage: Int
-        public var page: Int
+    public typealias IssueTimeline = NumberedListPage<IssueTimelineList>
 
-        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
-            self.owner = owner
-            self.name = name
-            self.number = number
-            self.perPage = perPage
-            self.page = page
-        }
-
-        public var path: String {
-            get throws(RequestPath.Problem) {
-                try RepositoryPath.make(owner: owner, name: name, ["issues", String(number), "timeline"])
-            }
-        }
-        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    /// Where `IssueTimeline` reads: `issues/N/timeline`, as `TimelineEvent`s.
+    public enum IssueTimelineList: NumberedList {
+        public typealias Item = TimelineEvent
+        public static var parent: String { "issues" }
+        public static var list: String { "timeline" }
     }
 }

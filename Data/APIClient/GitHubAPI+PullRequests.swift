@@ -87,102 +87,42 @@ extension GitHubAPI {
     }
 
     /// `GET /repos/OWNER/REPO/pulls/N/commits?per_page=&page=` (at most 250 commits), oldest first.
-    public struct PullRequestCommits: GitHubRequest {
-        public typealias Response = [Commit]
-        public var owner: String
-        public var name: String
-        public var number: Int
-        public var perPage: Int
-        public var page: Int
+    public typealias PullRequestCommits = NumberedListPage<PullRequestCommitsList>
 
-        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
-            self.owner = owner
-            self.name = name
-            self.number = number
-            self.perPage = perPage
-            self.page = page
-        }
-
-        public var path: String {
-            get throws(RequestPath.Problem) {
-                try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number), "commits"])
-            }
-        }
-        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    /// Where `PullRequestCommits` reads: `pulls/N/commits`, as `Commit`s.
+    public enum PullRequestCommitsList: NumberedList {
+        public typealias Item = Commit
+        public static var parent: String { "pulls" }
+        public static var list: String { "commits" }
     }
 
     /// `GET /repos/OWNER/REPO/pulls/N/files?per_page=&page=` (at most 3,000 files), each with its patch.
-    public struct PullRequestFiles: GitHubRequest {
-        public typealias Response = [CommitFile]
-        public var owner: String
-        public var name: String
-        public var number: Int
-        public var perPage: Int
-        public var page: Int
+    public typealias PullRequestFiles = NumberedListPage<PullRequestFilesList>
 
-        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
-            self.owner = owner
-            self.name = name
-            self.number = number
-            self.perPage = perPage
-            self.page = page
-        }
-
-        public var path: String {
-            get throws(RequestPath.Problem) {
-                try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number), "files"])
-            }
-        }
-        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    /// Where `PullRequestFiles` reads: `pulls/N/files`, as `CommitFile`s.
+    public enum PullRequestFilesList: NumberedList {
+        public typealias Item = CommitFile
+        public static var parent: String { "pulls" }
+        public static var list: String { "files" }
     }
 
     /// `GET /repos/OWNER/REPO/pulls/N/reviews?per_page=&page=`, oldest first.
-    public struct PullRequestReviews: GitHubRequest {
-        public typealias Response = [PullRequestReview]
-        public var owner: String
-        public var name: String
-        public var number: Int
-        public var perPage: Int
-        public var page: Int
+    public typealias PullRequestReviews = NumberedListPage<PullRequestReviewsList>
 
-        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
-            self.owner = owner
-            self.name = name
-            self.number = number
-            self.perPage = perPage
-            self.page = page
-        }
-
-        public var path: String {
-            get throws(RequestPath.Problem) {
-                try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number), "reviews"])
-            }
-        }
-        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    /// Where `PullRequestReviews` reads: `pulls/N/reviews`, as `PullRequestReview`s.
+    public enum PullRequestReviewsList: NumberedList {
+        public typealias Item = PullRequestReview
+        public static var parent: String { "pulls" }
+        public static var list: String { "reviews" }
     }
 
     /// `GET /repos/OWNER/REPO/pulls/N/comments?per_page=&page=`: the review comments, oldest first.
-    public struct PullRequestReviewComments: GitHubRequest {
-        public typealias Response = [ReviewComment]
-        public var owner: String
-        public var name: String
-        public var number: Int
-        public var perPage: Int
-        public var page: Int
+    public typealias PullRequestReviewComments = NumberedListPage<PullRequestReviewCommentsList>
 
-        public init(owner: String, name: String, number: Int, perPage: Int = 100, page: Int = 1) {
-            self.owner = owner
-            self.name = name
-            self.number = number
-            self.perPage = perPage
-            self.page = page
-        }
-
-        public var path: String {
-            get throws(RequestPath.Problem) {
-                try RepositoryPath.make(owner: owner, name: name, ["pulls", String(number), "comments"])
-            }
-        }
-        public var queryItems: [(name: String, value: String)] { [("per_page", String(perPage)), ("page", String(page))] }
+    /// Where `PullRequestReviewComments` reads: `pulls/N/comments`, as `ReviewComment`s.
+    public enum PullRequestReviewCommentsList: NumberedList {
+        public typealias Item = ReviewComment
+        public static var parent: String { "pulls" }
+        public static var list: String { "comments" }
     }
 }
