@@ -18,9 +18,6 @@ import Usecases
 /// opened, and the status line says so.
 @MainActor
 public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation {
-    /// At most this many paths are listed for a filter, the best first.
-    static let filterRowLimit = 1_000
-
     private weak var view: RepositoryFilesDisplay?
     private let router: RepositoryFilesWireframe
     private let treeUsecase: RepositoryTreeUsecase
@@ -36,15 +33,10 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private var width = ScreenWidth()
     private var columns: Int { width.columns }
     private var index: FileTreeIndex?
-    /// Built from the index's file paths the first time `/` is pressed (files only, as GitHub's
-    /// file finder lists them); `filterEntries` maps its paths back to the index's entries.
-    private var pathFilter: FuzzyPathFilter?
-    private var filterEntries: [Int] = []
+    /// `/`: the whole tree's paths, found as you type.
+    private var finding = PathFinding()
     private var directory: String
     private var listing: [ListingEntry] = []
-    /// The filter's text while filtering, and what it found.
-    private var filterText: String?
-    private var filterResults: FuzzyPathFilter.Results?
     private var listingID = 0
     /// Where the View puts its selection when `listingID` changes (the directory just left, in its
     /// parent; else the top). The selection itself is the View's: events say which row.
@@ -93,11 +85,10 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
 
     public func didOpenRow(at row: Int) {
         guard index != nil else { return }
-        if filterText != nil {
-            guard let entry = filterEntry(row: row), !refusesUnreadable(entry.path) else { return }
+        if finding.isFinding {
+            guard let entry = finding.entry(row: row, in: index), !refusesUnreadable(entry.path) else { return }
             if entry.type == .tree {
-                filterText = nil
-                filterResults = nil
+                _ = finding.end()
                 open(directory: entry.path)
             } else {
                 showFile(path: entry.path, size: entry.size, isSubmodule: entry.type == .commit)
@@ -122,7 +113,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     }
 
     private func showParentDirectory() {
-        guard filterText == nil else { return }
+        guard !finding.isFinding else { return }
         guard !directory.isEmpty else {
             router.closeTop()
             return
@@ -137,30 +128,22 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     }
 
     private func startFilter() {
-        guard index != nil else { return }
-        buildFilterIfNeeded()
-        filterText = ""
-        filterResults = pathFilter?.search("", limit: Self.filterRowLimit)
+        guard let index else { return }
+        finding.start(in: index)
         placedSelection = 0
         listingID += 1
         display()
     }
 
     public func filterDidChange(to text: String) {
-        guard let previous = filterText, let pathFilter else { return }
-        // A longer query only narrows what the shorter one found.
-        let among = text.hasPrefix(previous) ? filterResults?.matching : nil
-        filterText = text
-        filterResults = pathFilter.search(text, limit: Self.filterRowLimit, among: among)
+        guard finding.change(to: text) else { return }
         placedSelection = 0
         listingID += 1
         display()
     }
 
     public func didEndFilter() {
-        guard filterText != nil else { return }
-        filterText = nil
-        filterResults = nil
+        guard finding.end() else { return }
         placedSelection = 0
         listingID += 1
         display()
@@ -171,10 +154,10 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         var path = directory
         var isDirectory = true
         if index != nil {
-            if filterText != nil, let entry = filterEntry(row: row) {
+            if finding.isFinding, let entry = finding.entry(row: row, in: index) {
                 path = entry.path
                 isDirectory = entry.type == .tree
-            } else if filterText == nil, let entry = listing[safe: row] {
+            } else if !finding.isFinding, let entry = listing[safe: row] {
                 path = entry.path
                 isDirectory = entry.kind == .directory
             }
@@ -238,25 +221,9 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private func accept(_ tree: GitTree) {
         index = FileTreeIndex(tree: tree)
         truncated = tree.truncated
-        pathFilter = nil
-        if filterText != nil {
-            buildFilterIfNeeded()
-            filterResults = pathFilter?.search(filterText ?? "", limit: Self.filterRowLimit)
-        }
+        if let index { finding.treeDidChange(index) }
         relist()
         loadDirectoryIfCut()
-    }
-
-    private func buildFilterIfNeeded() {
-        guard pathFilter == nil, let index else { return }
-        filterEntries = index.entries.indices.filter { index.entries[$0].type == .blob }
-        pathFilter = FuzzyPathFilter(paths: filterEntries.map { index.entries[$0].path })
-    }
-
-    /// The index entry a filter row stands for.
-    private func filterEntry(row: Int) -> GitTreeEntry? {
-        guard let match = filterResults?.rows[safe: row], let entry = filterEntries[safe: match.index] else { return nil }
-        return index?.entries[safe: entry]
     }
 
     private func open(directory path: String) {
@@ -309,7 +276,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         case .success(let answer):
             if case .fresh = answer { directoryRequests[path] = nil }
             index = index?.merging(directory: path, entries: answer.value.tree.entries)
-            pathFilter = nil
+            finding.forgetTree()
             if path == directory { relist() }
         case .failure(let error):
             directoryRequests[path] = nil
@@ -326,14 +293,12 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
                                               toWidth: max(columns - BreadcrumbText.column, 1))
         model.listingID = listingID
         model.selection = placedSelection
-        model.filter = filterText.map { TextSanitizer.singleLine($0) }
-        if let filterText {
-            model.rows = (filterResults?.rows ?? []).enumerated().compactMap { row, match in
-                filterEntry(row: row).map { Self.row(forPath: $0, positions: match.positions) }
-            }
+        model.filter = finding.text.map { TextSanitizer.singleLine($0) }
+        if let filterText = finding.text {
+            model.rows = finding.rows(in: index)
             model.placeholder = model.rows.isEmpty ? "Nothing matches “\(TextSanitizer.singleLine(filterText))”" : nil
         } else {
-            model.rows = listing.map(Self.row(for:))
+            model.rows = listing.map(RepositoryFilesRows.row(for:))
             if index == nil {
                 model.placeholder = loadError == nil ? "Loading files…" : "The files could not be loaded."
             } else if listing.isEmpty {
@@ -349,12 +314,8 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private func statusLine() -> (text: StatusLine, tone: StatusTone) {
         if let message { return (StatusLine(message.text), message.tone) }
         var line = StatusLine()
-        if let filterText, let results = filterResults {
-            let found = results.matching.count
-            line.append(filterText.isEmpty ? "\(CompactNumber.grouped(found)) files"
-                        : "\(CompactNumber.grouped(found)) of \(CompactNumber.grouped(pathFilter?.count ?? 0)) files",
-                        .counts)
-            if found > Self.filterRowLimit { line.append("the best \(CompactNumber.grouped(Self.filterRowLimit)) shown", .counts) }
+        if finding.isFinding {
+            finding.appendCounts(to: &line)
         } else if index != nil {
             line.append(listing.count == 1 ? "1 entry" : "\(CompactNumber.grouped(listing.count)) entries", .counts)
         }
@@ -362,58 +323,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             line.append("a tree too large for one answer: directories load as you open them, / finds what is loaded",
                         .essential)
         }
-        line.append(keyHints: filterText == nil ? keyHints : findingHints)
+        line.append(keyHints: finding.isFinding ? findingHints : keyHints)
         return (line, truncated ? .warning : .normal)
-    }
-
-
-    /// What a row shows for an entry whose path `RequestPath` refuses: its name made safe, marked.
-    static let unreadableDetail = "unreadable name"
-
-    private static func row(for entry: ListingEntry) -> RepositoryFilesViewModel.Row {
-        let name = TextSanitizer.singleLine(entry.name)
-        if RequestPath.problem(inPath: entry.path) != nil {
-            return .init(name: entry.kind == .directory ? name + "/" : name, detail: unreadableDetail, kind: .unreadable)
-        }
-        switch entry.kind {
-        case .directory:
-            let count = entry.childCount.map { $0 == 1 ? "1 item" : "\(CompactNumber.grouped($0)) items" } ?? ""
-            return .init(name: name + "/", detail: count, kind: .directory)
-        case .file:
-            return .init(name: name, detail: entry.size.map(ByteCount.text) ?? "", kind: .file)
-        case .symlink:
-            return .init(name: name, detail: "link", kind: .symlink)
-        case .submodule:
-            return .init(name: name, detail: "submodule", kind: .submodule)
-        }
-    }
-
-    /// A path the filter found; `positions` are the byte offsets in it that matched.
-    private static func row(forPath entry: GitTreeEntry, positions: [Int]) -> RepositoryFilesViewModel.Row {
-        let path = TextSanitizer.singleLine(entry.path)
-        if RequestPath.problem(inPath: entry.path) != nil {
-            return .init(name: path, detail: unreadableDetail, kind: .unreadable)
-        }
-        let matched = path == entry.path ? characterIndices(ofBytes: positions, in: path) : []
-        switch entry.type {
-        case .tree: return .init(name: path + "/", detail: "", kind: .directory, matched: matched)
-        case .commit: return .init(name: path, detail: "submodule", kind: .submodule, matched: matched)
-        case .blob: return .init(name: path, detail: entry.size.map(ByteCount.text) ?? "", kind: .file,
-                                 matched: matched)
-        }
-    }
-
-    /// The indices of the characters of `text` that hold the UTF-8 byte offsets `bytes`, once each.
-    static func characterIndices(ofBytes bytes: [Int], in text: String) -> [Int] {
-        guard !bytes.isEmpty else { return [] }
-        let wanted = Set(bytes)
-        var indices: [Int] = []
-        var offset = 0
-        for (index, character) in text.enumerated() {
-            let length = character.utf8.count
-            if wanted.contains(where: { $0 >= offset && $0 < offset + length }) { indices.append(index) }
-            offset += length
-        }
-        return indices
     }
 }

@@ -1,0 +1,86 @@
+import Entities
+import PresentationKit
+import RepositoryBrowsing
+import TextCells
+
+/// Finding a path on the files screen (`/`): the tree's file paths filtered fuzzily as the query
+/// is typed, the best `rowLimit` listed. The finder is built from the index the first time it is
+/// needed (files only, as GitHub's file finder lists them), and again after the tree changed.
+struct PathFinding {
+    /// At most this many paths are listed, the best first.
+    static let rowLimit = 1_000
+
+    private var filter: FuzzyPathFilter?
+    /// The index's entry of each of the finder's paths.
+    private var entries: [Int] = []
+    /// The query while finding; nil when not.
+    private(set) var text: String?
+    private var results: FuzzyPathFilter.Results?
+
+    var isFinding: Bool { text != nil }
+
+    mutating func start(in index: FileTreeIndex) {
+        build(from: index)
+        text = ""
+        results = filter?.search("", limit: Self.rowLimit)
+    }
+
+    /// False when not finding.
+    mutating func change(to newText: String) -> Bool {
+        guard let previous = text, let filter else { return false }
+        // A longer query only narrows what the shorter one found.
+        let among = newText.hasPrefix(previous) ? results?.matching : nil
+        text = newText
+        results = filter.search(newText, limit: Self.rowLimit, among: among)
+        return true
+    }
+
+    /// False when not finding.
+    mutating func end() -> Bool {
+        guard text != nil else { return false }
+        text = nil
+        results = nil
+        return true
+    }
+
+    /// The tree changed: the finder is built again when next needed.
+    mutating func forgetTree() {
+        filter = nil
+    }
+
+    /// A new tree: while finding, the query runs again on it.
+    mutating func treeDidChange(_ index: FileTreeIndex) {
+        filter = nil
+        guard let text else { return }
+        build(from: index)
+        results = filter?.search(text, limit: Self.rowLimit)
+    }
+
+    /// The entry a row stands for.
+    func entry(row: Int, in index: FileTreeIndex?) -> GitTreeEntry? {
+        guard let match = results?.rows[safe: row], let entry = entries[safe: match.index] else { return nil }
+        return index?.entries[safe: entry]
+    }
+
+    func rows(in index: FileTreeIndex?) -> [RepositoryFilesViewModel.Row] {
+        (results?.rows ?? []).enumerated().compactMap { row, match in
+            entry(row: row, in: index).map { RepositoryFilesRows.row(forPath: $0, positions: match.positions) }
+        }
+    }
+
+    /// "12 of 30,077 files" (with "the best 1,000 shown" when more matched) on the status line.
+    func appendCounts(to line: inout StatusLine) {
+        guard let text, let results else { return }
+        let found = results.matching.count
+        line.append(text.isEmpty ? "\(CompactNumber.grouped(found)) files"
+                    : "\(CompactNumber.grouped(found)) of \(CompactNumber.grouped(filter?.count ?? 0)) files",
+                    .counts)
+        if found > Self.rowLimit { line.append("the best \(CompactNumber.grouped(Self.rowLimit)) shown", .counts) }
+    }
+
+    private mutating func build(from index: FileTreeIndex) {
+        guard filter == nil else { return }
+        entries = index.entries.indices.filter { index.entries[$0].type == .blob }
+        filter = FuzzyPathFilter(paths: entries.map { index.entries[$0].path })
+    }
+}
