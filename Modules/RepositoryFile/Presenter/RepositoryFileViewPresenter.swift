@@ -22,11 +22,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private weak var view: RepositoryFileDisplay?
     private let router: RepositoryFileWireframe
     private let contentsUsecase: FileContentsUsecase
-    private let highlightUsecase: CodeHighlightUsecase
     private let openURLUsecase: OpenURLUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
-    private let theme: CodeTheme
     private let place: RepositoryRef
     private let path: String
     private let size: Int?
@@ -40,7 +38,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private var content = Content.loading
     private var showsLineNumbers = true
     private var showsRendered = true
-    private var highlighting = Highlighting.none
+    private let highlighting: FileHighlighting
     /// A sentence that takes the status line's place (progress, a failure, a notice).
     private var message: (text: String, tone: StatusTone)?
     /// Tab, Shift-Tab and Enter on a rendered Markdown file's links.
@@ -54,7 +52,6 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         },
         show: { [weak self] in self?.router.show($0) })
     private var fileRequest: Cancellable?
-    private var highlightRequest: Cancellable?
     /// When the copy shown was fetched, while it is the cached one.
     private var cachedAt: Date?
 
@@ -65,16 +62,6 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case tooLarge(Int?)
         case binary(Int)
         case text(bytes: [UInt8], lines: CodeLines, markdown: MarkdownDocument?)
-    }
-
-    /// Where highlighting stands.
-    private enum Highlighting {
-        case none
-        case running
-        /// `plainFrom`: the first line the budget of work did not reach (0-based), when it ran out.
-        case done(syntax: String, plainFrom: Int?)
-        case plain
-        case unavailable(String)
     }
 
     /// - Parameter size: the file's size when the tree said it (a file over 10 MB is then not fetched).
@@ -90,16 +77,15 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         self.view = view
         self.router = router
         self.contentsUsecase = contentsUsecase
-        self.highlightUsecase = highlightUsecase
+        highlighting = FileHighlighting(usecase: highlightUsecase, theme: theme)
         self.openURLUsecase = openURLUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
-        self.theme = theme
     }
 
     isolated deinit {
         fileRequest?.cancel()
-        highlightRequest?.cancel()
+        highlighting.stop()
     }
 
     // MARK: Events
@@ -108,7 +94,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         self.keyHints = keyHints
         self.renderedToggleKey = renderedToggleKey
         self.linkHints = linkHints
-        highlightUsecase.prepare()
+        highlighting.prepare()
         fetch(.cachedThenFresh)
     }
 
@@ -242,9 +228,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     }
 
     private func show(_ answer: FileContentsAnswer) {
-        highlightRequest?.cancel()
-        highlightRequest = nil
-        highlighting = .none
+        highlighting.stop()
         switch answer {
         case .tooLarge(let size):
             content = .tooLarge(size)
@@ -267,29 +251,16 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     }
 
     private func startHighlighting(_ bytes: [UInt8]) {
-        highlighting = .running
-        highlightRequest = highlightUsecase.highlight(fileName: fileName, bytes: bytes, theme: theme,
-                                                     firstLines: rows) { [weak self] answer in
+        highlighting.start(fileName: fileName, bytes: bytes, firstLines: rows) { [weak self] answer in
             self?.highlightDidAnswer(answer)
         }
     }
 
     private func highlightDidAnswer(_ answer: CodeHighlightAnswer) {
         guard case .text(let bytes, var lines, let markdown) = content else { return }
-        switch answer {
-        case .chunk(let chunk):
+        if let chunk = highlighting.receive(answer) {
             lines.apply(chunk)
             content = .text(bytes: bytes, lines: lines, markdown: markdown)
-            if chunk.isComplete {
-                highlighting = .done(syntax: chunk.syntaxName, plainFrom: chunk.budgetSpentAt)
-                highlightRequest = nil
-            }
-        case .noSyntax:
-            highlighting = .plain
-            highlightRequest = nil
-        case .unavailable(let reason):
-            highlighting = .unavailable(reason)
-            highlightRequest = nil
         }
         display()
     }
@@ -310,7 +281,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             body: body,
             showsLineNumbers: showsLineNumbers,
             status: statusLine.fitted(toWidth: columns),
-            statusTone: message?.tone ?? statusTone))
+            statusTone: message?.tone ?? highlighting.tone))
     }
 
     private var body: RepositoryFileBody {
@@ -333,11 +304,6 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         }
     }
 
-    private var statusTone: StatusTone {
-        if case .unavailable = highlighting { return .warning }
-        return .normal
-    }
-
     /// `p raw` on a rendered Markdown file, `p rendered` on a raw one; nothing on any other file.
     private var renderedToggleHint: String? {
         guard let renderedToggleKey, case .text(_, _, .some) = content else { return nil }
@@ -353,16 +319,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private var statusLine: StatusLine {
         var line = StatusLine()
         if let message { line.append(message.text, .essential) }
-        switch highlighting {
-        case .running: line.append("highlighting…", .counts)
-        case .unavailable(let reason):
-            line.append("no highlighting: \(TextSanitizer.singleLine(reason))", .essential)
-        case .done(let syntax, let plainFrom?):
-            let name = syntax.isEmpty ? "" : TextSanitizer.singleLine(syntax) + ", "
-            line.append("\(name)plain from line \(CompactNumber.grouped(plainFrom + 1))", .counts)
-        case .done(let syntax, nil) where !syntax.isEmpty: line.append(TextSanitizer.singleLine(syntax), .counts)
-        case .done, .none, .plain: break
-        }
+        highlighting.appendStatus(to: &line)
         if case .text(let bytes, let lines, _) = content {
             let count = lines.count == 1 ? "1 line" : "\(CompactNumber.grouped(lines.count)) lines"
             line.append("\(count) · \(ByteCount.text(bytes.count))", .counts)
