@@ -227,8 +227,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     /// Runs `request` from the first page and records it in the history.
     private func submit(_ request: RepositorySearch) {
-        memory.record(request)
         startSearch(request)
+        memory.record(request)
     }
 
     /// A new sort (or order) re-runs the current search from the first page; with no search
