@@ -18,8 +18,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let router: RepositoryListWireframe
     /// The history, and ↑/↓ through it.
     private var memory: SearchMemory!
-    /// The page in flight and the countdown's tick.
-    private let requests: SearchRequests
+    /// The search as it pages in, with its requests.
+    private let run: SearchRun
     /// `*` on a row.
     private let star: RowStarToggle
     private let dateProvider: DateProvider
@@ -34,10 +34,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// The sort and order the next search runs with (the query comes from the field).
     private var sort: RepositorySearchSort?
     private var order = SearchOrder.desc
-    /// The search as it pages in: it says what to fetch and what to show.
-    private var session = SearchSession()
     /// The results so far; nil before the first search.
-    private var search: SearchState? { session.results }
+    private var search: SearchState? { run.results }
     private var notice: ListNotice
 
     /// - Parameter startupNotice: one warning to show until the first search starts (the
@@ -52,7 +50,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         order = defaultOrder
         self.view = view
         self.router = router
-        requests = SearchRequests(searchUsecase: searchUsecase, delayUsecase: delayUsecase)
+        run = SearchRun(searchUsecase: searchUsecase, delayUsecase: delayUsecase, dateProvider: dateProvider)
         star = RowStarToggle(usecase: starStateUsecase, hasToken: hasToken, dateProvider: dateProvider)
         self.dateProvider = dateProvider
         self.hasToken = hasToken
@@ -62,10 +60,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         memory = SearchMemory(usecase: historyUsecase) { [weak self] problem in
             self?.historyDidFail(problem)
         }
+        run.show = { [weak self] in self?.show($0) }
     }
 
     isolated deinit {
-        requests.cancelAll()
+        run.cancelAll()
         star.cancel()
     }
 
@@ -168,7 +167,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        perform(session.selectionDidMove(to: index, visibleRowCount: visibleRowCount, now: dateProvider.now))
+        run.selectionDidMove(to: index, visibleRowCount: visibleRowCount)
     }
 
     private func nextSort() {
@@ -207,7 +206,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private func toggleStar(onRow row: Int) {
         guard let repository = repository(atRow: row) else { return }
         star.toggle(repository, say: { [weak self] in self?.say($0) }) { [weak self] change in
-            self?.session.adjustStars(of: repository.id, by: change)
+            self?.run.adjustStars(of: repository.id, by: change)
             self?.relayout(force: true)
         }
     }
@@ -220,7 +219,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     private func refresh() {
-        perform(session.refreshNow(now: dateProvider.now))
+        run.refreshNow()
     }
 
     // MARK: - Searching
@@ -246,35 +245,22 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     private func startSearch(_ request: RepositorySearch) {
-        requests.cancelTick()
         notice.clear()
         screen.clearRows()
         view?.resetSelection()
         screen.focus = .results
         screen.placeholder = nil
-        perform(session.start(request))
+        run.start(request)
     }
 
-    // MARK: - Carrying out the session's commands
+    // MARK: - Showing what the search brought
 
-    private func perform(_ commands: [SearchSessionCommand]) {
-        for command in commands {
-            perform(command)
-        }
-    }
-
-    private func perform(_ command: SearchSessionCommand) {
-        switch command {
-        case .cancelFetch:
-            requests.cancelFetch()
-        case .fetch(let fetch):
-            requests.fetch(fetch) { [weak self] answer in
-                self?.pageDidAnswer(answer, for: fetch)
-            }
-        case .showStatus:
+    private func show(_ showing: SearchRun.Showing) {
+        switch showing {
+        case .status:
             refreshStatus()
             display()
-        case .showResults(let empty):
+        case .results(let empty):
             switch empty {
             case .noMatch?: screen.placeholder = noMatch
             case .failed?: screen.placeholder = "Nothing to show. Fix the query and press Enter, or / to edit it."
@@ -285,20 +271,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             relayout(force: true)
             refreshStatus()
             display()
-        case .showReplacement:
+        case .replacement:
             showReplacement()
-        case .scheduleTick:
-            requests.scheduleTick { [weak self] in
-                guard let self else { return }
-                perform(session.tick(now: dateProvider.now))
-            }
         }
-    }
-
-    private func pageDidAnswer(_ answer: Result<CachedThenFresh<SearchResults>, GitHubError>, for fetch: PageFetch) {
-        let commands = session.receive(answer, for: fetch, now: dateProvider.now)
-        if !session.isLoading { requests.fetchDidEnd() }
-        perform(commands)
     }
 
     /// "No repositories match “tetris”." for the current search.
@@ -356,9 +331,9 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         let now = dateProvider.now
         // Only a search that will try again by itself counts down to it.
         screen.setStatus { keyHints in StatusLineComposer(
-            search: search, sortLabel: sortLabel, loading: session.isLoading, notice: notice.text,
-            retryIn: session.retryIn(at: now), now: now, hasToken: hasToken, cap: SearchSession.resultCap,
-            cachedAt: session.refresh.cachedAt, refreshing: session.refresh.isActive,
+            search: search, sortLabel: sortLabel, loading: run.session.isLoading, notice: notice.text,
+            retryIn: run.session.retryIn(at: now), now: now, hasToken: hasToken, cap: SearchSession.resultCap,
+            cachedAt: run.session.refresh.cachedAt, refreshing: run.session.refresh.isActive,
             keyHints: keyHints) }
     }
 
