@@ -32,6 +32,10 @@ final class QuickArgumentsTests: XCTestCase {
                 return .view(repository: view.repository, json: view.json.request,
                              cache: QuickCommand.CacheChoices(noCache: view.cache.noCache,
                                                               maximumAge: view.cache.maximumAge?.seconds))
+            case let diff as PullRequestDiffCommand:
+                return .pullRequestDiff(repository: diff.target.repository, number: diff.target.number,
+                                        cache: QuickCommand.CacheChoices(noCache: diff.cache.noCache,
+                                                                         maximumAge: diff.cache.maximumAge?.seconds))
             default:
                 return nil
             }
@@ -58,6 +62,7 @@ final class QuickArgumentsTests: XCTestCase {
             ["search", "--limit", "1000", "view"], ["search", "a b", "c"], ["search", "x", "--limit", "+7"],
             ["view", "octokit/hello"], ["view", "octokit/hello", "--json", "--cache", "1h"],
             ["--no-cache", "view", "bench/large-readme"], ["view", "--no-cache", "a/b"],
+            ["pr-diff", "cli/cli", "8854"], ["pr-diff", "a/b", "1", "--no-cache"], ["pr-diff", "--cache", "5m", "a/b", "07"],
         ]
         for arguments in common {
             XCTAssertNotNil(QuickArguments.parse(arguments), "\(arguments)")
@@ -91,16 +96,18 @@ final class QuickArgumentsTests: XCTestCase {
             "--sort", "--order", "--json", "--cache", "--help", "-h", "--version", "--", "--limit=5", "-l5", "-",
             "30", "0", "1", "1000", "1001", "-5", "+5", "abc", "stars", "forks", "help-wanted-issues", "updated",
             "asc", "desc", "dark", "light", "auto", "5m", "30s", "2d", "1x", "octokit/hello", "a/b/c", "../user", "/b",
-            "tetris", "language:swift", "stars:>100", " ", "", "é", "a b", "view/x",
+            "tetris", "language:swift", "stars:>100", " ", "", "é", "a b", "view/x", "pr-diff", "--color", "never",
+            "--no-pager",
         ]
         var generator = SeededRandom(seed: 20)
         var vectors: [[String]] = []
         for _ in 0..<3000 {
             var arguments: [String] = []
-            switch generator.next() % 4 {
+            switch generator.next() % 5 {
             case 0: arguments = ["search"]
             case 1: arguments = ["view"]
             case 2: arguments = ["--no-cache", generator.next() % 2 == 0 ? "search" : "view"]
+            case 3: arguments = ["pr-diff"]
             default: break
             }
             for _ in 0..<(generator.next() % 7) {

@@ -128,10 +128,10 @@ struct CommandLineRun {
                                freshness: Self.freshness(cache), context: context)
     }
 
-    func pullRequestDiffRunner(cache: CacheOptions) -> PullRequestDiffRunner {
+    func pullRequestDiffRunner() -> PullRequestDiffRunner {
         PullRequestDiffRunner(usecase: PullRequestInteractor(client: services.github, scheduler: events),
                               repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
-                              freshness: Self.freshness(cache), context: context)
+                              freshness: .latest, context: context)
     }
 
     func checksRunner(cache: CacheOptions) -> ChecksCommandRunner {

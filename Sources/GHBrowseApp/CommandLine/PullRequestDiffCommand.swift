@@ -18,7 +18,7 @@ struct PullRequestDiffCommand: ParsableCommand {
 
     func run() throws {
         try CommandLineRun.perform(cache: cache, color: color.color, paged: !pager.noPager) { run, finish in
-            run.pullRequestDiffRunner(cache: cache).run(fullName: target.repository, number: target.number,
+            run.pullRequestDiffRunner().run(fullName: target.repository, number: target.number,
                                                         completion: finish)
         }
     }

@@ -2,6 +2,7 @@ import Configuration
 import Entities
 
 /// Reads the common command lines by hand, so that `ghbrowse search …`, `ghbrowse view …`,
+/// `ghbrowse pr-diff …` (issue 26: its whole cost was otherwise half ArgumentParser's),
 /// `--version` and the browser's launch skip building ArgumentParser's tree of 14 commands (about
 /// 19 M instructions, mostly the Swift runtime's conformance scans, against curl's 15.7 M for a
 /// whole search; issue 20).
@@ -42,6 +43,8 @@ enum QuickArguments {
                 let rest = arguments[index...]
                 return argument == "search" ? search(rest, noCache: launch.noCache)
                     : view(rest, noCache: launch.noCache)
+            case "pr-diff" where index == 1:
+                return pullRequestDiff(arguments[index...])
             default:
                 return nil
             }
@@ -156,5 +159,27 @@ enum QuickArguments {
         guard let repository, RepositoryNameRules.problem(with: repository) == nil,
               !(cache.noCache && cache.maximumAge != nil) else { return nil }
         return .view(repository: repository, json: json, cache: cache)
+    }
+
+    /// `pr-diff OWNER/REPO NUMBER [--no-cache] [--cache D]`, checked as `IssueNumberArgument` and
+    /// `CacheOptions` check them.
+    private static func pullRequestDiff(_ rest: ArraySlice<String>) -> QuickCommand? {
+        var words: [String] = []
+        var json: JSONOutputRequest?
+        var cache = QuickCommand.CacheChoices()
+        var index = 0
+        let arguments = Array(rest)
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if isPlainWord(argument) {
+                words.append(argument)
+                continue
+            }
+            guard commonOption(argument, arguments, at: &index, cache: &cache, json: &json) != nil else { return nil }
+        }
+        guard json == nil, words.count == 2, RepositoryNameRules.problem(with: words[0]) == nil,
+              let number = Int(words[1]), number > 0, !(cache.noCache && cache.maximumAge != nil) else { return nil }
+        return .pullRequestDiff(repository: words[0], number: number, cache: cache)
     }
 }

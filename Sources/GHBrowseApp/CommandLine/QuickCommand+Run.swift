@@ -23,6 +23,11 @@ extension QuickCommand {
                                          paged: json == nil) { run, finish in
                 run.viewRunner().run(fullName: repository, json: json, completion: finish)
             }
+        case .pullRequestDiff(let repository, let number, let cache):
+            return CommandLineRun.status(noCache: cache.noCache, maximumAge: cache.maximumAge, color: .auto,
+                                         paged: true) { run, finish in
+                run.pullRequestDiffRunner().run(fullName: repository, number: number, completion: finish)
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 import Configuration
 
 /// A command line read without ArgumentParser (`QuickArguments`): the common forms of the
-/// browser's launch, `--version`, `search` and `view`, as the values their commands run with.
+/// browser's launch, `--version`, `search`, `view` and `pr-diff`, as the values their commands run with.
 enum QuickCommand: Equatable {
     /// `ghbrowse` with no subcommand: the full-screen browser.
     case launch(LaunchChoices)
@@ -11,6 +11,8 @@ enum QuickCommand: Equatable {
     case search(SearchCommandRequest, cache: CacheChoices)
     /// `ghbrowse view OWNER/REPO …`.
     case view(repository: String, json: JSONOutputRequest?, cache: CacheChoices)
+    /// `ghbrowse pr-diff OWNER/REPO NUMBER …`.
+    case pullRequestDiff(repository: String, number: Int, cache: CacheChoices)
 
     /// The root command's options, as `GHBrowseCommand` holds them.
     struct LaunchChoices: Equatable {
