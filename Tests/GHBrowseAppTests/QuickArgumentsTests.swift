@@ -63,6 +63,7 @@ final class QuickArgumentsTests: XCTestCase {
             ["view", "octokit/hello"], ["view", "octokit/hello", "--json", "--cache", "1h"],
             ["--no-cache", "view", "bench/large-readme"], ["view", "--no-cache", "a/b"],
             ["pr-diff", "cli/cli", "8854"], ["pr-diff", "a/b", "1", "--no-cache"], ["pr-diff", "--cache", "5m", "a/b", "07"],
+            ["--no-cache", "pr-diff", "a/b", "3000"],
         ]
         for arguments in common {
             XCTAssertNotNil(QuickArguments.parse(arguments), "\(arguments)")
@@ -106,7 +107,7 @@ final class QuickArgumentsTests: XCTestCase {
             switch generator.next() % 5 {
             case 0: arguments = ["search"]
             case 1: arguments = ["view"]
-            case 2: arguments = ["--no-cache", generator.next() % 2 == 0 ? "search" : "view"]
+            case 2: arguments = ["--no-cache", ["search", "view", "pr-diff"][Int(generator.next() % 3)]]
             case 3: arguments = ["pr-diff"]
             default: break
             }

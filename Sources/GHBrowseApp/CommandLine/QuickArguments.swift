@@ -43,8 +43,9 @@ enum QuickArguments {
                 let rest = arguments[index...]
                 return argument == "search" ? search(rest, noCache: launch.noCache)
                     : view(rest, noCache: launch.noCache)
-            case "pr-diff" where index == 1:
-                return pullRequestDiff(arguments[index...])
+            case "pr-diff":
+                guard launch == QuickCommand.LaunchChoices(noCache: launch.noCache) else { return nil }
+                return pullRequestDiff(arguments[index...], noCache: launch.noCache)
             default:
                 return nil
             }
@@ -163,10 +164,10 @@ enum QuickArguments {
 
     /// `pr-diff OWNER/REPO NUMBER [--no-cache] [--cache D]`, checked as `IssueNumberArgument` and
     /// `CacheOptions` check them.
-    private static func pullRequestDiff(_ rest: ArraySlice<String>) -> QuickCommand? {
+    private static func pullRequestDiff(_ rest: ArraySlice<String>, noCache: Bool) -> QuickCommand? {
         var words: [String] = []
         var json: JSONOutputRequest?
-        var cache = QuickCommand.CacheChoices()
+        var cache = QuickCommand.CacheChoices(noCache: noCache)
         var index = 0
         let arguments = Array(rest)
         while index < arguments.count {
