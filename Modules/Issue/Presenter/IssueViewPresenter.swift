@@ -158,7 +158,10 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
             }
         case .failure(let error):
             finishRequest()
-            if issue != nil { setStatus("could not load all of the conversation: \(sentence(error))", .warning) }
+            // Shown from the cache, the cache's sentence ("offline — showing …") already says it.
+            if issue != nil, cachedAt == nil {
+                setStatus("could not load all of the conversation: \(sentence(error))", .warning)
+            }
         }
         display()
     }

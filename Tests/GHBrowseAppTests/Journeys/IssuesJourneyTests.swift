@@ -78,4 +78,43 @@ final class IssuesJourneyTests: JourneyTestCase {
         session.sendKeys("q")
         session.waitForText("Search: trigger-conversation")
     }
+
+    /// An issue read once is readable offline: the same way to it, every screen from the cache,
+    /// the conversation with the comments of all three pages; `r` says it is offline and keeps it.
+    func testAnIssueReadOnceIsReadableOffline() async throws {
+        let first = try launch(columns: 110, rows: 32)
+        search(first, "trigger-conversation", expecting: "PyGithub/PyGithub")
+        first.sendKeys("Enter")
+        first.waitForText("github › PyGithub/PyGithub")
+        first.sendKeys("i")
+        guard first.waitForText("#1136", "open issues loaded") != nil else { return }
+        first.sendKeys("Enter")
+        first.waitFor("all seven comments") { lines in lines.last?.hasPrefix("7 comments") == true }
+        first.sendKeys("C-c")
+        XCTAssertFalse(first.isRunning, "quit")
+
+        server.controls.dropsConnections = true
+        let second = try launch(columns: 110, rows: 32)
+        second.waitForSelection("PyGithub/PyGithub")
+        second.sendKeys("Enter")
+        second.waitForText("github › PyGithub/PyGithub")
+        second.sendKeys("i")
+        guard second.waitForText("#1136", "Paginated list reversed") != nil else { return }
+        second.sendKeys("Enter")
+        guard second.waitFor("the conversation from the cache, with every comment", until: { lines in
+            lines.joined().contains("Paginated list reversed only gives the first page")
+                && lines.contains { $0.contains("── @stale[bot]") } && (lines.last ?? "").hasPrefix("7 comments")
+        }) != nil else { return }
+        // Still fresh by GitHub's max-age, so nothing was asked; r asks, and says it is offline.
+        second.sendKeys("r")
+        second.waitFor("r: offline, the stored conversation kept") { lines in
+            lines.contains { $0.contains("── @stale[bot]") } && (lines.last ?? "").contains("offline")
+        }
+        second.sendKeys("G")
+        second.waitFor("the newest comment, from the third page, offline") { lines in
+            lines.contains { $0.contains("For reference, I did not set per_page") }
+        }
+        second.sendKeys("C-c")
+        XCTAssertFalse(second.isRunning, "quit")
+    }
 }
