@@ -1,5 +1,6 @@
 import CommitDetailPresenter
 import PresentationKit
+import RepositoryBrowsing
 import ScreenKit
 import TerminalUI
 import TextCells
@@ -68,19 +69,6 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
         return true
     }
 
-    /// A line from the margin on; one too wide for the screen ends in `…` where it is cut.
-    private func drawLine(_ line: CommitDetailLine, row: Int, width: Int, on surface: DrawingSurface) {
-        var column = 1
-        let fits = line.runs.reduce(0) { $0 + DisplayWidth.of($1.text) } <= width - column
-        for run in line.runs where column < width {
-            let room = width - column
-            let runWidth = DisplayWidth.of(run.text)
-            let text = fits || runWidth < room ? run.text : TextLayout.truncate(run.text, toWidth: room)
-            column += surface.put(text, row: row, column: column, maxWidth: room, style: Self.style(of: run.role))
-            if !fits && runWidth >= room { break }
-        }
-    }
-
     public func draw(on surface: DrawingSurface) {
         let size = surface.size
         surface.hideCursor()
@@ -90,24 +78,16 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
             let index = scrollOffset + offset
             let row = Self.rowsAbove + offset
             guard index < model.lines.count, row < size.rows - Self.rowsBelow else { break }
-            drawLine(model.lines[index], row: row, width: size.columns, on: surface)
+            surface.putDiffLine(model.lines[index], row: row, width: size.columns)
         }
         let more = scroll.hasMoreBelow ? StatusLine.moreBelow : ""
         surface.put(model.status + more, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
     }
 
-    /// How a role looks: additions green, deletions red (of the same weight), hunk headers in the accent colour.
+    /// How a role looks: the shared diff view's styles.
     public static func style(of role: CommitDetailLine.Role) -> TextStyle {
-        switch role {
-        case .plain: return .normal
-        case .heading: return .bold
-        case .label, .dim, .note: return .dim
-        case .sha: return .accent
-        case .addition: return .success
-        case .deletion: return .removal
-        case .hunk: return .accent
-        }
+        TextStyle(diffRole: role)
     }
 
     private static func visibleRows(_ size: TerminalSize) -> Int {

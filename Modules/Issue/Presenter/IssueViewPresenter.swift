@@ -281,6 +281,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                                                    pullRequestLines: pullLines, bodies: bodies, now: dateProvider.now)
             model.pieces = laidOut.pieces
             model.commentStarts = laidOut.commentStarts
+            model.isPullRequest = issue.isPullRequest
         } else if let failure {
             model.pieces = [.lines([IssueLine(failure, .note)])]
         } else {
