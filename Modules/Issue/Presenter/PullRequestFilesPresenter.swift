@@ -35,7 +35,10 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
             usecase.fetchFiles(fullName: fullName, number: number, page: page, perPage: Self.perPage,
                                freshness: freshness, completion: completion)
         }
-        loader.onChange = { [weak self] in self?.display() }
+        loader.onChange = { [weak self] in
+            self?.display()
+            self?.searchOnWhileFiltering()
+        }
     }
 
     public func viewDidLoad(keyHints: [String]) {
@@ -58,7 +61,18 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
         guard text != filter else { return }
         filter = text
         display()
+        searchOnWhileFiltering()
     }
+
+    /// While a filter leaves less than a screenful, the next page is asked for (the reader is
+    /// looking for a path, not scrolling), one page at a time, up to the last.
+    private func searchOnWhileFiltering() {
+        guard !filter.isEmpty, lines.count < Self.filteredScreenful else { return }
+        if loader.selectionDidMove(to: loader.items.count - 1, visibleRows: 1) { display() }
+    }
+
+    /// Lines a filter's matches should fill before the pages stop being asked for by themselves.
+    static let filteredScreenful = 200
 
     public func didRequest(_ command: PullRequestSectionCommand) {
         switch command {
