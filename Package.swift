@@ -392,7 +392,7 @@ let package = Package(
         .testTarget(name: "IssueScreensTests",
                     dependencies: ["IssueListPresenter", "IssueListView", "IssuePresenter", "IssueView", "Entities",
                                    "Usecases", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "Markdown",
-                                   "TestSupport", "Routes"],
+                                   "TestSupport", "Routes", "RepositoryBrowsing"],
                     path: "Tests/IssueScreensTests"),
         // Releases (issue 18): the list of a repository's releases, and one release (notes, assets).
         .target(name: "ReleasesPresenter",
