@@ -139,6 +139,8 @@ final class PullRequestUsecaseMock: PullRequestUsecase, ChecksUsecase {
                                                                            GitHubError>) -> Void)] = []
     private(set) var statusCalls: [(ref: String, completion: @MainActor (Result<CachedThenFresh<CombinedStatus>,
                                                                             GitHubError>) -> Void)] = []
+    private(set) var reviewCommentCalls: [(page: Int, completion: @MainActor (Result<CachedThenFresh<PagedAnswer<ReviewComment>>,
+                                                                                  GitHubError>) -> Void)] = []
     private(set) var commitCalls: [(page: Int, freshness: AnswerFreshness,
                                     completion: @MainActor (Result<CachedThenFresh<PagedAnswer<Commit>>, GitHubError>) -> Void)] = []
     private(set) var fileCalls: [(page: Int, freshness: AnswerFreshness,
@@ -174,7 +176,10 @@ final class PullRequestUsecaseMock: PullRequestUsecase, ChecksUsecase {
 
     func fetchReviewComments(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
                              completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<ReviewComment>>, GitHubError>)
-                                 -> Void) -> Cancellable { CancellableSpy() }
+                                 -> Void) -> Cancellable {
+        reviewCommentCalls.append((page, completion))
+        return CancellableSpy()
+    }
 
     func fetchDiff(fullName: String, number: Int, freshness: AnswerFreshness,
                    completion: @escaping @MainActor (Result<CachedThenFresh<[UInt8]>, GitHubError>) -> Void) -> Cancellable {
