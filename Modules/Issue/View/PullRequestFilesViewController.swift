@@ -16,55 +16,48 @@ public final class PullRequestFilesViewController: Screen, PullRequestFilesDispl
 
     private let bindings: KeyBindings
     public private(set) var model = PullRequestFilesViewModel()
-    private var scroll = ScrollPosition()
+    /// The lines, where they are scrolled to, and how many fit.
+    private var pane = DiffPane()
     /// The path filter while it is being typed (nil when closed).
     private var field: TextFieldState?
     public var needsRedraw = true
     public var keyContext: KeyContext { field == nil ? .pullRequestFiles : .pullRequestFilesFilter }
-
-    /// Rows above the lines (the breadcrumb, the sections or the filter) and below them (the status line).
-    static let rowsAbove = 2
-    static let rowsBelow = 1
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
     }
 
     /// The first line shown.
-    public var scrollOffset: Int { scroll.offset }
+    public var scrollOffset: Int { pane.offset }
 
     public func display(_ viewModel: PullRequestFilesViewModel) {
         model = viewModel
-        scroll.contentRows = viewModel.lines.count
+        pane.show(viewModel.lines, fileStarts: viewModel.fileStarts)
         needsRedraw = true
     }
 
     public func didAppear(size: TerminalSize) {
-        scroll.visibleRows = Self.visibleRows(size)
+        pane.resize(to: size)
         presenter?.viewDidAppear(size: size, keyHints: bindings.hints(in: .pullRequestFiles))
     }
 
     public func didResize(size: TerminalSize) {
-        scroll.visibleRows = Self.visibleRows(size)
+        pane.resize(to: size)
         presenter?.viewDidResize(columns: size.columns)
     }
 
     public func handle(key: KeyPress) -> Bool {
         if case .mouse(let event) = key {
-            if scroll.scroll(for: event) { didScroll() }
+            if pane.scroll(for: event) { didScroll() }
             return true
         }
         if field != nil { return handleFilter(key) }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         switch request {
-        case .nextFile:
-            if let start = model.fileStarts.first(where: { $0 > scrollOffset }) { scroll.scroll(to: start) }
-        case .previousFile:
-            scroll.scroll(to: model.fileStarts.last(where: { $0 < scrollOffset }) ?? 0)
         case .filterFiles:
             field = TextFieldState(text: model.filter)
         default:
-            if scroll.apply(request) { break }
+            if pane.apply(request) { break }
             guard let command = PullRequestSectionCommand(rawValue: request.name) else {
                 return false // back, quit, help, the sections
             }
@@ -90,7 +83,7 @@ public final class PullRequestFilesViewController: Screen, PullRequestFilesDispl
             case .deleteBackward, .deleteToStart:
                 _ = edited.apply(request)
             default:
-                if scroll.apply(request) { didScroll() }
+                if pane.apply(request) { didScroll() }
                 needsRedraw = true
                 return true
             }
@@ -98,14 +91,14 @@ public final class PullRequestFilesViewController: Screen, PullRequestFilesDispl
             return true
         }
         if field != nil { field = edited }
-        scroll.scroll(to: 0)
+        pane.scrollToTop()
         presenter?.filterDidChange(edited.text)
         needsRedraw = true
         return true
     }
 
     private func didScroll() {
-        presenter?.didScroll(toLine: scrollOffset + scroll.visibleRows - 1)
+        presenter?.didScroll(toLine: pane.lastLineShown)
         needsRedraw = true
     }
 
@@ -117,19 +110,10 @@ public final class PullRequestFilesViewController: Screen, PullRequestFilesDispl
             let cursor = surface.putFilterField(field, label: "Filter paths: ", row: 1, labelStyle: .dim)
             surface.showCursor(row: 1, column: min(cursor, max(size.columns - 1, 0)))
         }
-        for offset in 0..<scroll.visibleRows {
-            let index = scrollOffset + offset
-            let row = Self.rowsAbove + offset
-            guard index < model.lines.count, row < size.rows - Self.rowsBelow else { break }
-            surface.putDiffLine(model.lines[index], row: row, width: size.columns)
-        }
-        surface.putStatusLine(model.status + (scroll.hasMoreBelow ? StatusLine.moreBelow : ""), tone: model.statusTone)
+        pane.draw(on: surface)
+        surface.putStatusLine(model.status + pane.moreBelow, tone: model.statusTone)
     }
 
     /// The filter is being typed (the sections' row shows it instead of the tabs).
     public var isFiltering: Bool { field != nil }
-
-    private static func visibleRows(_ size: TerminalSize) -> Int {
-        max(size.rows - rowsAbove - rowsBelow, 1)
-    }
 }
