@@ -231,6 +231,11 @@ let package = Package(
                           dependencies: ["APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit", "Routes",
                                          "TerminalUI", "Usecases"],
                           path: "Benchmarks/conversation-benchmark"),
+        // Issue 26: a 3,000-file pull request's Files section, paged and scrolled, in-process.
+        .executableTarget(name: "pr-files-benchmark",
+                          dependencies: ["APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit",
+                                         "TerminalUI", "Usecases"],
+                          path: "Benchmarks/pr-files-benchmark"),
         // Issue 30: a commit's patch read, laid out and its first screen drawn, against git show.
         .executableTarget(name: "diff-benchmark",
                           dependencies: ["APIClient", "CommitDetailPresenter", "CommitDetailView", "Entities", "TerminalUI",
