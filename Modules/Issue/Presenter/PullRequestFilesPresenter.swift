@@ -20,9 +20,12 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
     private var keyHints: [String] = []
     private var width = ScreenWidth()
     private var filter = ""
-    /// The files laid out (those passing the filter, of the ones loaded), and their lines.
-    private var laidFiles: [CommitFile] = []
-    private var shownCount = 0
+    /// The files loaded as last laid out, each with its path lower-cased and its patch's lines.
+    private var loadedFiles: [CommitFile] = []
+    private var prepared: [(path: [UInt8], patch: PatchLines?)] = []
+    /// The filter the lines were laid out for, and how many of the loaded files they went through.
+    private var laidFilter = ""
+    private var laidCount = 0
     private var lines = DiffTextLines()
     private var fileStarts: [Int] = []
 
@@ -53,7 +56,7 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
 
     public func didScroll(toLine line: Int) {
         let shown = fileStarts.lastIndex { $0 <= line } ?? 0
-        let remaining = max(shownCount - 1 - shown, 0)
+        let remaining = max(fileStarts.count - 1 - shown, 0)
         if loader.selectionDidMove(to: loader.items.count - 1 - remaining, visibleRows: 1) { display() }
     }
 
@@ -87,50 +90,60 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
 
     // MARK: Laying out
 
-    /// Lays out the files loaded since the last time (all of them again after a refresh or a new filter).
+    /// Lays out the files loaded since the last time: all of them again after a refresh or a
+    /// new filter, each patch's lines found once.
     private func layOut(_ files: [CommitFile]) {
-        if files.count < laidFiles.count || !files.starts(with: laidFiles) {
-            laidFiles = []
-            shownCount = 0
-            lines = DiffTextLines()
-            fileStarts = []
+        if files.count < loadedFiles.count || !files.starts(with: loadedFiles) {
+            prepared = []
+            clearLines()
         }
-        let needle = filter.lowercased()
-        for file in files.dropFirst(laidFiles.count) where needle.isEmpty || Self.path(of: file).contains(needle) {
-            fileStarts.append(DiffTextLayout.appendPatch(of: file, to: &lines))
-            shownCount += 1
+        if laidFilter != filter {
+            laidFilter = filter
+            clearLines()
         }
-        laidFiles = files
+        for file in files.dropFirst(prepared.count) {
+            let path = (file.filename + " " + (file.previousFilename ?? "")).lowercased()
+            prepared.append((Array(path.utf8), DiffTextLayout.patchLines(of: file)))
+        }
+        loadedFiles = files
+        let needle = Array(filter.lowercased().utf8)
+        for index in laidCount..<files.count where needle.isEmpty || Self.find(needle, in: prepared[index].path) {
+            fileStarts.append(DiffTextLayout.appendPatch(of: files[index], patch: prepared[index].patch, to: &lines))
+        }
+        laidCount = files.count
     }
 
-    /// The file's paths (old and new), lower-cased, as the filter matches them.
-    private static func path(of file: CommitFile) -> String {
-        (file.filename + " " + (file.previousFilename ?? "")).lowercased()
+    private func clearLines() {
+        laidCount = 0
+        lines = DiffTextLines()
+        fileStarts = []
+    }
+
+    /// Whether `needle` is in `haystack`, byte for byte.
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            var offset = 1
+            while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+        }
+        return false
     }
 
     // MARK: Showing
 
-    private var laidFilter = ""
-
     private func display() {
-        if laidFilter != filter {
-            laidFilter = filter
-            laidFiles = []
-            shownCount = 0
-            lines = DiffTextLines()
-            fileStarts = []
-        }
         let files = loader.items
         layOut(files)
         var shownLines = lines
         let message = loader.message(empty: "No files changed.")
         if !message.text.isEmpty {
             shownLines = [DiffTextLine(message.text, .note)]
-        } else if shownCount == 0, !filter.isEmpty {
+        } else if fileStarts.count == 0, !filter.isEmpty {
             shownLines = [DiffTextLine("No loaded file's path contains “" + TextSanitizer.singleLine(filter) + "”.", .note)]
         }
         let loaded = files.count == 1 ? "1 file" : "\(CompactNumber.grouped(files.count)) files"
-        var counts = filter.isEmpty ? loaded : "\(CompactNumber.grouped(shownCount)) of \(loaded)"
+        var counts = filter.isEmpty ? loaded : "\(CompactNumber.grouped(fileStarts.count)) of \(loaded)"
         if loader.nextPage != nil { counts += ", more as you scroll" }
         let status = loader.statusLine(counts: counts, keyHints: keyHints)
         view?.display(PullRequestFilesViewModel(

@@ -10,15 +10,28 @@ public enum DiffTextLayout {
     /// after a blank line; returns the index of its heading (where Tab goes).
     @discardableResult
     public static func appendPatch(of file: CommitFile, to lines: inout DiffTextLines) -> Int {
+        appendPatch(of: file, patch: patchLines(of: file), to: &lines)
+    }
+
+    /// The file's patch, its lines found (nil for a file without one: binary, or too large).
+    public static func patchLines(of file: CommitFile) -> PatchLines? {
+        guard let patch = file.patch, !patch.isEmpty else { return nil }
+        return PatchLines(patch)
+    }
+
+    /// `appendPatch(of:to:)` with the file's `patchLines(of:)` found already (a view that lays
+    /// its files out again, filtered, finds each patch's lines once).
+    @discardableResult
+    public static func appendPatch(of file: CommitFile, patch: PatchLines?, to lines: inout DiffTextLines) -> Int {
         lines.append(DiffTextLine())
         let start = lines.count
         lines.append(DiffTextLine([.init("── " + name(of: file), .heading), .init("  ")]
                                   + changeCounts(additions: file.additions, deletions: file.deletions)))
-        guard let patch = file.patch, !patch.isEmpty else {
+        guard let patch, !patch.isEmpty else {
             lines.append(DiffTextLine("   no patch: a binary file, or a diff too large for GitHub to show", .note))
             return start
         }
-        lines.append(patch: PatchLines(patch))
+        lines.append(patch: patch)
         return start
     }
 
