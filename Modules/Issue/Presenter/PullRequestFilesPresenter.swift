@@ -55,7 +55,12 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
     }
 
     public func didScroll(toLine line: Int) {
-        let shown = fileStarts.lastIndex { $0 <= line } ?? 0
+        var (low, high) = (0, fileStarts.count) // the first file starting after `line`
+        while low < high {
+            let middle = (low + high) / 2
+            if fileStarts[middle] <= line { low = middle + 1 } else { high = middle }
+        }
+        let shown = max(low - 1, 0)
         let remaining = max(fileStarts.count - 1 - shown, 0)
         if loader.selectionDidMove(to: loader.items.count - 1 - remaining, visibleRows: 1) { display() }
     }
