@@ -12,7 +12,9 @@ import Synchronization
 /// - `GET …/pulls/3000`: an open pull request of 3,000 changed files; `…/pulls/3000/files?per_page=&page=`
 ///   pages them (30 pages of 100), the recorded files of github3.py#286 renamed `dirD/fileN.py`;
 ///   with `Accept: application/vnd.github.diff` a diff of those 3,000 files, a small hunk each
-///   (24,000 lines: the size `pr-diff`'s benchmark reads).
+///   (24,000 lines: the size `pr-diff`'s benchmark reads). `…/pulls` lists it and `…/issues/3000`
+///   answers it as an issue item; its commits are PyGithub#3370's, its reviews PyGithub#538's, its
+///   review comments PyGithub#31's, and any ref's check runs PyGithub's (one of them a failure).
 final class MadeConversation: Sendable {
     static let fullName = "ghbrowse-fixtures/conversation"
     static let manyCommentsIssue = 500
@@ -47,6 +49,26 @@ final class MadeConversation: Sendable {
                 ], body: bytes(key: "diff") { diff() })
             }
             return json(key: "pull") { manyFilesPull() }
+        case ["pulls"]:
+            return page == 1 ? json(key: "pulls") { [manyFilesPull()] } : json(key: "empty") { [] as [Any] }
+        case ["issues", String(Self.manyFilesPull)]:
+            return json(key: "pull as issue") { manyFilesPullAsIssue() }
+        case ["issues", String(Self.manyFilesPull), "comments"], ["issues", String(Self.manyFilesPull), "timeline"]:
+            return json(key: "empty") { [] as [Any] }
+        case ["pulls", String(Self.manyFilesPull), "commits"]:
+            return page == 1 ? json(key: "commits") { recordedList("pull-commits-pygithub-pygithub-3370") }
+                : json(key: "empty") { [] as [Any] }
+        case ["pulls", String(Self.manyFilesPull), "reviews"]:
+            return page == 1 ? json(key: "reviews") { recordedList("pull-reviews-pygithub-pygithub-538") }
+                : json(key: "empty") { [] as [Any] }
+        case ["pulls", String(Self.manyFilesPull), "comments"]:
+            return page == 1 ? json(key: "review comments") { recordedList("pull-comments-pygithub-pygithub-31") }
+                : json(key: "empty") { [] as [Any] }
+        case let path where path.count == 3 && path[0] == "commits" && path[2] == "check-runs":
+            return page == 1 ? json(key: "check-runs") { recordedObject("check-runs-pygithub-pygithub") }
+                : json(key: "no check-runs") { ["total_count": 0, "check_runs": [] as [Any]] }
+        case let path where path.count == 3 && path[0] == "commits" && path[2] == "status":
+            return json(key: "status") { ["state": "pending", "statuses": [] as [Any], "sha": path[1], "total_count": 0] }
         case ["pulls", String(Self.manyFilesPull), "files"]:
             return paged(total: Self.fileCount, perPage: perPage, page: page, path: "\(base)/pulls/\(Self.manyFilesPull)/files",
                          key: "files") { range in files(range) }
@@ -126,6 +148,20 @@ final class MadeConversation: Sendable {
         pull["merged_at"] = NSNull()
         pull["changed_files"] = Self.fileCount
         return pull
+    }
+
+    /// The 3,000-file pull request as `GET …/issues/3000` answers it: a recorded pull request's
+    /// issue item, renumbered.
+    private func manyFilesPullAsIssue() -> [String: Any] {
+        guard var item = recordedList("issues-pygithub-pygithub").first(where: { $0["pull_request"] != nil }) else {
+            return [:]
+        }
+        item["number"] = Self.manyFilesPull
+        item["title"] = "A pull request of \(Self.fileCount) files"
+        item["state"] = "open"
+        item["state_reason"] = NSNull()
+        item["comments"] = 0
+        return item
     }
 
     private func files(_ range: Range<Int>) -> [[String: Any]] {

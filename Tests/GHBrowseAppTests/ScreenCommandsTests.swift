@@ -51,5 +51,6 @@ import Testing
         #expect(unbound(IssueListCommand.self, in: IssueListKeys.sections).isEmpty)
         #expect(unbound(IssueCommand.self, in: IssueKeys.sections).isEmpty)
         #expect(unbound(IssueScreenCommand.self, in: IssueKeys.sections).isEmpty)
+        #expect(unbound(PullRequestSectionCommand.self, in: PullRequestKeys.sections).isEmpty)
     }
 }

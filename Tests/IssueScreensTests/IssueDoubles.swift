@@ -129,15 +129,22 @@ enum SampleIssues {
     }
 }
 
-/// Holds a pull request's requests so a test answers them when it likes (commits, files and the
-/// diff are never asked for by the conversation).
+/// Holds a pull request's requests so a test answers them when it likes (the diff is never asked
+/// for by a screen).
 @MainActor
 final class PullRequestUsecaseMock: PullRequestUsecase, ChecksUsecase {
     private(set) var pullCalls: [@MainActor (Result<CachedThenFresh<PullRequest>, GitHubError>) -> Void] = []
     private(set) var reviewCalls: [@MainActor (Result<CachedThenFresh<PagedAnswer<PullRequestReview>>, GitHubError>) -> Void] = []
     private(set) var checkCalls: [(ref: String, completion: @MainActor (Result<CachedThenFresh<PagedAnswer<CheckRun>>,
                                                                            GitHubError>) -> Void)] = []
-    private(set) var statusCalls: [@MainActor (Result<CachedThenFresh<CombinedStatus>, GitHubError>) -> Void] = []
+    private(set) var statusCalls: [(ref: String, completion: @MainActor (Result<CachedThenFresh<CombinedStatus>,
+                                                                            GitHubError>) -> Void)] = []
+    private(set) var reviewCommentCalls: [(page: Int, completion: @MainActor (Result<CachedThenFresh<PagedAnswer<ReviewComment>>,
+                                                                                  GitHubError>) -> Void)] = []
+    private(set) var commitCalls: [(page: Int, freshness: AnswerFreshness,
+                                    completion: @MainActor (Result<CachedThenFresh<PagedAnswer<Commit>>, GitHubError>) -> Void)] = []
+    private(set) var fileCalls: [(page: Int, freshness: AnswerFreshness,
+                                  completion: @MainActor (Result<CachedThenFresh<PagedAnswer<CommitFile>>, GitHubError>) -> Void)] = []
 
     func fetchPullRequest(fullName: String, number: Int, freshness: AnswerFreshness,
                           completion: @escaping @MainActor (Result<CachedThenFresh<PullRequest>, GitHubError>) -> Void)
@@ -148,11 +155,17 @@ final class PullRequestUsecaseMock: PullRequestUsecase, ChecksUsecase {
 
     func fetchCommits(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
                       completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<Commit>>, GitHubError>) -> Void)
-        -> Cancellable { CancellableSpy() }
+        -> Cancellable {
+        commitCalls.append((page, freshness, completion))
+        return CancellableSpy()
+    }
 
     func fetchFiles(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
                     completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<CommitFile>>, GitHubError>) -> Void)
-        -> Cancellable { CancellableSpy() }
+        -> Cancellable {
+        fileCalls.append((page, freshness, completion))
+        return CancellableSpy()
+    }
 
     func fetchReviews(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
                       completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<PullRequestReview>>, GitHubError>)
@@ -163,7 +176,10 @@ final class PullRequestUsecaseMock: PullRequestUsecase, ChecksUsecase {
 
     func fetchReviewComments(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
                              completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<ReviewComment>>, GitHubError>)
-                                 -> Void) -> Cancellable { CancellableSpy() }
+                                 -> Void) -> Cancellable {
+        reviewCommentCalls.append((page, completion))
+        return CancellableSpy()
+    }
 
     func fetchDiff(fullName: String, number: Int, freshness: AnswerFreshness,
                    completion: @escaping @MainActor (Result<CachedThenFresh<[UInt8]>, GitHubError>) -> Void) -> Cancellable {
@@ -180,7 +196,7 @@ final class PullRequestUsecaseMock: PullRequestUsecase, ChecksUsecase {
     func fetchCombinedStatus(fullName: String, ref: String, freshness: AnswerFreshness,
                              completion: @escaping @MainActor (Result<CachedThenFresh<CombinedStatus>, GitHubError>) -> Void)
         -> Cancellable {
-        statusCalls.append(completion)
+        statusCalls.append((ref, completion))
         return CancellableSpy()
     }
 }

@@ -3,6 +3,7 @@ import Entities
 import IssuePresenter
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 import TestSupport
 import Testing
 import Usecases
@@ -30,6 +31,7 @@ import Usecases
             switch piece {
             case .lines(let lines): return lines.map(\.text)
             case .markdown(let document): return ["md: " + document.plainTextPrefix]
+            case .diff(let lines): return lines.map { "diff: " + $0.text }
             }
         }
     }
@@ -137,6 +139,40 @@ import Usecases
         #expect(texts.contains("Reviews: @ada changes requested, @bob approved"))
         #expect(texts.contains("Review asked of: @carol"))
         #expect(texts.contains("Checks: ✓ 1 · ✗ 1 · ● 1 — failing: test (3.8)"))
+    }
+
+    @Test func aPullRequestsReviewsAndReviewCommentsAreInPlaceEachCommentWithItsHunkAsADiff() {
+        var issue = SampleIssues.issue(7)
+        issue.isPullRequest = true
+        usecase.issueCalls[0].completion(.success(.fresh(issue, source: .network)))
+        usecase.commentCalls[0].completion(.success(.fresh(SampleIssues.page([
+            SampleIssues.comment(1, by: "carol", "Looks close.", daysAgo: 4),
+        ]), source: .network)))
+        #expect(pulls.reviewCommentCalls.map(\.page) == [1])
+        pulls.reviewCalls[0](.success(.fresh(SampleIssues.page([
+            PullRequestReview(id: 1, user: User(login: "ada", id: 1), state: "APPROVED", submittedAt: SampleIssues.daysAgo(1)),
+            PullRequestReview(id: 2, user: User(login: "bob", id: 2), state: "PENDING", submittedAt: SampleIssues.daysAgo(1)),
+        ]), source: .network)))
+        pulls.reviewCommentCalls[0].completion(.success(.fresh(SampleIssues.page([
+            ReviewComment(id: 5, user: User(login: "bob", id: 2), body: "Why this?", path: "src/a\u{1B}[2J.swift", line: 11,
+                          diffHunk: "@@ -10,3 +10,3 @@ func f()\n context\n-old\n+new", createdAt: SampleIssues.daysAgo(3)),
+        ], next: 2), source: .network)))
+        #expect(pulls.reviewCommentCalls.map(\.page) == [1, 2], "every page of review comments")
+        let texts = texts
+        let comment = texts.firstIndex(of: "── @carol · 4 days ago") ?? -1
+        let review = texts.firstIndex { $0.hasPrefix("── @bob on src/a") && $0.hasSuffix(".swift:11 · 3 days ago") } ?? -1
+        #expect(!texts.contains { $0.contains("\u{1B}") }, "the path is made safe")
+        let approval = texts.firstIndex(of: "• @ada approved these changes · 1 day ago") ?? -1
+        #expect(comment >= 0 && review > comment && approval > review, "in the order they happened: \(texts)")
+        #expect(Array(texts[(review + 1)...].prefix(5)) == ["diff: @@ -10,3 +10,3 @@ func f()", "diff:  context", "diff: -old",
+                                                             "diff: +new", "md: Why this?"])
+        #expect(!texts.contains { $0.contains("@bob") && $0.contains("reviewed") }, "a pending review is its author's draft")
+        let hunk = view.last.pieces.compactMap { piece -> [DiffTextLine]? in
+            if case .diff(let lines) = piece { return lines }
+            return nil
+        }.first ?? []
+        #expect(hunk.map { $0.runs.first?.role } == [.hunk, .plain, .deletion, .addition])
+        #expect(view.last.commentStarts.count == 2, "n and N stop at review comments too")
     }
 
     @Test func oOpensTheIssueAndAFailureIsASentence() {

@@ -28,6 +28,10 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Issues and pull requests (i, p)": "issues and pull requests (`i`, `p`)",
         "Issues and pull requests: searching (/)": "issues and pull requests, searching",
         "Issue or pull request: conversation": "an issue or pull request",
+        "Pull request: commits (2)": "a pull request's commits (`2`)",
+        "Pull request: files (3)": "a pull request's files (`3`)",
+        "Pull request: filtering the files (/)": "a pull request's files, filtering",
+        "Pull request: checks (4)": "a pull request's checks (`4`)",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).

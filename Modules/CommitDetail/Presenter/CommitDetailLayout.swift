@@ -35,23 +35,11 @@ public enum CommitDetailLayout {
         lines.append(CommitDetailLine())
         lines.append(CommitDetailLine(detail.files.count == 1 ? "1 file changed"
                                           : "\(CompactNumber.grouped(detail.files.count)) files changed", .heading))
-        for file in detail.files { lines.append(fileEntry(file)) }
+        for file in detail.files { lines.append(DiffTextLayout.fileEntry(file)) }
         if !answer.hasAllFiles {
             lines.append(CommitDetailLine("  GitHub lists only the first 3,000 files of a commit", .note))
         }
-        var fileStarts: [Int] = []
-        for file in detail.files {
-            lines.append(CommitDetailLine())
-            fileStarts.append(lines.count)
-            lines.append(CommitDetailLine([.init("── " + name(of: file), .heading), .init("  ")]
-                                          + changeCounts(additions: file.additions, deletions: file.deletions)))
-            guard let patch = file.patch, !patch.isEmpty else {
-                lines.append(CommitDetailLine("   no patch: a binary file, or a diff too large for GitHub to show",
-                                              .note))
-                continue
-            }
-            lines.append(patch: PatchLines(patch))
-        }
+        let fileStarts = detail.files.map { DiffTextLayout.appendPatch(of: $0, to: &lines) }
         return (lines, fileStarts)
     }
 
@@ -74,50 +62,7 @@ public enum CommitDetailLayout {
         let deletions = detail.stats?.deletions ?? detail.files.reduce(0) { $0.addingReportingOverflow($1.deletions).partialValue }
         let files = detail.files.count == 1 ? "1 file, " : "\(CompactNumber.grouped(detail.files.count)) files, "
         return CommitDetailLine([.init("Stats:     ", .label), .init(files)]
-                                + changeCounts(additions: additions, deletions: deletions))
-    }
-
-    /// `+1,204 −37`: GitHub's counts grouped, a negative one (which no real diff has) shown as 0.
-    static func changeCounts(additions: Int, deletions: Int) -> [CommitDetailLine.Run] {
-        [.init("+" + CompactNumber.grouped(max(0, additions)), .addition), .init(" "),
-         .init("−" + CompactNumber.grouped(max(0, deletions)), .deletion)]
-    }
-
-    /// `  M  src/parser.swift  +3 −1`.
-    static func fileEntry(_ file: CommitFile) -> CommitDetailLine {
-        CommitDetailLine([.init("  " + statusLetter(file.status) + "  ", .dim), .init(name(of: file)), .init("  ")]
-                         + changeCounts(additions: file.additions, deletions: file.deletions))
-    }
-
-    /// The file's name, `old → new` for a rename.
-    static func name(of file: CommitFile) -> String {
-        if let old = file.previousFilename, !old.isEmpty, old != file.filename {
-            return safe(old) + " → " + safe(file.filename)
-        }
-        return safe(file.filename)
-    }
-
-    static func statusLetter(_ status: String) -> String {
-        switch status {
-        case "added": return "A"
-        case "removed": return "D"
-        case "renamed": return "R"
-        case "copied": return "C"
-        case "modified", "changed": return "M"
-        default: return "·"
-        }
-    }
-
-    /// A patch line with its first column back (`+`, `-`, space), tabs expanded, made safe.
-    static func diff(_ line: DiffLine) -> CommitDetailLine {
-        let text = safe(TabExpansion.expand(line.text))
-        switch line.kind {
-        case .hunk: return CommitDetailLine(text, .hunk)
-        case .addition: return CommitDetailLine("+" + text, .addition)
-        case .deletion: return CommitDetailLine("-" + text, .deletion)
-        case .context: return CommitDetailLine(" " + text, .plain)
-        case .note: return CommitDetailLine("\\ " + text, .note)
-        }
+                                + DiffTextLayout.changeCounts(additions: additions, deletions: deletions))
     }
 
     private static func safe(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import PresentationKit
+import RepositoryBrowsing
 
 /// What the commit screen draws: its breadcrumb, its lines (the message, the people, parents,
 /// stats, the changed files, then each file's patch), where each file's patch starts, and the

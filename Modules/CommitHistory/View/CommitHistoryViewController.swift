@@ -21,9 +21,6 @@ public final class CommitHistoryViewController: ListScreen, CommitHistoryDisplay
 
     /// Rows above the commits (title, a blank line); the status line is below them.
     static let rowsAbove = 2
-    /// Widths of the date and author columns (the subject takes the rest).
-    static let dateWidth = 14
-    static let authorWidth = 18
 
     public init(bindings: KeyBindings) {
         self.bindings = bindings
@@ -71,28 +68,9 @@ public final class CommitHistoryViewController: ListScreen, CommitHistoryDisplay
             surface.put("  loading…", row: Self.rowsAbove, column: 0, maxWidth: size.columns, style: .dim)
         }
         for row in pane.rowsOnScreen(screenRows: size.rows) {
-            drawRow(model.rows[row.index], selected: row.isSelected, row: row.screenRow, columns: size.columns,
-                    on: surface)
+            surface.putCommitRow(model.rows[row.index], selected: row.isSelected, row: row.screenRow,
+                                 columns: size.columns)
         }
         surface.putStatusLine(model.status, tone: model.statusTone)
-    }
-
-    /// `abc1234  3 days ago     Ada Lovelace       Fix the parser`: on a narrow screen the author,
-    /// then the date, are left out before the subject is squeezed.
-    private func drawRow(_ commit: CommitSummaryText, selected: Bool, row: Int, columns: Int,
-                         on surface: DrawingSurface) {
-        if selected { surface.fill(row: row, column: 0, width: columns, style: .selected) }
-        var column = 1
-        func put(_ text: String, width: Int, style: TextStyle) {
-            guard column < columns else { return }
-            let cell = TextLayout.truncate(text, toWidth: min(width, columns - column))
-            _ = surface.put(cell, row: row, column: column, maxWidth: columns - column, style: selected ? .selected : style)
-            column += width + 1
-        }
-        put(commit.shortSHA, width: 7, style: .accent)
-        let roomy = columns >= 7 + Self.dateWidth + Self.authorWidth + 30
-        if columns >= 7 + Self.dateWidth + 25 { put(commit.date, width: Self.dateWidth, style: .dim) }
-        if roomy { put(commit.author, width: Self.authorWidth, style: .bold) }
-        put(commit.subject, width: max(columns - column, 0), style: .normal)
     }
 }

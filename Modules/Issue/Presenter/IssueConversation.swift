@@ -13,7 +13,7 @@ import TextCells
 /// through the sanitizer; a body is parsed as Markdown exactly as a README is.
 enum IssueConversation {
     static func pieces(issue: Issue, comments: [IssueComment], events: [TimelineEvent], pullRequestLines: [IssueLine] = [],
-                       bodies: ParsedBodies, now: Date)
+                       reviews: ReviewThread = ReviewThread(), bodies: ParsedBodies, now: Date)
         -> (pieces: [IssuePiece], commentStarts: [Int]) {
         var facts = facts(of: issue, now: now)
         facts.insert(contentsOf: pullRequestLines, at: max(facts.count - 1, 0))
@@ -27,7 +27,7 @@ enum IssueConversation {
         var commentStarts: [Int] = []
         let entries = comments.map { Entry.comment($0) } + events.compactMap { event in
             sentence(for: event, now: now) == nil ? nil : Entry.event(event)
-        }
+        } + reviews.reviews.map { Entry.review($0) } + reviews.comments.map { Entry.reviewComment($0) }
         for entry in entries.enumerated().sorted(by: Self.chronological).map(\.element) {
             switch entry {
             case .comment(let comment):
@@ -43,20 +43,29 @@ enum IssueConversation {
                 }
             case .event(let event):
                 if let text = sentence(for: event, now: now) { pieces.append(.lines([IssueLine(text, .event)])) }
+            case .review(let review):
+                pieces += ReviewThread.pieces(of: review, bodies: bodies, htmlURL: issue.htmlURL, now: now)
+            case .reviewComment(let comment):
+                commentStarts.append(pieces.count)
+                pieces += ReviewThread.pieces(of: comment, bodies: bodies, htmlURL: issue.htmlURL, now: now)
             }
         }
         return (pieces, commentStarts)
     }
 
-    /// A comment or an event, to be put in the order they happened.
+    /// A comment, an event, a review or a review comment, to be put in the order they happened.
     private enum Entry {
         case comment(IssueComment)
         case event(TimelineEvent)
+        case review(PullRequestReview)
+        case reviewComment(ReviewComment)
 
         var date: Date? {
             switch self {
             case .comment(let comment): return comment.createdAt
             case .event(let event): return event.createdAt
+            case .review(let review): return review.submittedAt
+            case .reviewComment(let comment): return comment.createdAt
             }
         }
     }

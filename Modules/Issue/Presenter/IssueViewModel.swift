@@ -9,13 +9,16 @@ public struct IssueViewModel: Equatable, Sendable {
     public var commentStarts: [Int]
     public var status: String
     public var statusTone: StatusTone
+    /// A pull request's conversation (its screen then has the Commits, Files and Checks sections).
+    public var isPullRequest: Bool
 
     public init(title: String = "", pieces: [IssuePiece] = [], commentStarts: [Int] = [], status: String = "",
-                statusTone: StatusTone = .normal) {
+                statusTone: StatusTone = .normal, isPullRequest: Bool = false) {
         self.title = title
         self.pieces = pieces
         self.commentStarts = commentStarts
         self.status = status
         self.statusTone = statusTone
+        self.isPullRequest = isPullRequest
     }
 }

@@ -21,8 +21,6 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private weak var view: IssueDisplay?
     private let router: IssueWireframe
     private let conversationUsecase: IssueConversationUsecase
-    private let pullRequestUsecase: PullRequestUsecase
-    private let checksUsecase: ChecksUsecase
     private let openURLUsecase: OpenURLUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
@@ -36,12 +34,8 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     /// Each page of comments and of events loaded, by its number.
     private var commentPages: [Int: [IssueComment]] = [:]
     private var eventPages: [Int: [TimelineEvent]] = [:]
-    /// For a pull request: itself, its reviews and the checks of its head, once asked for.
-    private var pullRequest: PullRequest?
-    private var reviews: [PullRequestReview] = []
-    private var checks: [CheckRun] = []
-    private var statuses: CombinedStatus?
-    private var pullRequestAsked = false
+    /// For a pull request: itself, its reviews and review comments, the checks of its head.
+    private let extras: PullRequestExtras
     /// Each body parsed once.
     private let bodies: ParsedBodies
     private var requests: [Cancellable] = []
@@ -68,12 +62,13 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         self.view = view
         self.router = router
         self.conversationUsecase = conversationUsecase
-        self.pullRequestUsecase = pullRequestUsecase
-        self.checksUsecase = checksUsecase
+        extras = PullRequestExtras(fullName: fullName, number: number, pullRequestUsecase: pullRequestUsecase,
+                                   checksUsecase: checksUsecase)
         bodies = ParsedBodies(fullName: fullName)
         self.openURLUsecase = openURLUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
+        extras.onChange = { [weak self] in self?.display() }
     }
 
     isolated deinit {
@@ -105,7 +100,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private func load(_ freshness: AnswerFreshness) {
         requests.forEach { $0.cancel() }
         requests = []
-        pullRequestAsked = false
+        extras.cancel()
         pending = 3
         setStatus(freshness == .refreshNow ? "refreshing…" : "loading the conversation…", .busy)
         requests.append(conversationUsecase.fetchIssue(fullName: fullName, number: number, freshness: freshness) {
@@ -171,12 +166,12 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         switch answer {
         case .success(.cached(let value, let fetchedAt, _)):
             issue = value
-            askForPullRequest(freshness: .cachedThenFresh)
+            askForPullRequest()
             cachedAt = fetchedAt
             setStatus(CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: now), .busy)
         case .success(.fresh(let value, _)):
             issue = value
-            askForPullRequest(freshness: .cachedThenFresh)
+            askForPullRequest()
             cachedAt = nil
             failure = nil
             finishRequest()
@@ -195,40 +190,10 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         display()
     }
 
-    /// A pull request's conversation also says its branches, size, reviews and checks: asked for
-    /// once the issue says it is one.
-    private func askForPullRequest(freshness: AnswerFreshness) {
-        guard issue?.isPullRequest == true, !pullRequestAsked else { return }
-        pullRequestAsked = true
-        requests.append(pullRequestUsecase.fetchPullRequest(fullName: fullName, number: number, freshness: freshness) {
-            [weak self] answer in
-            guard let self, case .success(let stage) = answer else { return }
-            let firstAnswer = pullRequest == nil
-            pullRequest = stage.value
-            if firstAnswer, let sha = stage.value.head?.sha, !sha.isEmpty { askForChecks(sha: sha, freshness: freshness) }
-            display()
-        })
-        requests.append(pullRequestUsecase.fetchReviews(fullName: fullName, number: number, page: 1, perPage: Self.perPage,
-                                                        freshness: freshness) { [weak self] answer in
-            guard case .success(let stage) = answer else { return }
-            self?.reviews = stage.value.items
-            self?.display()
-        })
-    }
-
-    private func askForChecks(sha: String, freshness: AnswerFreshness) {
-        requests.append(checksUsecase.fetchCheckRuns(fullName: fullName, ref: sha, page: 1, perPage: Self.perPage,
-                                                     freshness: freshness) { [weak self] answer in
-            guard case .success(let stage) = answer else { return }
-            self?.checks = stage.value.items
-            self?.display()
-        })
-        requests.append(checksUsecase.fetchCombinedStatus(fullName: fullName, ref: sha, freshness: freshness) {
-            [weak self] answer in
-            guard case .success(let stage) = answer else { return }
-            self?.statuses = stage.value
-            self?.display()
-        })
+    /// A pull request's conversation also says its branches, size, reviews and checks, and shows
+    /// its reviews and review comments: asked for once the issue says it is one.
+    private func askForPullRequest() {
+        if issue?.isPullRequest == true { extras.load(.cachedThenFresh) }
     }
 
     /// One request has given its last answer; with none left, the key hints come back (unless
@@ -277,13 +242,14 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                                    statusTone: notice == nil ? .normal : statusTone)
         if let issue {
             let events = eventPages.keys.sorted().flatMap { eventPages[$0] ?? [] }
-            let pullLines = pullRequest.map {
-                PullRequestFacts.lines(pull: $0, reviews: reviews, checks: checks, statuses: statuses)
-            } ?? []
             let laidOut = IssueConversation.pieces(issue: issue, comments: comments, events: events,
-                                                   pullRequestLines: pullLines, bodies: bodies, now: dateProvider.now)
+                                                   pullRequestLines: extras.factLines,
+                                                   reviews: ReviewThread(reviews: extras.reviews,
+                                                                         comments: extras.reviewComments),
+                                                   bodies: bodies, now: dateProvider.now)
             model.pieces = laidOut.pieces
             model.commentStarts = laidOut.commentStarts
+            model.isPullRequest = issue.isPullRequest
         } else if let failure {
             model.pieces = [.lines([IssueLine(failure, .note)])]
         } else {

@@ -1,5 +1,6 @@
 import IssuePresenter
 import Markdown
+import RepositoryBrowsing
 import ScreenKit
 import TerminalUI
 import TextCells
@@ -62,6 +63,9 @@ public struct ConversationBody {
                     }
                 })
                 linkBases.append(links.count)
+            case .diff(let lines):
+                laid = .rows(lines.map { Self.diffRow($0, width: width) })
+                linkBases.append(links.count)
             case .markdown(let document):
                 let markdown = layout(index, document, width)
                 let base = links.count
@@ -76,6 +80,19 @@ public struct ConversationBody {
             pieces.append(laid)
             rowCount += laid.count
         }
+    }
+
+    /// A diff line (a review comment's hunk) as the commit screen colours it, cut at `width`.
+    static func diffRow(_ line: DiffTextLine, width: Int) -> [ScreenRun] {
+        var runs: [ScreenRun] = []
+        var column = Self.indent + 2
+        let end = Self.indent + width
+        for run in line.runs where column < end {
+            let text = TextLayout.truncate(run.text, toWidth: end - column)
+            runs.append(ScreenRun(text: text, column: column, style: TextStyle(diffRole: run.role)))
+            column += DisplayWidth.of(text)
+        }
+        return runs
     }
 
     /// How a line looks: the title large, the state in its colour, comment headers bold, events dimmed.

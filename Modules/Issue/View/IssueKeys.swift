@@ -27,6 +27,7 @@ public enum IssueKeys {
                             help: "the issue or pull request on github.com", hint: "browser"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "the conversation again from GitHub now"),
+    ] + PullRequestKeys.switching + [
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                             keyLabel: "Esc/q/←/Backspace", help: "back to the list", hint: "back"),
     ])

@@ -20,8 +20,8 @@ public final class PagedListLoader<Item: Equatable & Sendable> {
     /// The next page is fetched when the selection is this close to the last row loaded.
     public static var prefetchDistance: Int { 10 }
 
-    /// The items loaded, in GitHub's order.
-    public var items: [Item] { pages.keys.sorted().flatMap { pages[$0] ?? [] } }
+    /// The items loaded, in GitHub's order (kept as the pages come, so asking costs nothing).
+    public private(set) var items: [Item] = []
     /// The page after the last one loaded, when GitHub announced one.
     public private(set) var nextPage: Int?
     /// Whether a page is being asked for.
@@ -40,7 +40,9 @@ public final class PagedListLoader<Item: Equatable & Sendable> {
     private let fetch: Fetch
     /// Called after every answer (the Presenter shows the screen again).
     public var onChange: (@MainActor () -> Void)?
-    private var pages: [Int: [Item]] = [:]
+    private var pages: [Int: [Item]] = [:] {
+        didSet { items = pages.keys.sorted().flatMap { pages[$0] ?? [] } }
+    }
     private var request: Cancellable?
     /// When the first page shown was fetched, while it is a cached copy (or its refresh failed).
     private var cachedAt: Date?

@@ -1,12 +1,10 @@
-import RepositoryBrowsing
-
-/// The commit screen's lines: what it says of the commit, laid out at once, then each file's patch,
-/// laid out line by line as it is drawn (`PatchLines`), so opening a commit with a 20,000-line
+/// A diff view's lines (the commit screen's, a pull request's files): what is laid out at once,
+/// then each file's patch, laid out line by line as it is drawn (`PatchLines`), so opening a commit with a 20,000-line
 /// patch costs the lines on screen, not the patch's (issue 30).
-public struct CommitDetailLines: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
+public struct DiffTextLines: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
     /// A stretch of lines: laid out already, or a patch laid out when read.
     private enum Stretch: Equatable, Sendable {
-        case laidOut([CommitDetailLine])
+        case laidOut([DiffTextLine])
         case patch(PatchLines)
 
         var count: Int {
@@ -23,16 +21,16 @@ public struct CommitDetailLines: RandomAccessCollection, ExpressibleByArrayLiter
     public private(set) var endIndex = 0
     public var startIndex: Int { 0 }
 
-    public init(_ lines: [CommitDetailLine] = []) {
+    public init(_ lines: [DiffTextLine] = []) {
         append(contentsOf: lines)
     }
 
-    public init(arrayLiteral lines: CommitDetailLine...) {
+    public init(arrayLiteral lines: DiffTextLine...) {
         self.init(lines)
     }
 
     /// Line `position`; a patch's line is classified, its tabs expanded and made safe now.
-    public subscript(position: Int) -> CommitDetailLine {
+    public subscript(position: Int) -> DiffTextLine {
         precondition(position >= 0 && position < endIndex, "line out of range")
         var low = 0
         var high = stretchStarts.count - 1
@@ -43,12 +41,12 @@ public struct CommitDetailLines: RandomAccessCollection, ExpressibleByArrayLiter
         let offset = position - stretchStarts[low]
         switch stretches[low] {
         case .laidOut(let lines): return lines[offset]
-        case .patch(let lines): return CommitDetailLayout.diff(lines[offset])
+        case .patch(let lines): return DiffTextLayout.line(for: lines[offset])
         }
     }
 
     /// Adds `line` at the end.
-    public mutating func append(_ line: CommitDetailLine) {
+    public mutating func append(_ line: DiffTextLine) {
         if case .laidOut(var lines)? = stretches.last {
             stretches[stretches.count - 1] = .laidOut([])
             lines.append(line)
@@ -60,7 +58,7 @@ public struct CommitDetailLines: RandomAccessCollection, ExpressibleByArrayLiter
     }
 
     /// Adds `lines` at the end.
-    public mutating func append(contentsOf lines: [CommitDetailLine]) {
+    public mutating func append(contentsOf lines: [DiffTextLine]) {
         for line in lines { append(line) }
     }
 
@@ -77,7 +75,7 @@ public struct CommitDetailLines: RandomAccessCollection, ExpressibleByArrayLiter
     }
 
     /// Drops empty lines at the end of what is laid out (the message's trailing blank lines).
-    mutating func dropTrailingEmptyLines() {
+    public mutating func dropTrailingEmptyLines() {
         while let last = last, last.runs.isEmpty, case .laidOut(var lines)? = stretches.last {
             stretches[stretches.count - 1] = .laidOut([])
             lines.removeLast()

@@ -1,0 +1,81 @@
+import Entities
+import PresentationKit
+import RepositoryBrowsing
+import Routes
+import Usecases
+
+/// A pull request's Commits section: its commits a page at a time as the selection nears the end
+/// of what is loaded (the shared `PagedListLoader`, through the cache and the rate gates), each a
+/// history's row; Enter opens the commit screen, `r` asks for the first page again.
+@MainActor
+public final class PullRequestCommitsPresenter: PullRequestListPresentation {
+    /// Commits asked for per page (GitHub lists 250 at most).
+    static let perPage = 100
+
+    private weak var view: PullRequestCommitsDisplay?
+    private let router: IssueWireframe
+    private let dateProvider: DateProvider
+    private let fullName: String
+    private let trail: [String]
+    private let loader: PagedListLoader<Commit>
+    private var keyHints: [String] = []
+    private var width = ScreenWidth()
+
+    public init(fullName: String, number: Int, trail: [String], view: PullRequestCommitsDisplay,
+                router: IssueWireframe, usecase: PullRequestUsecase, dateProvider: DateProvider, hasToken: Bool) {
+        self.fullName = fullName
+        self.trail = trail
+        self.view = view
+        self.router = router
+        self.dateProvider = dateProvider
+        loader = PagedListLoader(noun: "commits", hasToken: hasToken, dateProvider: dateProvider) {
+            page, freshness, completion in
+            usecase.fetchCommits(fullName: fullName, number: number, page: page, perPage: Self.perPage,
+                                 freshness: freshness, completion: completion)
+        }
+        loader.onChange = { [weak self] in self?.display() }
+    }
+
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
+        loader.loadFirstPage(.cachedThenFresh)
+        display()
+    }
+
+    public func viewDidResize(columns: Int) {
+        if width.resize(to: columns) { display() }
+    }
+
+    public func didMoveSelection(to index: Int, visibleRowCount: Int) {
+        if loader.selectionDidMove(to: index, visibleRows: visibleRowCount) { display() }
+    }
+
+    public func didSelectRow(at index: Int) {
+        let commits = loader.items
+        guard commits.indices.contains(index) else { return }
+        router.show(.commit(fullName: fullName, sha: commits[index].sha))
+    }
+
+    public func didRequest(_ command: PullRequestSectionCommand, row: Int?) {
+        switch command {
+        case .refresh:
+            guard !loader.isLoading else { return }
+            loader.loadFirstPage(.refreshNow)
+            display()
+        case .openInBrowser:
+            break // not bound on this section
+        }
+    }
+
+    private func display() {
+        let now = dateProvider.now
+        let rows = loader.items.map { CommitSummaryText($0, now: now) }
+        let count = rows.count == 1 ? "1 commit" : "\(CompactNumber.grouped(rows.count)) commits"
+        let status = loader.statusLine(counts: loader.nextPage == nil ? count : count + ", more as you scroll",
+                                       keyHints: keyHints)
+        let message = loader.message(empty: "No commits.")
+        let title = BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1))
+        view?.display(ListViewModel(title: title, rows: rows, message: message.text, messageTone: message.tone,
+                                    status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+    }
+}

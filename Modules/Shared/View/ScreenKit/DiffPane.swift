@@ -1,0 +1,75 @@
+import PresentationKit
+import RepositoryBrowsing
+import TerminalUI
+
+/// A diff view's lines between the breadcrumb (and the row under it) and the status line (the
+/// commit screen's, a pull request's files): where they are scrolled to, the moving keys, Tab and
+/// Shift-Tab from file to file, the wheel, and the lines on screen drawn with `putDiffLine`.
+public struct DiffPane: Equatable {
+    /// Rows above the lines (the breadcrumb, a row under it) and below them (the status line).
+    public static let rowsAbove = 2
+    public static let rowsBelow = 1
+
+    public private(set) var lines = DiffTextLines()
+    /// The index in `lines` of each file's heading, in order.
+    public private(set) var fileStarts: [Int] = []
+    private var scroll = ScrollPosition()
+
+    public init() {}
+
+    /// The first line shown.
+    public var offset: Int { scroll.offset }
+    /// The last line on screen (or where it would be).
+    public var lastLineShown: Int { scroll.offset + scroll.visibleRows - 1 }
+    /// `StatusLine.moreBelow` while lines are below the screen, else "".
+    public var moreBelow: String { scroll.hasMoreBelow ? StatusLine.moreBelow : "" }
+
+    /// New lines: the place is kept where it can be.
+    public mutating func show(_ lines: DiffTextLines, fileStarts: [Int]) {
+        self.lines = lines
+        self.fileStarts = fileStarts
+        scroll.contentRows = lines.count
+    }
+
+    /// A terminal of `size`.
+    public mutating func resize(to size: TerminalSize) {
+        scroll.visibleRows = max(size.rows - Self.rowsAbove - Self.rowsBelow, 1)
+    }
+
+    /// Applies a moving key, or Tab / Shift-Tab (the next / previous file's heading to the top);
+    /// false for any other request.
+    public mutating func apply(_ request: KeyRequest) -> Bool {
+        switch request {
+        case .nextFile:
+            if let start = fileStarts.first(where: { $0 > offset }) { scroll.scroll(to: start) }
+            return true
+        case .previousFile:
+            scroll.scroll(to: fileStarts.last(where: { $0 < offset }) ?? 0)
+            return true
+        default:
+            return scroll.apply(request)
+        }
+    }
+
+    /// Scrolls for a notch of the wheel; false for any other mouse event.
+    public mutating func scroll(for event: MouseEvent) -> Bool {
+        scroll.scroll(for: event)
+    }
+
+    /// Back to the first line.
+    public mutating func scrollToTop() {
+        scroll.scroll(to: 0)
+    }
+
+    /// The lines on screen, from the row under the breadcrumb's to the one above the status line.
+    @MainActor
+    public func draw(on surface: DrawingSurface) {
+        let size = surface.size
+        for index in 0..<scroll.visibleRows {
+            let line = offset + index
+            let row = Self.rowsAbove + index
+            guard line < lines.count, row < size.rows - Self.rowsBelow else { break }
+            surface.putDiffLine(lines[line], row: row, width: size.columns)
+        }
+    }
+}
