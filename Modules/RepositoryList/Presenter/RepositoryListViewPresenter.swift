@@ -173,6 +173,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         case .releases: showReleases(row: row)
         case .issues: repository(atRow: row).map { router.show(.issues(fullName: $0.fullName)) }
         case .pullRequests: repository(atRow: row).map { router.show(.pullRequests(fullName: $0.fullName)) }
+        case .workflowRuns: repository(atRow: row).map { router.show(.workflowRuns(fullName: $0.fullName)) }
         case .toggleStar: toggleStar(onRow: row)
         case .refresh: refresh()
         }

@@ -62,13 +62,13 @@ final class RunCommandRunner {
             let jobWord = RunOutcomeText.word(status: job.status, conclusion: job.conclusion)
             if context.output.isTerminal {
                 text += RunOutcomeText.coloredMark(job.outcome, colored: colored) + " "
-                    + TextLayout.truncate("\(name)  \(job.durationSeconds.map(DateText.span) ?? "")  (id \(job.id))",
+                    + TextLayout.truncate("\(name)  \(RunDuration.text(job.durationSeconds))  (id \(job.id))",
                                           toWidth: max(1, context.output.width - 2)) + "\n"
                 for step in job.steps {
                     let marker = step.outcome == .failure ? "  ← failed" : ""
                     text += "    " + RunOutcomeText.coloredMark(step.outcome, colored: colored) + " "
                         + TextLayout.truncate("\(step.number). \(TextSanitizer.singleLine(step.name))  "
-                                              + "\(step.durationSeconds.map(DateText.span) ?? "")\(marker)",
+                                              + "\(RunDuration.text(step.durationSeconds))\(marker)",
                                               toWidth: max(1, context.output.width - 6)) + "\n"
                 }
             } else {

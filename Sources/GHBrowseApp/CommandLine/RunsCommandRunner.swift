@@ -52,7 +52,7 @@ final class RunsCommandRunner {
             if context.output.isTerminal {
                 let mark = RunOutcomeText.coloredMark(run.outcome, colored: context.output.usesColor)
                 let age = run.createdAt.map { DateText.relative($0, now: context.clock.now) } ?? ""
-                let duration = run.durationSeconds.map(DateText.span) ?? ""
+                let duration = RunDuration.text(run.durationSeconds)
                 let columns = "\(TextLayout.pad(TextLayout.truncate(workflow, toWidth: 20), toWidth: 20))  "
                     + "\(TextLayout.pad("#\(run.runNumber)", toWidth: 6))  "
                     + "\(TextLayout.pad(TextLayout.truncate(event, toWidth: 12), toWidth: 12))  "
