@@ -107,7 +107,9 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation {
             + (list.nextPage != nil ? " loaded" : "")
         let extra = queryText.isEmpty ? [] : [TextSanitizer.singleLine(queryText)]
         let status = list.statusLine(counts: count, extra: extra, keyHints: keyHints)
-        let message = list.message(empty: query.isEmpty ? "This repository has no workflow runs." : "No run matches.")
+        // Runs loaded, none of them of the workflow the words name: said as a search that found nothing.
+        let message = shown.isEmpty && !list.items.isEmpty ? (text: "No run matches.", tone: StatusTone.normal)
+            : list.message(empty: query.isEmpty ? "This repository has no workflow runs." : "No run matches.")
         let now = dateProvider.now
         view?.display(WorkflowRunsViewModel(
             title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
