@@ -28,6 +28,10 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Issues and pull requests (i, p)": "issues and pull requests (`i`, `p`)",
         "Issues and pull requests: searching (/)": "issues and pull requests, searching",
         "Issue or pull request: conversation": "an issue or pull request",
+        "Workflow runs (a)": "workflow runs (`a`)",
+        "Workflow runs: filtering (/)": "workflow runs, filtering",
+        "A workflow run": "a workflow run",
+        "A job's log": "a job's log",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).
