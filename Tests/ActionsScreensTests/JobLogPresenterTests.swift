@@ -26,7 +26,7 @@ import Usecases
     }
 
     private func text(_ index: Int) -> String {
-        view.last.document?.entries[index].spans.map(\.text).joined() ?? ""
+        view.last.document?.spans(index).map(\.text).joined() ?? ""
     }
 
     @Test func groupsAreFoldedUntilOpenedAndEndgroupLinesAreNotShown() throws {
@@ -41,7 +41,7 @@ import Usecases
     }
 
     @Test func colourIsKeptAsAStyleAndEveryOtherSequenceRemoved() {
-        let passed = view.last.document?.entries[2].spans.first
+        let passed = view.last.document?.spans(2).first
         #expect(passed?.text == "PASSED")
         #expect(passed?.style.color != nil)
         #expect(text(6) == "after")

@@ -60,8 +60,8 @@ public struct JobLogBody: ReadableBody {
         var runs: [ScreenRun] = []
         var column = 1
         if model.showsTimestamps, !entry.timestamp.isEmpty {
-            runs.append(ScreenRun(text: entry.timestamp, column: column, style: .dim))
-            column += DisplayWidth.of(entry.timestamp) + 1
+            runs.append(ScreenRun(text: String(entry.timestamp), column: column, style: .dim))
+            column += entry.timestamp.count + 1
         }
         let link = links.firstIndex { $0.source == entry.opens && entry.opens != nil }
         switch entry.marker {
@@ -78,7 +78,7 @@ public struct JobLogBody: ReadableBody {
         default:
             break
         }
-        for span in entry.spans where column < width {
+        for span in document.spans(index) where column < width {
             let text = TextLayout.truncate(span.text, toWidth: max(width - column, 1))
             runs.append(ScreenRun(text: text, column: column, style: Self.style(span.style, marker: entry.marker), link: link))
             column += DisplayWidth.of(text)
