@@ -63,5 +63,9 @@ import WorkflowRunPresenter
         presenter.didRequest(.refresh, row: 0)
         #expect(usecase.jobCalls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
         #expect(usecase.runCalls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
+        usecase.jobCalls[1].completion(.success(.fresh(jobs, source: .network)))
+        presenter.didRequest(.refresh, row: 0)
+        #expect(usecase.jobCalls.count == 2, "not again within 10 seconds")
+        #expect(view.last.list.status.hasPrefix("Asked 0 s ago; again in 10 s."))
     }
 }

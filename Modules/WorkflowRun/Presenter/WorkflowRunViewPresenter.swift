@@ -35,6 +35,9 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation {
     private var loading = false
     private var selectOnce: Int?
     private var requests: [Cancellable] = []
+    /// When `r` last asked GitHub: a running run is asked again at most every `refreshInterval`.
+    private var refreshedAt: Date?
+    static let refreshInterval: Double = 10
 
     public init(fullName: String, run: WorkflowRun, trail: [String], view: WorkflowRunDisplay,
                 router: WorkflowRunWireframe, runUsecase: WorkflowRunUsecase, openURLUsecase: OpenURLUsecase,
@@ -77,6 +80,14 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation {
             }
         case .refresh:
             guard !loading else { return }
+            let now = dateProvider.now
+            if let refreshedAt, now.timeIntervalSince(refreshedAt) < Self.refreshInterval {
+                let wait = Int((Self.refreshInterval - now.timeIntervalSince(refreshedAt)).rounded(.up))
+                notice = ("Asked \(Int(now.timeIntervalSince(refreshedAt))) s ago; again in \(wait) s.", .normal)
+                display()
+                return
+            }
+            refreshedAt = now
             load(.refreshNow, selectingFailedJob: false)
         }
     }
