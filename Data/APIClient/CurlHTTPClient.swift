@@ -130,7 +130,10 @@ public final class CurlHTTPClient: HTTPClient {
             { ghb_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headers) },
             { ghb_easy_setopt_string(easy, CURLOPT_USERAGENT, self.userAgent) },
             { ghb_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "") },
-            { ghb_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1) },
+            { ghb_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0) },
+            // A custom `Authorization` header goes to the first host and port only, never to
+            // where a redirect points (libcurl's default, said here so it never changes).
+            { ghb_easy_setopt_long(easy, CURLOPT_UNRESTRICTED_AUTH, 0) },
             { ghb_easy_setopt_long(easy, CURLOPT_MAXREDIRS, CurlHTTPClient.maximumRedirects) },
             { ghb_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, self.connectTimeoutMilliseconds) },
             { ghb_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, self.totalTimeoutMilliseconds) },

@@ -49,9 +49,10 @@ public final class GitHubClient: GitHubRequestable {
         var storedValue: Request.Response?
         var conditions: [HTTPHeaders.Field] = []
         while true {
-            hit = freshness == .networkOnly ? nil : recent?.hit ?? cache.lookup(key)
+            let readsStore = freshness != .networkOnly && request.isStored
+            hit = readsStore ? recent?.hit ?? cache.lookup(key) : nil
             // The value `cached(_:)` decoded from that same entry, when `hit` is its read.
-            storedValue = freshness == .networkOnly ? nil : recent?.value as? Request.Response
+            storedValue = readsStore ? recent?.value as? Request.Response : nil
             conditions = []
             switch CacheDecision.make(entry: hit?.entry, age: hit?.age ?? 0, freshness: freshness) {
             case .useStored:
@@ -77,11 +78,11 @@ public final class GitHubClient: GitHubRequestable {
         let httpRequest = HTTPRequest(url: url, headers: headers(accept: request.accept))
 
         var response: HTTPResponse
-        switch httpClient.send(HTTPRequest(url: httpRequest.url, headers: httpRequest.headers + conditions,
-                                           maximumBodyBytes: request.maximumBodyBytes),
-                               cancellation: cancellation) {
+        switch transfer(HTTPRequest(url: httpRequest.url, headers: httpRequest.headers + conditions,
+                                    maximumBodyBytes: request.maximumBodyBytes),
+                        redirect: request.redirect, cancellation: cancellation) {
         case .failure(let failure):
-            return .failure(.transport(failure))
+            return .failure(failure)
         case .success(let received):
             response = received
         }
@@ -89,9 +90,9 @@ public final class GitHubClient: GitHubRequestable {
             // What is stored made the request unacceptable: forget it and ask plainly.
             cache.remove(key)
             hit = nil
-            switch httpClient.send(httpRequest, cancellation: cancellation) {
+            switch transfer(httpRequest, redirect: request.redirect, cancellation: cancellation) {
             case .failure(let failure):
-                return .failure(.transport(failure))
+                return .failure(failure)
             case .success(let received):
                 response = received
             }
@@ -115,9 +116,11 @@ public final class GitHubClient: GitHubRequestable {
         do {
             let value = try request.decodeResponse(response.body)
             let headers = Self.cachedHeaders(response.headers)
-            let stored = cache.store(key, status: response.status,
-                                     headers: request.isImmutable ? CacheControl.markingImmutable(headers) : headers,
-                                     body: response.body)
+            let stored = request.isStored
+                ? cache.store(key, status: response.status,
+                              headers: request.isImmutable ? CacheControl.markingImmutable(headers) : headers,
+                              body: response.body)
+                : nil
             return .success(GitHubResponse(value: value, status: response.status,
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),
                                            links: LinkHeaderParser.parse(response.headers["link"]),
@@ -159,7 +162,7 @@ public final class GitHubClient: GitHubRequestable {
     }
 
     public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
-        guard case .success(let url) = checkedURL(for: request) else { return nil }
+        guard request.isStored, case .success(let url) = checkedURL(for: request) else { return nil }
         let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
         guard let hit = cache.lookup(key) else { return nil }
         guard let response = decoded(request, from: hit.entry, source: .cache, knownValue: nil) else {
@@ -176,6 +179,37 @@ public final class GitHubClient: GitHubRequestable {
     /// The cache key of a GET: its URL, its `Accept`, and the hashed credential.
     public func cacheKey(for httpRequest: HTTPRequest, accept: String) -> CacheKey {
         CacheKey(method: "GET", url: httpRequest.url, accept: accept, credential: credential)
+    }
+
+    /// Sends `httpRequest`. Under `.elsewhereWithoutCredentials` the transport does not follow a
+    /// redirect: its `location` (an absolute http or https address) is asked here, once, with
+    /// `User-Agent` alone, so neither the token nor a validator reaches the other host; the
+    /// answer keeps the first response's rate-limit headers, and the address is forgotten.
+    private func transfer(_ httpRequest: HTTPRequest, redirect: RedirectRule, cancellation: CancellationToken?)
+        -> Result<HTTPResponse, GitHubError> {
+        guard redirect == .elsewhereWithoutCredentials else {
+            return httpClient.send(httpRequest, cancellation: cancellation).mapError { .transport($0) }
+        }
+        var first = httpRequest
+        first.followsRedirects = false
+        let answer: HTTPResponse
+        switch httpClient.send(first, cancellation: cancellation) {
+        case .failure(let failure): return .failure(.transport(failure))
+        case .success(let received): answer = received
+        }
+        guard RedirectTarget.isRedirect(answer.status) else { return .success(answer) }
+        guard let target = RedirectTarget.address(answer.headers["location"]) else {
+            return .failure(.undecodable("GitHub's redirect names no http or https address"))
+        }
+        let bare = HTTPRequest(url: target, headers: [HTTPHeaders.Field(name: "User-Agent", value: configuration.userAgent)],
+                               maximumBodyBytes: httpRequest.maximumBodyBytes)
+        return httpClient.send(bare, cancellation: cancellation).mapError { .transport($0) }.map { received in
+            var response = received
+            let limits = answer.headers.fields.filter { $0.name.lowercased().hasPrefix("x-ratelimit-") }
+            response.headers = HTTPHeaders(received.headers.fields.filter { !$0.name.lowercased().hasPrefix("x-ratelimit-") }
+                                           + limits)
+            return response
+        }
     }
 
     /// The answer `entry` holds: `knownValue` if its body was decoded already, else its body decoded.

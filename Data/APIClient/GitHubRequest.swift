@@ -29,6 +29,22 @@ public protocol GitHubRequest: Sendable {
     /// The largest answer taken, in bytes: a longer body stops the transfer there; nil for the
     /// HTTP client's own limit.
     var maximumBodyBytes: Int? { get }
+    /// False for an answer that must never be kept nor read from the response cache (a running
+    /// job's log, which grows).
+    var isStored: Bool { get }
+    /// How a redirect is followed: by the transport with the request's headers (a renamed
+    /// repository, same host), or to another host without them (a job's log).
+    var redirect: RedirectRule { get }
+}
+
+/// How a request's redirect is followed.
+public enum RedirectRule: Sendable {
+    /// By libcurl, which sends a custom `Authorization` to the same host and port only.
+    case followed
+    /// Not by the transport: `GitHubClient` reads the `location` itself and asks it with none of
+    /// the request's headers but `User-Agent` (no token, no validators). The address (a signed,
+    /// short-lived URL) is used for that one request and never stored.
+    case elsewhereWithoutCredentials
 }
 
 extension GitHubRequest {
@@ -41,6 +57,10 @@ extension GitHubRequest {
     public var method: String { "GET" }
     /// The client's own limit.
     public var maximumBodyBytes: Int? { nil }
+    /// Kept under HTTP's rules.
+    public var isStored: Bool { true }
+    /// Followed by the transport.
+    public var redirect: RedirectRule { .followed }
 }
 
 /// The GitHub REST endpoints ghbrowse uses.

@@ -38,12 +38,16 @@ public struct HTTPRequest: Equatable, Sendable {
     /// The largest body taken: a longer one stops the transfer there (`.bodyTooLarge`); nil for
     /// the client's own limit.
     public var maximumBodyBytes: Int?
+    /// False: a redirect is answered as it came (its status and `location`), not followed.
+    public var followsRedirects: Bool
 
-    public init(url: String, headers: [HTTPHeaders.Field] = [], method: String = "GET", maximumBodyBytes: Int? = nil) {
+    public init(url: String, headers: [HTTPHeaders.Field] = [], method: String = "GET", maximumBodyBytes: Int? = nil,
+                followsRedirects: Bool = true) {
         self.url = url
         self.headers = headers
         self.method = method
         self.maximumBodyBytes = maximumBodyBytes
+        self.followsRedirects = followsRedirects
     }
 }
 

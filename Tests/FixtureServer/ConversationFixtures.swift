@@ -22,11 +22,14 @@ import TextCells
 ///   for a commit without statuses (`pending`, none).
 /// - `GET /search/issues`: `q` containing `nothing-matches` finds nothing, `compile` the C++
 ///   search (page 1 of 34), anything else the 57 items of `github3 label:Bug`; later pages are empty.
+/// - `GET …/actions/…`: workflow runs, jobs and their logs: see `ActionsFixtures`.
 /// - `ghbrowse-fixtures/conversation`: answers made in the recordings' shape (every state mark,
 ///   an issue of 500 comments, a pull request of 3,000 files): see `MadeConversation`.
 final class ConversationFixtures: Sendable {
     let store: FixtureStore
     private let made: MadeConversation
+    /// Workflow runs, jobs and logs (see `ActionsFixtures`).
+    let actions: ActionsFixtures
 
     /// The `github-conversation` folder beside the GitHub fixtures' folder.
     init(besideGitHubFixtures github: FixtureStore) {
@@ -35,6 +38,7 @@ final class ConversationFixtures: Sendable {
         let parent = directory.lastIndex(of: "/").map { String(directory[..<$0]) } ?? "."
         store = FixtureStore(directory: parent + "/github-conversation")
         made = MadeConversation(store: store)
+        actions = ActionsFixtures(store: store)
     }
 
     /// The answer for `segments` (what follows `/repos/OWNER/REPO/`, still percent-encoded), or
@@ -46,6 +50,7 @@ final class ConversationFixtures: Sendable {
         if fullName.lowercased() == MadeConversation.fullName {
             return made.respond(to: request, parts: parts, page: page)
         }
+        if let answer = actions.respond(to: request, slug: slug, parts: parts, page: page) { return answer }
         switch (parts.first, parts.count) {
         case ("issues", 1):
             return issues(slug: slug, request: request, page: page)

@@ -44,6 +44,7 @@ import Synchronization
 ///   `OWNER/REPO`: see `RepositoryContentsFixtures`.
 /// - Issues, pull requests, their comments, timelines, reviews, files and diffs, check runs and
 ///   statuses, and `GET /search/issues`: see `ConversationFixtures`.
+/// - Workflow runs, jobs and job logs (`…/actions/…`, the log host): see `ActionsFixtures`.
 /// - `/user`, `/rate_limit`, `/user/starred…` and `/user/repos`: see `AccountStandIn` (the starred
 ///   state changes with `PUT` and `DELETE` and reads back).
 /// - A leading `/api/v3` (GitHub Enterprise's prefix) is ignored; anything else is 404.
@@ -108,6 +109,18 @@ public final class GitHubStandIn: Sendable {
         }
     }
 
+    /// Starts GitHub's log host on another loopback port: a job log's redirect points there from
+    /// now on, and the server returned (kept alive by the caller) records what it was sent.
+    public func startLogHost() throws -> FixtureServer {
+        let actions = conversation.actions
+        let server = FixtureServer { request in
+            actions.logHostResponse(path: request.path) ?? FixtureResponse(status: 404, body: Array("Not Found".utf8))
+        }
+        let port = try server.start()
+        actions.setLogOrigin("http://127.0.0.1:\(port)")
+        return server
+    }
+
     /// The full names (`owner/repo`) of the 60 recorded search items, in order.
     public var recordedFullNames: [String] {
         recordedItems.compactMap { $0.string("full_name") }
@@ -129,6 +142,9 @@ public final class GitHubStandIn: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }
         if path == "/search/repositories" { return searchRepositories(request) }
         if path == "/search/issues" { return conversation.searchIssues(request) }
+        if path.hasPrefix("/__joblogs/") {
+            return conversation.actions.logHostResponse(path: path) ?? fixture("error-404-not-found")
+        }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         if segments.count >= 5, segments[0].isEmpty, segments[1] == "repos" {
             let fullName = PercentEncoding.decode(segments[2], plusIsSpace: false) + "/"

@@ -5,6 +5,8 @@ import CommitDetailView
 import CommitHistoryPresenter
 import CommitHistoryView
 import IssueListPresenter
+import JobLogPresenter
+import JobLogView
 import IssueListView
 import IssuePresenter
 import IssueView
@@ -12,6 +14,10 @@ import ReleasePresenter
 import ReleaseView
 import ReleasesPresenter
 import ReleasesView
+import WorkflowRunPresenter
+import WorkflowRunView
+import WorkflowRunsPresenter
+import WorkflowRunsView
 import RepositoryDetailPresenter
 import RepositoryDetailView
 import RepositoryFilePresenter
@@ -49,6 +55,9 @@ import Testing
         #expect(unbound(ReleaseCommand.self, in: ReleaseKeys.sections).isEmpty)
         #expect(unbound(AccountRepositoriesCommand.self, in: AccountRepositoriesKeys.sections).isEmpty)
         #expect(unbound(IssueListCommand.self, in: IssueListKeys.sections).isEmpty)
+        #expect(unbound(WorkflowRunsCommand.self, in: WorkflowRunsKeys.sections).isEmpty)
+        #expect(unbound(WorkflowRunCommand.self, in: WorkflowRunKeys.sections).isEmpty)
+        #expect(unbound(JobLogCommand.self, in: JobLogKeys.sections).isEmpty)
         #expect(unbound(IssueCommand.self, in: IssueKeys.sections).isEmpty)
         #expect(unbound(IssueScreenCommand.self, in: IssueKeys.sections).isEmpty)
         #expect(unbound(PullRequestSectionCommand.self, in: PullRequestKeys.sections).isEmpty)

@@ -73,7 +73,8 @@ final class ScriptedGitHub: GitHubRequestable, Sendable {
     }
 
     func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
-        guard let stored = state.withLock({ $0.stored[Self.target(request)] }),
+        // As `GitHubClient`: an answer that is never stored is never read from the cache.
+        guard request.isStored, let stored = state.withLock({ $0.stored[Self.target(request)] }),
               let value = stored.value as? Request.Response else { return nil }
         return CachedAnswer(value: value, fetchedAt: Self.storedAt, age: stored.age, isFresh: stored.isFresh,
                             rateLimit: nil, links: stored.links)

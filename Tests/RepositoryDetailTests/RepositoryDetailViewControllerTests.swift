@@ -26,6 +26,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
         case .toggleStar: events.append("star")
         case .issues: events.append("issues")
         case .pullRequests: events.append("pulls")
+        case .workflowRuns: events.append("runs")
         }
     }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }

@@ -32,6 +32,7 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         case .flipOrder: events.append("flip")
         case .issues: events.append("issues \(row)")
         case .pullRequests: events.append("pulls \(row)")
+        case .workflowRuns: events.append("runs \(row)")
         }
     }
     func didSelectRow(at index: Int) { events.append("select \(index)") }

@@ -60,7 +60,7 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 20)]), [
+            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 21)]), [
                 "  Tab                        select the README's next link",
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
@@ -73,6 +73,7 @@ final class HelpScreenTests: XCTestCase {
                 "  R                          the repository's releases",
                 "  i                          the repository's issues, open first",
                 "  p                          the repository's pull requests, open first",
+                "  a                          the repository's GitHub Actions runs, newest first",
                 "  r                          refresh the repository, README and languages now",
                 "  Esc/q/←/Backspace          back to the list",
             ])

@@ -32,6 +32,10 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Pull request: files (3)": "a pull request's files (`3`)",
         "Pull request: filtering the files (/)": "a pull request's files, filtering",
         "Pull request: checks (4)": "a pull request's checks (`4`)",
+        "Workflow runs (a)": "workflow runs (`a`)",
+        "Workflow runs: filtering (/)": "workflow runs, filtering",
+        "A workflow run": "a workflow run",
+        "A job's log": "a job's log",
     ]
 
     /// The key column's words for each place, across all its rows ("Ctrl-B/F" is Ctrl-B and Ctrl-F).

@@ -40,7 +40,10 @@ struct FixtureServerCommand: ParsableCommand {
 
     func run() throws {
         let store = try fixtures.map(FixtureStore.init(directory:)) ?? FixtureStore.located()
-        let route = try GitHubStandIn(store: store).handler
+        let standIn = try GitHubStandIn(store: store)
+        let route = standIn.handler
+        // GitHub's log host, on another port: a job log's redirect goes there, as to another host.
+        let logHost = try standIn.startLogHost()
         let requestLog = try log.map(RequestLog.init(path:))
         let server = FixtureServer(host: host, port: port) { request in
             requestLog?.record(request)
@@ -62,6 +65,7 @@ struct FixtureServerCommand: ParsableCommand {
         var received: Int32 = 0
         sigwait(&signals, &received)
         server.stop()
+        logHost.stop()
     }
 }
 

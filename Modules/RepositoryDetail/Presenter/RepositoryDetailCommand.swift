@@ -25,4 +25,6 @@ public enum RepositoryDetailCommand: String, CaseIterable, Sendable {
     case issues
     /// `p`: the pull requests.
     case pullRequests = "pull-requests"
+    /// `a`: the GitHub Actions workflow runs.
+    case workflowRuns = "workflow-runs"
 }

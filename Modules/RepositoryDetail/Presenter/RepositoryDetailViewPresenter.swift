@@ -122,6 +122,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         case .releases: showReleases()
         case .issues: router.show(.issues(fullName: repository.fullName))
         case .pullRequests: router.show(.pullRequests(fullName: repository.fullName))
+        case .workflowRuns: router.show(.workflowRuns(fullName: repository.fullName))
         }
     }
 

@@ -44,6 +44,8 @@ public enum RepositoryDetailKeys {
                             help: "the repository's issues, open first", hint: "issues"),
         KeyBindings.Binding(keys: [.character("p")], request: .showPullRequests, keyLabel: "p",
                             help: "the repository's pull requests, open first", hint: "pulls"),
+        KeyBindings.Binding(keys: [.character("a")], request: .showWorkflowRuns, keyLabel: "a",
+                            help: "the repository's GitHub Actions runs, newest first", hint: "actions"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         SharedKeys.back(help: "back to the list"),

@@ -19,6 +19,8 @@ public enum RepositoryListCommand: String, CaseIterable, Sendable {
     case issues
     /// `p`: the selected repository's pull requests.
     case pullRequests = "pull-requests"
+    /// `a`: the selected repository's GitHub Actions workflow runs.
+    case workflowRuns = "workflow-runs"
     /// `*`: star the selected repository, or unstar it when you starred it.
     case toggleStar = "toggle-star"
     /// `r`: the results again from GitHub now (conditionally), whatever their age.

@@ -151,6 +151,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         case .releases: repository(atRow: row).map { router.show(.releases(fullName: $0.fullName)) }
         case .issues: repository(atRow: row).map { router.show(.issues(fullName: $0.fullName)) }
         case .pullRequests: repository(atRow: row).map { router.show(.pullRequests(fullName: $0.fullName)) }
+        case .workflowRuns: repository(atRow: row).map { router.show(.workflowRuns(fullName: $0.fullName)) }
         case .toggleStar: toggleStar(onRow: row)
         case .refresh: refresh()
         }

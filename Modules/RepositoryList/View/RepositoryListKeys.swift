@@ -42,6 +42,8 @@ public enum RepositoryListKeys {
                             help: "the selected repository's issues"),
         KeyBindings.Binding(keys: [.character("p")], request: .showPullRequests, keyLabel: "p",
                             help: "the selected repository's pull requests"),
+        KeyBindings.Binding(keys: [.character("a")], request: .showWorkflowRuns, keyLabel: "a",
+                            help: "the selected repository's GitHub Actions runs"),
         KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
                             help: "star the selected repository, or unstar it (needs a token)"),
         KeyBindings.Binding(keys: [.character("m")], request: .showYourLists, keyLabel: "m",

@@ -140,4 +140,23 @@ struct CommandLineRun {
                             repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
                             freshness: Self.freshness(cache), context: context)
     }
+
+    func runsRunner(cache: CacheOptions) -> RunsCommandRunner {
+        RunsCommandRunner(usecase: WorkflowRunsInteractor(client: services.github, scheduler: events),
+                          repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
+                          freshness: Self.freshness(cache), context: context)
+    }
+
+    func runRunner(cache: CacheOptions) -> RunCommandRunner {
+        RunCommandRunner(usecase: WorkflowRunInteractor(client: services.github, scheduler: events),
+                         repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
+                         freshness: Self.freshness(cache), context: context)
+    }
+
+    func runLogRunner(cache: CacheOptions) -> RunLogRunner {
+        RunLogRunner(run: WorkflowRunInteractor(client: services.github, scheduler: events),
+                     log: JobLogInteractor(client: services.github, scheduler: events),
+                     repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
+                     freshness: Self.freshness(cache), context: context)
+    }
 }

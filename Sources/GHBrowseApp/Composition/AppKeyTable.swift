@@ -11,7 +11,10 @@ import RepositoryFilesView
 import RepositoryFileView
 import RepositoryListView
 import ScreenKit
+import JobLogView
 import Usecases
+import WorkflowRunsView
+import WorkflowRunView
 import TerminalUI
 
 public extension KeyBindings {
@@ -24,6 +27,7 @@ public extension KeyBindings {
             + RepositoryFileKeys.sections
             + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + IssueKeys.sections
             + PullRequestKeys.sections
+            + WorkflowRunsKeys.sections + WorkflowRunKeys.sections + JobLogKeys.sections
             + [SharedKeys.help, SharedKeys.helpFind],
         global: .everywhere)
 }

@@ -14,7 +14,10 @@ import RepositoryFileRouter
 import RepositoryListRouter
 import Routes
 import TerminalUI
+import JobLogRouter
 import Usecases
+import WorkflowRunRouter
+import WorkflowRunsRouter
 
 /// The one navigator: turns a route into its module, through that module's Router, and pushes
 /// it with its breadcrumb (the screen underneath's, plus what the route adds).
@@ -103,6 +106,12 @@ final class AppNavigator: RouteNavigating {
         case .issue(let fullName, let number):
             return IssueRouter.assembleModules(fullName: fullName, number: number, trail: trail,
                                                dependencies: dependencies)
+        case .workflowRuns(let fullName):
+            return WorkflowRunsRouter.assembleModules(fullName: fullName, trail: trail, dependencies: dependencies)
+        case .workflowRun(let fullName, let run):
+            return WorkflowRunRouter.assembleModules(fullName: fullName, run: run, trail: trail, dependencies: dependencies)
+        case .jobLog(let fullName, let job):
+            return JobLogRouter.assembleModules(fullName: fullName, job: job, trail: trail, dependencies: dependencies)
         }
     }
 }

@@ -31,6 +31,12 @@ public indirect enum Route: Equatable, Sendable {
     case pullRequests(fullName: String)
     /// One issue or pull request's conversation: its body, comments and timeline.
     case issue(fullName: String, number: Int)
+    /// The repository's GitHub Actions workflow runs, newest first.
+    case workflowRuns(fullName: String)
+    /// One workflow run: its jobs and their steps.
+    case workflowRun(fullName: String, WorkflowRun)
+    /// One job's log.
+    case jobLog(fullName: String, WorkflowJob)
     /// Makes `ref` the current ref of `fullName`'s screens (a pick in the branches-and-tags chooser):
     /// no screen of its own; the navigator closes the chooser and the detail underneath follows.
     case repositoryAtRef(RepositoryRef)
@@ -58,6 +64,9 @@ public indirect enum Route: Equatable, Sendable {
         case .issues: return "issues"
         case .pullRequests: return "pull requests"
         case .issue(_, let number): return "#\(number)"
+        case .workflowRuns: return "actions"
+        case .workflowRun(_, let run): return "\(run.workflowName) #\(run.runNumber)"
+        case .jobLog(_, let job): return job.name
         case .starredRepositories: return "your stars"
         case .ownRepositories: return "your repositories"
         }
@@ -87,7 +96,8 @@ public indirect enum Route: Equatable, Sendable {
         switch self {
         case .files(let place, _), .file(let place, _, _), .commits(let place): return place.fullName
         case .commit(let fullName, _), .releases(let fullName), .release(let fullName, _), .issues(let fullName),
-             .pullRequests(let fullName), .issue(let fullName, _): return fullName
+             .pullRequests(let fullName), .issue(let fullName, _), .workflowRuns(let fullName), .workflowRun(let fullName, _),
+             .jobLog(let fullName, _): return fullName
         default: return nil
         }
     }

@@ -12,4 +12,6 @@ public extension KeyRequest {
     static let showIssues = KeyRequest("issues")
     /// The repository's pull requests.
     static let showPullRequests = KeyRequest("pull-requests")
+    /// The repository's GitHub Actions workflow runs.
+    static let showWorkflowRuns = KeyRequest("workflow-runs")
 }

@@ -57,6 +57,8 @@ enum JSONFieldNames {
         case "prs": return ConversationJSON.pullRequestFields.names
         case "pr": return ConversationJSON.singlePullRequestFields.names
         case "checks": return ConversationJSON.checkFields.names
+        case "runs": return ActionsJSON.runFields.names
+        case "run": return ActionsJSON.runWithJobsFields.names
         default: return nil
         }
     }

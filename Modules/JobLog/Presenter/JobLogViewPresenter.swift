@@ -1,0 +1,165 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import Markdown
+import PresentationKit
+import Routes
+import TextCells
+import Usecases
+
+/// Decides what a job's log shows: the log (the cache's for a finished job, GitHub's always for
+/// a running one) read once into a `JobLogDocument`, its groups folded until opened, timestamps
+/// dimmed or hidden (`T`), the next error (`e`, its group opened), the job on github.com (`o`).
+@MainActor
+public final class JobLogViewPresenter: JobLogViewPresentation {
+    private weak var view: JobLogDisplay?
+    private let router: JobLogWireframe
+    private let logUsecase: JobLogUsecase
+    private let openURLUsecase: OpenURLUsecase
+    private let dateProvider: DateProvider
+    private let fullName: String
+    private let job: WorkflowJob
+    private let trail: [String]
+    private let hasToken: Bool
+
+    private var keyHints: [String] = []
+    private var width = ScreenWidth()
+    private var document: JobLogDocument?
+    private var visible: [Int] = []
+    private var openGroups: Set<Int> = []
+    private var showsTimestamps = true
+    private var scrollToRow: Int?
+    private var notice: (text: String, tone: StatusTone)?
+    private var request: Cancellable?
+
+    public init(fullName: String, job: WorkflowJob, trail: [String], view: JobLogDisplay, router: JobLogWireframe,
+                logUsecase: JobLogUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider, hasToken: Bool) {
+        self.fullName = fullName
+        self.job = job
+        self.trail = trail
+        self.view = view
+        self.router = router
+        self.logUsecase = logUsecase
+        self.openURLUsecase = openURLUsecase
+        self.dateProvider = dateProvider
+        self.hasToken = hasToken
+    }
+
+    isolated deinit {
+        request?.cancel()
+    }
+
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
+        load(.cachedThenFresh)
+    }
+
+    public func viewDidResize(columns: Int) {
+        if width.resize(to: columns) { display() }
+    }
+
+    public func didRequest(_ command: JobLogCommand, topRow: Int) {
+        switch command {
+        case .toggleTimestamps:
+            showsTimestamps.toggle()
+        case .nextError:
+            nextError(after: topRow)
+        case .openInBrowser:
+            guard let url = job.htmlURL else { return }
+            openURLUsecase.open(url: url) { [weak self] text, tone in
+                self?.notice = (text, tone)
+                self?.display()
+            }
+        case .refresh:
+            guard request == nil else { return }
+            load(.refreshNow)
+        }
+        display()
+    }
+
+    public func didSelectLink(target: String, destination: LinkDestination) {}
+
+    public func didRequestLinkWithoutLinks() {
+        notice = ("This log has no groups.", .normal)
+        display()
+    }
+
+    public func didActivateLink(target: String, destination: LinkDestination) {
+        guard case .anchor(let anchor) = destination, anchor.hasPrefix("group-"), let group = Int(anchor.dropFirst(6)) else {
+            return
+        }
+        if openGroups.contains(group) { openGroups.remove(group) } else { openGroups.insert(group) }
+        visible = document?.visible(open: openGroups) ?? []
+        display()
+    }
+
+    // MARK: Fetching
+
+    private func load(_ freshness: AnswerFreshness) {
+        notice = ("Loading the log…", .busy)
+        request = logUsecase.fetchLog(fullName: fullName, job: job, freshness: freshness) { [weak self] answer in
+            self?.logDidAnswer(answer)
+        }
+        display()
+    }
+
+    private func logDidAnswer(_ answer: Result<CachedThenFresh<JobLog>, GitHubError>) {
+        switch answer {
+        case .success(let stage):
+            let read = JobLogDocument(stage.value)
+            if read != document {
+                document = read
+                visible = read.visible(open: openGroups)
+            }
+            if case .fresh = stage {
+                request = nil
+                notice = nil
+            }
+        case .failure(let error):
+            request = nil
+            notice = (ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken), .error)
+        }
+        display()
+    }
+
+    /// Scrolls to the first `##[error]` line after row `topRow`, opening its group; from the top
+    /// again past the last one.
+    private func nextError(after topRow: Int) {
+        guard let document else { return }
+        let errors = document.entries.indices.filter { document.entries[$0].marker == .error }
+        guard !errors.isEmpty else {
+            notice = ("This log has no errors.", .normal)
+            return
+        }
+        let current = visible[safe: topRow] ?? -1
+        let target = errors.first { $0 > current } ?? errors[0]
+        if let group = document.entries[target].group, !openGroups.contains(group) {
+            openGroups.insert(group)
+            visible = document.visible(open: openGroups)
+        }
+        scrollToRow = visible.firstIndex(of: target)
+        let number = (errors.firstIndex(of: target) ?? 0) + 1
+        notice = ("error \(number) of \(errors.count)", .normal)
+    }
+
+    // MARK: Showing
+
+    private func display() {
+        var status = ScreenStatus()
+        if let notice {
+            status.say(notice.text, notice.tone)
+        } else {
+            status.showKeyHints(keyHints, budget: nil, counts: "\(CompactNumber.grouped(document?.entries.count ?? 0)) lines")
+        }
+        view?.display(JobLogViewModel(
+            title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
+            document: document, visible: visible, openGroups: openGroups, showsTimestamps: showsTimestamps,
+            scrollToRow: scrollToRow, message: document == nil ? "Loading the log…" : "This log is empty.",
+            status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+        scrollToRow = nil
+        if notice?.tone != .busy && notice?.tone != .error { notice = nil }
+    }
+}

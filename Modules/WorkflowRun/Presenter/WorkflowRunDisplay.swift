@@ -1,0 +1,5 @@
+/// A workflow run's screen as its Presenter sees it.
+@MainActor
+public protocol WorkflowRunDisplay: AnyObject {
+    func display(_ viewModel: WorkflowRunViewModel)
+}

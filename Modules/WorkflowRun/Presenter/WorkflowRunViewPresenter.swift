@@ -1,0 +1,154 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Entities
+import PresentationKit
+import Routes
+import TextCells
+import Usecases
+
+/// Decides what a workflow run's screen shows: the run's line, its jobs (every page) with their
+/// steps from the cache at once and then from GitHub, the first failed job selected when they
+/// arrive; Enter opens a job's log, `o` the job or run on github.com, `r` asks again now.
+@MainActor
+public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation {
+    private weak var view: WorkflowRunDisplay?
+    private let router: WorkflowRunWireframe
+    private let runUsecase: WorkflowRunUsecase
+    private let openURLUsecase: OpenURLUsecase
+    private let dateProvider: DateProvider
+    private let fullName: String
+    private let trail: [String]
+    private let hasToken: Bool
+
+    private var keyHints: [String] = []
+    private var width = ScreenWidth()
+    private var run: WorkflowRun
+    private var jobs: [WorkflowJob] = []
+    private var rows = WorkflowRunRows(jobs: [])
+    /// What the status line says instead of the key hints, if anything.
+    private var notice: (text: String, tone: StatusTone)?
+    /// When the jobs shown were fetched, while they are the cached copy.
+    private var cachedAt: Date?
+    private var loading = false
+    private var selectOnce: Int?
+    private var requests: [Cancellable] = []
+    /// When `r` last asked GitHub: a running run is asked again at most every `refreshInterval`.
+    private var refreshedAt: Date?
+    static let refreshInterval: Double = 10
+
+    public init(fullName: String, run: WorkflowRun, trail: [String], view: WorkflowRunDisplay,
+                router: WorkflowRunWireframe, runUsecase: WorkflowRunUsecase, openURLUsecase: OpenURLUsecase,
+                dateProvider: DateProvider, hasToken: Bool) {
+        self.fullName = fullName
+        self.hasToken = hasToken
+        self.run = run
+        self.trail = trail
+        self.view = view
+        self.router = router
+        self.runUsecase = runUsecase
+        self.openURLUsecase = openURLUsecase
+        self.dateProvider = dateProvider
+    }
+
+    isolated deinit {
+        requests.forEach { $0.cancel() }
+    }
+
+    public func viewDidLoad(keyHints: [String]) {
+        self.keyHints = keyHints
+        load(.cachedThenFresh, selectingFailedJob: true)
+    }
+
+    public func viewDidResize(columns: Int) {
+        if width.resize(to: columns) { display() }
+    }
+
+    public func didRequest(_ command: WorkflowRunCommand, row: Int) {
+        let job = rows.jobIndex[safe: row].flatMap { jobs[safe: $0] }
+        switch command {
+        case .open:
+            guard let job else { return }
+            router.show(.jobLog(fullName: fullName, job))
+        case .openInBrowser:
+            guard let url = job?.htmlURL ?? run.htmlURL else { return }
+            openURLUsecase.open(url: url) { [weak self] text, tone in
+                self?.notice = (text, tone)
+                self?.display()
+            }
+        case .refresh:
+            guard !loading else { return }
+            let now = dateProvider.now
+            if let refreshedAt, now.timeIntervalSince(refreshedAt) < Self.refreshInterval {
+                let wait = Int((Self.refreshInterval - now.timeIntervalSince(refreshedAt)).rounded(.up))
+                notice = ("Asked \(Int(now.timeIntervalSince(refreshedAt))) s ago; again in \(wait) s.", .normal)
+                display()
+                return
+            }
+            refreshedAt = now
+            load(.refreshNow, selectingFailedJob: false)
+        }
+    }
+
+    // MARK: Fetching
+
+    private func load(_ freshness: AnswerFreshness, selectingFailedJob: Bool) {
+        requests.forEach { $0.cancel() }
+        loading = true
+        notice = ("Loading the jobs…", .busy)
+        let runRequest = runUsecase.fetchRun(fullName: fullName, runID: run.id, freshness: freshness) { [weak self] answer in
+            if case .success(let stage) = answer { self?.run = stage.value }
+            self?.display()
+        }
+        let jobsRequest = runUsecase.fetchJobs(fullName: fullName, runID: run.id, freshness: freshness) { [weak self] answer in
+            self?.jobsDidAnswer(answer, selectingFailedJob: selectingFailedJob)
+        }
+        requests = [runRequest, jobsRequest]
+        display()
+    }
+
+    private func jobsDidAnswer(_ answer: Result<CachedThenFresh<[WorkflowJob]>, GitHubError>, selectingFailedJob: Bool) {
+        switch answer {
+        case .success(let stage):
+            let first = jobs.isEmpty
+            jobs = stage.value
+            rows = WorkflowRunRows(jobs: jobs)
+            if selectingFailedJob && first { selectOnce = WorkflowRunRows.firstFailedJobRow(jobs) }
+            switch stage {
+            case .cached(_, let fetchedAt, _):
+                cachedAt = fetchedAt
+                notice = (CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: dateProvider.now), .busy)
+            case .fresh:
+                loading = false
+                cachedAt = nil
+                notice = nil
+            }
+        case .failure(let error):
+            loading = false
+            notice = (cachedAt.map { CacheAgeSentence.unavailable(error, what: "jobs", fetchedAt: $0, now: dateProvider.now,
+                                                                  hasToken: hasToken) }
+                      ?? ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken), .error)
+        }
+        display()
+    }
+
+    // MARK: Showing
+
+    private func display() {
+        let failed = jobs.filter { $0.outcome == .failure }.count
+        let counts = "\(jobs.count) \(jobs.count == 1 ? "job" : "jobs")" + (failed > 0 ? " · \(failed) failed" : "")
+        var line = ScreenStatus()
+        if let notice { line.say(notice.text, notice.tone) } else { line.showKeyHints(keyHints, budget: nil, counts: counts) }
+        let summary = [run.event, run.headBranch.map { "on \($0)" } ?? "",
+                       RunMark(run.outcome).rawValue, RunDuration.text(run.durationSeconds), run.title]
+            .filter { !$0.isEmpty }.map(TextSanitizer.singleLine).joined(separator: " · ")
+        view?.display(WorkflowRunViewModel(
+            list: ListViewModel(title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
+                                rows: rows.rows, message: loading && jobs.isEmpty ? "Loading the jobs…" : "This run has no jobs.",
+                                messageTone: .normal, status: line.line.fitted(toWidth: width.columns), statusTone: line.tone),
+            summary: summary, summaryMark: RunMark(run.outcome), selectRow: selectOnce))
+        selectOnce = nil
+    }
+}
