@@ -1,5 +1,5 @@
 /// What a tree entry points at. An unknown type reads as a file.
-public enum GitObjectType: String, Equatable, Sendable {
+public enum GitObjectType: String, CaseIterable, Equatable, Sendable {
     /// A file.
     case blob
     /// A directory.

@@ -43,7 +43,9 @@ public struct JSONCursor {
     }
 
     /// The next non-space byte, not consumed.
-    @usableFromInline mutating func peek() -> UInt8? {
+    @inline(__always) @usableFromInline mutating func peek() -> UInt8? {
+        // Most values follow their `:` or `,` at once: no space to skip.
+        if index < bytes.count, bytes[index] > 0x20 { return bytes[index] }
         skipSpace()
         return index < bytes.count ? bytes[index] : nil
     }
@@ -65,32 +67,30 @@ public struct JSONCursor {
 
     // MARK: Objects and arrays
 
-    /// What comes next inside an object.
-    @usableFromInline enum Member {
-        /// A key without escapes, as its bytes' range in the document.
-        case key(Range<Int>)
-        case end
-        /// Not a well-formed member, or a key with escapes (GitHub's keys have none).
-        case invalid
-    }
+    /// `nextField`'s answers that are not a name's position.
+    @usableFromInline static let unknownKey = -1, endOfObject = -2, invalidMember = -3
 
     /// Consumes the `{` opening an object; false when something else comes.
     @usableFromInline mutating func beginObject() -> Bool {
         consume(UInt8(ascii: "{"))
     }
 
-    /// The next member's key (its `:` consumed, the value next), or the object's end. `first`
-    /// is true before the first member and is cleared.
-    @usableFromInline mutating func nextMember(first: inout Bool) -> Member {
+    /// The next member's key, its `:` consumed and the value next: its position in `table`'s
+    /// names, or `unknownKey` (its bytes at `key`); else `endOfObject`, or `invalidMember` for
+    /// what is not a well-formed member or a key with escapes (GitHub's have none). `first` is
+    /// true before the first member and is cleared. The name at `expected` (the one after the
+    /// last found: GitHub sends its members in one order) is checked in place first.
+    @usableFromInline mutating func nextField(first: inout Bool, expected: Int, in table: KeyTable,
+                                              key: inout Range<Int>) -> Int {
         // The bytes are looked at directly (GitHub sends no spaces, so `skipSpace` returns at once).
         skipSpace()
         let count = bytes.count
-        guard index < count else { return .invalid }
+        guard index < count, let base = bytes.baseAddress else { return Self.invalidMember }
         if first {
             first = false
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .end
+                return Self.endOfObject
             }
         } else {
             switch bytes[index] {
@@ -99,46 +99,84 @@ public struct JSONCursor {
                 skipSpace()
             case UInt8(ascii: "}"):
                 index += 1
-                return .end
+                return Self.endOfObject
             default:
-                return .invalid
+                return Self.invalidMember
             }
         }
-        guard index < count, bytes[index] == UInt8(ascii: "\"") else { return .invalid }
+        guard index < count, bytes[index] == UInt8(ascii: "\"") else { return Self.invalidMember }
         let start = index + 1
-        let end = firstSpecialByte(from: start)
-        guard end < count, bytes[end] == UInt8(ascii: "\"") else { return .invalid }
+        var position = Self.unknownKey
+        var end = start
+        if expected < table.entries.count {
+            let entry = table.entries[expected]
+            if entry.length >= 0, entry.length < count - start,
+               keyMatches(entry, table.nameBytes, at: start, base: base) {
+                position = expected
+                end = start + entry.length
+            }
+        }
+        if position < 0 {
+            end = firstSpecialByte(from: start)
+            guard end < count, bytes[end] == UInt8(ascii: "\"") else { return Self.invalidMember }
+            position = self.position(ofKey: start..<end, in: table) ?? Self.unknownKey
+        }
         index = end + 1
         if index < count, bytes[index] == UInt8(ascii: ":") {
             index += 1
         } else {
-            guard consume(UInt8(ascii: ":")) else { return .invalid }
+            guard consume(UInt8(ascii: ":")) else { return Self.invalidMember }
         }
-        return .key(start..<end)
+        if position < 0 { key = start..<end }
+        return position
     }
 
-    /// The position in `names` of the key whose bytes are at `range`, or nil for another key
-    /// (`prefixes`, `positionsByLength`: `JSONFields`'s).
-    @usableFromInline func position(ofKey range: Range<Int>, names: [[UInt8]], prefixes: [UInt64],
-                                    positionsByLength: [[Int]]) -> Int? {
-        let count = range.count
-        guard count < positionsByLength.count else { return nil }
-        guard count > 0, let base = bytes.baseAddress else { return positionsByLength[count].first }
-        let key = base + range.lowerBound
-        let prefix = KeyPrefix.word(key, count: count, canLoadWord: range.lowerBound + 8 <= bytes.count)
-        for position in positionsByLength[count] where prefixes[position] == prefix {
-            if count <= 8 { return position }
-            let equal = names[position].withUnsafeBytes { name in
-                memcmp(key + 8, name.baseAddress! + 8, count - 8) == 0
-            }
-            if equal { return position }
+    /// True when the key at `start` is the name `entry` stands for, its closing quote included
+    /// (`entry.length` < the bytes left after `start`).
+    @inline(__always)
+    private func keyMatches(_ entry: KeyTable.Entry, _ nameBytes: [UInt8], at start: Int, base: UnsafeRawPointer) -> Bool {
+        let key = base + start
+        let words = KeyPrefix.words(key, length: entry.length, canLoadWord: start + 8 <= bytes.count)
+        guard words.head == entry.head, words.tail == entry.tail else { return false }
+        // Past 16 bytes, those between the two words.
+        var offset = 8
+        while offset < entry.length + 1 - 8 {
+            guard key.load(fromByteOffset: offset, as: UInt8.self) == nameBytes[entry.offset + offset] else { return false }
+            offset += 1
         }
-        return nil
+        return true
+    }
+
+    /// The position in `table`'s names of the key whose bytes are at `range` (its closing quote
+    /// after them), or nil for another key.
+    @usableFromInline func position(ofKey range: Range<Int>, in table: KeyTable) -> Int? {
+        let length = range.count
+        guard length <= table.longest, range.upperBound < bytes.count, let base = bytes.baseAddress else { return nil }
+        let words = KeyPrefix.words(base + range.lowerBound, length: length, canLoadWord: range.lowerBound + 8 <= bytes.count)
+        let mask = table.slots.count - 1
+        var slot = KeyTable.slot(words.head, words.tail, shift: table.shift)
+        while true {
+            let stored = Int(table.slots[slot])
+            if stored == 0 { return nil }
+            let entry = table.entries[stored - 1]
+            if entry.length == length, keyMatches(entry, table.nameBytes, at: range.lowerBound, base: base) {
+                return stored - 1
+            }
+            slot = (slot + 1) & mask
+        }
     }
 
     /// The position of the first `"`, `\\` or control character at or after `start`, or the
     /// end: 8 bytes at a time (SWAR), as keys and strings are scanned for their end.
     @usableFromInline func firstSpecialByte(from start: Int) -> Int {
+        var highBits: UInt64 = 0
+        return firstSpecialByte(from: start, highBits: &highBits)
+    }
+
+    /// `firstSpecialByte(from:)`, gathering into `highBits` the bytes before it (an 0x80 bit
+    /// is set where one is not ASCII).
+    @inline(__always)
+    private func firstSpecialByte(from start: Int, highBits: inout UInt64) -> Int {
         let count = bytes.count
         var position = start
         if let base = bytes.baseAddress {
@@ -150,13 +188,19 @@ public struct JSONCursor {
                 // such byte is exact (the tricks' borrows only reach bytes above a true one).
                 let found = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
                     & (ones &* 0x80)
-                if found != 0 { return position + found.trailingZeroBitCount / 8 }
+                if found != 0 {
+                    // The bytes below the lowest found one (the found one is ASCII).
+                    highBits |= word & ((found & (0 &- found)) &- 1)
+                    return position + found.trailingZeroBitCount / 8
+                }
+                highBits |= word
                 position += 8
             }
         }
         while position < count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return position }
+            highBits |= UInt64(byte)
             position += 1
         }
         return count
@@ -224,15 +268,16 @@ public struct JSONCursor {
     /// A string, unescaped (a lone surrogate as U+FFFD); nil for invalid UTF-8, a raw control
     /// character or an unknown escape.
     @usableFromInline mutating func scanString() -> String? {
-        guard peek() == UInt8(ascii: "\"") else { return nil }
+        guard peek() == UInt8(ascii: "\""), let base = bytes.baseAddress else { return nil }
         let start = index + 1
-        let position = firstSpecialByte(from: start)
+        var highBits: UInt64 = 0
+        let position = firstSpecialByte(from: start, highBits: &highBits)
         guard position < bytes.count else { return nil }
         switch bytes[position] {
         case UInt8(ascii: "\""):
-            let utf8 = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
-            // ASCII is valid UTF-8 as it is: made without the general validation's cost.
-            if utf8.allSatisfy({ $0 < 0x80 }) {
+            let utf8 = UnsafeBufferPointer(start: (base + start).assumingMemoryBound(to: UInt8.self), count: position - start)
+            // ASCII (seen in the scan) is valid UTF-8 as it is: made without the general validation.
+            if highBits & 0x8080_8080_8080_8080 == 0 {
                 index = position + 1
                 return String(decoding: utf8, as: UTF8.self)
             }
@@ -247,8 +292,96 @@ public struct JSONCursor {
         }
     }
 
+    /// The string from `start` (past its opening quote), which has an escape: its end is found
+    /// first, which bounds its unescaped length.
     private mutating func escapedString(from start: Int) -> String? {
+        guard let base = bytes.baseAddress, let end = closingQuote(from: start) else { return nil }
+        guard PlainText.isPrintableASCII(base + start, count: end - start) else {
+            return escapedTextString(from: start, capacity: end - start)
+        }
+        // Printable ASCII (the common case, a README's base64 with its `\n`s): unescaped straight
+        // into the string's own storage, the runs between backslashes found with `memchr`.
+        do {
+            let text = try String(unsafeUninitializedCapacity: end - start) { output throws(EscapeError) in
+                try unescapePrintable(start..<end, base: base, into: output)
+            }
+            index = end + 1
+            return text
+        } catch {
+            return nil
+        }
+    }
+
+    /// Why `unescapePrintable` stopped: an unknown escape, or (never, by the bound) no room.
+    private struct EscapeError: Error {}
+
+    /// Unescapes `range` (printable ASCII, its closing quote at `range.upperBound`) into
+    /// `output`, at least `range.count` long; the count written.
+    private func unescapePrintable(_ range: Range<Int>, base: UnsafeRawPointer,
+                                   into output: UnsafeMutableBufferPointer<UInt8>) throws(EscapeError) -> Int {
+        guard let out = output.baseAddress else { throw EscapeError() }
+        var position = range.lowerBound
+        var written = 0
+        while true {
+            let runEnd = memchr(base + position, Int32(UInt8(ascii: "\\")), range.upperBound - position)
+                .map { base.distance(to: UnsafeRawPointer($0)) } ?? range.upperBound
+            let length = runEnd - position
+            guard written + length <= output.count else { throw EscapeError() }
+            UnsafeMutableRawPointer(out + written).copyMemory(from: base + position, byteCount: length)
+            written += length
+            position = runEnd
+            if position == range.upperBound { return written }
+            // A backslash: its escape ends before the closing quote (an escaped quote is not it).
+            guard position + 1 < range.upperBound else { throw EscapeError() }
+            let escape = bytes[position + 1]
+            position += 2
+            let byte: UInt8
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte = escape
+            case UInt8(ascii: "b"): byte = 0x08
+            case UInt8(ascii: "f"): byte = 0x0C
+            case UInt8(ascii: "n"): byte = 0x0A
+            case UInt8(ascii: "r"): byte = 0x0D
+            case UInt8(ascii: "t"): byte = 0x09
+            case UInt8(ascii: "u"):
+                guard let scalar = unicodeEscape(at: &position) else { throw EscapeError() }
+                let encoded = UTF8.encode(scalar) ?? UTF8.encode("\u{FFFD}")!
+                guard written + encoded.count <= output.count else { throw EscapeError() }
+                for unit in encoded {
+                    out[written] = unit
+                    written += 1
+                }
+                continue
+            default:
+                throw EscapeError()
+            }
+            guard written < output.count else { throw EscapeError() }
+            out[written] = byte
+            written += 1
+        }
+    }
+
+    /// The scalar a `\u` escape's 4 hex digits at `position` write (with the low half that
+    /// follows a high surrogate), `position` moved past them; a lone surrogate as U+FFFD; nil
+    /// when the digits are not hex.
+    private func unicodeEscape(at position: inout Int) -> Unicode.Scalar? {
+        guard var scalar = hex4(at: position) else { return nil }
+        position += 4
+        if (0xD800...0xDBFF).contains(scalar), position + 6 <= bytes.count,
+           bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
+           let low = hex4(at: position + 2), (0xDC00...0xDFFF).contains(low) {
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            position += 6
+        }
+        // A lone surrogate is no scalar: U+FFFD stands for it.
+        return Unicode.Scalar(scalar) ?? "\u{FFFD}"
+    }
+
+    /// An escaped string with control characters or non-ASCII bytes: unescaped into an array
+    /// (`capacity` bounds it), which is then validated as UTF-8.
+    private mutating func escapedTextString(from start: Int, capacity: Int) -> String? {
         var output: [UInt8] = []
+        output.reserveCapacity(capacity)
         var position = start
         while position < bytes.count {
             // The run up to the next quote, backslash or control character, copied at once.
@@ -276,16 +409,7 @@ public struct JSONCursor {
                 case UInt8(ascii: "r"): output.append(0x0D)
                 case UInt8(ascii: "t"): output.append(0x09)
                 case UInt8(ascii: "u"):
-                    guard var scalar = hex4(at: position) else { return nil }
-                    position += 4
-                    if (0xD800...0xDBFF).contains(scalar), position + 6 <= bytes.count,
-                       bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
-                       let low = hex4(at: position + 2), (0xDC00...0xDFFF).contains(low) {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        position += 6
-                    }
-                    // A lone surrogate is no scalar: U+FFFD stands for it.
-                    let unicode = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                    guard let unicode = unicodeEscape(at: &position) else { return nil }
                     output.append(contentsOf: UTF8.encode(unicode)!)
                 default:
                     return nil
@@ -364,28 +488,32 @@ public struct JSONCursor {
         }
     }
 
-    /// Skips the string at `index` (its opening quote): the first quote after it that an odd run
-    /// of backslashes does not escape ends it, found with `memchr` rather than byte by byte.
+    /// Skips the string at `index` (its opening quote).
     private mutating func skipString() -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let start = index + 1
+        guard let quote = closingQuote(from: index + 1) else { return false }
+        index = quote + 1
+        return true
+    }
+
+    /// The closing quote of the string whose text starts at `start`: the first quote after it
+    /// that an odd run of backslashes does not escape, found with `memchr` rather than byte by
+    /// byte; nil when there is none.
+    private func closingQuote(from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         var position = start
         while position < bytes.count {
             guard let found = memchr(base + position, Int32(UInt8(ascii: "\"")), bytes.count - position) else {
-                return false
+                return nil
             }
             let quote = base.distance(to: UnsafeRawPointer(found))
             var backslashes = 0
             while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") {
                 backslashes += 1
             }
-            if backslashes % 2 == 0 {
-                index = quote + 1
-                return true
-            }
+            if backslashes % 2 == 0 { return quote }
             position = quote + 1
         }
-        return false
+        return nil
     }
 
     // MARK: Reading, for `JSONReadable`
@@ -399,28 +527,31 @@ public struct JSONCursor {
         guard beginObject() else { throw unexpected("an object") }
         var seen = KeysSeen()
         var first = true
+        var expected = 0
+        var key = 0..<0
         while true {
-            switch nextMember(first: &first) {
-            case .invalid:
-                throw JSONError("expected a member name in quotes (GitHub's have no escapes) or the object's end")
-            case .end:
-                return
-            case .key(let key):
-                guard let position = position(ofKey: key, names: fields.names, prefixes: fields.prefixes,
-                                              positionsByLength: fields.positionsByLength) else {
+            let position = nextField(first: &first, expected: expected, in: fields.table, key: &key)
+            guard position >= 0 else {
+                switch position {
+                case Self.endOfObject:
+                    return
+                case Self.unknownKey:
                     guard skipValue() else {
                         throw JSONError("a malformed value, or nesting deeper than \(Self.maximumDepth)",
                                         path: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[key]), as: UTF8.self))
                     }
                     continue
+                default:
+                    throw JSONError("expected a member name in quotes (GitHub's have no escapes) or the object's end")
                 }
-                let field = fields.fields[position]
-                guard seen.first(position) else { throw JSONError("the member appears twice", path: field.rawValue) }
-                do {
-                    try member(&self, field)
-                } catch let error as JSONError {
-                    throw error.inside(member: field.rawValue)
-                }
+            }
+            expected = position + 1
+            let field = fields.fields[position]
+            guard seen.first(position) else { throw JSONError("the member appears twice", path: field.rawValue) }
+            do {
+                try member(&self, field)
+            } catch let error as JSONError {
+                throw error.inside(member: field.rawValue)
             }
         }
     }

@@ -1,21 +1,26 @@
-/// A member name's first 8 bytes as one little-endian word (zero-padded when shorter): a key
-/// is told from the other names of its length by one comparison, and compared byte by byte
-/// (past the 8) only when that matches.
+/// A member name with its closing quote as two little-endian words: its first 8 bytes (the
+/// rest zero when it is shorter) and, when it is longer than 8, its last 8 (overlapping the
+/// first). A key is told from the names by comparing these, and byte by byte only past 16.
 @usableFromInline
 enum KeyPrefix {
-    /// The word for the `count` bytes at `start` (only the first 8 count); `canLoadWord` says
-    /// that 8 bytes may be read there (the buffer goes on), so one load does.
-    @inlinable
-    static func word(_ start: UnsafeRawPointer, count: Int, canLoadWord: Bool) -> UInt64 {
-        let length = min(count, 8)
+    /// The words for the `length` bytes at `start` and the quote after them; `canLoadWord` says
+    /// that 8 bytes may be read at `start` (the buffer goes on), so one load does.
+    @inline(__always) @usableFromInline
+    static func words(_ start: UnsafeRawPointer, length: Int, canLoadWord: Bool) -> (head: UInt64, tail: UInt64) {
+        let quoted = length + 1
+        if quoted > 8 {
+            // Both loads are inside the name and its quote.
+            return (UInt64(littleEndian: start.loadUnaligned(as: UInt64.self)),
+                    UInt64(littleEndian: (start + quoted - 8).loadUnaligned(as: UInt64.self)))
+        }
         if canLoadWord {
             let word = UInt64(littleEndian: start.loadUnaligned(as: UInt64.self))
-            return length == 8 ? word : word & ((1 << (UInt64(length) * 8)) - 1)
+            return (quoted == 8 ? word : word & ((1 << (UInt64(quoted) * 8)) - 1), 0)
         }
         var value: UInt64 = 0
-        for offset in 0..<length {
+        for offset in 0..<quoted {
             value |= UInt64(start.load(fromByteOffset: offset, as: UInt8.self)) << (UInt64(offset) * 8)
         }
-        return value
+        return (value, 0)
     }
 }

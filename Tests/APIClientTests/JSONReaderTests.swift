@@ -187,6 +187,22 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertFalse(try GitTree.read(from: Data(#"{"truncated": "yes", "tree": null}"#.utf8)).truncated)
     }
 
+    func testEscapedWordsAndPlainEscapedTextReadAsTheirUnescapedText() throws {
+        // A tree entry's type and mode, read as known words, read the same with escapes.
+        let json = #"{"tree":[{"path":"a","mode":"100\u0036\u00344","type":"tr\u0065e"},{"path":"b","mode":"100644","#
+            + #""type":"blob"},{"path":"c","mode":"644","type":"Tree"},{"path":"d","mode":"160000","type":"commit"}]}"#
+        let entries = try GitTree.read(from: Data(json.utf8)).entries
+        XCTAssertEqual(entries.map(\.mode), ["100644", "100644", "644", "160000"])
+        XCTAssertEqual(entries.map(\.type), [.tree, .blob, .blob, .commit])
+        // Printable ASCII with escapes is unescaped straight into the string; what fails there fails.
+        let escaped = #","description":"a\nb\u00e9\ud83d\ude00\ud800x\"\\\/\t""#
+        XCTAssertEqual(try Repository.read(from: Data((Self.item + escaped + "}").utf8)).description,
+                       "a\nb\u{E9}\u{1F600}\u{FFFD}x\"\\/\t")
+        for bad in [#"a\x"#, #"a\u12G4"#, #"\u12"#, #"a\u"#] {
+            XCTAssertThrowsError(try Repository.read(from: Data((Self.item + #","description":""# + bad + #""}"#).utf8)), bad)
+        }
+    }
+
     // MARK: Malformed and hostile
 
     func testMalformedJSONIsAnErrorThatSaysWhere() {

@@ -3,11 +3,13 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The cursor's word-at-a-time parts: the scan for a string's end and the 8-byte key prefixes
-/// find what a byte-by-byte reading finds, at every offset and near the buffer's end.
+/// The cursor's word-at-a-time parts: the scan for a string's end and the keys' words (the
+/// `KeyTable`) find what a byte-by-byte reading finds, at every offset and near the buffer's end.
 final class JSONScanTests: XCTestCase {
     private enum Field: String, CaseIterable, Sendable {
         case a, ab, abcdefg, abcdefgh, abcdefgi, abcdefghi, abcdefghj, abcdefghijklmnopq
+        // Two names of one length with the same first and last 8 bytes: told apart in the middle.
+        case middleX = "abcdefgh_x_12345678", middleY = "abcdefgh_y_12345678"
     }
 
     private static let fields = JSONFields(Field.self)
@@ -47,6 +49,9 @@ final class JSONScanTests: XCTestCase {
         }
         XCTAssertEqual(try fieldsRead(#"{"abcdefghi":1,"abcdefgh":2,"abcdefgi":3,"abcdefghijklmnopq":4}"#),
                        [.abcdefghi, .abcdefgh, .abcdefgi, .abcdefghijklmnopq])
+        // In the order named (each checked in place first) and out of it.
+        XCTAssertEqual(try fieldsRead(#"{"abcdefgh_y_12345678":1,"abcdefgh_x_12345678":2,"a":3,"ab":4}"#),
+                       [.middleY, .middleX, .a, .ab])
     }
 
     private func fieldsRead(_ json: String) throws -> [Field] {
