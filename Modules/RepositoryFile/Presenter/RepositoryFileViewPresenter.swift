@@ -254,8 +254,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
                 return
             }
             let markdown = FileKind.isMarkdown(path)
-                ? MarkdownParser.parse(bytes: bytes, fileName: fileName,
-                                       htmlURL: GitHubWebURL.file(place.fullName, ref: place.ref, path: path))
+                ? LinkedText.linked(MarkdownParser.parse(bytes: bytes, fileName: fileName,
+                                                         htmlURL: GitHubWebURL.file(place.fullName, ref: place.ref, path: path)),
+                                    fullName: place.fullName)
                 : nil
             content = .text(bytes: bytes, lines: CodeLines(bytes: bytes), markdown: markdown)
             startHighlighting(bytes)
