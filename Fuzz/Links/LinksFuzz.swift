@@ -47,7 +47,7 @@ public enum LinksFuzz {
 
     private static func check(_ route: Route?) {
         switch route {
-        case .file(let place, let path, _), .files(let place, let path):
+        case .file(let place, let path, _, _), .files(let place, let path):
             precondition(RequestPath.problem(inPath: path) == nil && !place.ref.isEmpty, "a route to a refused path")
         default:
             break

@@ -42,13 +42,24 @@ import Testing
     @Test func filesDirectoriesAndLists() {
         let place = RepositoryRef(fullName: "o/r", ref: "main")
         #expect(GitHubLinkRoute.route(for: "https://github.com/o/r/blob/main/docs/a%20b.md#L10-L20")
-                == .file(place, path: "docs/a b.md", size: nil))
+                == .file(place, path: "docs/a b.md", size: nil, lines: 10...20))
+        #expect(GitHubLinkRoute.route(for: "https://github.com/o/r/blob/main/a.c#L7") == .file(place, path: "a.c", size: nil, lines: 7...7))
+        #expect(GitHubLinkRoute.route(for: "https://github.com/o/r/blob/main/a.c") == .file(place, path: "a.c", size: nil))
         #expect(GitHubLinkRoute.route(for: "https://github.com/o/r/tree/main") == .files(place, path: ""))
         #expect(GitHubLinkRoute.route(for: "https://github.com/o/r/tree/main/src") == .files(place, path: "src"))
         #expect(GitHubLinkRoute.route(for: "https://github.com/o/r/commits/main") == .commits(place))
         #expect(GitHubLinkRoute.route(for: "https://github.com/o/r/issues") == .issues(fullName: "o/r"))
         #expect(GitHubLinkRoute.route(for: "https://github.com/o/r/pulls") == .pullRequests(fullName: "o/r"))
         #expect(GitHubLinkRoute.route(for: "https://github.com/o/r/releases") == .releases(fullName: "o/r"))
+    }
+
+    @Test func aFilesLinesAreReadFromItsFragment() {
+        #expect(GitHubLinkRoute.lines(fragment: "L10-L20") == 10...20)
+        #expect(GitHubLinkRoute.lines(fragment: "L20-L10") == 10...20)
+        #expect(GitHubLinkRoute.lines(fragment: "L3") == 3...3)
+        for fragment in ["", "L", "L0", "L-1", "readme", "L1-", "L1-X", "L99999999999", "L１", "L1-L2-L3"] {
+            #expect(GitHubLinkRoute.lines(fragment: fragment) == nil, "\(fragment)")
+        }
     }
 
     @Test func anAccountOpensASearchOfItsRepositories() {

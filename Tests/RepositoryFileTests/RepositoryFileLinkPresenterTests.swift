@@ -18,9 +18,9 @@ import Usecases
     private let browser = OpenURLUsecaseMock()
     private let place = RepositoryRef(fullName: "o/r", ref: "v1.0")
 
-    private func presenter(path: String = "docs/GUIDE.md") -> RepositoryFileViewPresenter {
+    private func presenter(path: String = "docs/GUIDE.md", lines: ClosedRange<Int>? = nil) -> RepositoryFileViewPresenter {
         let presenter = RepositoryFileViewPresenter(
-            place: place, path: path, size: 120, trail: ["github", "o/r", "files @ v1.0", path], view: view,
+            place: place, path: path, size: 120, lines: lines, trail: ["github", "o/r", "files @ v1.0", path], view: view,
             router: router, contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(),
             openURLUsecase: browser, dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: .dark)
         presenter.viewDidLoad(keyHints: ["o browser"], renderedToggleKey: "p", linkHints: ["Tab link", "Enter follow"])
@@ -61,6 +61,17 @@ import Usecases
         #expect(router.files.map(\.place) == [RepositoryRef(fullName: "o/other", ref: "v1.0"),
                                               RepositoryRef(fullName: "o/r", ref: "main")])
         #expect(browser.openedURLs.isEmpty)
+    }
+
+    @Test func aMarkdownFileOpenedAtLinesIsShownRawWithThemMarked() {
+        let presenter = presenter(lines: 3...4)
+        contents.answer("# Guide\n\nline 3\nline 4\n")
+        withExtendedLifetime(presenter) {}
+        guard case .code = view.last.body else {
+            Issue.record("not shown as lines: \(view.last.body)")
+            return
+        }
+        #expect(view.last.markedLines == 3...4)
     }
 
     @Test func anUnsafePathIsSaidAndNeverAskedFor() {

@@ -17,6 +17,7 @@ public enum GitHubLinkRoute {
         guard let rest = ["https://github.com/", "http://github.com/", "https://www.github.com/"]
             .lazy.compactMap({ url.hasPrefix($0) ? url.dropFirst($0.count) : nil }).first else { return nil }
         let path = rest.prefix { $0 != "#" && $0 != "?" }
+        let fragment = rest.firstIndex(of: "#").map { String(rest[rest.index(after: $0)...]) } ?? ""
         var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts.count > 1, parts.last == "" { parts.removeLast() }
         guard let owner = parts.first, isName(owner), !reservedFirstSegments.contains(owner.lowercased()) else { return nil }
@@ -24,11 +25,25 @@ public enum GitHubLinkRoute {
         guard isName(parts[1]) else { return nil }
         let fullName = owner + "/" + parts[1]
         guard parts.count >= 3 else { return .repository(repositoryNamed(fullName), foundWith: nil) }
-        return inside(fullName, parts: Array(parts.dropFirst(2)))
+        return inside(fullName, parts: Array(parts.dropFirst(2)), fragment: fragment)
+    }
+
+    /// `L10-L20` (or `L10`, `L20-L10`), the lines a file's address names; nil for any other fragment.
+    public static func lines(fragment: String) -> ClosedRange<Int>? {
+        func line(_ text: Substring) -> Int? {
+            guard text.first == "L", text.count <= 10, text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
+                  let number = Int(text.dropFirst()), number > 0 else { return nil }
+            return number
+        }
+        let ends = fragment.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = ends.first.flatMap(line) else { return nil }
+        guard ends.count == 2 else { return first...first }
+        guard let last = line(ends[1]) else { return nil }
+        return min(first, last)...max(first, last)
     }
 
     /// A screen inside `fullName`, from the address's parts after the repository's name.
-    private static func inside(_ fullName: String, parts: [String]) -> Route? {
+    private static func inside(_ fullName: String, parts: [String], fragment: String) -> Route? {
         switch (parts[0], parts.count) {
         case ("issues", 1): return .issues(fullName: fullName)
         case ("pulls", 1): return .pullRequests(fullName: fullName)
@@ -44,7 +59,8 @@ public enum GitHubLinkRoute {
             return isRef(parts[1]) ? .commits(RepositoryRef(fullName: fullName, ref: parts[1])) : nil
         case ("blob", 3...):
             guard isRef(parts[1]), let path = filePath(parts.dropFirst(2)) else { return nil }
-            return .file(RepositoryRef(fullName: fullName, ref: parts[1]), path: path, size: nil)
+            return .file(RepositoryRef(fullName: fullName, ref: parts[1]), path: path, size: nil,
+                         lines: lines(fragment: fragment))
         case ("tree", 2...):
             guard isRef(parts[1]) else { return nil }
             if parts.count == 2 { return .files(RepositoryRef(fullName: fullName, ref: parts[1]), path: "") }
