@@ -101,7 +101,7 @@ public struct ConversationBody {
         var runs = [ScreenRun(text: "Labels:", column: indent, style: .dim)]
         var column = indent + 8
         for chip in chips {
-            let text = chip.color == nil ? "[" + chip.name + "]" : " " + chip.name + " "
+            let text = chip.text
             runs.append(ScreenRun(text: text, column: column, style: chip.color.map { .badge($0) } ?? .dim))
             column += DisplayWidth.of(text) + 1
         }

@@ -25,7 +25,7 @@ enum IssueListColumns {
         column += DisplayWidth.of(title) + 1
         for label in row.labels {
             // A label with its colour is a chip of that colour (` bug `); without one, `[bug]`.
-            let text = label.color == nil ? "[" + label.name + "]" : " " + label.name + " "
+            let text = label.text
             let labelWidth = DisplayWidth.of(text)
             guard column + labelWidth < metaColumn - 1 else { break }
             runs.append(ScreenRun(text: text, column: column, style: label.color.map { .badge($0) } ?? .accent))

@@ -23,6 +23,11 @@ public struct LabelChip: Equatable, Sendable, ExpressibleByStringLiteral {
         self.init(name: TextSanitizer.singleLine(label.name), color: Self.color(hex: label.color))
     }
 
+    /// The label as drawn: ` bug ` on its colour (a chip), `[bug]` without one.
+    public var text: String {
+        color == nil ? "[" + name + "]" : " " + name + " "
+    }
+
     /// `0xRRGGBB` from six hex digits (an optional leading `#`); nil for anything else.
     public static func color(hex: String?) -> UInt32? {
         guard var text = hex?.unicodeScalars[...] else { return nil }
