@@ -21,12 +21,8 @@ public enum CommitDetailKeys {
                             hint: "next file"),
         KeyBindings.Binding(keys: [.backTab], request: .previousFile, keyLabel: "Shift-Tab",
                             help: "the previous file's patch"),
-        KeyBindings.Binding(keys: [.character("]")], request: .nextLink, keyLabel: "]",
-                            help: "select the message's next link (#123, a SHA, @user)", hint: "link"),
-        KeyBindings.Binding(keys: [.character("[")], request: .previousLink, keyLabel: "[",
-                            help: "select the message's previous link"),
-        KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter",
-                            help: "follow the link: its screen in ghbrowse, else the browser"),
+    ] + LinkKeys.bindings(of: "the message's", next: (.character("]"), "]"), previous: (.character("["), "["),
+                          follow: "follow the link: its screen in ghbrowse, else the browser", hinted: false) + [
         SharedKeys.browser(help: "open the commit in the browser"),
         SharedKeys.back(help: "back to the commits"),
     ])
