@@ -47,8 +47,12 @@ public enum LinksFuzz {
 
     private static func check(_ route: Route?) {
         switch route {
-        case .file(let place, let path, _, _), .files(let place, let path):
-            precondition(RequestPath.problem(inPath: path) == nil && !place.ref.isEmpty, "a route to a refused path")
+        case .file(let place, let path, _, _):
+            precondition(RequestPath.problem(inPath: path) == nil && !place.ref.isEmpty, "a route to a refused path: \(path)")
+        case .files(let place, let path):
+            // "" is the repository's root directory.
+            precondition((path.isEmpty || RequestPath.problem(inPath: path) == nil) && !place.ref.isEmpty,
+                         "a route to a refused directory: \(path)")
         default:
             break
         }
