@@ -70,7 +70,8 @@ import Testing
         for url in ["https://github.com/settings/tokens", "https://github.com/orgs/cli", "https://github.com/topics/go",
                     "https://github.com/o/r/wiki", "https://github.com/o/r/blob/main/../../x", "https://github.com/o/r/blob/main/%2E%2E/x",
                     "https://github.com/o/r/blob/main", "https://github.com/o/r/blob/main/a%00b", "https://github.com/",
-                    "https://github.com/o/r/tree/%2E%2E"] {
+                    "https://github.com/o/r/tree/%2E%2E", "https://github.com/o/r/pull", "https://github.com/o/r/commit",
+                    "https://github.com/o/r/pull/", "https://github.com/o/r/commit#x", "https://github.com/o/r/blob/"] {
             #expect(GitHubLinkRoute.route(for: url) == nil, "\(url)")
         }
     }

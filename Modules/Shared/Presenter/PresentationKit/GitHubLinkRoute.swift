@@ -48,10 +48,10 @@ public enum GitHubLinkRoute {
         case ("issues", 1): return .issues(fullName: fullName)
         case ("pulls", 1): return .pullRequests(fullName: fullName)
         case ("releases", 1): return .releases(fullName: fullName)
-        case ("issues", _), ("pull", _):
+        case ("issues", 2...), ("pull", 2...):
             guard let number = Int(parts[1]), number > 0, parts[1].allSatisfy(\.isASCII) else { return nil }
             return .issue(fullName: fullName, number: number)
-        case ("commit", _):
+        case ("commit", 2...):
             let sha = parts[1]
             guard (7...40).contains(sha.count), sha.allSatisfy(\.isHexDigit), sha.allSatisfy(\.isASCII) else { return nil }
             return .commit(fullName: fullName, sha: sha.lowercased())
