@@ -18,6 +18,8 @@ final class CursesPalette {
     private var foregroundPairs: [Int16: Int16] = [:]
     /// The pair of each `.colored` colour drawn so far (finding the readable colour is a search).
     private var coloredPairs: [UInt32: Int16] = [:]
+    /// The pair of each badge's colours drawn so far.
+    private var badgePairs: [BadgeColors: Int16] = [:]
 
     private init(table: [TextStyle: (attr_t, Int16)], hasColor: Bool, background: Int16, nextPair: Int16,
                  themeBackground: TerminalBackground) {
@@ -39,6 +41,8 @@ final class CursesPalette {
             return swatch(rgb)
         case .colored(let rgb, let attributes):
             return (Self.attributes(attributes), hasColor ? foregroundPair(rgb) : 0)
+        case .badge(let rgb):
+            return badge(rgb)
         default:
             return (ghb_attr_normal(), 0)
         }
@@ -128,6 +132,19 @@ final class CursesPalette {
         guard nextPair < Int16(min(Int(ghb_color_pairs()), Int(Int16.max))),
               init_pair(nextPair, color, color) != ERR else { return (ghb_attr_reverse(), 0) }
         swatchPairs[color] = nextPair
+        nextPair += 1
+        return (ghb_attr_normal(), nextPair - 1)
+    }
+
+    /// A pair of the badge colours of `rgb` (`BadgeColors`); reverse video without colour or pairs.
+    private func badge(_ rgb: UInt32) -> (attr_t, Int16) {
+        guard hasColor else { return (ghb_attr_reverse(), 0) }
+        let colors = BadgeColors.colors(for: rgb, available: Int(ghb_colors()))
+        if let pair = badgePairs[colors] { return (ghb_attr_normal(), pair) }
+        guard nextPair < Int16(min(Int(ghb_color_pairs()), Int(Int16.max))),
+              ghb_init_extended_pair(Int32(nextPair), colors.foreground, colors.background) != ERR
+        else { return (ghb_attr_reverse(), 0) }
+        badgePairs[colors] = nextPair
         nextPair += 1
         return (ghb_attr_normal(), nextPair - 1)
     }

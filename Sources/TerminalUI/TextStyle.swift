@@ -30,6 +30,9 @@ public enum TextStyle: Sendable, Hashable {
     /// Text in the colour `0xRRGGBB` (the terminal colour nearest it) on the terminal's own
     /// background, with attributes; without colour, the attributes alone.
     case colored(UInt32, TextAttributes)
+    /// Text on the background `0xRRGGBB` (an issue's label, drawn in its own colour), in black or
+    /// white, whichever reads better on it (`BadgeColors`); without colour, reverse video.
+    case badge(UInt32)
 }
 
 /// Attributes document text can carry at once. Where the terminal cannot show one

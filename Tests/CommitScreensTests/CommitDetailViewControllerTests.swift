@@ -14,6 +14,9 @@ private final class DetailPresenterSpy: CommitDetailViewPresentation {
         case .openInBrowser: events.append("browser")
         }
     }
+    func didSelectLink(target: String, url: String) { events.append("select \(target) \(url)") }
+    func didFollowLink(target: String, url: String) { events.append("follow \(target) \(url)") }
+    func didRequestLinkWithoutLinks() { events.append("no links") }
 }
 
 @MainActor
@@ -104,5 +107,27 @@ private final class DetailPresenterSpy: CommitDetailViewPresentation {
         #expect(presenter.events.last == "browser")
         #expect(!controller.handle(key: .escape))
         #expect(!controller.handle(key: .character("q")))
+    }
+
+    @Test func bracketsSelectTheMessagesLinksAndEnterFollowsTheSelectedOne() {
+        let controller = CommitDetailViewController(bindings: KeyBindings(sections: CommitDetailKeys.sections))
+        controller.presenter = presenter
+        controller.didAppear(size: TerminalSize(rows: 12, columns: 60))
+        controller.display(CommitDetailViewModel(title: "t", lines: CommitDetailLines([
+            CommitDetailLine([.init("    Fixes "), .init("#12", .link, link: "https://github.com/o/r/issues/12"),
+                              .init(" after "), .init("1a2b3c4", .link, link: "https://github.com/o/r/commit/1a2b3c4")]),
+        ])))
+        #expect(controller.handle(key: .character("]")))
+        #expect(controller.handle(key: .character("]")))
+        let surface = InMemorySurface(rows: 12, columns: 60)
+        controller.draw(on: surface)
+        #expect(surface.styleAt(row: 2, column: 22) == .selectedLink, "\(surface.lines[2])")
+        #expect(surface.styleAt(row: 2, column: 12) == .link)
+        #expect(controller.handle(key: .enter))
+        #expect(presenter.events.suffix(3) == ["select #12 https://github.com/o/r/issues/12",
+                                               "select 1a2b3c4 https://github.com/o/r/commit/1a2b3c4",
+                                               "follow 1a2b3c4 https://github.com/o/r/commit/1a2b3c4"])
+        #expect(controller.handle(key: .character("[")))
+        #expect(presenter.events.last == "select #12 https://github.com/o/r/issues/12")
     }
 }

@@ -135,4 +135,19 @@ private final class DetailViewSpy: CommitDetailDisplay {
             #expect(!line.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
         }
     }
+
+    @Test func theMessagesReferencesAreLinksThatOpenTheirScreens() {
+        _ = makePresenter()
+        let commit = CommitSamples.commit(1, message: "Fix #12 (see 1a2b3c4, thanks @mona)\n\nNot `code`: 1234567")
+        usecase.completions[0](.success(.fresh(CommitDetailAnswer(detail: CommitDetail(commit: commit, files: [])),
+                                               source: .network)))
+        let links = view.last.lines.flatMap(\.runs).compactMap(\.link)
+        #expect(links == ["https://github.com/o/r/issues/12", "https://github.com/o/r/commit/1a2b3c4", "https://github.com/mona"])
+        #expect(texts.contains("    Fix #12 (see 1a2b3c4, thanks @mona)"))
+        let presenter = makePresenter()
+        presenter.didFollowLink(target: "1a2b3c4", url: "https://github.com/o/r/commit/1a2b3c4")
+        presenter.didFollowLink(target: "x", url: "https://example.com/x")
+        #expect(router.shown == [.commit(fullName: "o/r", sha: "1a2b3c4")])
+        #expect(browser.openedURLs == ["https://example.com/x"])
+    }
 }

@@ -15,12 +15,17 @@ import Synchronization
 ///   (24,000 lines: the size `pr-diff`'s benchmark reads). `…/pulls` lists it and `…/issues/3000`
 ///   answers it as an issue item; its commits are PyGithub#3370's, its reviews PyGithub#538's, its
 ///   review comments PyGithub#31's, and any ref's check runs PyGithub's (one of them a failure).
+/// - `GET …/issues/1`: the open issue of the list, with one comment (`…/issues/1/comments`, a
+///   recorded comment of PyGithub#3372) whose text names a commit by its full and its short SHA
+///   (`linkedCommitSHA`), a cross-repository issue and an account; its timeline is empty.
 final class MadeConversation: Sendable {
     static let fullName = "ghbrowse-fixtures/conversation"
     static let manyCommentsIssue = 500
     static let commentCount = 500
     static let manyFilesPull = 3000
     static let fileCount = 3000
+    /// The commit the comment of issue 1 names (a commit the stand-in answers for any repository).
+    static let linkedCommitSHA = "b6db3e643d2bd16deee12590d1312a3addcd2d75"
 
     private let store: FixtureStore
     private let made = Mutex<[String: [UInt8]]>([:])
@@ -36,6 +41,12 @@ final class MadeConversation: Sendable {
         switch parts {
         case ["issues"]:
             return page == 1 ? json(key: "issues") { stateMarks() } : json(key: "empty") { [] as [Any] }
+        case ["issues", "1"]:
+            return json(key: "issue-1") { issueNamingACommit() }
+        case ["issues", "1", "comments"]:
+            return json(key: "comments-1") { [commentNamingACommit()] }
+        case ["issues", "1", "timeline"]:
+            return json(key: "empty") { [] as [Any] }
         case ["issues", String(Self.manyCommentsIssue)]:
             return json(key: "issue") { manyCommentsIssue() }
         case ["issues", String(Self.manyCommentsIssue), "comments"]:
@@ -126,6 +137,23 @@ final class MadeConversation: Sendable {
         issue["title"] = "An issue with \(Self.commentCount) comments"
         issue["comments"] = Self.commentCount
         return issue
+    }
+
+    private func issueNamingACommit() -> [String: Any] {
+        var issue = recordedObject("issue-pygithub-pygithub-3372")
+        issue["number"] = 1
+        issue["title"] = "An open issue"
+        issue["state"] = "open"
+        issue["state_reason"] = NSNull()
+        issue["comments"] = 1
+        return issue
+    }
+
+    private func commentNamingACommit() -> [String: Any] {
+        var comment = recordedList("issue-comments-pygithub-pygithub-3372").first ?? [:]
+        comment["body"] = "Fixed in \(Self.linkedCommitSHA.prefix(7)) (the whole: \(Self.linkedCommitSHA)), "
+            + "as PyGithub/PyGithub#3377 says; thanks @EnricoMi. Not a commit: `1a2b3c4`, #fff, 1234567."
+        return comment
     }
 
     private func comments(_ range: Range<Int>) -> [[String: Any]] {

@@ -1,8 +1,10 @@
 import FuzzAnswers
 import FuzzCommit
+import FuzzConversation
 import FuzzHeaders
 import FuzzHighlight
 import FuzzKeys
+import FuzzLinks
 import FuzzSettings
 import FuzzTree
 import Foundation
@@ -51,6 +53,14 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testCommitCorpusReplays() throws {
         try replay("Commit", minimum: 8, through: CommitFuzz.run)
+    }
+
+    func testLinksCorpusReplays() throws {
+        try replay("Links", minimum: 10, through: LinksFuzz.run)
+    }
+
+    func testConversationCorpusReplays() throws {
+        try replay("Conversation", minimum: 10, through: ConversationFuzz.run)
     }
 
     func testHighlightCorpusReplays() throws {

@@ -46,7 +46,7 @@ import Usecases
         #expect(rows.map(\.number) == ["#7", "#5"])
         #expect(rows.map(\.mark) == [.open, .notPlanned])
         #expect(!rows[0].title.contains("\u{1B}") && rows[0].title.hasPrefix("bad"))
-        #expect(rows[0].labels.count == 2 && !rows[0].labels[0].contains("\u{1B}"))
+        #expect(rows[0].labels.count == 2 && !rows[0].labels[0].name.contains("\u{1B}"))
         #expect(rows[0].meta == "octocat · 2 comments · updated 3 days ago")
         #expect(view.last.status.hasPrefix("2 open issues · updated ↓ · Enter open"))
     }

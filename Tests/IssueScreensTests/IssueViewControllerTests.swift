@@ -31,6 +31,24 @@ private final class ConversationPresenterSpy: IssueViewPresentation {
 
 @MainActor
 @Suite struct IssueViewControllerTests {
+    @Test func aLabelWithAColourIsAChipOfItAndOneWithoutIsBracketed() throws {
+        let controller = IssueListViewController(bindings: KeyBindings(sections: IssueListKeys.sections))
+        controller.presenter = ListPresenterSpy()
+        controller.didAppear(size: TerminalSize(rows: 10, columns: 100))
+        controller.display(IssueListViewModel(title: "github › o/r › issues", rows: [
+            IssueListRow(number: "#8", mark: .open, title: "Selected"),
+            IssueListRow(number: "#7", mark: .open, title: "Crash", labels: [LabelChip(name: "bug", color: 0xD73A4A), "ui"]),
+        ], status: ""))
+        let surface = InMemorySurface(rows: 10, columns: 100)
+        controller.draw(on: surface)
+        let line = surface.lines[3]
+        #expect(line.contains("● Crash  bug  [ui]"))
+        let range = try #require(line.range(of: " bug "))
+        let chip = line.distance(from: line.startIndex, to: range.lowerBound)
+        #expect(surface.styleAt(row: 3, column: chip + 1) == .badge(0xD73A4A))
+        #expect(surface.styleAt(row: 3, column: chip + 7) == .accent, "[ui] has no colour")
+    }
+
     @Test func theListDrawsEachRowAndSearchesOnlyOnEnter() {
         let presenter = ListPresenterSpy()
         let controller = IssueListViewController(bindings: KeyBindings(sections: IssueListKeys.sections))

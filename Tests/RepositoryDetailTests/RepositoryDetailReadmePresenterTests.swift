@@ -27,11 +27,12 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         let readme = RepositoryReadmeUsecaseMock()
         let languages = RepositoryLanguagesUsecaseMock()
         let browser = OpenURLUsecaseMock()
+        let router = RepositoryDetailRouterSpy()
         var presenter: RepositoryDetailViewPresenter?
 
         init() {
             presenter = RepositoryDetailViewPresenter(
-                repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
+                repository: Sample.legit, view: view, router: router,
                 detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages, openURLUsecase: browser,
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
                 currentRefUsecase: CurrentRefUsecaseMock(),
@@ -198,13 +199,14 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         }
     }
 
-    func testEnterOnARelativeLinkOpensItOnGitHubThroughTheBrowser() {
+    func testEnterOnARelativeLinkOpensTheFileInGhbrowse() {
         onUIThread {
             let scene = Scene()
             scene.answerReadme()
             scene.presenter?.didActivateLink(target: "docs/GUIDE.md", destination: .web(Self.guideURL))
-            XCTAssertEqual(scene.browser.openedURLs, ["https://github.com/junegunn/fzf/blob/HEAD/docs/GUIDE.md"])
-            XCTAssertEqual(scene.last.status, "opened in the browser (xdg-open)")
+            XCTAssertEqual(scene.router.shown, [.file(RepositoryRef(fullName: "junegunn/fzf", ref: "HEAD"),
+                                                      path: "docs/GUIDE.md", size: nil)])
+            XCTAssertEqual(scene.browser.openedURLs, [])
         }
     }
 

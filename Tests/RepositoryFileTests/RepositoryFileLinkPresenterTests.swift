@@ -18,9 +18,9 @@ import Usecases
     private let browser = OpenURLUsecaseMock()
     private let place = RepositoryRef(fullName: "o/r", ref: "v1.0")
 
-    private func presenter(path: String = "docs/GUIDE.md") -> RepositoryFileViewPresenter {
+    private func presenter(path: String = "docs/GUIDE.md", lines: ClosedRange<Int>? = nil) -> RepositoryFileViewPresenter {
         let presenter = RepositoryFileViewPresenter(
-            place: place, path: path, size: 120, trail: ["github", "o/r", "files @ v1.0", path], view: view,
+            place: place, path: path, size: 120, lines: lines, trail: ["github", "o/r", "files @ v1.0", path], view: view,
             router: router, contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(),
             openURLUsecase: browser, dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: .dark)
         presenter.viewDidLoad(keyHints: ["o browser"], renderedToggleKey: "p", linkHints: ["Tab link", "Enter follow"])
@@ -54,12 +54,24 @@ import Usecases
         #expect(router.directories.allSatisfy { $0.place == place })
     }
 
-    @Test func anotherRepositoryOrRefGoesToTheBrowser() {
+    @Test func anotherRepositoryOrRefOpensItsFileInGhbrowseToo() {
         let presenter = presenter()
         follow(presenter, "https://github.com/o/other/blob/v1.0/x.md")
         follow(presenter, "https://github.com/o/r/blob/main/x.md")
-        #expect(router.files.isEmpty)
-        #expect(browser.openedURLs == ["https://github.com/o/other/blob/v1.0/x.md", "https://github.com/o/r/blob/main/x.md"])
+        #expect(router.files.map(\.place) == [RepositoryRef(fullName: "o/other", ref: "v1.0"),
+                                              RepositoryRef(fullName: "o/r", ref: "main")])
+        #expect(browser.openedURLs.isEmpty)
+    }
+
+    @Test func aMarkdownFileOpenedAtLinesIsShownRawWithThemMarked() {
+        let presenter = presenter(lines: 3...4)
+        contents.answer("# Guide\n\nline 3\nline 4\n")
+        withExtendedLifetime(presenter) {}
+        guard case .code = view.last.body else {
+            Issue.record("not shown as lines: \(view.last.body)")
+            return
+        }
+        #expect(view.last.markedLines == 3...4)
     }
 
     @Test func anUnsafePathIsSaidAndNeverAskedFor() {

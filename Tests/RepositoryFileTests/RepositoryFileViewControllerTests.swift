@@ -75,6 +75,15 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
         #expect(surface.lines[9].hasPrefix("Python · ↓ more"))
     }
 
+    @Test func theLinesALinkNamedAreShownFromTheFirstAndTheirNumbersMarked() {
+        let surface = drawn(RepositoryFileViewModel(breadcrumb: "github › a/b › files › main.py", body: .code(code(lineCount: 30)),
+                                                    showsLineNumbers: true, markedLines: 10...11, status: "Python"))
+        #expect(surface.lines[2].hasPrefix("10 x10 = 10"))
+        #expect(surface.styleAt(row: 2, column: 0) == .accent)
+        #expect(surface.styleAt(row: 3, column: 0) == .accent)
+        #expect(surface.styleAt(row: 4, column: 0) == .dim)
+    }
+
     @Test func withoutLineNumbersTheCodeStartsAtTheEdge() {
         let surface = drawn(RepositoryFileViewModel(body: .code(code()), showsLineNumbers: false))
         #expect(surface.lines[2].hasPrefix("import os"))

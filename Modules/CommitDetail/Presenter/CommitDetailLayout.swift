@@ -13,8 +13,10 @@ import Usecases
 /// its parents and stats, the whole message, the changed files with their counts, then each
 /// file's patch as diff lines. Every piece of GitHub's text goes through the sanitizer.
 public enum CommitDetailLayout {
-    /// The lines, and the index of each file's heading above its patch.
-    public static func lines(for answer: CommitDetailAnswer, now: Date) -> (lines: CommitDetailLines, fileStarts: [Int]) {
+    /// The lines, and the index of each file's heading above its patch; with `fullName`, the
+    /// message's references (`#123`, a SHA, `@user`, as `TextReference` finds them) are links.
+    public static func lines(for answer: CommitDetailAnswer, now: Date,
+                             fullName: String? = nil) -> (lines: CommitDetailLines, fileStarts: [Int]) {
         let detail = answer.detail
         let commit = detail.commit
         var lines = CommitDetailLines()
@@ -29,7 +31,7 @@ public enum CommitDetailLayout {
         lines.append(CommitDetailLine())
         for raw in commit.message.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = safe(TabExpansion.expand(String(raw.hasSuffix("\r") ? raw.dropLast() : raw)))
-            lines.append(CommitDetailLine(line.isEmpty ? "" : "    " + line))
+            lines.append(line.isEmpty ? CommitDetailLine() : messageLine(line, fullName: fullName))
         }
         lines.dropTrailingEmptyLines()
         lines.append(CommitDetailLine())
@@ -41,6 +43,25 @@ public enum CommitDetailLayout {
         }
         let fileStarts = detail.files.map { DiffTextLayout.appendPatch(of: $0, to: &lines) }
         return (lines, fileStarts)
+    }
+
+    /// A line of the message, indented, its references made `.link` runs when `fullName` is given.
+    static func messageLine(_ line: String, fullName: String?) -> CommitDetailLine {
+        guard let fullName else { return CommitDetailLine("    " + line) }
+        let characters = Array(line)
+        var runs: [CommitDetailLine.Run] = []
+        var plain = "    "
+        var index = 0
+        for reference in TextReference.find(in: characters) {
+            plain += String(characters[index..<reference.start])
+            if !plain.isEmpty { runs.append(.init(plain)) }
+            plain = ""
+            index = reference.start + reference.length
+            runs.append(.init(String(characters[reference.start..<index]), .link, link: reference.webAddress(in: fullName)))
+        }
+        plain += String(characters[index...])
+        if !plain.isEmpty { runs.append(.init(plain)) }
+        return CommitDetailLine(runs)
     }
 
     /// `Ada Lovelace <ada@example.com> (ada) · 2024-01-02 10:00 UTC (3 days ago)`.

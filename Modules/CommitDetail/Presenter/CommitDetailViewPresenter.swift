@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Entities
+import Markdown
 import PresentationKit
 import TextCells
 import Usecases
@@ -33,6 +34,20 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     private var width = ScreenWidth()
     private var columns: Int { width.columns }
     private var notice: (text: String, tone: StatusTone)?
+    /// The message's links: a reference opens its screen in ghbrowse, any other address the browser.
+    private lazy var links = DocumentLinkResponder(
+        missingHeading: "the message has no heading", scrollToHeading: { _ in false },
+        open: { [weak self] url in
+            self?.openURLUsecase.open(url: url) { text, tone in
+                self?.notice = (text, tone)
+                self?.display()
+            }
+        },
+        say: { [weak self] text, tone in
+            self?.notice = (text, tone)
+            self?.display()
+        },
+        show: { [weak self] in self?.router.show($0) })
 
     /// - Parameter trail: the breadcrumb (`github`, `junegunn/fzf`, `commits`, `abc1234`).
     public init(fullName: String, sha: String, trail: [String], view: CommitDetailDisplay, router: CommitDetailWireframe,
@@ -68,6 +83,18 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
         switch command {
         case .openInBrowser: openInBrowser()
         }
+    }
+
+    public func didSelectLink(target: String, url: String) {
+        links.didSelectLink(target: target, destination: .web(url))
+    }
+
+    public func didFollowLink(target: String, url: String) {
+        links.didActivateLink(target: target, destination: .web(url))
+    }
+
+    public func didRequestLinkWithoutLinks() {
+        links.didRequestLinkWithoutLinks()
     }
 
     private func openInBrowser() {
@@ -111,7 +138,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     private func show(_ value: CommitDetailAnswer) {
         guard value != answer else { return }
         answer = value
-        laidOut = CommitDetailLayout.lines(for: value, now: dateProvider.now)
+        laidOut = CommitDetailLayout.lines(for: value, now: dateProvider.now, fullName: fullName)
     }
 
     // MARK: Showing

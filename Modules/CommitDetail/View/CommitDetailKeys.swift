@@ -10,7 +10,9 @@ public extension KeyContext {
 public enum CommitDetailKeys {
     public static let sections: [KeyBindings.Section] = [commit]
 
-    static let commit = KeyBindings.Section(.commit, SharedKeys.moving(verb: "scroll") + DiffKeys.fileJumps + [
+    static let commit = KeyBindings.Section(.commit, SharedKeys.moving(verb: "scroll") + DiffKeys.fileJumps
+        + LinkKeys.bindings(of: "the message's", next: (.character("]"), "]"), previous: (.character("["), "["),
+                            follow: "follow the link: its screen in ghbrowse, else the browser", hinted: false) + [
         SharedKeys.browser(help: "open the commit in the browser"),
         SharedKeys.back(help: "back to the commits"),
     ])

@@ -7,7 +7,8 @@ import TextCells
 
 /// Draws a commit (title, its lines scrolled in the shared `DiffPane`, the status line), colouring
 /// each run by its role (additions, deletions, hunk headers), and forwards `o` to its Presenter;
-/// Tab and Shift-Tab scroll to the next and previous file's patch.
+/// Tab and Shift-Tab scroll to the next and previous file's patch, `]` and `[` select the
+/// message's links and Enter follows the selected one.
 @MainActor
 public final class CommitDetailViewController: Screen, CommitDetailDisplay {
     /// Set by the Router when it assembles the module.
@@ -17,6 +18,8 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
     private var model = CommitDetailViewModel()
     /// The lines, where they are scrolled to, and how many fit.
     private var pane = DiffPane()
+    /// The message's link `]` selected: its line and run.
+    private var selectedLink: (line: Int, run: Int)?
     public var needsRedraw = true
     public let keyContext: KeyContext = .commit
 
@@ -28,6 +31,11 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
     public var scrollOffset: Int { pane.offset }
 
     public func display(_ viewModel: CommitDetailViewModel) {
+        if let selected = selectedLink, viewModel.lines.count <= selected.line
+            || viewModel.lines[selected.line].runs.count <= selected.run
+            || viewModel.lines[selected.line].runs[selected.run].link == nil {
+            selectedLink = nil
+        }
         model = viewModel
         pane.show(viewModel.lines, fileStarts: viewModel.fileStarts)
         needsRedraw = true
@@ -49,14 +57,47 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
             return true
         }
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        if !pane.apply(request) {
-            guard let command = CommitDetailCommand(rawValue: request.name) else {
-                return false // back, quit, help: the navigation stack's
+        switch request {
+        case .nextLink, .previousLink:
+            selectLink(step: request == .nextLink ? 1 : -1)
+        case .open:
+            guard let selected = selectedLink else { return false }
+            let run = model.lines[selected.line].runs[selected.run]
+            presenter?.didFollowLink(target: run.text, url: run.link ?? "")
+        default:
+            if !pane.apply(request) {
+                guard let command = CommitDetailCommand(rawValue: request.name) else {
+                    return false // back, quit, help: the navigation stack's
+                }
+                presenter?.didRequest(command)
             }
-            presenter?.didRequest(command)
         }
         needsRedraw = true
         return true
+    }
+
+    /// The message's links, in order: their line and run. The message ends before the files.
+    private var linkPlaces: [(line: Int, run: Int)] {
+        let end = min(model.fileStarts.first ?? model.lines.count, model.lines.count, 10_000)
+        return (0..<end).flatMap { line in
+            model.lines[line].runs.indices.filter { model.lines[line].runs[$0].link != nil }.map { (line, $0) }
+        }
+    }
+
+    /// Selects the next (`step` 1) or previous (-1) link, wrapping, and scrolls it into view.
+    private func selectLink(step: Int) {
+        let places = linkPlaces
+        guard !places.isEmpty else {
+            presenter?.didRequestLinkWithoutLinks()
+            return
+        }
+        let current = selectedLink.flatMap { selected in places.firstIndex { $0 == selected } }
+        let next = current.map { ($0 + step + places.count) % places.count } ?? (step > 0 ? 0 : places.count - 1)
+        let place = places[next]
+        selectedLink = place
+        pane.reveal(line: place.line)
+        let run = model.lines[place.line].runs[place.run]
+        presenter?.didSelectLink(target: run.text, url: run.link ?? "")
     }
 
     public func draw(on surface: DrawingSurface) {
@@ -64,7 +105,7 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
         surface.hideCursor()
         surface.put(model.title, row: 0, column: BreadcrumbText.column,
                     maxWidth: max(size.columns - 1, 0), style: .title)
-        pane.draw(on: surface)
+        pane.draw(on: surface, selectedRun: selectedLink)
         surface.put(model.status + pane.moreBelow, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
     }

@@ -92,8 +92,10 @@ enum IssueConversation {
             state += " · updated " + DateText.relative(updated, now: now)
         }
         lines.append(IssueLine(state, .state(mark)))
-        let labels = issue.labels.map { safe($0.name) }.filter { !$0.isEmpty }
-        if !labels.isEmpty { lines.append(IssueLine("Labels: " + labels.joined(separator: ", "), .detail)) }
+        let labels = issue.labels.map { LabelChip($0) }.filter { !$0.name.isEmpty }
+        if !labels.isEmpty {
+            lines.append(IssueLine("Labels: " + labels.map(\.name).joined(separator: ", "), .labels(labels)))
+        }
         let assignees = issue.assignees.map(\.login).filter { !$0.isEmpty }.map { "@" + safe($0) }
         if !assignees.isEmpty { lines.append(IssueLine("Assignees: " + assignees.joined(separator: ", "), .detail)) }
         if let milestone = issue.milestone, !milestone.title.isEmpty {

@@ -9,8 +9,10 @@ public struct IssueLine: Equatable, Sendable {
         case title
         /// Where it stands (open, closed, merged …), marked.
         case state(IssueStateMark)
-        /// Who, when, labels, assignees, milestone, reactions.
+        /// Who, when, assignees, milestone, reactions.
         case detail
+        /// `Labels: bug, ui`: the labels, each drawn in its own colour where the width allows.
+        case labels([LabelChip])
         /// A comment's header: who wrote it and when.
         case commentHeader
         /// Something that happened (closed, labeled, referenced …).

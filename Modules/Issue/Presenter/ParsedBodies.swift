@@ -1,4 +1,5 @@
 import Markdown
+import PresentationKit
 
 /// The conversation's bodies parsed once each: a page of comments arriving, or a resize, shows the
 /// conversation again without parsing the comments already shown (a 500-comment issue arrives in
@@ -15,7 +16,7 @@ final class ParsedBodies {
     func document(_ text: String, htmlURL: String?) -> MarkdownDocument {
         let key = (htmlURL ?? "") + "\u{0}" + text
         if let parsed = documents[key] { return parsed }
-        let parsed = IssueReferences.linked(MarkdownParser.parse(bytes: Array(text.utf8), fileName: "comment.md",
+        let parsed = LinkedText.linked(MarkdownParser.parse(bytes: Array(text.utf8), fileName: "comment.md",
                                                                  htmlURL: htmlURL), fullName: fullName)
         documents[key] = parsed
         return parsed

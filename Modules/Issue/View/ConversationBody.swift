@@ -1,5 +1,6 @@
 import IssuePresenter
 import Markdown
+import PresentationKit
 import RepositoryBrowsing
 import ScreenKit
 import TerminalUI
@@ -58,7 +59,8 @@ public struct ConversationBody {
             switch piece {
             case .lines(let lines):
                 laid = .rows(lines.flatMap { line in
-                    TextLayout.wrap(line.text, width: width).map {
+                    if case .labels(let chips) = line.role, let row = Self.labelRow(chips, width: width) { return [row] }
+                    return TextLayout.wrap(line.text, width: width).map {
                         [ScreenRun(text: $0, column: Self.indent, style: Self.style(of: line.role))]
                     }
                 })
@@ -105,9 +107,22 @@ public struct ConversationBody {
             case .merged: return .accent
             case .draft, .closed, .notPlanned: return .dim
             }
-        case .detail, .event, .note: return .dim
+        case .detail, .event, .note, .labels: return .dim
         case .commentHeader: return .bold
         }
+    }
+
+    /// `Labels:  bug   ui ` with each label a chip of its own colour (`[name]` without one), when
+    /// the row fits in `width`; nil when it does not (the line is then wrapped as text).
+    static func labelRow(_ chips: [LabelChip], width: Int) -> [ScreenRun]? {
+        var runs = [ScreenRun(text: "Labels:", column: indent, style: .dim)]
+        var column = indent + 8
+        for chip in chips {
+            let text = chip.text
+            runs.append(ScreenRun(text: text, column: column, style: chip.color.map { .badge($0) } ?? .dim))
+            column += DisplayWidth.of(text) + 1
+        }
+        return column - 1 <= width + indent ? runs : nil
     }
 
     /// The piece row `row` is in, and the row within it.

@@ -11,7 +11,7 @@ struct IssueListItem: Equatable {
     var number: Int
     var title: String
     var mark: IssueStateMark
-    var labels: [String]
+    var labels: [LabelChip]
     var author: String?
     var comments: Int
     var updatedAt: Date?
@@ -24,7 +24,7 @@ struct IssueListItem: Equatable {
         title = issue.title
         mark = IssueStateMark(state: issue.state, stateReason: issue.stateReason, isDraft: issue.isDraft,
                               isMerged: issue.mergedAt != nil)
-        labels = issue.labels.map(\.name)
+        labels = issue.labels.map { LabelChip($0) }
         author = issue.user?.login
         comments = issue.commentCount
         updatedAt = issue.updatedAt
@@ -36,7 +36,7 @@ struct IssueListItem: Equatable {
         title = pull.title
         mark = IssueStateMark(state: pull.state, stateReason: nil, isDraft: pull.isDraft,
                               isMerged: pull.isMerged || pull.mergedAt != nil)
-        labels = pull.labels.map(\.name)
+        labels = pull.labels.map { LabelChip($0) }
         author = pull.user?.login
         comments = pull.comments ?? 0
         updatedAt = pull.updatedAt

@@ -7,14 +7,14 @@ public struct IssueListRow: Equatable, Sendable {
     public var number: String
     public var mark: IssueStateMark
     public var title: String
-    /// The labels' names.
-    public var labels: [String]
+    /// The labels, with their colours.
+    public var labels: [LabelChip]
     /// `octocat · 4 comments · updated 3 days ago`.
     public var meta: String
     /// `feature → main`, or "" for an issue.
     public var branches: String
 
-    public init(number: String, mark: IssueStateMark, title: String, labels: [String] = [], meta: String = "",
+    public init(number: String, mark: IssueStateMark, title: String, labels: [LabelChip] = [], meta: String = "",
                 branches: String = "") {
         self.number = number
         self.mark = mark

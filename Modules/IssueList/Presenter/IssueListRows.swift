@@ -16,7 +16,7 @@ enum IssueListRows {
         }
         if let updated = item.updatedAt { meta.append("updated " + DateText.relative(updated, now: now)) }
         return IssueListRow(number: "#\(item.number)", mark: item.mark, title: TextSanitizer.singleLine(item.title),
-                            labels: item.labels.map { TextSanitizer.singleLine($0) }.filter { !$0.isEmpty },
+                            labels: item.labels.filter { !$0.name.isEmpty },
                             meta: meta.joined(separator: " · "),
                             branches: item.branches.map { TextSanitizer.singleLine($0) } ?? "")
     }

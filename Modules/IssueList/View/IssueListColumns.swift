@@ -24,10 +24,11 @@ enum IssueListColumns {
         runs.append(ScreenRun(text: title, column: column, style: .normal))
         column += DisplayWidth.of(title) + 1
         for label in row.labels {
-            let text = "[" + label + "]"
+            // A label with its colour is a chip of that colour (` bug `); without one, `[bug]`.
+            let text = label.text
             let labelWidth = DisplayWidth.of(text)
             guard column + labelWidth < metaColumn - 1 else { break }
-            runs.append(ScreenRun(text: text, column: column, style: .accent))
+            runs.append(ScreenRun(text: text, column: column, style: label.color.map { .badge($0) } ?? .accent))
             column += labelWidth + 1
         }
         if metaWidth > 0 {

@@ -58,8 +58,9 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
             notes = .message("This release has no notes.")
         } else {
             // Parsing is pure and fast (see Benchmarks); the View lays the document out per width.
-            notes = .document(MarkdownParser.parse(bytes: Array(body.utf8), fileName: Self.notesFileName,
-                                                   htmlURL: release.htmlURL ?? releasePage))
+            notes = .document(LinkedText.linked(MarkdownParser.parse(bytes: Array(body.utf8), fileName: Self.notesFileName,
+                                                                     htmlURL: release.htmlURL ?? releasePage),
+                                                fullName: fullName))
         }
         display()
     }

@@ -34,7 +34,7 @@ final class DetailReadme {
         self.readmeUsecase = readmeUsecase
         self.languagesUsecase = languagesUsecase
         self.fullName = fullName
-        loader = ReadmeDocumentLoader(scheduler: scheduler)
+        loader = ReadmeDocumentLoader(scheduler: scheduler, fullName: fullName)
         self.sentence = sentence
         self.columns = columns
         self.changed = changed

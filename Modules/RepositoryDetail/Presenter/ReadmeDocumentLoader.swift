@@ -1,5 +1,6 @@
 import ReadingLayout
 import Markdown
+import PresentationKit
 import Usecases
 
 /// Parses the README for the detail screen without keeping the screen waiting on a long one.
@@ -26,11 +27,19 @@ final class ReadmeDocumentLoader {
     }
 
     private let scheduler: WorkScheduler?
+    /// The repository the README belongs to: its `#123`, SHAs and `@user` are linked (`LinkedText`).
+    private let fullName: String
     /// Counts loads: a whole document parsed for an older load (or after `cancel`) is dropped.
     private var generation = 0
 
-    init(scheduler: WorkScheduler?) {
+    init(scheduler: WorkScheduler?, fullName: String) {
         self.scheduler = scheduler
+        self.fullName = fullName
+    }
+
+    /// `bytes` parsed, their references linked.
+    nonisolated private static func parse(_ bytes: [UInt8], fileName: String, htmlURL: String?, fullName: String) -> MarkdownDocument {
+        LinkedText.linked(MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL), fullName: fullName)
     }
 
     /// The document to show for `bytes` now; when that is only its start, `whole` is called later
@@ -42,10 +51,10 @@ final class ReadmeDocumentLoader {
         guard let scheduler, bytes.count >= Self.prefixThreshold, MarkdownParser.isMarkdown(fileName: fileName),
               let cut = MarkdownPrefix.safeCut(in: bytes, atLeast: Self.prefixBytes),
               cut < min(bytes.count, MarkdownParser.byteLimit) else {
-            return Start(document: MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL),
+            return Start(document: Self.parse(bytes, fileName: fileName, htmlURL: htmlURL, fullName: fullName),
                          isPartial: false)
         }
-        var start = MarkdownParser.parse(bytes: Array(bytes[..<cut]), fileName: fileName, htmlURL: htmlURL)
+        var start = Self.parse(Array(bytes[..<cut]), fileName: fileName, htmlURL: htmlURL, fullName: fullName)
         if bytes.count > MarkdownParser.byteLimit {
             // The whole starts with the parser's notice that it was cut at 1 MB: so does the start,
             // keeping the blocks of both numbered alike (the reader's place is a block number).
@@ -54,8 +63,9 @@ final class ReadmeDocumentLoader {
         }
         start.blocks.append(.notice(Self.restNotice(bytes: min(bytes.count, MarkdownParser.byteLimit) - cut)))
         let loaded = generation
+        let fullName = fullName
         scheduler.runInBackground {
-            let document = MarkdownParser.parse(bytes: bytes, fileName: fileName, htmlURL: htmlURL)
+            let document = Self.parse(bytes, fileName: fileName, htmlURL: htmlURL, fullName: fullName)
             let prepared = PreparedReadmeLayout(document: document, columns: columns, showsColor: true)
             scheduler.runOnUIThread { [weak self] in
                 guard let self, self.generation == loaded else { return }

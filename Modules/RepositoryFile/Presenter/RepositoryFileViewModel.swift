@@ -8,11 +8,16 @@ public struct RepositoryFileViewModel: Equatable, Sendable {
     public var body: RepositoryFileBody
     /// Whether the code's lines are numbered (`l`).
     public var showsLineNumbers: Bool
+    /// The lines a link named (1-based): the code is first shown from the first of them, their
+    /// numbers marked.
+    public var markedLines: ClosedRange<Int>?
     public var status: String
     public var statusTone: StatusTone
 
     public init(breadcrumb: String = "", body: RepositoryFileBody = .message("", tone: .normal),
-                showsLineNumbers: Bool = true, status: String = "", statusTone: StatusTone = .normal) {
+                showsLineNumbers: Bool = true, markedLines: ClosedRange<Int>? = nil, status: String = "",
+                statusTone: StatusTone = .normal) {
+        self.markedLines = markedLines
         self.breadcrumb = breadcrumb
         self.body = body
         self.showsLineNumbers = showsLineNumbers

@@ -28,6 +28,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private let place: RepositoryRef
     private let path: String
     private let size: Int?
+    /// The lines a link named (1-based): the file is shown as code from the first, those marked.
+    private let lines: ClosedRange<Int>?
     private let trail: [String]
 
     private var keyHints: [String] = []
@@ -66,13 +68,17 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
 
     /// - Parameter size: the file's size when the tree said it (a file over 10 MB is then not fetched).
     /// - Parameter trail: the breadcrumb up to and including this file.
-    public init(place: RepositoryRef, path: String, size: Int?, trail: [String], view: RepositoryFileDisplay,
+    /// - Parameter lines: the lines a link named (`#L10-L20`), shown from the first and marked; a
+    ///   Markdown file is then shown raw, where lines mean what they say.
+    public init(place: RepositoryRef, path: String, size: Int?, lines: ClosedRange<Int>? = nil, trail: [String],
+                view: RepositoryFileDisplay,
                 router: RepositoryFileWireframe, contentsUsecase: FileContentsUsecase,
                 highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
                 hasToken: Bool, theme: CodeTheme) {
         self.place = place
         self.path = path
         self.size = size
+        self.lines = lines
         self.trail = trail
         self.view = view
         self.router = router
@@ -238,9 +244,11 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
                 return
             }
             let markdown = FileKind.isMarkdown(path)
-                ? MarkdownParser.parse(bytes: bytes, fileName: fileName,
-                                       htmlURL: GitHubWebURL.file(place.fullName, ref: place.ref, path: path))
+                ? LinkedText.linked(MarkdownParser.parse(bytes: bytes, fileName: fileName,
+                                                         htmlURL: GitHubWebURL.file(place.fullName, ref: place.ref, path: path)),
+                                    fullName: place.fullName)
                 : nil
+            if markdown != nil, lines != nil, case .loading = content { showsRendered = false }
             content = .text(bytes: bytes, lines: CodeLines(bytes: bytes), markdown: markdown)
             startHighlighting(bytes)
         }
@@ -280,6 +288,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             breadcrumb: BreadcrumbText.fit(trail, toWidth: max(columns - 1, 1)),
             body: body,
             showsLineNumbers: showsLineNumbers,
+            markedLines: lines,
             status: statusLine.fitted(toWidth: columns),
             statusTone: message?.tone ?? highlighting.tone))
     }

@@ -13,11 +13,12 @@ import Usecases
 public final class RepositoryFileRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactors for the file at `path` of `place`
     /// (`size` when the tree said it); its header shows `trail`.
-    public static func assembleModules(place: RepositoryRef, path: String, size: Int?, trail: [String],
+    public static func assembleModules(place: RepositoryRef, path: String, size: Int?, lines: ClosedRange<Int>? = nil,
+                                       trail: [String],
                                        dependencies: ModuleDependencies) -> Screen {
         let view = RepositoryFileViewController(bindings: dependencies.keyBindings)
         let presenter = RepositoryFileViewPresenter(
-            place: place, path: path, size: size, trail: trail, view: view,
+            place: place, path: path, size: size, lines: lines, trail: trail, view: view,
             router: RepositoryFileRouter(dependencies: dependencies),
             contentsUsecase: FileContentsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             highlightUsecase: CodeHighlightInteractor(scheduler: dependencies.scheduler),

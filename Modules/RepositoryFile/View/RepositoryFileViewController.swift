@@ -27,6 +27,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     private var leftColumn = 0
     private var markdownCache: (document: MarkdownDocument, width: Int, showsColor: Bool, layout: BlockwiseLayout)?
     private var showsColor = true
+    /// True once the code was scrolled to the lines a link named (only the first time it is shown).
+    private var revealedMarkedLines = false
     public var needsRedraw = true
     public let keyContext: KeyContext = .file
 
@@ -52,6 +54,12 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
         }
         pane.relayout(layOut)
         clampScroll()
+        if !revealedMarkedLines, let marked = model.markedLines, case .code(let lines) = model.body,
+           marked.lowerBound <= lines.count {
+            revealedMarkedLines = true
+            scroll.scroll(to: marked.lowerBound - 1)
+            clampScroll()
+        }
         needsRedraw = true
     }
 
@@ -153,7 +161,9 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             let row = Self.bodyTop + offset
             if gutter > 0 {
                 let number = String(index + 1)
-                surface.put(number, row: row, column: gutter - 1 - number.count, maxWidth: number.count, style: .dim)
+                let marked = model.markedLines?.contains(index + 1) == true
+                surface.put(number, row: row, column: gutter - 1 - number.count, maxWidth: number.count,
+                            style: marked ? .accent : .dim)
             }
             drawRuns(lines.runs(ofLine: index, maxColumns: leftColumn + width), row: row, column: gutter, width: width,
                      on: surface)

@@ -41,6 +41,11 @@ static inline attr_t ghb_attr_italic(void) { return A_ITALIC; }
 /* How many colours and colour pairs the terminal has (C globals, set by start_color). */
 static inline int ghb_colors(void) { return COLORS; }
 static inline int ghb_color_pairs(void) { return COLOR_PAIRS; }
+/* A colour pair of two colours given as ints: a 256-colour index, or with a direct-colour
+   terminfo (COLORS of 2^24, as xterm-direct) a 0xRRGGBB value. */
+static inline int ghb_init_extended_pair(int pair, int foreground, int background) {
+    return init_extended_pair(pair, foreground, background);
+}
 
 /* Draws one cell: a spacing character followed by up to CCHARW_MAX - 1 combining ones
    (`wch` is NUL-terminated). */

@@ -89,8 +89,8 @@ final class AppNavigator: RouteNavigating {
         case .commit(let fullName, let sha):
             return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
                                                       dependencies: dependencies)
-        case .file(let place, let path, let size):
-            return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, trail: trail,
+        case .file(let place, let path, let size, let lines):
+            return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, lines: lines, trail: trail,
                                                         dependencies: dependencies)
         case .releases(let fullName):
             return ReleasesRouter.assembleModules(fullName: fullName, trail: trail, dependencies: dependencies)

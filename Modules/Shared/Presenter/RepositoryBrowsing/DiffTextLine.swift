@@ -18,16 +18,21 @@ public struct DiffTextLine: Equatable, Sendable {
         case hunk
         /// `\ No newline at end of file`, "no patch" sentences.
         case note
+        /// A reference in a commit's message (`#123`, a SHA, `@user`): `Run.link` says where it leads.
+        case link
     }
 
     /// A run of text with its role.
     public struct Run: Equatable, Sendable {
         public var text: String
         public var role: Role
+        /// The github.com address a `.link` run leads to.
+        public var link: String?
 
-        public init(_ text: String, _ role: Role = .plain) {
+        public init(_ text: String, _ role: Role = .plain, link: String? = nil) {
             self.text = text
             self.role = role
+            self.link = link
         }
     }
 

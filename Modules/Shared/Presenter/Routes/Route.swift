@@ -15,8 +15,9 @@ public indirect enum Route: Equatable, Sendable {
     case choice(title: String, options: [RouteOption])
     /// The repository's files at a ref, opened at the directory `path` ("" for the root).
     case files(RepositoryRef, path: String)
-    /// One file at a ref; `size` when the tree said it.
-    case file(RepositoryRef, path: String, size: Int?)
+    /// One file at a ref; `size` when the tree said it; `lines` (1-based) when a link named them
+    /// (`…/blob/main/a.c#L10-L20`): the file is shown from the first, those lines marked.
+    case file(RepositoryRef, path: String, size: Int?, lines: ClosedRange<Int>? = nil)
     /// The history of a ref.
     case commits(RepositoryRef)
     /// One commit (its message, stats and diff).
@@ -56,7 +57,7 @@ public indirect enum Route: Equatable, Sendable {
         case .search(let search): return search.query
         case .repository(let repository, _): return repository.fullName
         case .files(let place, _): return Self.filesStep(place)
-        case .file(_, let path, _): return path
+        case .file(_, let path, _, _): return path
         case .commits(let place): return "commits @ \(place.ref)"
         case .commit(_, let sha): return String(sha.prefix(7))
         case .releases: return "releases"
@@ -79,7 +80,7 @@ public indirect enum Route: Equatable, Sendable {
     public func breadcrumbSteps(after trail: [String]) -> [String] {
         guard let step = breadcrumbStep else { return [] }
         var steps = [step]
-        if case .file(let place, _, _) = self, !trail.contains(Self.filesStep(place)) {
+        if case .file(let place, _, _, _) = self, !trail.contains(Self.filesStep(place)) {
             steps.insert(Self.filesStep(place), at: 0)
         }
         if let fullName = insideRepository, !trail.contains(fullName) { steps.insert(fullName, at: 0) }
@@ -94,7 +95,7 @@ public indirect enum Route: Equatable, Sendable {
     /// The repository whose inside this screen shows, if it is one of those.
     private var insideRepository: String? {
         switch self {
-        case .files(let place, _), .file(let place, _, _), .commits(let place): return place.fullName
+        case .files(let place, _), .file(let place, _, _, _), .commits(let place): return place.fullName
         case .commit(let fullName, _), .releases(let fullName), .release(let fullName, _), .issues(let fullName),
              .pullRequests(let fullName), .issue(let fullName, _), .workflowRuns(let fullName), .workflowRun(let fullName, _),
              .jobLog(let fullName, _): return fullName

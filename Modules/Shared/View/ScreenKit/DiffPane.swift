@@ -61,15 +61,22 @@ public struct DiffPane: Equatable {
         scroll.scroll(to: 0)
     }
 
-    /// The lines on screen, from the row under the breadcrumb's to the one above the status line.
+    /// Scrolls as little as needs be for line `line` to be on screen.
+    public mutating func reveal(line: Int) {
+        scroll.reveal(first: line, last: line)
+    }
+
+    /// The lines on screen, from the row under the breadcrumb's to the one above the status line;
+    /// `selectedRun` (a line and a run of it) is drawn as the selected link.
     @MainActor
-    public func draw(on surface: DrawingSurface) {
+    public func draw(on surface: DrawingSurface, selectedRun: (line: Int, run: Int)? = nil) {
         let size = surface.size
         for index in 0..<scroll.visibleRows {
             let line = offset + index
             let row = Self.rowsAbove + index
             guard line < lines.count, row < size.rows - Self.rowsBelow else { break }
-            surface.putDiffLine(lines[line], row: row, width: size.columns)
+            surface.putDiffLine(lines[line], row: row, width: size.columns,
+                                selectedRun: selectedRun?.line == line ? selectedRun?.run : nil)
         }
     }
 }

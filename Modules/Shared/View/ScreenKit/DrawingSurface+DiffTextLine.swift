@@ -5,14 +5,14 @@ import TextCells
 public extension DrawingSurface {
     /// Draws a diff view's line (the commit screen's, a pull request's files) from the margin on,
     /// each run in its role's style; one too wide for the screen ends in `…` where it is cut.
-    func putDiffLine(_ line: DiffTextLine, row: Int, width: Int) {
+    func putDiffLine(_ line: DiffTextLine, row: Int, width: Int, selectedRun: Int? = nil) {
         var column = 1
         let fits = line.runs.reduce(0) { $0 + DisplayWidth.of($1.text) } <= width - column
-        for run in line.runs where column < width {
+        for (position, run) in line.runs.enumerated() where column < width {
             let room = width - column
             let runWidth = DisplayWidth.of(run.text)
             let text = fits || runWidth < room ? run.text : TextLayout.truncate(run.text, toWidth: room)
-            column += put(text, row: row, column: column, maxWidth: room, style: TextStyle(diffRole: run.role))
+            column += put(text, row: row, column: column, maxWidth: room, style: position == selectedRun ? .selectedLink : TextStyle(diffRole: run.role))
             if !fits && runWidth >= room { break }
         }
     }
@@ -30,6 +30,7 @@ public extension TextStyle {
         case .addition: self = .success
         case .deletion: self = .removal
         case .hunk: self = .accent
+        case .link: self = .link
         }
     }
 }
