@@ -28,7 +28,7 @@ enum IssueConversation {
         let entries = comments.map { Entry.comment($0) } + events.compactMap { event in
             sentence(for: event, now: now) == nil ? nil : Entry.event(event)
         } + reviews.reviews.map { Entry.review($0) } + reviews.comments.map { Entry.reviewComment($0) }
-        for entry in entries.enumerated().sorted(by: Self.chronological).map(\.element) {
+        for entry in chronological(entries) {
             switch entry {
             case .comment(let comment):
                 commentStarts.append(pieces.count)
@@ -70,12 +70,18 @@ enum IssueConversation {
         }
     }
 
-    /// By date (an undated one keeps its place after the dated ones before it), then as listed.
-    private static func chronological(_ a: (offset: Int, element: Entry), _ b: (offset: Int, element: Entry)) -> Bool {
-        switch (a.element.date, b.element.date) {
-        case (let x?, let y?) where x != y: return x < y
-        default: return a.offset < b.offset
+    /// By date, then as listed (an undated one keeps its place after the dated ones before it). The dates are
+    /// taken once (a comparison that switched over every entry cost more than the rest of the
+    /// conversation's pieces on 500 comments).
+    private static func chronological(_ entries: [Entry]) -> [Entry] {
+        var keys: [(date: Date?, offset: Int)] = []
+        keys.reserveCapacity(entries.count)
+        for (offset, entry) in entries.enumerated() { keys.append((entry.date, offset)) }
+        keys.sort { a, b in
+            if let x = a.date, let y = b.date, x != y { return x < y }
+            return a.offset < b.offset
         }
+        return keys.map { entries[$0.offset] }
     }
 
     /// Title, state, who opened it and when, labels, assignees, milestone, reactions.
