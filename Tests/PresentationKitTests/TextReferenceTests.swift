@@ -60,4 +60,28 @@ import Testing
             .web("https://github.com/a/b/issues/2"),
         ])
     }
+
+    @Test func theQuickByteLookNeverMissesAReference() {
+        // Random text from the characters references are made of (and some that are not): where
+        // the byte look says no reference can be, a whole search finds none.
+        let alphabet = Array("#@GH-abcdef0123456789xyz/._ é\u{301}🙂\n")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var checked = 0
+        for _ in 0..<4_000 {
+            var text = ""
+            for _ in 0..<Int(state % 24) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            if !TextReference.mayHoldReference(text) {
+                checked += 1
+                #expect(TextReference.find(in: Array(text)).isEmpty, "\(text.debugDescription)")
+            }
+        }
+        #expect(checked > 500)
+        #expect(!TextReference.mayHoldReference("plain words, no reference at all"))
+        #expect(TextReference.mayHoldReference("fixed in 1a2b3c4"))
+        #expect(TextReference.mayHoldReference("see GH-12"))
+    }
 }

@@ -49,6 +49,7 @@ public enum LinkedText {
 
         /// `span` cut around each reference it holds, the references made links.
         private mutating func split(_ span: Span) -> [Span] {
+            guard TextReference.mayHoldReference(span.text) else { return [span] }
             let characters = Array(span.text)
             let references = TextReference.find(in: characters)
             guard !references.isEmpty else { return [span] }
