@@ -11,6 +11,7 @@ public enum CommitDetailKeys {
     public static let sections: [KeyBindings.Section] = [commit]
 
     static let commit = KeyBindings.Section(.commit, SharedKeys.moving(verb: "scroll") + DiffKeys.fileJumps + [
+        TextFindKeys.find,
         SharedKeys.browser(help: "open the commit in the browser"),
         SharedKeys.back(help: "back to the commits"),
     ])

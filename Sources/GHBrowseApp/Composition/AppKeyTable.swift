@@ -23,7 +23,7 @@ public extension KeyBindings {
             + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
             + RepositoryFileKeys.sections
             + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + IssueKeys.sections
-            + PullRequestKeys.sections
+            + PullRequestKeys.sections + TextFindKeys.sections
             + [SharedKeys.help, SharedKeys.helpFind],
         global: .everywhere)
 }
