@@ -371,6 +371,12 @@ let package = Package(
                           dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
                                          "Entities", "TerminalUI", "Routes"],
                           path: "Benchmarks/file-view-benchmark"),
+        // Times `/` inside a text (issue 29): each keystroke on a 10,000- and 50,000-line file and a
+        // 50,000-line diff (Benchmarks).
+        .executableTarget(name: "find-benchmark",
+                          dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "CommitDetailPresenter",
+                                         "CommitDetailView", "ScreenKit", "TerminalUI"],
+                          path: "Benchmarks/find-benchmark"),
         // Issues and pull requests (issue 26): a repository's issues or pull requests, and one's conversation.
         .target(name: "IssueListPresenter",
                 dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Routes"],

@@ -37,7 +37,12 @@ public struct DiffPane: Equatable {
 
     /// The lines' text as drawn from the margin on, for the search.
     private static func searchableText(_ lines: DiffTextLines) -> TextMatcher {
-        TextMatcher(lines: lines.map { $0.runs.map(\.text).joined() })
+        var bytes: [UInt8] = []
+        for (index, line) in lines.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            for run in line.runs { bytes.append(contentsOf: run.text.utf8) }
+        }
+        return TextMatcher(bytes: bytes)
     }
 
     /// The search's keys first (see `TextFind.take`): true when the key was the search's, the

@@ -49,9 +49,17 @@ public struct TextMatcher: Equatable {
     /// file's lines are counted).
     public init(bytes: [UInt8]) {
         text = bytes
-        folded = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        folded = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, initialized in
+            bytes.withUnsafeBufferPointer { source in
+                for index in 0..<source.count {
+                    let byte = source[index]
+                    buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                    if byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+                }
+            }
+            initialized = bytes.count
+        }
         if bytes.last != UInt8(ascii: "\n") || bytes.isEmpty { starts.append(bytes.count + 1) }
         lineStarts = starts
     }
