@@ -2,6 +2,7 @@ import CommitDetailPresenter
 import CommitDetailView
 import ScreenKit
 import TerminalUI
+import TestSupport
 import Testing
 
 /// `/` in a commit's diff (the shared `DiffPane`): matches marked after the margin, "3 of 41",
@@ -23,13 +24,11 @@ import Testing
     }
 
     private func type(_ keys: [KeyPress]) {
-        for key in keys { #expect(controller.handle(key: key)) }
+        #expect(ScreenKeyPresses.press(keys, on: controller))
     }
 
     private func draw() -> [String] {
-        surface.clear()
-        controller.draw(on: surface)
-        return surface.lines
+        ScreenKeyPresses.redraw(controller, on: surface)
     }
 
     @Test func typingMarksTheMatchesAfterTheMargin() {

@@ -7,15 +7,7 @@ import XCTest
 final class TextFindEndToEndTests: EndToEndTestCase {
     func testAWordSearchedInAFileAndSteppedThrough() throws {
         let session = try launchInteractive(term: "xterm-256color")
-        openFzf(session)
-        session.sendKeys("f")
-        session.waitForText("github › junegunn/fzf › files", "setup.py")
-        session.sendKeys("/")
-        session.type("github3/repos/repo.py")
-        session.waitFor("github3/repos/repo.py found") { lines in
-            lines.contains { $0.contains("github3/repos/repo.py") }
-        }
-        session.sendKeys("Enter")
+        openFzfFile(session, path: "github3/repos/repo.py")
         session.waitFor("repo.py shown") { lines in
             lines.first?.contains("github3/repos/repo.py") == true && lines.last?.contains("Python") == true
         }

@@ -4,6 +4,7 @@ import PresentationKit
 import RepositoryDetailPresenter
 import RepositoryDetailView
 import TerminalUI
+import TestSupport
 import Testing
 
 /// `/` in the detail's README: matches highlighted as the query is typed, "3 of 41" on the status
@@ -23,17 +24,15 @@ import Testing
     }
 
     private func type(_ keys: [KeyPress]) {
-        for key in keys { #expect(controller.handle(key: key)) }
+        #expect(ScreenKeyPresses.press(keys, on: controller))
     }
 
     private func type(_ text: String) {
-        type(text.map { KeyPress.character($0) })
+        #expect(ScreenKeyPresses.type(text, on: controller))
     }
 
     private func draw() -> [String] {
-        surface.clear()
-        controller.draw(on: surface)
-        return surface.lines
+        ScreenKeyPresses.redraw(controller, on: surface)
     }
 
     /// The screen cells of the first "needle" drawn on a row, and the row.

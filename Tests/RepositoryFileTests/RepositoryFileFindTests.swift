@@ -2,6 +2,7 @@ import RepositoryFilePresenter
 import RepositoryFileView
 import ScreenKit
 import TerminalUI
+import TestSupport
 import Testing
 import Usecases
 
@@ -28,13 +29,11 @@ import Usecases
     }
 
     private func type(_ keys: [KeyPress]) {
-        for key in keys { #expect(controller.handle(key: key)) }
+        #expect(ScreenKeyPresses.press(keys, on: controller))
     }
 
     private func draw() -> [String] {
-        surface.clear()
-        controller.draw(on: surface)
-        return surface.lines
+        ScreenKeyPresses.redraw(controller, on: surface)
     }
 
     @Test func findsTextInLinesNotYetHighlightedAndMarksItWhereTheCodeIs() {
