@@ -160,7 +160,8 @@ let package = Package(
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
         .target(name: "TestSupport",
                 dependencies: ["Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "TextCells",
-                               "RepositoryListPresenter", "RepositoryDetailPresenter", "ChooserPresenter", "Routes"],
+                               "RepositoryListPresenter", "RepositoryDetailPresenter", "ChooserPresenter", "Routes",
+                               "TerminalUI"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer", "TextCells",
@@ -374,9 +375,11 @@ let package = Package(
                                    "Entities", "Usecases", "Interactors", "Markdown", "TestSupport", "Highlight", "Routes"],
                     path: "Tests/RepositoryFileTests"),
         // Times the file view on a 10,000-line file: the first coloured screen and the whole file (Benchmarks).
+        // `--find`: each keystroke of `/` on 10,000 and 50,000 lines and a 50,000-line diff (issue 29).
         .executableTarget(name: "file-view-benchmark",
                           dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
-                                         "Entities", "TerminalUI", "Routes"],
+                                         "Entities", "TerminalUI", "Routes", "CommitDetailPresenter", "CommitDetailView",
+                                         "ScreenKit"],
                           path: "Benchmarks/file-view-benchmark"),
         // Issues and pull requests (issue 26): a repository's issues or pull requests, and one's conversation.
         .target(name: "IssueListPresenter",

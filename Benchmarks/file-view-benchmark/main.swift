@@ -1,10 +1,13 @@
-// file-view-benchmark [FILE] [--lines N] [--runs N]
+// file-view-benchmark [FILE] [--lines N] [--runs N] [--find]
 //
 // Times the file view on a 10,000-line file (default: the recorded github3/repos/repo.py of
 // shared/fixtures/github-repo, its lines repeated to 10,000) the way the app runs it: the bytes
 // handed to the Presenter, the first screen highlighted on a background thread and drawn (on an
 // in-memory 50-row surface), then the rest highlighted in chunks while the UI thread is free.
 // Prints figures (median of 7 runs after a cold one); never fails on a time.
+//
+// `--find` times `/` inside the text instead (see FindTimings.swift): each keystroke on the file's
+// lines repeated to 10,000 and 50,000 lines and on a 50,000-line diff.
 import Entities
 import Foundation
 import Glibc
@@ -137,6 +140,8 @@ if let flag = arguments.firstIndex(of: "--lines"), flag + 1 < arguments.count, l
     wantedLines = count
     arguments.removeSubrange(flag...(flag + 1))
 }
+let findTimings = arguments.contains("--find")
+arguments.removeAll { $0 == "--find" }
 let name: String
 let sourceBytes: [UInt8]
 if let path = arguments.first {
@@ -147,6 +152,10 @@ if let path = arguments.first {
     guard let recorded = recordedFile() else { fail("cannot find the recorded repo.py fixture") }
     name = "repo.py"
     sourceBytes = recorded
+}
+if findTimings {
+    MainActor.assumeIsolated { FindTimings.run(source: sourceBytes, runs: runs) }
+    exit(0)
 }
 let sourceLines = sourceBytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
 var text: [UInt8] = []

@@ -71,6 +71,8 @@ final class CursesPalette {
             .heading(6): (dim, 0),
             .link: (underline, 0),
             .selectedLink: (reverse | underline, 0),
+            .findMatch: (bold | underline, 0),
+            .currentFindMatch: (reverse | bold, 0),
             .code: (dim, 0),
             .quoteBar: (dim, 0),
         ]

@@ -27,9 +27,10 @@ public extension KeyRequest {
     static let back = KeyRequest("back")
     static let quit = KeyRequest("quit")
     static let help = KeyRequest("help")
-    // Finding text on a screen (the help's `/`).
+    // Finding text on a screen (the help's `/`, a text screen's `/`, `n`, `N`).
     static let find = KeyRequest("find")
     static let nextMatch = KeyRequest("next-match")
+    static let previousMatch = KeyRequest("previous-match")
     // A one-line text field (see `TextFieldState.apply(_:)`).
     static let submit = KeyRequest("submit")
     static let leaveField = KeyRequest("leave-field")

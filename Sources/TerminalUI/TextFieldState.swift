@@ -28,8 +28,10 @@ public struct TextFieldState: Equatable, Sendable {
         case .deleteBackward:
             guard cursor > 0 else { return .unchanged }
             let index = text.index(text.startIndex, offsetBy: cursor - 1)
-            text.remove(at: index)
+            // The cursor first: removing clamps it to the new length, which at the end would
+            // already be one less.
             cursor -= 1
+            text.remove(at: index)
             return .changed
         case .deleteForward:
             guard cursor < text.count else { return .unchanged }

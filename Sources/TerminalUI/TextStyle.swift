@@ -18,6 +18,9 @@ public enum TextStyle: Sendable, Hashable {
     /// A link in a document, and the one selected (Tab) to be opened.
     case link
     case selectedLink
+    /// A match of a text search (`/`), and the current one (`n`, `N` move it), marked more strongly.
+    case findMatch
+    case currentFindMatch
     /// Inline code and code blocks.
     case code
     /// The bar left of a quoted block.

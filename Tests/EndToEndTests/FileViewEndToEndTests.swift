@@ -7,15 +7,7 @@ import XCTest
 final class FileViewEndToEndTests: EndToEndTestCase {
     func testAPythonFileOpensNumberedAndColouredAndEscGoesBack() throws {
         let session = try launchInteractive(term: "xterm-256color")
-        openFzf(session)
-        session.sendKeys("f")
-        session.waitForText("github › junegunn/fzf › files", "setup.py")
-        session.sendKeys("/")
-        session.type("github3/repos/repo.py")
-        session.waitFor("github3/repos/repo.py found") { lines in
-            lines.contains { $0.contains("github3/repos/repo.py") }
-        }
-        session.sendKeys("Enter")
+        openFzfFile(session, path: "github3/repos/repo.py")
         guard let file = session.waitFor("repo.py numbered and highlighted", until: { lines in
             lines.first?.contains("files @ master › github3/repos/repo.py") == true && lines.count > 3
                 && lines[2].range(of: #"^ +1 "#, options: .regularExpression) != nil

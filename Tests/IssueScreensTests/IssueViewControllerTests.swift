@@ -7,6 +7,7 @@ import PresentationKit
 import ScreenKit
 import TerminalUI
 import Testing
+import TestSupport
 
 @MainActor
 private final class ListPresenterSpy: IssueListViewPresentation {
@@ -112,5 +113,30 @@ private final class ConversationPresenterSpy: IssueViewPresentation {
         _ = controller.handle(key: .tab)
         _ = controller.handle(key: .character("o"))
         #expect(presenter.events == ["select https://example.com/log", "open-in-browser"])
+    }
+
+    /// While a search is active, `n` / `N` go to its matches; once Esc ends it, to comments again.
+    @Test func nGoesToMatchesWhileASearchIsActiveAndToCommentsOtherwise() {
+        let controller = IssueViewController(bindings: KeyBindings(sections: IssueKeys.sections + TextFindKeys.sections))
+        controller.didAppear(size: TerminalSize(rows: 8, columns: 60))
+        let filler = (0..<12).map { IssueLine("line \($0)", .detail) }
+        controller.display(IssueViewModel(title: "github › o/r › issues › #7", pieces: [
+            .lines([IssueLine("Crash on start #7", .title)]),
+            .lines([IssueLine("", .detail), IssueLine("── @ada · 2 days ago", .commentHeader)] + filler),
+            .lines([IssueLine("", .detail), IssueLine("── @bob · 1 day ago", .commentHeader), IssueLine("crash again", .detail)]),
+        ], commentStarts: [1, 2], status: "2 comments"))
+        let surface = InMemorySurface(rows: 8, columns: 60)
+        #expect(ScreenKeyPresses.type("/crash", on: controller))
+        #expect(ScreenKeyPresses.press([.enter, .character("n")], on: controller))
+        var lines = ScreenKeyPresses.redraw(controller, on: surface)
+        #expect(lines.last?.hasPrefix("/crash  2 of 2") == true)
+        #expect(lines.contains { $0.contains("crash again") })
+        #expect(ScreenKeyPresses.press([.character("n")], on: controller))
+        lines = ScreenKeyPresses.redraw(controller, on: surface)
+        #expect(lines.last?.hasPrefix("/crash  1 of 2") == true)
+        #expect(ScreenKeyPresses.press([.escape, .character("n")], on: controller))
+        lines = ScreenKeyPresses.redraw(controller, on: surface)
+        #expect(lines[2].contains("── @ada"))
+        #expect(lines.last?.hasPrefix("2 comments") == true)
     }
 }

@@ -59,7 +59,7 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
 
     @Test func tellsItsPresenterTheHintsAndHowManyLinesShow() {
         _ = drawn(RepositoryFileViewModel())
-        #expect(presenter.events == ["resize 40x7", "load l numbers,o browser,Esc back p",
+        #expect(presenter.events == ["resize 40x7", "load / find,l numbers,o browser,Esc back p",
                                     "link hints Tab link,Enter follow"])
     }
 

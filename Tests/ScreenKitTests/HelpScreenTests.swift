@@ -60,10 +60,11 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 21)]), [
+            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 22)]), [
                 "  Tab                        select the README's next link",
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
+                "  /                          search the text: matches highlighted as you type",
                 "  o                          open in the browser",
                 "  u                          the owner's repositories, most stars first",
                 "  t                          repositories with one of its topics",

@@ -35,6 +35,7 @@ struct ReadingPaneTests {
         func link(atRow row: Int, column: Int) -> Int? {
             Self.linkUnits.firstIndex { $0 / columns == row && $0 % columns == column }
         }
+        func text(ofRow row: Int) -> String { "row \(row)" }
     }
 
     private final class Layouts {

@@ -19,6 +19,8 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Commit": "a commit",
         "Help": "help",
         "Help: finding text (/)": "help, finding text",
+        "Finding text (/)": "a text screen, finding text",
+        "Text search (after /)": "a text screen, searching",
         "Files (f)": "files",
         "Files: finding a path (/)": "files, finding a path",
         "Your stars and repositories (m)": "your stars and repositories (`m`)",

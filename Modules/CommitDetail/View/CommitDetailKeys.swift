@@ -13,6 +13,7 @@ public enum CommitDetailKeys {
     static let commit = KeyBindings.Section(.commit, SharedKeys.moving(verb: "scroll") + DiffKeys.fileJumps
         + LinkKeys.bindings(of: "the message's", next: (.character("]"), "]"), previous: (.character("["), "["),
                             follow: "follow the link: its screen in ghbrowse, else the browser", hinted: false) + [
+        TextFindKeys.find,
         SharedKeys.browser(help: "open the commit in the browser"),
         SharedKeys.back(help: "back to the commits"),
     ])

@@ -8,7 +8,7 @@ import TextCells
 /// Draws a commit (title, its lines scrolled in the shared `DiffPane`, the status line), colouring
 /// each run by its role (additions, deletions, hunk headers), and forwards `o` to its Presenter;
 /// Tab and Shift-Tab scroll to the next and previous file's patch, `]` and `[` select the
-/// message's links and Enter follows the selected one.
+/// message's links and Enter follows the selected one; `/` searches the lines.
 @MainActor
 public final class CommitDetailViewController: Screen, CommitDetailDisplay {
     /// Set by the Router when it assembles the module.
@@ -52,6 +52,10 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
     }
 
     public func handle(key: KeyPress) -> Bool {
+        if pane.takeFindKey(key, bindings: bindings, context: keyContext) {
+            needsRedraw = true
+            return true
+        }
         if case .mouse(let event) = key {
             if pane.scroll(for: event) { needsRedraw = true }
             return true
@@ -106,6 +110,7 @@ public final class CommitDetailViewController: Screen, CommitDetailDisplay {
         surface.put(model.title, row: 0, column: BreadcrumbText.column,
                     maxWidth: max(size.columns - 1, 0), style: .title)
         pane.draw(on: surface, selectedRun: selectedLink)
+        guard !surface.putFindLine(pane.find, row: size.rows - 1) else { return }
         surface.put(model.status + pane.moreBelow, row: size.rows - 1, column: 0, maxWidth: size.columns,
                     style: TextStyle(statusTone: model.statusTone))
     }

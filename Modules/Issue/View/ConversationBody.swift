@@ -184,6 +184,10 @@ extension ConversationBody: ReadableBody {
         }
     }
 
+    public func text(ofRow row: Int) -> String {
+        RowText.of(runs(row))
+    }
+
     public func link(atRow row: Int, column: Int) -> Int? {
         runs(row).first { run in
             run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)

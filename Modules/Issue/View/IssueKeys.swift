@@ -19,10 +19,11 @@ public enum IssueKeys {
 
     static let issue = KeyBindings.Section(.issue, SharedKeys.moving(verb: "scroll")
         + LinkKeys.bindings(of: "the conversation's") + [
-        KeyBindings.Binding(keys: [.character("n")], request: .nextComment, keyLabel: "n", help: "the next comment",
-                            hint: "next comment"),
+        TextFindKeys.find,
+        KeyBindings.Binding(keys: [.character("n")], request: .nextComment, keyLabel: "n",
+                            help: "the next comment (the next match while a search is active)", hint: "next comment"),
         KeyBindings.Binding(keys: [.character("N")], request: .previousComment, keyLabel: "N",
-                            help: "the previous comment"),
+                            help: "the previous comment (the previous match while a search is active)"),
         KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
                             help: "the issue or pull request on github.com", hint: "browser"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",

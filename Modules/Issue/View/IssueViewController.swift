@@ -32,6 +32,8 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
 
     public let bindings: KeyBindings
     public var model = IssueViewModel()
+    /// The search in the text (`/`, `n`, `N`).
+    public var find = TextFind()
     public var pane = ReadingPane(body: ConversationBody(pieces: [], columns: 80) { _, document, width in
         MarkdownRows.layout(document, width: width, showsColor: true)
     }, top: 2)

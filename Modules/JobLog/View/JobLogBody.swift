@@ -53,6 +53,11 @@ public struct JobLogBody: ReadableBody {
         links.firstIndex { $0.rows.contains(row) }
     }
 
+    /// What `/` searches in row `row`: its runs as plain text, a long line whole.
+    public func text(ofRow row: Int) -> String {
+        RowText.of(runs(row, width: Int(Int32.max)))
+    }
+
     /// The runs of row `row` at `width`.
     func runs(_ row: Int, width: Int) -> [ScreenRun] {
         guard let document = model.document, let index = model.visible[safe: row],

@@ -18,6 +18,7 @@ public enum JobLogKeys {
     public static let sections: [KeyBindings.Section] = [log]
 
     static let log = KeyBindings.Section(.jobLog, SharedKeys.moving(verb: "scroll") + [
+        TextFindKeys.find,
         KeyBindings.Binding(keys: [.tab], request: .nextLink, keyLabel: "Tab", help: "select the next group", hint: "group"),
         KeyBindings.Binding(keys: [.backTab], request: .previousLink, keyLabel: "Shift-Tab", help: "select the previous group"),
         KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the selected group, or fold it",

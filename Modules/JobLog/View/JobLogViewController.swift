@@ -16,6 +16,8 @@ public final class JobLogViewController: ReadingScreen, JobLogDisplay {
     public let bindings: KeyBindings
     public var model = JobLogViewModel()
     /// The log under the breadcrumb and a blank row.
+    /// The search in the log's text (`/`, `n`, `N`).
+    public var find = TextFind()
     public var pane = ReadingPane(body: JobLogBody(model: JobLogViewModel()), top: 2)
     public var needsRedraw = true
     public let keyContext: KeyContext = .jobLog

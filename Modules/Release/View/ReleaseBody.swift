@@ -144,6 +144,10 @@ extension ReleaseBody: ReadableBody {
         row(for: position)
     }
 
+    public func text(ofRow row: Int) -> String {
+        RowText.of(runs(row))
+    }
+
     public func link(atRow row: Int, column: Int) -> Int? {
         runs(row).first { run in
             run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)

@@ -12,6 +12,7 @@ public enum ReleaseKeys {
 
     static let release = KeyBindings.Section(.release, SharedKeys.moving(verb: "scroll")
         + LinkKeys.bindings(of: "the notes'") + [
+        TextFindKeys.find,
         SharedKeys.browser(help: "the release's page in the browser"),
         SharedKeys.back(help: "back to the releases"),
     ])

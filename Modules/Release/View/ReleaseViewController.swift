@@ -20,6 +20,8 @@ public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
     public var model = ReleaseViewModel()
     /// The body laid out, where it is scrolled to, and the link of the notes Tab selected; the
     /// body starts under the breadcrumb and a blank row.
+    /// The search in the text (`/`, `n`, `N`).
+    public var find = TextFind()
     public var pane = ReadingPane(body: ReleaseBody(model: ReleaseViewModel(), columns: 80, notes: nil), top: 2)
     /// The notes laid out for a width and colour mode (laid out again only when one changes).
     private var notesCache: (document: MarkdownDocument, columns: Int, showsColor: Bool, layout: BlockwiseLayout)?

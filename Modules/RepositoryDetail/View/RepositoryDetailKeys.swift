@@ -24,6 +24,7 @@ public enum RepositoryDetailKeys {
 
     static let detail = KeyBindings.Section(.detail, SharedKeys.moving(verb: "scroll")
         + LinkKeys.bindings(of: "the README's") + [
+        TextFindKeys.find,
         SharedKeys.browser(help: "open in the browser"),
         KeyBindings.Binding(keys: [.character("u")], request: .showOwnerRepositories, keyLabel: "u",
                             help: "the owner's repositories, most stars first", hint: "owner"),

@@ -19,6 +19,8 @@ public final class RepositoryDetailViewController: ReadingScreen, RepositoryDeta
     public var model = RepositoryDetailViewModel()
     /// The body laid out, where the details and README are scrolled to, and the README link Tab
     /// selected; the body starts under the title and a blank row.
+    /// The search in the text (`/`, `n`, `N`).
+    public var find = TextFind()
     public var pane = ReadingPane(body: DetailBody(), top: 2)
     /// Lays the body out; keeps the README's layout while its document, width and colour stay.
     private var layout = DetailBodyLayout()

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import RepositoryBrowsing
 import Synchronization
+import TextCells
 import Usecases
 
 /// A text file's lines with what is known of their highlighting; a line becomes runs only when
@@ -29,6 +30,15 @@ public struct CodeLines: Equatable, Sendable {
     }
 
     public var count: Int { text.count }
+
+    /// The file's bytes, as given (what `/` searches, every line whether highlighted or not).
+    public var bytes: [UInt8] { text.bytes }
+
+    /// The cells a line's first bytes take on screen, as `runs(ofLine:)` lays them out (tabs
+    /// expanded, control characters dropped): where a search match on the line is drawn.
+    public static func displayWidth(ofPrefix bytes: ArraySlice<UInt8>) -> Int {
+        StyledRuns.make(bytes, spans: []).reduce(0) { $0 + DisplayWidth.of($1.text) }
+    }
 
     /// Takes in a chunk of highlighted lines (lines past the end are ignored). Chunks that follow
     /// each other are appended; any other chunk is merged into a log of this value's own.

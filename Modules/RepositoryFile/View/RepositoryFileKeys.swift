@@ -23,6 +23,7 @@ public enum RepositoryFileKeys {
     static let file = KeyBindings.Section(.file, SharedKeys.moving(verb: "scroll") + [
         KeyBindings.Binding(keys: [.left], request: .scrollLeft, keyLabel: "←", help: "scroll long lines left"),
         KeyBindings.Binding(keys: [.right], request: .scrollRight, keyLabel: "→", help: "scroll long lines right"),
+        TextFindKeys.find,
         KeyBindings.Binding(keys: [.character("l")], request: .toggleLineNumbers, keyLabel: "l",
                             help: "line numbers on or off", hint: "numbers"),
         KeyBindings.Binding(keys: [.character("p")], request: .toggleRendered, keyLabel: "p",

@@ -9,7 +9,9 @@ import TextCells
 /// scrolled sideways with ←/→, never wrapped) or a Markdown file rendered, and the status line;
 /// scrolls it, and forwards `l`, `p`, `o`, `r` to its Presenter. Rendered Markdown is read through
 /// the shared `ReadingPane`, as the README is: Tab / Shift-Tab (or a click) select its links and
-/// Enter follows the selected one. Back keys are the stack's.
+/// Enter follows the selected one. `/` searches the text (the file's bytes, every line, whether
+/// highlighted yet or not; or the rendered Markdown's rows), `n` / `N` step through the matches
+/// and Esc ends the search. Back keys are the stack's.
 @MainActor
 public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     /// Set by the Router when it assembles the module.
@@ -23,6 +25,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     /// The rendered Markdown laid out, where it is scrolled to, and the link Tab selected.
     private var pane = ReadingPane(body: MarkdownBody(layout: nil, indent: RepositoryFileViewController.markdownIndent),
                                    top: RepositoryFileViewController.bodyTop)
+    /// The search in the text (`/`, `n`, `N`).
+    private var find = TextFind()
     /// Cells of the code scrolled off to the left.
     private var leftColumn = 0
     private var markdownCache: (document: MarkdownDocument, width: Int, showsColor: Bool, layout: BlockwiseLayout)?
@@ -45,6 +49,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
 
     public func display(_ viewModel: RepositoryFileViewModel) {
         let kindChanged = Self.kind(of: viewModel.body) != Self.kind(of: model.body)
+        let textChanged = Self.codeBytes(of: viewModel.body) != Self.codeBytes(of: model.body)
         model = viewModel
         if kindChanged {
             scroll.scroll(to: 0)
@@ -53,6 +58,11 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             pane.resize(to: size, layOut)
         }
         pane.relayout(layOut)
+        if kindChanged {
+            find.end()
+        } else if find.isActive, textChanged || Self.kind(of: viewModel.body) == .markdown {
+            find.retext(searchableText)
+        }
         clampScroll()
         if !revealedMarkedLines, let marked = model.markedLines, case .code(let lines) = model.body,
            marked.lowerBound <= lines.count {
@@ -76,13 +86,19 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     }
 
     public func didResize(size: TerminalSize) {
+        let columns = self.size.columns
         self.size = size
         pane.resize(to: size, layOut)
+        if find.isActive, columns != size.columns, case .markdown = model.body { find.retext(searchableText) }
         clampScroll()
         presenter?.viewDidResize(columns: size.columns, rows: visibleRows)
     }
 
     public func handle(key: KeyPress) -> Bool {
+        if handleFind(key) {
+            needsRedraw = true
+            return true
+        }
         if case .mouse(let event) = key, case .markdown = model.body {
             pane.handleReading(event).tell(presenter)
             needsRedraw = true
@@ -139,6 +155,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             pane.setShowsColor(showsColor, layOut)
             drawMarkdown(on: surface)
         }
+        if surface.putFindLine(find, row: size.rows - 1) { return }
         let status: String
         if case .markdown = model.body {
             status = pane.statusLine(model.status, columns: size.columns)
@@ -167,6 +184,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             }
             drawRuns(lines.runs(ofLine: index, maxColumns: leftColumn + width), row: row, column: gutter, width: width,
                      on: surface)
+            surface.putFindMatches(find, line: index, row: row, column: gutter, leftColumn: leftColumn,
+                                   right: size.columns, width: CodeLines.displayWidth(ofPrefix:))
         }
     }
 
@@ -195,7 +214,55 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     private func drawMarkdown(on surface: DrawingSurface) {
         for (screenRow, index) in pane.rowsOnScreen(screenRows: size.rows) {
             surface.putRuns(pane.body.runs(index), row: screenRow, selectedLink: pane.reading.selectedLink)
+            surface.putFindMatches(find, line: index, row: screenRow, column: 0, right: size.columns)
         }
+    }
+
+    // MARK: Search
+
+    /// The search's keys first: true when `key` was one of them, the current match brought on screen.
+    private func handleFind(_ key: KeyPress) -> Bool {
+        let isMarkdown = Self.kind(of: model.body) == .markdown
+        let top = isMarkdown ? pane.reading.scroll.offset : scrollOffset
+        switch find.take(key, bindings: bindings, context: keyContext, topLine: top, text: { searchableText }) {
+        case .notHandled:
+            return false
+        case .handled:
+            return true
+        case .reveal(let line) where isMarkdown:
+            pane.revealMatch(row: line)
+        case .reveal(let line):
+            fitScroll()
+            scroll.revealMatch(line: line)
+            revealCurrentMatchSideways()
+        }
+        return true
+    }
+
+    /// Scrolls the code sideways so that the current match is within the screen's width.
+    private func revealCurrentMatchSideways() {
+        guard case .code(let lines) = model.body, let current = find.current,
+              let columns = find.matcher?.columns(of: current, width: CodeLines.displayWidth(ofPrefix:)) else { return }
+        let width = max(size.columns - gutterWidth(lines), 1)
+        if columns.lowerBound < leftColumn || columns.upperBound > leftColumn + width {
+            leftColumn = max(columns.upperBound - width + width / 3, 0)
+            leftColumn = min(leftColumn, columns.lowerBound)
+        }
+    }
+
+    /// What `/` searches: the file's bytes line by line, or the rendered Markdown's rows.
+    private var searchableText: TextMatcher {
+        switch model.body {
+        case .message: return TextMatcher(lines: [])
+        case .code(let lines): return TextMatcher(bytes: lines.bytes)
+        case .markdown: return pane.body.searchableText
+        }
+    }
+
+    /// A code body's bytes (nil for any other body), to tell whether the text changed.
+    private static func codeBytes(of body: RepositoryFileBody) -> [UInt8]? {
+        if case .code(let lines) = body { return lines.bytes }
+        return nil
     }
 
     // MARK: Markdown links

@@ -27,7 +27,7 @@ public extension KeyBindings {
             + RepositoryFileKeys.sections
             + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + IssueKeys.sections
             + PullRequestKeys.sections
-            + WorkflowRunsKeys.sections + WorkflowRunKeys.sections + JobLogKeys.sections
+            + WorkflowRunsKeys.sections + WorkflowRunKeys.sections + JobLogKeys.sections + TextFindKeys.sections
             + [SharedKeys.help, SharedKeys.helpFind],
         global: .everywhere)
 }

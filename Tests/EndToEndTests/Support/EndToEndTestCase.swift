@@ -106,4 +106,17 @@ extension EndToEndTestCase {
             lines.first?.contains("junegunn/fzf") == true && lines.contains { $0.contains("README.md") }
         }
     }
+
+    /// fzf's file `path` opened from its files screen (`f`, `/`, the path, Enter).
+    func openFzfFile(_ session: TmuxSession, path: String) {
+        openFzf(session)
+        session.sendKeys("f")
+        session.waitForText("github › junegunn/fzf › files", "setup.py")
+        session.sendKeys("/")
+        session.type(path)
+        session.waitFor("\(path) found") { lines in
+            lines.contains { $0.contains(path) }
+        }
+        session.sendKeys("Enter")
+    }
 }

@@ -4,7 +4,8 @@ import TerminalUI
 
 /// A diff view's lines between the breadcrumb (and the row under it) and the status line (the
 /// commit screen's, a pull request's files): where they are scrolled to, the moving keys, Tab and
-/// Shift-Tab from file to file, the wheel, and the lines on screen drawn with `putDiffLine`.
+/// Shift-Tab from file to file, the wheel, the search in the lines (`/`, `n`, `N`), and the lines
+/// on screen drawn with `putDiffLine`, their matches marked.
 public struct DiffPane: Equatable {
     /// Rows above the lines (the breadcrumb, a row under it) and below them (the status line).
     public static let rowsAbove = 2
@@ -14,6 +15,8 @@ public struct DiffPane: Equatable {
     /// The index in `lines` of each file's heading, in order.
     public private(set) var fileStarts: [Int] = []
     private var scroll = ScrollPosition()
+    /// The search in the lines' text (`/`, `n`, `N`).
+    public private(set) var find = TextFind()
 
     public init() {}
 
@@ -29,6 +32,33 @@ public struct DiffPane: Equatable {
         self.lines = lines
         self.fileStarts = fileStarts
         scroll.contentRows = lines.count
+        if find.isActive { find.retext(Self.searchableText(lines)) }
+    }
+
+    /// The lines' text as drawn from the margin on, for the search.
+    private static func searchableText(_ lines: DiffTextLines) -> TextMatcher {
+        var bytes: [UInt8] = []
+        for (index, line) in lines.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            for run in line.runs { bytes.append(contentsOf: run.text.utf8) }
+        }
+        return TextMatcher(bytes: bytes)
+    }
+
+    /// The search's keys first (see `TextFind.take`): true when the key was the search's, the
+    /// current match brought on screen; `/` is looked up in `context`.
+    public mutating func takeFindKey(_ key: KeyPress, bindings: KeyBindings, context: KeyContext) -> Bool {
+        let lines = self.lines
+        switch find.take(key, bindings: bindings, context: context, topLine: offset,
+                         text: { Self.searchableText(lines) }) {
+        case .notHandled:
+            return false
+        case .handled:
+            return true
+        case .reveal(let line):
+            scroll.revealMatch(line: line)
+            return true
+        }
     }
 
     /// A terminal of `size`.
@@ -77,6 +107,7 @@ public struct DiffPane: Equatable {
             guard line < lines.count, row < size.rows - Self.rowsBelow else { break }
             surface.putDiffLine(lines[line], row: row, width: size.columns,
                                 selectedRun: selectedRun?.line == line ? selectedRun?.run : nil)
+            surface.putFindMatches(find, line: line, row: row, column: 1, right: size.columns)
         }
     }
 }

@@ -44,6 +44,10 @@ public struct MarkdownBody: ReadableBody {
         return layout.nearestLine(block: position.block, offset: position.offset)
     }
 
+    public func text(ofRow row: Int) -> String {
+        RowText.of(runs(row))
+    }
+
     public func link(atRow row: Int, column: Int) -> Int? {
         runs(row).first { run in
             run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)

@@ -20,9 +20,47 @@ public protocol ReadableBody {
     func row(showing position: Position) -> Int?
     /// The link (its index in `links`) whose text is drawn on `row` at screen column `column`.
     func link(atRow row: Int, column: Int) -> Int?
+    /// What `row` shows as plain text from screen column 0 (a run's text at its column, blanks
+    /// between): what `/` searches, its display columns the screen's.
+    func text(ofRow row: Int) -> String
+}
+
+public extension ReadableBody {
+    /// Every row's text, for a `TextMatcher`.
+    var searchableText: TextMatcher {
+        TextMatcher(lines: (0..<rowCount).map(text(ofRow:)))
+    }
+}
+
+/// A row of runs as plain text from screen column 0: each run's text (or blanks for a filled
+/// run) at its column, blanks before it. The one way every reading body gives `/` its rows.
+public enum RowText {
+    public static func of(_ runs: [(text: String, column: Int, fillWidth: Int)]) -> String {
+        var line = ""
+        var width = 0
+        for run in runs {
+            if run.column > width {
+                line += String(repeating: " ", count: run.column - width)
+                width = run.column
+            }
+            let text = run.fillWidth > 0 ? String(repeating: " ", count: run.fillWidth) : run.text
+            line += text
+            width += run.fillWidth > 0 ? run.fillWidth : DisplayWidth.of(text)
+        }
+        return line
+    }
+
+    /// The text of screen runs.
+    public static func of(_ runs: [ScreenRun]) -> String {
+        of(runs.map { ($0.text, $0.column, $0.fillWidth) })
+    }
 }
 
 extension DetailBody: ReadableBody {
+    public func text(ofRow row: Int) -> String {
+        RowText.of(self.row(row).runs.map { ($0.text, $0.column, $0.fillWidth) })
+    }
+
     public func position(ofRow row: Int) -> ReadingPosition {
         self.row(row).position
     }

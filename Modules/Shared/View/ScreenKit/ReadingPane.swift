@@ -62,6 +62,12 @@ public struct ReadingPane<Body: ReadableBody> {
         reading.scroll.scroll(to: row)
     }
 
+    /// Brings body row `row` (a search's current match) on screen.
+    public mutating func revealMatch(row: Int) {
+        fit()
+        reading.scroll.revealMatch(line: row)
+    }
+
     /// Scrolls to a heading of the document; false when there is no such heading.
     public mutating func scrollToHeading(anchor: String) -> Bool {
         guard let row = body.headingRow(anchor) else { return false }

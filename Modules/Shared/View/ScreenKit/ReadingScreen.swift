@@ -19,6 +19,8 @@ public protocol ReadingScreen: Screen {
     var model: Model { get set }
     /// The model laid out, where it is scrolled to, and the link Tab selected.
     var pane: ReadingPane<Body> { get set }
+    /// The search in the body's text (`/`, `n`, `N`).
+    var find: TextFind { get set }
     /// Who hears of the links: the screen's Presenter.
     var linkEvents: DocumentLinkEvents? { get }
     /// Who hears of the screen appearing and its width, when that is all it hears of its size
@@ -49,7 +51,13 @@ public extension ReadingScreen {
     func display(_ viewModel: Model) {
         model = viewModel
         pane.relayout(layOut)
+        researchText()
         needsRedraw = true
+    }
+
+    /// After a new layout, an active search looks in the new rows.
+    func researchText() {
+        if find.isActive { find.retext(pane.body.searchableText) }
     }
 
     func scrollToHeading(anchor: String) -> Bool {
@@ -64,23 +72,44 @@ public extension ReadingScreen {
     }
 
     func didResize(size: TerminalSize) {
+        let columns = pane.columns
         pane.resize(to: size, layOut)
+        if pane.columns != columns { researchText() }
         tellResized(size: size)
     }
 
     /// Draws the page: the colour mode applied (a change lays the body out again), each body row
-    /// on screen with `drawRow(screenRow, bodyRow)`, then the title and the status line.
+    /// on screen with `drawRow(screenRow, bodyRow)` and the search's matches on it, then the
+    /// title and the status line (the find line while a search is active).
     func drawPage(on surface: DrawingSurface, title: String, status: String, tone: StatusTone,
                   drawRow: (_ screenRow: Int, _ bodyRow: Int) -> Void) {
-        pane.setShowsColor(surface.showsColor, layOut)
+        if pane.showsColor != surface.showsColor {
+            pane.setShowsColor(surface.showsColor, layOut)
+            researchText()
+        }
         surface.hideCursor()
         for (screenRow, bodyRow) in pane.rowsOnScreen(screenRows: surface.size.rows) {
             drawRow(screenRow, bodyRow)
+            surface.putFindMatches(find, line: bodyRow, row: screenRow, column: 0, right: surface.size.columns)
         }
         pane.drawFrame(title: title, status: status, tone: tone, on: surface)
+        _ = surface.putFindLine(find, row: surface.size.rows - 1)
     }
 
     func handle(key: KeyPress) -> Bool {
+        let body = pane.body
+        switch find.take(key, bindings: bindings, context: keyContext, topLine: pane.reading.scroll.offset,
+                         text: { body.searchableText }) {
+        case .notHandled:
+            break
+        case .handled:
+            needsRedraw = true
+            return true
+        case .reveal(let row):
+            pane.revealMatch(row: row)
+            needsRedraw = true
+            return true
+        }
         if case .mouse(let event) = key {
             pane.handleReading(event).tell(linkEvents)
         } else {
