@@ -131,7 +131,7 @@ public final class GitHubClient: GitHubRequestable {
         }
     }
 
-    /// A `PUT` or `DELETE`: straight to GitHub, nothing read from or written to the cache.
+    /// A `PUT`, `PATCH` or `DELETE`: straight to GitHub, nothing read from or written to the cache.
     private func write<Request: GitHubRequest>(_ request: Request, cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
         let url: String
@@ -140,7 +140,7 @@ public final class GitHubClient: GitHubRequestable {
         case .failure(let refusal): return .failure(refusal)
         }
         var fields = headers(accept: request.accept)
-        if request.method == "PUT" { fields.append(HTTPHeaders.Field(name: "Content-Length", value: "0")) }
+        if request.method == "PUT" || request.method == "PATCH" { fields.append(HTTPHeaders.Field(name: "Content-Length", value: "0")) }
         let response: HTTPResponse
         switch httpClient.send(HTTPRequest(url: url, headers: fields, method: request.method), cancellation: cancellation) {
         case .failure(let failure):

@@ -33,12 +33,17 @@ final class ConversationFixtures: Sendable {
 
     /// The `github-conversation` folder beside the GitHub fixtures' folder.
     init(besideGitHubFixtures github: FixtureStore) {
+        store = FixtureStore(directory: Self.directory(besideGitHubFixtures: github))
+        made = MadeConversation(store: store)
+        actions = ActionsFixtures(store: store)
+    }
+
+    /// The `github-conversation` folder's path beside the GitHub fixtures' folder.
+    static func directory(besideGitHubFixtures github: FixtureStore) -> String {
         var directory = github.directory
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         let parent = directory.lastIndex(of: "/").map { String(directory[..<$0]) } ?? "."
-        store = FixtureStore(directory: parent + "/github-conversation")
-        made = MadeConversation(store: store)
-        actions = ActionsFixtures(store: store)
+        return parent + "/github-conversation"
     }
 
     /// The answer for `segments` (what follows `/repos/OWNER/REPO/`, still percent-encoded), or

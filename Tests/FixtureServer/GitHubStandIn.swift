@@ -68,6 +68,7 @@ public final class GitHubStandIn: Sendable {
     private let itemCache = Mutex<[Int: [UInt8]]>([:])
     /// `/user`, `/rate_limit`, your stars and repositories (see `AccountStandIn`).
     private let account: AccountStandIn
+    private let notifications: NotificationFixtures
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
     private let largeReadmes = Mutex<[Int: [UInt8]]>([:])
     /// The large READMEs' envelopes, made once: base64 and JSON for 250 KB take the server tens of
@@ -95,6 +96,8 @@ public final class GitHubStandIn: Sendable {
         indexByFullName = index
         let knownItems = items
         let knownIndex = index
+        notifications = NotificationFixtures(
+            store: FixtureStore(directory: ConversationFixtures.directory(besideGitHubFixtures: store)))
         account = AccountStandIn(items: items) { fullName in
             knownIndex[fullName.lowercased()].map { knownItems[$0] }
         }
@@ -126,6 +129,9 @@ public final class GitHubStandIn: Sendable {
         recordedItems.compactMap { $0.string("full_name") }
     }
 
+    /// The notification marks received so far (`PATCH ID`, `DELETE ID`), in order.
+    public var notificationMarks: [String] { notifications.marks }
+
     /// The full names starred now, newest first.
     public var starredFullNames: [String] { account.starredFullNames }
 
@@ -139,6 +145,7 @@ public final class GitHubStandIn: Sendable {
         if path.hasPrefix("/api/v3/") { path.removeFirst("/api/v3".count) }
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         if let answer = account.respond(to: request, path: path) { return answer }
+        if let answer = notifications.respond(to: request, path: path) { return answer }
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }
         if path == "/search/repositories" { return searchRepositories(request) }
         if path == "/search/issues" { return conversation.searchIssues(request) }
