@@ -20,6 +20,8 @@ public struct JobLogDocument: Equatable, Sendable {
 
     public private(set) var entries: [Entry] = []
     public private(set) var groupCount = 0
+    /// The entries marked `##[error]`, in order (found while reading, so `e` never scans the log).
+    public private(set) var errors: [Int] = []
     private let columnsKept: Int
 
     public init(_ log: JobLog, columnsKept: Int = 2_000) {
@@ -36,6 +38,7 @@ public struct JobLogDocument: Equatable, Sendable {
                 entries.append(Entry(timestamp: line.timestamp, text: line.text, marker: .group, group: nil, opens: group))
                 current = group
             default:
+                if line.marker == .error { errors.append(entries.count) }
                 entries.append(Entry(timestamp: line.timestamp, text: line.text, marker: line.marker, group: current,
                                      opens: nil))
             }
