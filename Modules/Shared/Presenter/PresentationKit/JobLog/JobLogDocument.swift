@@ -27,8 +27,14 @@ public struct JobLogDocument: Equatable, Sendable {
     public init(_ log: JobLog, columnsKept: Int = 2_000) {
         self.columnsKept = columnsKept
         var current: Int?
-        for raw in JobLogSteps.lines(of: log) {
-            let line = JobLogLine(raw)
+        let text = String(decoding: log.bytes, as: UTF8.self)
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        // Lines split at each newline byte (a byte scan, not grapheme by grapheme); no last empty line.
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+            let line = JobLogLine(text[start..<end])
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
             switch line.marker {
             case .endGroup:
                 current = nil
