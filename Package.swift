@@ -238,6 +238,11 @@ let package = Package(
                           dependencies: ["APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit",
                                          "TerminalUI", "Usecases"],
                           path: "Benchmarks/pr-files-benchmark"),
+        // Issue 27: a 50,000-line job log opened, G and e, in-process.
+        .executableTarget(name: "job-log-benchmark",
+                          dependencies: ["Entities", "JobLogPresenter", "JobLogView", "PresentationKit", "Routes",
+                                         "TerminalUI", "Usecases"],
+                          path: "Benchmarks/job-log-benchmark"),
         // Issue 30: a commit's patch read, laid out and its first screen drawn, against git show.
         .executableTarget(name: "diff-benchmark",
                           dependencies: ["APIClient", "CommitDetailPresenter", "CommitDetailView", "Entities", "TerminalUI",

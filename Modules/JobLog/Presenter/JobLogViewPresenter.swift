@@ -129,7 +129,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation {
     /// again past the last one.
     private func nextError(after topRow: Int) {
         guard let document else { return }
-        let errors = document.entries.indices.filter { document.entries[$0].marker == .error }
+        let errors = document.errors
         guard !errors.isEmpty else {
             notice = ("This log has no errors.", .normal)
             return
@@ -141,7 +141,12 @@ public final class JobLogViewPresenter: JobLogViewPresentation {
             visible = document.visible(open: openGroups)
         }
         scrollToRow = visible.firstIndex(of: target)
-        let number = (errors.firstIndex(of: target) ?? 0) + 1
+        var low = 0, high = errors.count
+        while low < high {
+            let middle = (low + high) / 2
+            if errors[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        let number = low + 1
         notice = ("error \(number) of \(errors.count)", .normal)
     }
 

@@ -20,13 +20,21 @@ public struct JobLogDocument: Equatable, Sendable {
 
     public private(set) var entries: [Entry] = []
     public private(set) var groupCount = 0
+    /// The entries marked `##[error]`, in order (found while reading, so `e` never scans the log).
+    public private(set) var errors: [Int] = []
     private let columnsKept: Int
 
     public init(_ log: JobLog, columnsKept: Int = 2_000) {
         self.columnsKept = columnsKept
         var current: Int?
-        for raw in JobLogSteps.lines(of: log) {
-            let line = JobLogLine(raw)
+        let text = String(decoding: log.bytes, as: UTF8.self)
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        // Lines split at each newline byte (a byte scan, not grapheme by grapheme); no last empty line.
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+            let line = JobLogLine(text[start..<end])
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
             switch line.marker {
             case .endGroup:
                 current = nil
@@ -36,6 +44,7 @@ public struct JobLogDocument: Equatable, Sendable {
                 entries.append(Entry(timestamp: line.timestamp, text: line.text, marker: .group, group: nil, opens: group))
                 current = group
             default:
+                if line.marker == .error { errors.append(entries.count) }
                 entries.append(Entry(timestamp: line.timestamp, text: line.text, marker: line.marker, group: current,
                                      opens: nil))
             }

@@ -18,23 +18,24 @@ public struct JobLogLine: Equatable, Sendable {
 
     public init(_ line: Substring) {
         var rest = line
-        if rest.last == "\r" { rest = rest.dropLast() }
+        if rest.utf8.last == 0x0D { rest = rest[rest.startIndex..<rest.utf8.index(before: rest.utf8.endIndex)] }
         if let stamp = Self.timestampPrefix(of: rest) {
             timestamp = rest[rest.startIndex..<stamp.end]
             seconds = stamp.seconds
             rest = rest[stamp.end...]
-            if rest.first == " " { rest = rest.dropFirst() }
+            if rest.utf8.first == 0x20 { rest = rest[rest.utf8.index(after: rest.utf8.startIndex)...] }
         } else {
             timestamp = rest[rest.startIndex..<rest.startIndex]
             seconds = nil
         }
         marker = nil
-        if rest.hasPrefix("##[") {
-            for (word, kind) in Self.markers where rest.dropFirst(3).hasPrefix(word) {
-                let after = rest.dropFirst(3 + word.count)
-                if after.first == "]" {
+        if rest.utf8.starts(with: "##[".utf8) {
+            let afterOpening = rest.utf8.index(rest.utf8.startIndex, offsetBy: 3)
+            for (word, kind) in Self.markers where rest.utf8[afterOpening...].starts(with: word.utf8) {
+                let close = rest.utf8.index(afterOpening, offsetBy: word.utf8.count)
+                if close < rest.utf8.endIndex, rest.utf8[close] == 0x5D {
                     marker = kind
-                    rest = after.dropFirst()
+                    rest = rest[rest.utf8.index(after: close)...]
                     break
                 }
             }
