@@ -68,13 +68,7 @@ public final class ReleasesViewController: ListScreen, ReleasesDisplay {
         surface.put(model.title, row: 0, column: 1, maxWidth: max(size.columns - 1, 0), style: .title)
         if model.rows.isEmpty { surface.putListMessage(model.message, tone: model.messageTone, top: Self.rowsAbove) }
         let columns = ReleaseColumns(rows: model.rows, width: size.columns, maximumTagWidth: Self.maximumTagWidth)
-        for row in pane.rowsOnScreen(screenRows: size.rows) where row.index < model.rows.count {
-            if row.isSelected { surface.fill(row: row.screenRow, column: 0, width: size.columns, style: .selected) }
-            for run in columns.runs(for: model.rows[row.index]) {
-                surface.put(run.text, row: row.screenRow, column: run.column,
-                            maxWidth: max(size.columns - run.column, 0), style: row.isSelected ? .selected : run.style)
-            }
-        }
+        surface.putListRows(pane, count: model.rows.count) { index in columns.runs(for: model.rows[index]) }
         surface.putStatusLine(model.status, tone: model.statusTone)
     }
 }

@@ -85,12 +85,8 @@ public final class WorkflowRunsViewController: ListScreen, WorkflowRunsDisplay {
             surface.hideCursor()
         }
         if model.rows.isEmpty { surface.putListMessage(model.message, tone: model.messageTone, top: Self.rowsAbove) }
-        for row in pane.rowsOnScreen(screenRows: size.rows) where row.index < model.rows.count {
-            if row.isSelected { surface.fill(row: row.screenRow, column: 0, width: size.columns, style: .selected) }
-            for run in WorkflowRunColumns.runs(for: model.rows[row.index], width: size.columns) {
-                surface.put(run.text, row: row.screenRow, column: run.column,
-                            maxWidth: max(size.columns - run.column, 0), style: row.isSelected ? .selected : run.style)
-            }
+        surface.putListRows(pane, count: model.rows.count) { index in
+            WorkflowRunColumns.runs(for: model.rows[index], width: size.columns)
         }
         surface.putStatusLine(model.status, tone: model.statusTone)
     }
