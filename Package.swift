@@ -161,7 +161,7 @@ let package = Package(
         .target(name: "TestSupport",
                 dependencies: ["Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "TextCells",
                                "RepositoryListPresenter", "RepositoryDetailPresenter", "ChooserPresenter", "Routes",
-                               "TerminalUI"],
+                               "TerminalUI", "Highlight"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer", "TextCells",

@@ -6,4 +6,6 @@ public enum HighlightError: Error, Equatable, Sendable {
     case symbolMissing(String)
     /// The library speaks another interface version.
     case versionMismatch(Int)
+    /// The process is exiting: the library was closed (`HighlightLibrary.closeForExit()`).
+    case closed
 }

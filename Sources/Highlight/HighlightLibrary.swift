@@ -24,6 +24,7 @@ public final class HighlightLibrary: Sendable {
     typealias SetBudget = @convention(c) (OpaquePointer?, ghb_budget) -> Void
     typealias Spent = @convention(c) (OpaquePointer?) -> UInt64
     typealias Version = @convention(c) () -> Int32
+    typealias Close = @convention(c) () -> Void
 
     let create: Create
     let free: Free
@@ -35,6 +36,7 @@ public final class HighlightLibrary: Sendable {
     let highlightLine: Line
     let setBudget: SetBudget
     let spentNanoseconds: Spent
+    let close: Close
     /// Where it was loaded from.
     public let path: String
 
@@ -58,6 +60,19 @@ public final class HighlightLibrary: Sendable {
         load().map { library in
             library.free("warm-up.c".withCString { library.create($0, nil, 0, HighlightTheme.githubDark.rawValue) })
             return library
+        }
+    }
+
+    /// Call on the thread about to end the process, just before it does: waits for the calls
+    /// other threads are making into the library (a warm-up starting Qt, a line) to return, and
+    /// makes every later call wait until the process is gone, so Qt's exit-time destructors never
+    /// run under a thread still inside Qt (that deadlocks or aborts). Not loaded yet: no later
+    /// load will happen. `atexit` cannot do this: statics Qt builds lazily would be destroyed
+    /// before any handler registered earlier ran.
+    public static func closeForExit() {
+        shared.withLock { loaded in
+            if case .success(let library)? = loaded { library.close() }
+            loaded = .failure(.closed)
         }
     }
 
@@ -124,6 +139,7 @@ public final class HighlightLibrary: Sendable {
         highlightLine = try symbol("ghb_highlight_line", as: Line.self)
         setBudget = try symbol("ghb_highlighter_set_budget", as: SetBudget.self)
         spentNanoseconds = try symbol("ghb_highlighter_spent_nanoseconds", as: Spent.self)
+        close = try symbol("ghb_highlight_close", as: Close.self)
         self.path = path
     }
 }

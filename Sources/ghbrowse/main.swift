@@ -1,7 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import GHBrowseApp
 
 MallocArenas.limitToOne()
-exit(CommandLineEntry.run(arguments: Array(CommandLine.arguments.dropFirst())))
+CommandLineEntry.runAndExit(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -91,6 +91,7 @@ public final class CodeHighlightInteractor: CodeHighlightUsecase {
         case .libraryMissing(let reason): return "\(HighlightLibrary.fileName) not found (\(reason))"
         case .symbolMissing(let name): return "\(HighlightLibrary.fileName) lacks \(name)"
         case .versionMismatch(let version): return "\(HighlightLibrary.fileName) speaks interface \(version)"
+        case .closed: return "ghbrowse is exiting"
         }
     }
 }

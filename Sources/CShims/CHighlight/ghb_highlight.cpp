@@ -14,6 +14,7 @@
 #include <QString>
 
 #include <chrono>
+#include <condition_variable>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -49,6 +50,50 @@ public:
 private:
     std::mutex lock;
     std::vector<Repository *> idle;
+};
+
+// Every call that touches Qt goes through the gate; ghb_highlight_close shuts it for good once
+// the calls inside have left. A process must not run Qt's exit-time destructors while another
+// thread is inside Qt (starting it, say, for a warm-up): that deadlocks or aborts. atexit cannot
+// order this (statics Qt constructs lazily register their destructors after any handler of
+// ours), so the exiting side closes the gate itself before it exits.
+class ExitGate {
+public:
+    void enter() {
+        std::unique_lock<std::mutex> guard(lock);
+        changed.wait(guard, [this] { return !closed; });  // closed: waits until the process ends
+        ++inside;
+    }
+
+    void leave() {
+        std::lock_guard<std::mutex> guard(lock);
+        if (--inside == 0) changed.notify_all();
+    }
+
+    void close() {
+        std::unique_lock<std::mutex> guard(lock);
+        closed = true;
+        changed.wait(guard, [this] { return inside == 0; });
+    }
+
+private:
+    std::mutex lock;
+    std::condition_variable changed;
+    int inside = 0;
+    bool closed = false;
+};
+
+ExitGate &exitGate() {
+    static ExitGate *shared = new ExitGate();  // never destroyed: it must outlive exit
+    return *shared;
+}
+
+// Holds the gate for one call.
+struct InsideGate {
+    InsideGate() { exitGate().enter(); }
+    ~InsideGate() { exitGate().leave(); }
+    InsideGate(const InsideGate &) = delete;
+    InsideGate &operator=(const InsideGate &) = delete;
 };
 
 RepositoryPool &repositories() {
@@ -137,8 +182,13 @@ int ghb_highlight_interface_version(void) {
     return GHB_HIGHLIGHT_INTERFACE_VERSION;
 }
 
+void ghb_highlight_close(void) {
+    exitGate().close();
+}
+
 ghb_highlighter *ghb_highlighter_create(const char *file_name, const char *first_line, size_t first_line_length,
                                         const char *theme_name) {
+    InsideGate inside;
     Repository *borrowed = repositories().borrow();
     Repository &repo = *borrowed;
     const QString name = QString::fromUtf8(file_name ? file_name : "");
@@ -169,6 +219,7 @@ ghb_highlighter *ghb_highlighter_create(const char *file_name, const char *first
 }
 
 void ghb_highlighter_free(ghb_highlighter *highlighter) {
+    InsideGate inside;
     delete highlighter;
 }
 
@@ -187,25 +238,30 @@ const char *ghb_highlighter_definition_name(const ghb_highlighter *highlighter) 
 }
 
 uint32_t ghb_highlighter_text_color(const ghb_highlighter *highlighter) {
+    InsideGate inside;
     if (!highlighter) return 0;
     return static_cast<uint32_t>(highlighter->theme.textColor(Theme::Normal)) & 0xFFFFFFu;
 }
 
 uint32_t ghb_highlighter_background_color(const ghb_highlighter *highlighter) {
+    InsideGate inside;
     if (!highlighter) return 0;
     return static_cast<uint32_t>(highlighter->theme.editorColor(Theme::BackgroundColor)) & 0xFFFFFFu;
 }
 
 ghb_state *ghb_state_initial(void) {
+    InsideGate inside;
     return new ghb_state();
 }
 
 void ghb_state_free(ghb_state *state) {
+    InsideGate inside;
     delete state;
 }
 
 ghb_state *ghb_highlight_line(ghb_highlighter *highlighter, const ghb_state *state, const char *line, size_t length,
                               ghb_span *spans, size_t capacity, size_t *count, int *outcome) {
+    InsideGate inside;
     if (count) *count = 0;
     if (outcome) *outcome = GHB_LINE_HIGHLIGHTED;
     if (!highlighter || (!line && length > 0)) return nullptr;

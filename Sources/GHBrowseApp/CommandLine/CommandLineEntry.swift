@@ -2,11 +2,20 @@
 import Glibc
 #endif
 import ArgumentParser
+import Highlight
 import TextCells
 
 /// Parses the arguments and runs the command, mapping outcomes to exit statuses:
 /// 0 success, 1 when GitHub or the network fails, 2 for a usage error.
 public enum CommandLineEntry {
+    /// Runs the command and ends the process with its status, once no other thread is inside
+    /// the highlighter (see `HighlightLibrary.closeForExit()`).
+    public static func runAndExit(arguments: [String]) -> Never {
+        let status = run(arguments: arguments)
+        HighlightLibrary.closeForExit()
+        exit(status)
+    }
+
     public static func run(arguments: [String]) -> Int32 {
         // `--json FIELDS` as the hidden `--json-fields FIELDS`, for both parsers alike.
         let arguments = JSONFieldArguments.normalized(arguments)

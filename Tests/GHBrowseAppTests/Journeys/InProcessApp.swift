@@ -5,6 +5,7 @@ import FixtureServer
 import Foundation
 @testable import GHBrowseApp
 import TerminalUI
+import TestSupport
 import XCTest
 
 /// The browser's composition root driven in-process, as tig's tests script a session: the
@@ -28,6 +29,7 @@ final class InProcessApp {
     /// file in the scratch directory, empty at first), with `environment` added.
     init(columns: Int = 100, rows: Int = 30, history: String = "history",
          environment extra: [String: String] = [:], scratch: URL? = nil, server: FixtureServer? = nil) throws {
+        HighlightExitObserver.install()
         let directory = try scratch ?? Self.makeScratch()
         self.scratch = directory
         ownsServer = server == nil

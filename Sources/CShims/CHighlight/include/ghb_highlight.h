@@ -24,7 +24,7 @@ extern "C" {
 #endif
 
 /* The interface version: bumped whenever a declaration below changes. */
-#define GHB_HIGHLIGHT_INTERFACE_VERSION 2
+#define GHB_HIGHLIGHT_INTERFACE_VERSION 3
 
 /* A highlighter for one file: its syntax definition and a theme. */
 typedef struct ghb_highlighter ghb_highlighter;
@@ -85,6 +85,11 @@ enum {
 
 /* GHB_HIGHLIGHT_INTERFACE_VERSION as built. */
 int ghb_highlight_interface_version(void);
+
+/* Before the process exits: waits for the calls inside the library on other threads to return,
+ * then makes every later call wait until the process ends, so Qt's exit-time destructors never
+ * run under a thread still inside Qt. Call it on the thread that is about to exit. */
+void ghb_highlight_close(void);
 
 /* A highlighter for a file named file_name (a path or a name: `src/main.swift`), picked by its
  * name, then by its content (first_line, e.g. a `#!/usr/bin/env python3` line, may be NULL),
