@@ -6,13 +6,14 @@ import TerminalUI
 /// Draws your stars or your repositories (breadcrumb, column titles, rows, status line) and
 /// forwards keys and the mouse to its Presenter. It owns the selection and scroll position.
 @MainActor
-public final class AccountRepositoriesViewController: Screen, AccountRepositoriesDisplay {
+public final class AccountRepositoriesViewController: ListScreen, AccountRepositoriesDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: AccountRepositoriesViewPresentation?
+    public var lifecycleEvents: ScreenLifecycleEvents? { presenter }
 
-    private let bindings: KeyBindings
+    public let bindings: KeyBindings
     private var model = AccountRepositoriesViewModel()
-    private var pane = ListPane(top: 2)
+    public var pane = ListPane(top: 2)
     public var needsRedraw = true
 
     /// Rows above the rows (breadcrumb, column titles); the status line is below them.
@@ -48,28 +49,7 @@ public final class AccountRepositoriesViewController: Screen, AccountRepositorie
     }
 
     public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key {
-            // The wheel scrolls; a click selects a row, a double click opens it.
-            presenter?.pointerDid(pane.handle(event), in: pane)
-            needsRedraw = true
-            return true
-        }
-        guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        switch request {
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom:
-            if pane.move(request) {
-                presenter?.selectionDidMove(in: pane)
-                needsRedraw = true
-            }
-        case .open:
-            if let row = pane.selectedRow { presenter?.didSelectRow(at: row) }
-        default:
-            guard let command = AccountRepositoriesCommand(rawValue: request.name) else {
-                return false // back, quit, help: the navigation stack's
-            }
-            presenter?.didRequest(command)
-        }
-        return true
+        takeListKey(key, telling: presenter) { (command: AccountRepositoriesCommand) in presenter?.didRequest(command) }
     }
 
     public func draw(on surface: DrawingSurface) {

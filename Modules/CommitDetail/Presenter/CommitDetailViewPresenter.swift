@@ -13,7 +13,7 @@ import Usecases
 /// not asked for again), laid out as message, people, stats, files and coloured patches;
 /// `o` opens it on github.com.
 @MainActor
-public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
+public final class CommitDetailViewPresenter: CommitDetailViewPresentation, ScreenPresenting {
     private weak var view: CommitDetailDisplay?
     private let router: CommitDetailWireframe
     private let usecase: CommitDetailUsecase
@@ -30,9 +30,8 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
     private var inFlight: Cancellable?
     /// When the cached copy on screen was stored, while GitHub's answer is awaited.
     private var cachedAt: Date?
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
-    private var columns: Int { width.columns }
+    public var screen = ScreenState()
+    private var columns: Int { screen.width.columns }
     private var notice: (text: String, tone: StatusTone)?
     /// The message's links: a reference opens its screen in ghbrowse, any other address the browser.
     private lazy var links = DocumentLinkResponder(
@@ -66,17 +65,12 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
 
     // MARK: CommitDetailViewPresentation
 
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
+    public func load(_ freshness: AnswerFreshness) {
         notice = ("loading the commit…", .busy)
         display()
-        inFlight = usecase.fetchCommit(fullName: fullName, sha: sha, freshness: .cachedThenFresh) { [weak self] result in
+        inFlight = usecase.fetchCommit(fullName: fullName, sha: sha, freshness: freshness) { [weak self] result in
             self?.commitDidAnswer(result)
         }
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
     }
 
     public func didRequest(_ command: CommitDetailCommand) {
@@ -143,14 +137,14 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation {
 
     // MARK: Showing
 
-    private func display() {
+    public func display() {
         var line = StatusLine()
         if let notice { line.append(notice.text, .essential) }
         if let answer {
             let files = answer.detail.files.count
             line.append(files == 1 ? "1 file" : "\(CompactNumber.grouped(files)) files", .counts)
         }
-        line.append(keyHints: keyHints)
+        line.append(keyHints: screen.keyHints)
         let budget = RateBudget(answer?.rateLimit, resource: "core")
         line.append(budget: budget)
         view?.display(CommitDetailViewModel(title: BreadcrumbText.fit(crumbs, toWidth: max(columns - BreadcrumbText.column, 1)), lines: laidOut.lines, fileStarts: laidOut.fileStarts,

@@ -14,7 +14,7 @@ import Usecases
 /// loaded, each shown at once from the cache (the status line says how old) and then as GitHub
 /// answers; Enter opens a commit, `r` asks GitHub for the first page again now.
 @MainActor
-public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
+public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, ScreenPresenting {
     /// How many rows before the end of the loaded commits the next page is asked for (at least
     /// a screenful).
     static let prefetchDistance = 10
@@ -44,9 +44,8 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
     /// When the cached copy shown for the page being fetched was stored, while it is shown.
     private var cachedAt: Date?
     private var rateLimit: RateLimit?
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
-    private var columns: Int { width.columns }
+    public var screen = ScreenState()
+    private var columns: Int { screen.width.columns }
     private var notice: (text: String, tone: StatusTone)?
 
     /// - Parameters:
@@ -66,13 +65,8 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
 
     // MARK: CommitHistoryViewPresentation
 
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
-        load(page: 1, freshness: .cachedThenFresh)
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
+    public func load(_ freshness: AnswerFreshness) {
+        load(page: 1, freshness: freshness)
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
@@ -162,7 +156,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
 
     // MARK: Showing
 
-    private func display() {
+    public func display() {
         let now = dateProvider.now
         let rows = pages.joined().map { CommitSummaryText($0, now: now) }
         var line = StatusLine()
@@ -173,7 +167,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation {
             let count = rows.count == 1 ? "1 commit" : "\(rows.count) commits"
             line.append(nextPage == nil ? count : count + ", more as you scroll", .counts)
         }
-        line.append(keyHints: keyHints)
+        line.append(keyHints: screen.keyHints)
         let budget = RateBudget(rateLimit, resource: "core")
         line.append(budget: budget)
         var tone = notice?.tone ?? .normal

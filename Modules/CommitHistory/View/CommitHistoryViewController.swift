@@ -33,30 +33,7 @@ public final class CommitHistoryViewController: ListScreen, CommitHistoryDisplay
     }
 
     public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key { return handleMouse(event) }
-        guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        switch request {
-        case .open:
-            if let row = pane.selectedRow { presenter?.didSelectRow(at: row) }
-        default:
-            if let command = CommitHistoryCommand(rawValue: request.name) {
-                presenter?.didRequest(command)
-            } else {
-                guard pane.move(request) else { return false } // back, quit, help
-                presenter?.selectionDidMove(in: pane)
-            }
-        }
-        needsRedraw = true
-        return true
-    }
-
-    private func handleMouse(_ event: MouseEvent) -> Bool {
-        let pointer = pane.handle(event)
-        if pointer == .missed || pointer == .released { return true }
-        if pointer == .opened { presenter?.didSelectRow(at: pane.selection) }
-        presenter?.selectionDidMove(in: pane)
-        needsRedraw = true
-        return true
+        takeListKey(key, telling: presenter) { (command: CommitHistoryCommand) in presenter?.didRequest(command) }
     }
 
     public func draw(on surface: DrawingSurface) {

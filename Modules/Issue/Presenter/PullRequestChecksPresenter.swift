@@ -8,7 +8,7 @@ import Usecases
 /// (from the cache at once) names its head; `o` opens the selected check's details page with the
 /// shared open-in-browser outcome, `r` asks again now.
 @MainActor
-public final class PullRequestChecksPresenter: PullRequestListPresentation {
+public final class PullRequestChecksPresenter: PullRequestListPresentation, PagedListPresenting {
     /// Check runs asked for per page.
     static let perPage = 100
 
@@ -21,10 +21,9 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation {
     private let fullName: String
     private let number: Int
     private let trail: [String]
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
+    public var screen = ScreenState()
     /// The head SHA's check runs, once the pull request named it.
-    private var loader: PagedListLoader<CheckRun>?
+    public private(set) var pages: PagedListLoader<CheckRun>?
     private var combined: CombinedStatus?
     private var requests: [Cancellable] = []
     private var headSHA: String?
@@ -49,19 +48,6 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation {
         requests.forEach { $0.cancel() }
     }
 
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
-        load(.cachedThenFresh)
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
-    }
-
-    public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        if loader?.selectionDidMove(to: index, visibleRows: visibleRowCount) == true { display() }
-    }
-
     /// Enter opens the check's details page, as `o` does.
     public func didSelectRow(at index: Int) {
         didRequest(.openInBrowser, row: index)
@@ -70,27 +56,24 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation {
     public func didRequest(_ command: PullRequestSectionCommand, row: Int?) {
         switch command {
         case .refresh:
-            guard loader?.isLoading != true else { return }
+            guard pages?.isLoading != true else { return }
             load(.refreshNow)
         case .openInBrowser:
             let rows = self.rows
             guard let row, rows.indices.contains(row) else { return }
             guard let url = rows[row].detailsURL else {
-                loader?.say("this check has no details page", .warning)
+                pages?.say("this check has no details page", .warning)
                 display()
                 return
             }
-            openURLUsecase.open(url: url) { [weak self] text, tone in
-                self?.loader?.say(text, tone)
-                self?.display()
-            }
+            open(url, through: openURLUsecase)
         }
     }
 
     // MARK: Fetching
 
     /// The pull request for its head SHA, then that SHA's checks.
-    private func load(_ freshness: AnswerFreshness) {
+    public func load(_ freshness: AnswerFreshness) {
         requests.forEach { $0.cancel() }
         requests = []
         requests.append(pullRequestUsecase.fetchPullRequest(fullName: fullName, number: number, freshness: freshness) {
@@ -121,9 +104,8 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation {
             usecase.fetchCheckRuns(fullName: fullName, ref: sha, page: page, perPage: Self.perPage,
                                    freshness: freshness, completion: completion)
         }
-        loader.onChange = { [weak self] in self?.display() }
-        self.loader = loader
-        loader.loadFirstPage(freshness)
+        pages = loader
+        start(loader, freshness)
         requests.append(checksUsecase.fetchCombinedStatus(fullName: fullName, ref: sha, freshness: freshness) {
             [weak self] answer in
             guard case .success(let stage) = answer else { return }
@@ -136,26 +118,26 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation {
 
     /// The check runs, then the statuses.
     private var rows: [CheckRowText] {
-        (loader?.items ?? []).map(CheckRowText.init) + (combined?.statuses ?? []).map(CheckRowText.init)
+        (pages?.items ?? []).map(CheckRowText.init) + (combined?.statuses ?? []).map(CheckRowText.init)
     }
 
-    private func display() {
+    public func display() {
         let rows = self.rows
-        let title = BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1))
-        guard let loader else {
+        let title = screen.breadcrumb(trail)
+        guard let loader = pages else {
             var status = StatusLine()
             status.append(failure == nil ? "loading the pull request…" : "could not load the checks", .essential)
             view?.display(ListViewModel(title: title, message: failure ?? "Loading the checks…",
                                         messageTone: failure == nil ? .busy : .warning,
-                                        status: status.fitted(toWidth: width.columns),
+                                        status: status.fitted(toWidth: screen.width.columns),
                                         statusTone: failure == nil ? .busy : .error))
             return
         }
         let tally = PullRequestFacts.checksTally(loader.items, statuses: combined) ?? "no checks"
-        let status = loader.statusLine(counts: tally, keyHints: keyHints)
+        let status = loader.statusLine(counts: tally, keyHints: screen.keyHints)
         var message = loader.message(empty: "No checks on this pull request's head.")
         if !rows.isEmpty { message = ("", .normal) }
         view?.display(ListViewModel(title: title, rows: rows, message: message.text, messageTone: message.tone,
-                                    status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+                                    status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
     }
 }

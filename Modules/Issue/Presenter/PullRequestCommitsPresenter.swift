@@ -8,7 +8,7 @@ import Usecases
 /// of what is loaded (the shared `PagedListLoader`, through the cache and the rate gates), each a
 /// history's row; Enter opens the commit screen, `r` asks for the first page again.
 @MainActor
-public final class PullRequestCommitsPresenter: PullRequestListPresentation {
+public final class PullRequestCommitsPresenter: PullRequestListPresentation, PagedListPresenting {
     /// Commits asked for per page (GitHub lists 250 at most).
     static let perPage = 100
 
@@ -18,8 +18,7 @@ public final class PullRequestCommitsPresenter: PullRequestListPresentation {
     private let fullName: String
     private let trail: [String]
     private let loader: PagedListLoader<Commit>
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
+    public var screen = ScreenState()
 
     public init(fullName: String, number: Int, trail: [String], view: PullRequestCommitsDisplay,
                 router: IssueWireframe, usecase: PullRequestUsecase, dateProvider: DateProvider, hasToken: Bool) {
@@ -36,18 +35,11 @@ public final class PullRequestCommitsPresenter: PullRequestListPresentation {
         loader.onChange = { [weak self] in self?.display() }
     }
 
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
-        loader.loadFirstPage(.cachedThenFresh)
+    public var pages: PagedListLoader<Commit>? { loader }
+
+    public func load(_ freshness: AnswerFreshness) {
+        loader.loadFirstPage(freshness)
         display()
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
-    }
-
-    public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        if loader.selectionDidMove(to: index, visibleRows: visibleRowCount) { display() }
     }
 
     public func didSelectRow(at index: Int) {
@@ -59,23 +51,21 @@ public final class PullRequestCommitsPresenter: PullRequestListPresentation {
     public func didRequest(_ command: PullRequestSectionCommand, row: Int?) {
         switch command {
         case .refresh:
-            guard !loader.isLoading else { return }
-            loader.loadFirstPage(.refreshNow)
-            display()
+            refreshPages()
         case .openInBrowser:
             break // not bound on this section
         }
     }
 
-    private func display() {
+    public func display() {
         let now = dateProvider.now
         let rows = loader.items.map { CommitSummaryText($0, now: now) }
         let count = rows.count == 1 ? "1 commit" : "\(CompactNumber.grouped(rows.count)) commits"
         let status = loader.statusLine(counts: loader.nextPage == nil ? count : count + ", more as you scroll",
-                                       keyHints: keyHints)
+                                       keyHints: screen.keyHints)
         let message = loader.message(empty: "No commits.")
-        let title = BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1))
+        let title = screen.breadcrumb(trail)
         view?.display(ListViewModel(title: title, rows: rows, message: message.text, messageTone: message.tone,
-                                    status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+                                    status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
     }
 }

@@ -10,15 +10,14 @@ import Usecases
 /// 3,000; each file laid out by the commit screen's diff layout (`DiffTextLayout`), a page more
 /// laying out only its own files; `/` narrows them to the paths containing what is typed.
 @MainActor
-public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
+public final class PullRequestFilesPresenter: PullRequestFilesPresentation, ScreenPresenting {
     /// Files asked for per page (GitHub's most).
     static let perPage = 100
 
     private weak var view: PullRequestFilesDisplay?
     private let trail: [String]
     private let loader: PagedListLoader<CommitFile>
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
+    public var screen = ScreenState()
     private var filter = ""
     /// The files loaded as last laid out, each with its path lower-cased and its patch's lines.
     private var loadedFiles: [CommitFile] = []
@@ -44,14 +43,9 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
         }
     }
 
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
-        loader.loadFirstPage(.cachedThenFresh)
+    public func load(_ freshness: AnswerFreshness) {
+        loader.loadFirstPage(freshness)
         display()
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
     }
 
     public func didScroll(toLine line: Int) {
@@ -137,7 +131,7 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
 
     // MARK: Showing
 
-    private func display() {
+    public func display() {
         let files = loader.items
         layOut(files)
         var shownLines = lines
@@ -150,10 +144,10 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation {
         let loaded = files.count == 1 ? "1 file" : "\(CompactNumber.grouped(files.count)) files"
         var counts = filter.isEmpty ? loaded : "\(CompactNumber.grouped(fileStarts.count)) of \(loaded)"
         if loader.nextPage != nil { counts += ", more as you scroll" }
-        let status = loader.statusLine(counts: counts, keyHints: keyHints)
+        let status = loader.statusLine(counts: counts, keyHints: screen.keyHints)
         view?.display(PullRequestFilesViewModel(
-            title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
+            title: screen.breadcrumb(trail),
             lines: shownLines, fileStarts: message.text.isEmpty ? fileStarts : [], filter: filter,
-            status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+            status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
     }
 }

@@ -35,22 +35,9 @@ public final class PullRequestListViewController<Row: Equatable & Sendable>: Lis
     }
 
     public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key {
-            presenter?.pointerDid(pane.handle(event), in: pane)
-            needsRedraw = true
-            return true
-        }
-        guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        if request == .open {
-            if let row = pane.selectedRow { presenter?.didSelectRow(at: row) }
-        } else if let command = PullRequestSectionCommand(rawValue: request.name) {
+        takeListKey(key, telling: presenter) { (command: PullRequestSectionCommand) in
             presenter?.didRequest(command, row: pane.selectedRow)
-        } else {
-            guard pane.move(request) else { return false } // back, quit, help
-            presenter?.selectionDidMove(in: pane)
         }
-        needsRedraw = true
-        return true
     }
 
     public func draw(on surface: DrawingSurface) {

@@ -7,7 +7,7 @@ import Entities
 import PresentationKit
 
 /// An issue or a pull request as its list needs it, whichever endpoint it came from.
-struct IssueListItem: Equatable {
+public struct IssueListItem: Equatable, Sendable {
     var number: Int
     var title: String
     var mark: IssueStateMark

@@ -15,7 +15,7 @@ import Usecases
 /// selection nears the end; GitHub's issue search when the filter field holds a query; the sort
 /// and order `s` and `S` pick; where Enter and `o` lead.
 @MainActor
-public final class IssueListViewPresenter: IssueListViewPresentation {
+public final class IssueListViewPresenter: IssueListViewPresentation, PagedListPresenting {
     /// Items asked for per page.
     static let perPage = 100
 
@@ -30,8 +30,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
     private let fullName: String
     private let trail: [String]
 
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
+    public var screen = ScreenState()
     private var sort = IssueListSort.updated
     private var order = SearchOrder.desc
     /// The search the filter field submitted; nil: the open ones, listed.
@@ -39,7 +38,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
     /// How many GitHub's search counted (a search only).
     private var totalCount: Int?
     /// The pages of the list (or of the search), and what the status line says about loading them.
-    private var list: PagedListLoader<IssueListItem>?
+    public private(set) var pages: PagedListLoader<IssueListItem>?
 
     public init(kind: IssueListKind, fullName: String, trail: [String], view: IssueListDisplay,
                 router: IssueListWireframe, issuesUsecase: IssuesUsecase, pullRequestsUsecase: PullRequestsUsecase,
@@ -56,20 +55,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
         self.hasToken = hasToken
     }
 
-    private var items: [IssueListItem] { list?.items ?? [] }
-
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
-        load(.cachedThenFresh)
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
-    }
-
-    public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        if list?.selectionDidMove(to: index, visibleRows: visibleRowCount) == true { display() }
-    }
+    private var items: [IssueListItem] { pages?.items ?? [] }
 
     public func didRequest(_ command: IssueListCommand, row: Int) {
         switch command {
@@ -77,14 +63,9 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
             guard let item = items[safe: row] else { return }
             router.show(.issue(fullName: fullName, number: item.number))
         case .openInBrowser:
-            openURLUsecase.open(url: items[safe: row]?.htmlURL ?? listPage) { [weak self] text, tone in
-                self?.list?.say(text, tone)
-                self?.display()
-            }
+            open(items[safe: row]?.htmlURL ?? listPage, through: openURLUsecase)
         case .refresh:
-            guard list?.isLoading != true else { return }
-            list?.loadFirstPage(.refreshNow)
-            display()
+            refreshPages()
         case .cycleSort:
             let all = IssueListSort.allCases
             sort = all[((all.firstIndex(of: sort) ?? 0) + 1) % all.count]
@@ -104,15 +85,13 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
     // MARK: Fetching
 
     /// A new list for the sort, order and search now chosen, from its first page.
-    private func load(_ freshness: AnswerFreshness) {
+    public func load(_ freshness: AnswerFreshness) {
         totalCount = nil
         let loader = PagedListLoader<IssueListItem>(noun: kind.noun(plural: true),
                                                     resource: query == nil ? "core" : "search", hasToken: hasToken,
                                                     dateProvider: dateProvider, fetch: fetcher())
-        loader.onChange = { [weak self] in self?.display() }
-        list = loader
-        loader.loadFirstPage(freshness)
-        display()
+        pages = loader
+        start(loader, freshness)
     }
 
     /// Pages of the list, or of the search, as list items (a search's count kept aside).
@@ -159,19 +138,19 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
         if let totalCount { return "\(CompactNumber.grouped(totalCount)) \(kind.noun(plural: totalCount != 1))" }
         let count = items.count
         return "\(CompactNumber.grouped(count)) open \(kind.noun(plural: count != 1))"
-            + (list?.nextPage != nil ? " loaded" : "")
+            + (pages?.nextPage != nil ? " loaded" : "")
     }
 
-    private func display() {
-        guard let list else { return }
+    public func display() {
+        guard let list = pages else { return }
         let extra = (query.map { [TextSanitizer.singleLine($0)] } ?? []) + ["\(sort.rawValue) \(order == .desc ? "↓" : "↑")"]
-        let status = list.statusLine(counts: counts(), extra: extra, keyHints: keyHints)
+        let status = list.statusLine(counts: counts(), extra: extra, keyHints: screen.keyHints)
         let message = list.message(empty: query != nil ? "Nothing matches." : "No open \(kind.noun(plural: true)).")
         let now = dateProvider.now
         view?.display(IssueListViewModel(
-            title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
+            title: screen.breadcrumb(trail),
             rows: items.map { IssueListRows.row($0, now: now) },
             message: message.text, messageTone: message.tone,
-            status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+            status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
     }
 }

@@ -14,7 +14,7 @@ import Usecases
 /// a running one) read once into a `JobLogDocument`, its groups folded until opened, timestamps
 /// dimmed or hidden (`T`), the next error (`e`, its group opened), the job on github.com (`o`).
 @MainActor
-public final class JobLogViewPresenter: JobLogViewPresentation {
+public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting {
     private weak var view: JobLogDisplay?
     private let router: JobLogWireframe
     private let logUsecase: JobLogUsecase
@@ -25,8 +25,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation {
     private let trail: [String]
     private let hasToken: Bool
 
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
+    public var screen = ScreenState()
     private var document: JobLogDocument?
     private var visible: [Int] = []
     private var openGroups: Set<Int> = []
@@ -50,15 +49,6 @@ public final class JobLogViewPresenter: JobLogViewPresentation {
 
     isolated deinit {
         request?.cancel()
-    }
-
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
-        load(.cachedThenFresh)
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
     }
 
     public func didRequest(_ command: JobLogCommand, topRow: Int) {
@@ -98,7 +88,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation {
 
     // MARK: Fetching
 
-    private func load(_ freshness: AnswerFreshness) {
+    public func load(_ freshness: AnswerFreshness) {
         notice = ("Loading the log…", .busy)
         request = logUsecase.fetchLog(fullName: fullName, job: job, freshness: freshness) { [weak self] answer in
             self?.logDidAnswer(answer)
@@ -152,18 +142,18 @@ public final class JobLogViewPresenter: JobLogViewPresentation {
 
     // MARK: Showing
 
-    private func display() {
+    public func display() {
         var status = ScreenStatus()
         if let notice {
             status.say(notice.text, notice.tone)
         } else {
-            status.showKeyHints(keyHints, budget: nil, counts: "\(CompactNumber.grouped(document?.entries.count ?? 0)) lines")
+            status.showKeyHints(screen.keyHints, budget: nil, counts: "\(CompactNumber.grouped(document?.entries.count ?? 0)) lines")
         }
         view?.display(JobLogViewModel(
-            title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
+            title: screen.breadcrumb(trail),
             document: document, visible: visible, openGroups: openGroups, showsTimestamps: showsTimestamps,
             scrollToRow: scrollToRow, message: document == nil ? "Loading the log…" : "This log is empty.",
-            status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+            status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
         scrollToRow = nil
         if notice?.tone != .busy && notice?.tone != .error { notice = nil }
     }

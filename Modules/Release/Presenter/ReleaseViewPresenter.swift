@@ -14,7 +14,7 @@ import Usecases
 /// and marks, its notes parsed as Markdown, its assets with sizes and downloads), where its links
 /// and `o` lead, and the status line.
 @MainActor
-public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkResponding {
+public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkResponding, ScreenPresenting {
     /// The name the notes are parsed under: they are always Markdown.
     static let notesFileName = "release-notes.md"
 
@@ -26,15 +26,14 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     private let release: Release
     private let trail: [String]
 
-    private var keyHints: [String] = []
+    public var screen = ScreenState()
     /// Tab, Shift-Tab and Enter on the notes' links.
     public private(set) lazy var documentLinks = DocumentLinkResponder(
         missingHeading: "the notes have no heading",
         scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
         open: { [weak self] in self?.open($0) }, say: { [weak self] in self?.say($0, $1) },
         show: { [weak self] in self?.router.show($0) })
-    private var width = ScreenWidth()
-    private var columns: Int { width.columns }
+    private var columns: Int { screen.width.columns }
     private var notes = ReleaseNotes.message("")
     /// What the status line says; nil: the key hints.
     private var notice: String?
@@ -51,8 +50,8 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
         self.dateProvider = dateProvider
     }
 
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
+    /// The notes, parsed from the release already in hand (nothing is fetched).
+    public func load(_ freshness: AnswerFreshness) {
         let body = release.body ?? ""
         if body.allSatisfy(\.isWhitespace) {
             notes = .message("This release has no notes.")
@@ -63,10 +62,6 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
                                                 fullName: fullName))
         }
         display()
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
     }
 
     public func didRequest(_ command: ReleaseCommand) {
@@ -101,9 +96,9 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
         statusTone = tone
     }
 
-    private func display() {
+    public func display() {
         var status = StatusLine()
-        if let notice { status.append(notice, .essential) } else { status.append(keyHints: keyHints) }
+        if let notice { status.append(notice, .essential) } else { status.append(keyHints: screen.keyHints) }
         let assets = release.assets.map { asset in
             ReleaseAssetLine(name: TextSanitizer.singleLine(asset.name), size: ByteCount.text(asset.size),
                              downloads: "\(CompactNumber.grouped(max(asset.downloadCount, 0))) "

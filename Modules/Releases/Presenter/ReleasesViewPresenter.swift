@@ -13,7 +13,7 @@ import Usecases
 /// GitHub's; the next page as the selection nears the end; which release is the latest (GitHub's
 /// `/releases/latest`, the first stable one listed until it answers); what Enter, `r` and `o` do.
 @MainActor
-public final class ReleasesViewPresenter: ReleasesViewPresentation {
+public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPresenting {
     /// Releases asked for per page.
     static let perPage = 30
 
@@ -25,10 +25,10 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
     private let fullName: String
     private let trail: [String]
 
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
+    public var screen = ScreenState()
     /// The pages of releases, and what the status line says about loading them.
     private let list: PagedListLoader<Release>
+    public var pages: PagedListLoader<Release>? { list }
     private var latest = LatestRelease.unknown
     private var latestRequest: Cancellable?
 
@@ -54,15 +54,6 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
         latestRequest?.cancel()
     }
 
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
-        fetchFirstPage(.cachedThenFresh)
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
-    }
-
     public func didRequest(_ command: ReleasesCommand, row: Int) {
         switch command {
         case .open:
@@ -70,23 +61,17 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
             router.show(.release(fullName: fullName, release))
         case .openInBrowser:
             let url = ReleaseListing.releasesPage(fullName: fullName, releases: list.items)
-            openURLUsecase.open(url: url) { [weak self] text, tone in
-                self?.list.say(text, tone)
-                self?.display()
-            }
+            open(url, through: openURLUsecase)
         case .refresh:
             guard !list.isLoading else { return }
-            fetchFirstPage(.refreshNow)
+            load(.refreshNow)
         }
-    }
-
-    public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        if list.selectionDidMove(to: index, visibleRows: visibleRowCount) { display() }
     }
 
     // MARK: Fetching
 
-    private func fetchFirstPage(_ freshness: AnswerFreshness) {
+    /// The first page and the latest release, with `freshness`.
+    public func load(_ freshness: AnswerFreshness) {
         list.loadFirstPage(freshness)
         latestRequest?.cancel()
         latestRequest = releasesUsecase.fetchLatestRelease(fullName: fullName, freshness: freshness) {
@@ -110,16 +95,16 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation {
 
     // MARK: Showing
 
-    private func display() {
+    public func display() {
         let releases = list.items
         let count = releases.count
         let message = list.message(empty: "This repository has no releases.")
         let status = list.statusLine(counts: "\(CompactNumber.grouped(count)) \(count == 1 ? "release" : "releases")"
-                                         + (list.nextPage != nil ? " loaded" : ""), keyHints: keyHints)
+                                         + (list.nextPage != nil ? " loaded" : ""), keyHints: screen.keyHints)
         view?.display(ReleasesViewModel(
-            title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
+            title: screen.breadcrumb(trail),
             rows: ReleaseListing.rows(releases, latest: latest, now: dateProvider.now),
             message: message.text, messageTone: message.tone,
-            status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+            status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
     }
 }

@@ -2,73 +2,24 @@ import PresentationKit
 import ReleasesPresenter
 import ScreenKit
 import TerminalUI
-import TextCells
 
-/// Draws a repository's releases as a list (tag, name, date, marks) under its breadcrumb; moves
-/// the selection (keys and the mouse), telling the Presenter so it can fetch more; forwards the
-/// screen's commands (Enter, `o`, `r`) with the selected row. Back keys are left to the navigation stack.
-@MainActor
-public final class ReleasesViewController: ListScreen, ReleasesDisplay {
-    /// Set by the Router when it assembles the module.
-    public var presenter: ReleasesViewPresentation?
-    public var lifecycleEvents: ScreenLifecycleEvents? { presenter }
+/// A repository's releases as a list (tag, name, date, marks) under its breadcrumb: the shared
+/// list screen with the releases' rows (the tag column as wide as the widest tag, up to
+/// `maximumReleaseTagWidth`) and keys.
+public typealias ReleasesViewController = RowListViewController<ReleaseRow, ReleasesCommand>
 
-    public let bindings: KeyBindings
-    private var model = ReleasesViewModel()
-    public var pane = ListPane(top: ReleasesViewController.rowsAbove)
-    public var needsRedraw = true
-    public let keyContext: KeyContext = .releases
+/// The widest a release list's tag column gets; longer tags are cut.
+let maximumReleaseTagWidth = 24
 
-    /// Rows above the list (the breadcrumb, a blank row); the status line is below it.
-    private static let rowsAbove = 2
-    /// The widest a tag column gets; longer tags are cut.
-    static let maximumTagWidth = 24
-
-    public init(bindings: KeyBindings) {
-        self.bindings = bindings
+extension RowListViewController: ReleasesDisplay where Row == ReleaseRow, Command == ReleasesCommand {
+    public convenience init(bindings: KeyBindings) {
+        self.init(bindings: bindings, keyContext: .releases) { rows, width in
+            let columns = ReleaseColumns(rows: rows, width: width, maximumTagWidth: maximumReleaseTagWidth)
+            return { columns.runs(for: rows[$0]) }
+        }
     }
-
-    // MARK: ReleasesDisplay
 
     public func display(_ viewModel: ReleasesViewModel) {
-        model = viewModel
-        rowsDidChange(count: viewModel.rows.count)
-    }
-
-    // MARK: Screen
-
-    public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key { return handleMouse(event) }
-        guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        if let command = ReleasesCommand(rawValue: request.name) {
-            presenter?.didRequest(command, row: pane.selection)
-        } else {
-            guard pane.move(request) else { return false } // back, quit, help
-            selectionDidMove()
-        }
-        needsRedraw = true
-        return true
-    }
-
-    /// The wheel scrolls; a click selects a release, a double click opens it.
-    private func handleMouse(_ event: MouseEvent) -> Bool {
-        if pane.handle(event) == .opened { presenter?.didRequest(.open, row: pane.selection) }
-        selectionDidMove()
-        needsRedraw = true
-        return true
-    }
-
-    private func selectionDidMove() {
-        presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
-    }
-
-    public func draw(on surface: DrawingSurface) {
-        let size = surface.size
-        surface.hideCursor()
-        surface.put(model.title, row: 0, column: 1, maxWidth: max(size.columns - 1, 0), style: .title)
-        if model.rows.isEmpty { surface.putListMessage(model.message, tone: model.messageTone, top: Self.rowsAbove) }
-        let columns = ReleaseColumns(rows: model.rows, width: size.columns, maximumTagWidth: Self.maximumTagWidth)
-        surface.putListRows(pane, count: model.rows.count) { index in columns.runs(for: model.rows[index]) }
-        surface.putStatusLine(model.status, tone: model.statusTone)
+        show(viewModel)
     }
 }

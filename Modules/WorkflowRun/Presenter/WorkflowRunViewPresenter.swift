@@ -13,7 +13,7 @@ import Usecases
 /// steps from the cache at once and then from GitHub, the first failed job selected when they
 /// arrive; Enter opens a job's log, `o` the job or run on github.com, `r` asks again now.
 @MainActor
-public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation {
+public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, ScreenPresenting {
     private weak var view: WorkflowRunDisplay?
     private let router: WorkflowRunWireframe
     private let runUsecase: WorkflowRunUsecase
@@ -23,8 +23,7 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation {
     private let trail: [String]
     private let hasToken: Bool
 
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
+    public var screen = ScreenState()
     private var run: WorkflowRun
     private var jobs: [WorkflowJob] = []
     private var rows = WorkflowRunRows(jobs: [])
@@ -57,15 +56,6 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation {
         requests.forEach { $0.cancel() }
     }
 
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
-        load(.cachedThenFresh, selectingFailedJob: true)
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
-    }
-
     public func didRequest(_ command: WorkflowRunCommand, row: Int) {
         let job = rows.jobIndex[safe: row].flatMap { jobs[safe: $0] }
         switch command {
@@ -88,13 +78,15 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation {
                 return
             }
             refreshedAt = now
-            load(.refreshNow, selectingFailedJob: false)
+            load(.refreshNow)
         }
     }
 
     // MARK: Fetching
 
-    private func load(_ freshness: AnswerFreshness, selectingFailedJob: Bool) {
+    /// The run and its jobs; the first time (not on `r`), the first failed job selected.
+    public func load(_ freshness: AnswerFreshness) {
+        let selectingFailedJob = freshness != .refreshNow
         requests.forEach { $0.cancel() }
         loading = true
         notice = ("Loading the jobs…", .busy)
@@ -136,18 +128,18 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation {
 
     // MARK: Showing
 
-    private func display() {
+    public func display() {
         let failed = jobs.filter { $0.outcome == .failure }.count
         let counts = "\(jobs.count) \(jobs.count == 1 ? "job" : "jobs")" + (failed > 0 ? " · \(failed) failed" : "")
         var line = ScreenStatus()
-        if let notice { line.say(notice.text, notice.tone) } else { line.showKeyHints(keyHints, budget: nil, counts: counts) }
+        if let notice { line.say(notice.text, notice.tone) } else { line.showKeyHints(screen.keyHints, budget: nil, counts: counts) }
         let summary = [run.event, run.headBranch.map { "on \($0)" } ?? "",
                        RunMark(run.outcome).rawValue, RunDuration.text(run.durationSeconds), run.title]
             .filter { !$0.isEmpty }.map(TextSanitizer.singleLine).joined(separator: " · ")
         view?.display(WorkflowRunViewModel(
-            list: ListViewModel(title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
+            list: ListViewModel(title: screen.breadcrumb(trail),
                                 rows: rows.rows, message: loading && jobs.isEmpty ? "Loading the jobs…" : "This run has no jobs.",
-                                messageTone: .normal, status: line.line.fitted(toWidth: width.columns), statusTone: line.tone),
+                                messageTone: .normal, status: line.line.fitted(toWidth: screen.width.columns), statusTone: line.tone),
             summary: summary, summaryMark: RunMark(run.outcome), selectRow: selectOnce))
         selectOnce = nil
     }

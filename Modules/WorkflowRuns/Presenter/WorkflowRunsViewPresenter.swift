@@ -10,7 +10,7 @@ import Usecases
 /// filter `/` submitted (`WorkflowRunQuery`: the endpoint's parameters, plain words narrowing by
 /// workflow name); where Enter and `o` lead.
 @MainActor
-public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation {
+public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, PagedListPresenting {
     /// Runs asked for per page.
     static let perPage = 30
 
@@ -23,11 +23,10 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation {
     private let fullName: String
     private let trail: [String]
 
-    private var keyHints: [String] = []
-    private var width = ScreenWidth()
+    public var screen = ScreenState()
     private var query = WorkflowRunQuery("")
     private var queryText = ""
-    private var list: PagedListLoader<WorkflowRun>?
+    public private(set) var pages: PagedListLoader<WorkflowRun>?
 
     public init(fullName: String, trail: [String], view: WorkflowRunsDisplay, router: WorkflowRunsWireframe,
                 runsUsecase: WorkflowRunsUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
@@ -43,20 +42,7 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation {
     }
 
     /// The runs shown: those loaded, narrowed by the query's plain words.
-    private var runs: [WorkflowRun] { (list?.items ?? []).filter(query.matches) }
-
-    public func viewDidLoad(keyHints: [String]) {
-        self.keyHints = keyHints
-        load(.cachedThenFresh)
-    }
-
-    public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
-    }
-
-    public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        if list?.selectionDidMove(to: index, visibleRows: visibleRowCount) == true { display() }
-    }
+    private var runs: [WorkflowRun] { (pages?.items ?? []).filter(query.matches) }
 
     public func didRequest(_ command: WorkflowRunsCommand, row: Int) {
         switch command {
@@ -64,15 +50,9 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation {
             guard let run = runs[safe: row] else { return }
             router.show(.workflowRun(fullName: fullName, run))
         case .openInBrowser:
-            openURLUsecase.open(url: runs[safe: row]?.htmlURL ?? GitHubWebURL.repository(fullName) + "/actions") {
-                [weak self] text, tone in
-                self?.list?.say(text, tone)
-                self?.display()
-            }
+            open(runs[safe: row]?.htmlURL ?? GitHubWebURL.repository(fullName) + "/actions", through: openURLUsecase)
         case .refresh:
-            guard list?.isLoading != true else { return }
-            list?.loadFirstPage(.refreshNow)
-            display()
+            refreshPages()
         }
     }
 
@@ -84,7 +64,7 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation {
 
     // MARK: Fetching
 
-    private func load(_ freshness: AnswerFreshness) {
+    public func load(_ freshness: AnswerFreshness) {
         let (usecase, fullName, filter, perPage) = (runsUsecase, fullName, query.filter, Self.perPage)
         let loader = PagedListLoader<WorkflowRun>(noun: "runs", hasToken: hasToken, dateProvider: dateProvider,
                                                   fetch: { page, freshness, completion in
@@ -92,29 +72,27 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation {
                                                                         perPage: perPage, freshness: freshness,
                                                                         completion: completion)
                                                   })
-        loader.onChange = { [weak self] in self?.display() }
-        list = loader
-        loader.loadFirstPage(freshness)
-        display()
+        pages = loader
+        start(loader, freshness)
     }
 
     // MARK: Showing
 
-    private func display() {
-        guard let list else { return }
+    public func display() {
+        guard let list = pages else { return }
         let shown = runs
         let count = "\(CompactNumber.grouped(shown.count)) \(shown.count == 1 ? "run" : "runs")"
             + (list.nextPage != nil ? " loaded" : "")
         let extra = queryText.isEmpty ? [] : [TextSanitizer.singleLine(queryText)]
-        let status = list.statusLine(counts: count, extra: extra, keyHints: keyHints)
+        let status = list.statusLine(counts: count, extra: extra, keyHints: screen.keyHints)
         // Runs loaded, none of them of the workflow the words name: said as a search that found nothing.
         let message = shown.isEmpty && !list.items.isEmpty ? (text: "No run matches.", tone: StatusTone.normal)
             : list.message(empty: query.isEmpty ? "This repository has no workflow runs." : "No run matches.")
         let now = dateProvider.now
         view?.display(WorkflowRunsViewModel(
-            title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
+            title: screen.breadcrumb(trail),
             rows: shown.map { WorkflowRunRows.row($0, now: now) },
             message: message.text, messageTone: message.tone,
-            status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
+            status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
     }
 }
