@@ -54,6 +54,30 @@ struct RepositoryListScreen {
         model.rows = repositories.map { RepositoryListRowViewModel(id: $0.fullName, layout.row(for: $0)) }
     }
 
+    /// The rows of what a search brought (`repositories`, already trimmed to the cap), with the
+    /// sentence for an empty answer to `query` (`empty`: why it is empty, nil when it is not).
+    mutating func showResults(_ repositories: [Repository], query: String,
+                              empty: SearchSessionCommand.EmptyReason?) {
+        switch empty {
+        case .noMatch?: placeholder = Self.noMatch(query)
+        case .failed?: placeholder = "Nothing to show. Fix the query and press Enter, or / to edit it."
+        case nil: break
+        }
+        layOut(repositories, force: true)
+    }
+
+    /// Results that replaced those on screen (the View keeps its selection on the same
+    /// repository, by the rows' ids, where it still is).
+    mutating func showReplacement(_ repositories: [Repository], query: String) {
+        placeholder = repositories.isEmpty ? Self.noMatch(query) : nil
+        layOut(repositories, force: true)
+    }
+
+    /// "No repositories match “tetris”."
+    private static func noMatch(_ query: String) -> String {
+        "No repositories match “\(query)”."
+    }
+
     mutating func clearRows() {
         model.rows = []
     }

@@ -31,9 +31,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// Whether the query field holds text (typed, or put there from the history): the last
     /// search is restored at launch only into an empty field. The text itself is the View's.
     private var fieldHasText = false
-    /// The sort and order the next search runs with (the query comes from the field).
-    private var sort: RepositorySearchSort?
-    private var order = SearchOrder.desc
+    private var sorting: SearchSortChoice
     /// The results so far; nil before the first search.
     private var search: SearchState? { run.results }
     private var notice: ListNotice
@@ -46,8 +44,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
                 hasToken: Bool, initialSearch: RepositorySearch?, breadcrumb: [String],
                 startupNotice: String? = nil, defaultSort: RepositorySearchSort? = nil,
                 defaultOrder: SearchOrder = .desc) {
-        sort = defaultSort
-        order = defaultOrder
+        sorting = SearchSortChoice(sort: defaultSort, order: defaultOrder)
         self.view = view
         self.router = router
         run = SearchRun(searchUsecase: searchUsecase, delayUsecase: delayUsecase, dateProvider: dateProvider)
@@ -82,13 +79,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         screen.fitBreadcrumb()
         if let initialSearch {
             // A pushed list: its own search, at once, recorded like a typed one.
-            sort = initialSearch.sort
-            order = initialSearch.order
+            sorting.take(initialSearch)
             replaceQuery(with: initialSearch.query)
             submit(initialSearch)
         } else {
-            refreshStatus()
-            display()
+            displayWithStatus()
         }
         // A pushed list has already recorded its own search: it stays first in the walk.
         memory.load(keeping: { [weak self] in self?.initialSearch == nil ? nil : self?.search?.request }) {
@@ -100,8 +95,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     public func viewDidResize(columns: Int) {
         guard screen.resize(columns: columns) else { return }
         relayout()
-        refreshStatus()
-        display()
+        displayWithStatus()
     }
 
     public func searchFieldDidChange(text: String) {
@@ -119,13 +113,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             display()
             return
         }
-        submit(RepositorySearch(query: trimmed, sort: sort, order: order))
+        submit(sorting.search(trimmed))
     }
 
     public func searchFieldDidRequestOlderQuery(current: String) {
-        guard let entry = memory.older(current: RepositorySearch(query: current, sort: sort, order: order)) else {
-            return
-        }
+        guard let entry = memory.older(current: sorting.search(current)) else { return }
         recall(entry)
     }
 
@@ -172,15 +164,13 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     }
 
     private func nextSort() {
-        changeSort(to: SearchSortCycle.nextSort(of: RepositorySearch(query: search?.query ?? "", sort: sort, order: order)))
+        changeSort(to: sorting.nextSort(of: search?.query ?? ""))
     }
 
     private func flipOrder() {
-        let current = RepositorySearch(query: search?.query ?? "", sort: sort, order: order)
-        guard let flipped = SearchSortCycle.flippedOrder(of: current) else {
+        guard let flipped = sorting.flippedOrder(of: search?.query ?? "") else {
             notice.say("best match has no order; press s to sort")
-            refreshStatus()
-            display()
+            displayWithStatus()
             return
         }
         changeSort(to: flipped)
@@ -215,8 +205,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// One sentence on the status line until the next search.
     private func say(_ sentence: String) {
         notice.say(sentence)
-        refreshStatus()
-        display()
+        displayWithStatus()
     }
 
     private func refresh() {
@@ -234,14 +223,12 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// A new sort (or order) re-runs the current search from the first page; with no search
     /// yet, the next one will use it.
     private func changeSort(to request: RepositorySearch) {
-        sort = request.sort
-        order = request.order
+        sorting.take(request)
         notice.clear()
         if search != nil {
             submit(request)
         } else {
-            refreshStatus()
-            display()
+            displayWithStatus()
         }
     }
 
@@ -257,38 +244,15 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     // MARK: - Showing what the search brought
 
     private func show(_ showing: SearchRun.Showing) {
+        let repositories = search?.repositories ?? []
         switch showing {
-        case .status:
-            refreshStatus()
-            display()
-        case .results(let empty):
-            switch empty {
-            case .noMatch?: screen.placeholder = noMatch
-            case .failed?: screen.placeholder = "Nothing to show. Fix the query and press Enter, or / to edit it."
-            case nil: break
-            }
-            // Rows come from what was accepted (trimmed to the cap), never from the raw page; the
-            // columns are sized from the names now loaded.
-            relayout(force: true)
-            refreshStatus()
-            display()
-        case .replacement:
-            showReplacement()
+        case .status: break
+        // Rows come from what was accepted (trimmed to the cap), never from the raw page; the
+        // columns are sized from the names now loaded.
+        case .results(let empty): screen.showResults(repositories, query: search?.query ?? "", empty: empty)
+        case .replacement: screen.showReplacement(repositories, query: search?.query ?? "")
         }
-    }
-
-    /// "No repositories match “tetris”." for the current search.
-    private var noMatch: String {
-        "No repositories match “\(search?.query ?? "")”."
-    }
-
-    /// Shows results that replaced those on screen; the View keeps its selection on the same
-    /// repository (the rows' ids) where it still is.
-    private func showReplacement() {
-        screen.placeholder = (search?.repositories ?? []).isEmpty ? noMatch : nil
-        relayout(force: true)
-        refreshStatus()
-        display()
+        displayWithStatus()
     }
 
     private func relayout(force: Bool = false) {
@@ -308,17 +272,14 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
 
     private func historyDidFail(_ problem: SearchHistoryProblem) {
         notice.add(problem)
-        refreshStatus()
-        display()
+        displayWithStatus()
     }
 
     /// Puts a remembered search in the field, with its sort and order.
     private func recall(_ entry: RepositorySearch) {
         replaceQuery(with: entry.query)
-        sort = entry.sort
-        order = entry.order
-        refreshStatus()
-        display()
+        sorting.take(entry)
+        displayWithStatus()
     }
 
     private func replaceQuery(with text: String) {
@@ -332,19 +293,20 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         let now = dateProvider.now
         // Only a search that will try again by itself counts down to it.
         screen.setStatus { keyHints in StatusLineComposer(
-            search: search, sortLabel: sortLabel, loading: run.session.isLoading, notice: notice.text,
+            search: search, sortLabel: sorting.label, loading: run.session.isLoading, notice: notice.text,
             retryIn: run.session.retryIn(at: now), now: now, hasToken: hasToken, cap: SearchSession.resultCap,
             cachedAt: run.session.refresh.cachedAt, refreshing: run.session.refresh.isActive,
             keyHints: keyHints) }
     }
 
-    /// "sorted by stars ↓", or nil for best match (GitHub's default needs no words).
-    private var sortLabel: String? {
-        sort == nil ? nil : SearchSortCycle.label(of: RepositorySearch(query: "", sort: sort, order: order))
-    }
-
     private func display() {
         view?.display(screen.model)
+    }
+
+    /// The status line composed again, then the screen shown.
+    private func displayWithStatus() {
+        refreshStatus()
+        display()
     }
 
     static let welcome = "Search GitHub's repositories: type words and qualifiers, e.g. tetris language:swift stars:>100"
