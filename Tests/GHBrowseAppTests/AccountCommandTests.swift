@@ -67,8 +67,8 @@ final class AccountCommandTests: XCTestCase {
     private func listing(pageSize: Int = 100, hasToken: Bool = true, isTerminal: Bool = false)
         -> ListingCommandRunner {
         let client = self.client(token: hasToken ? token : nil)
-        return ListingCommandRunner(starred: StarredRepositoriesInteractor(client: client, scheduler: InlineScheduler()),
-                                    repositories: OwnRepositoriesInteractor(client: client, scheduler: InlineScheduler()),
+        return ListingCommandRunner(starred: AccountRepositoriesInteractor(client: client, scheduler: InlineScheduler()),
+                                    repositories: AccountRepositoriesInteractor(client: client, scheduler: InlineScheduler()),
                                     context: context(hasToken: hasToken, isTerminal: isTerminal), pageSize: pageSize)
     }
 

@@ -84,7 +84,7 @@ import Testing
                                      repository: Sample.repository(fullName: "kennethreitz/legit"))
         client.answer(links: PageLinks(next: 3, last: 5)) { _ in .success([star]) }
         var answer: Result<ListingPage<StarredRepository>, GitHubError>?
-        StarredRepositoriesInteractor(client: client, scheduler: InlineScheduler())
+        AccountRepositoriesInteractor(client: client, scheduler: InlineScheduler())
             .fetchStarred(page: 2, perPage: 500, freshness: .latest) { answer = $0.map(\.value) }
         let page = try? answer?.get()
         #expect(page?.items == [star])
@@ -99,7 +99,7 @@ import Testing
     @Test func yourRepositoriesAskRecentlyPushedFirst() {
         client.answer { _ in .success([Sample.repository(fullName: "monalisa/secret")]) }
         var answer: Result<ListingPage<Repository>, GitHubError>?
-        OwnRepositoriesInteractor(client: client, scheduler: InlineScheduler())
+        AccountRepositoriesInteractor(client: client, scheduler: InlineScheduler())
             .fetchOwnRepositories(page: 1, perPage: 30, freshness: .latest) { answer = $0.map(\.value) }
         #expect((try? answer?.get())?.items.map(\.fullName) == ["monalisa/secret"])
         #expect((try? answer?.get())?.nextPage == nil)

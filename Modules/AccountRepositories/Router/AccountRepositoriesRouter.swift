@@ -17,9 +17,9 @@ public final class AccountRepositoriesRouter: ModuleRouter {
         let source: AccountListingSource
         switch listing {
         case .stars:
-            source = .stars(StarredRepositoriesInteractor(client: dependencies.github, scheduler: dependencies.scheduler))
+            source = .stars(AccountRepositoriesInteractor(client: dependencies.github, scheduler: dependencies.scheduler))
         case .ownRepositories:
-            source = .ownRepositories(OwnRepositoriesInteractor(client: dependencies.github,
+            source = .ownRepositories(AccountRepositoriesInteractor(client: dependencies.github,
                                                                 scheduler: dependencies.scheduler))
         }
         let presenter = AccountRepositoriesViewPresenter(

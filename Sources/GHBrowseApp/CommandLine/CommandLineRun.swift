@@ -66,8 +66,8 @@ struct CommandLineRun {
     }
 
     func listingRunner() -> ListingCommandRunner {
-        ListingCommandRunner(starred: StarredRepositoriesInteractor(client: services.github, scheduler: events),
-                             repositories: OwnRepositoriesInteractor(client: services.github, scheduler: events),
+        ListingCommandRunner(starred: AccountRepositoriesInteractor(client: services.github, scheduler: events),
+                             repositories: AccountRepositoriesInteractor(client: services.github, scheduler: events),
                              context: context)
     }
 
