@@ -4,35 +4,7 @@ import TextCells
 extension GitHubAPI {
     /// `GET /repos/OWNER/REPO/issues?state=&sort=&direction=&per_page=&page=`: issues and pull
     /// requests together (only `pull_request` tells them apart); further pages in `link`.
-    public struct Issues: GitHubRequest {
-        public typealias Response = [Entities.Issue]
-        public var owner: String
-        public var name: String
-        public var state: IssueListState
-        public var sort: IssueListSort
-        public var direction: SearchOrder
-        public var perPage: Int
-        public var page: Int
-
-        public init(owner: String, name: String, state: IssueListState = .open, sort: IssueListSort = .updated,
-                    direction: SearchOrder = .desc, perPage: Int = 100, page: Int = 1) {
-            self.owner = owner
-            self.name = name
-            self.state = state
-            self.sort = sort
-            self.direction = direction
-            self.perPage = perPage
-            self.page = page
-        }
-
-        public var path: String {
-            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["issues"]) }
-        }
-        public var queryItems: [(name: String, value: String)] {
-            [("state", state.rawValue), ("sort", sort.rawValue), ("direction", direction.rawValue),
-             ("per_page", String(perPage)), ("page", String(page))]
-        }
-    }
+    public typealias Issues = ConversationPage<Entities.Issue>
 
     /// `GET /search/issues?q=QUERY repo:OWNER/REPO is:issue|is:pr[&sort=&order=]&per_page=&page=`:
     /// GitHub's issue search inside one repository, under the search budget's gate.

@@ -11,36 +11,7 @@ extension GitHubAPI {
     public static let diffMediaType = "application/vnd.github.diff"
 
     /// `GET /repos/OWNER/REPO/pulls?state=&sort=&direction=&per_page=&page=`.
-    public struct PullRequests: GitHubRequest {
-        public typealias Response = [Entities.PullRequest]
-        public var owner: String
-        public var name: String
-        public var state: IssueListState
-        /// `comments` is not a pull request sort: it is sent as `updated`.
-        public var sort: IssueListSort
-        public var direction: SearchOrder
-        public var perPage: Int
-        public var page: Int
-
-        public init(owner: String, name: String, state: IssueListState = .open, sort: IssueListSort = .updated,
-                    direction: SearchOrder = .desc, perPage: Int = 100, page: Int = 1) {
-            self.owner = owner
-            self.name = name
-            self.state = state
-            self.sort = sort
-            self.direction = direction
-            self.perPage = perPage
-            self.page = page
-        }
-
-        public var path: String {
-            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["pulls"]) }
-        }
-        public var queryItems: [(name: String, value: String)] {
-            [("state", state.rawValue), ("sort", sort == .comments ? IssueListSort.updated.rawValue : sort.rawValue),
-             ("direction", direction.rawValue), ("per_page", String(perPage)), ("page", String(page))]
-        }
-    }
+    public typealias PullRequests = ConversationPage<Entities.PullRequest>
 
     /// `GET /repos/OWNER/REPO/pulls/N`: one pull request with its counts and `mergeable`.
     public struct PullRequest: GitHubRequest {
