@@ -78,4 +78,25 @@ import Usecases
         #expect(view.last.statusTone == .error)
         #expect(view.last.document == nil)
     }
+
+    @Test func aLogPastTheLargestTakenIsRefusedWithItsSizeAndO() {
+        let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: [], view: view, router: router,
+                                            logUsecase: usecase, openURLUsecase: browser,
+                                            dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
+        presenter.viewDidLoad(keyHints: [])
+        usecase.calls.last?.completion(.failure(.transport(.bodyTooLarge(limit: 100 << 20))))
+        #expect(view.last.message == "This log is larger than 100 MB, too large to show here: o opens it on github.com.")
+        #expect(view.last.statusTone == .error)
+        presenter.didRequest(.openInBrowser, topRow: 0)
+        #expect(browser.openedURLs == ["https://github.com/o/r/actions/runs/1/job/11"])
+    }
+
+    @Test func aFailureWithNoLogIsSaidInItsPlaceNotAsLoading() {
+        let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: [], view: view, router: router,
+                                            logUsecase: usecase, openURLUsecase: browser,
+                                            dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
+        presenter.viewDidLoad(keyHints: [])
+        usecase.calls.last?.completion(.failure(.transport(.connectionRefused)))
+        #expect(view.last.message.hasPrefix("Could not load the log: "))
+    }
 }

@@ -165,13 +165,14 @@ enum SamplePullRequest {
 @MainActor
 @Suite struct PullRequestChecksPresenterTests {
     private let view = PullRequestChecksViewSpy()
+    private let router = RouteWireframeSpy()
     private let usecase = PullRequestUsecaseMock()
     private let browser = OpenURLUsecaseMock()
     private let presenter: PullRequestChecksPresenter
 
     init() {
         presenter = PullRequestChecksPresenter(fullName: "o/r", number: 8, trail: SamplePullRequest.trail, view: view,
-                                               pullRequestUsecase: usecase, checksUsecase: usecase,
+                                               router: router, pullRequestUsecase: usecase, checksUsecase: usecase,
                                                openURLUsecase: browser,
                                                dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
         presenter.viewDidLoad(keyHints: ["o browser"])
@@ -205,6 +206,24 @@ enum SamplePullRequest {
         #expect(view.last.rows.map(\.duration) == ["3m 07s", "42s", "", "", ""])
         #expect(view.last.rows[1].name.contains("\u{1B}") == false)
         #expect(view.last.status.hasPrefix("Checks: ✓ 2 · ✗ 2 · ● 1"))
+    }
+
+    @Test func enterOnACheckOfThisRepositorysWorkflowOpensItsRunInGhbrowseAndOItsPage() {
+        usecase.pullCalls[0](.success(.fresh(SamplePullRequest.pull(head: "abc123"), source: .network)))
+        usecase.checkCalls[0].completion(SamplePullRequest.fresh([
+            CheckRun(id: 1, name: "build", status: "completed", conclusion: "failure",
+                     detailsURL: "https://github.com/o/r/actions/runs/4711/job/99"),
+            CheckRun(id: 2, name: "elsewhere", status: "completed", conclusion: "success",
+                     detailsURL: "https://github.com/other/repo/actions/runs/5"),
+        ]))
+        presenter.didSelectRow(at: 0)
+        #expect(router.shown == [.workflowRun(fullName: "o/r", GitHubLinkRoute.runNumbered(4711))])
+        #expect(browser.openedURLs.isEmpty)
+        presenter.didSelectRow(at: 1)
+        presenter.didRequest(.openInBrowser, row: 0)
+        #expect(router.shown.count == 1)
+        #expect(browser.openedURLs == ["https://github.com/other/repo/actions/runs/5",
+                                       "https://github.com/o/r/actions/runs/4711/job/99"])
     }
 
     @Test func oOpensTheSelectedChecksDetailsPageAndSaysTheOutcome() {

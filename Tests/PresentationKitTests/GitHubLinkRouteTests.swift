@@ -7,6 +7,11 @@ import Testing
 /// ghbrowse; anything else stays the browser's.
 @Suite struct GitHubLinkRouteTests {
     @Test func issuesPullRequestsAndCommitsOpenTheirScreens() {
+        #expect(GitHubLinkRoute.route(for: "https://github.com/cli/cli/actions") == .workflowRuns(fullName: "cli/cli"))
+        #expect(GitHubLinkRoute.route(for: "https://github.com/cli/cli/actions/runs/123/job/456")
+                == .workflowRun(fullName: "cli/cli", GitHubLinkRoute.runNumbered(123)))
+        #expect(GitHubLinkRoute.route(for: "https://github.com/cli/cli/actions/runs/-1") == nil)
+        #expect(GitHubLinkRoute.route(for: "https://github.com/cli/cli/actions/workflows/ci.yml") == nil)
         #expect(GitHubLinkRoute.route(for: "https://github.com/cli/cli/issues/8854") == .issue(fullName: "cli/cli", number: 8854))
         #expect(GitHubLinkRoute.route(for: "https://github.com/cli/cli/pull/12/files#diff-1")
                 == .issue(fullName: "cli/cli", number: 12))

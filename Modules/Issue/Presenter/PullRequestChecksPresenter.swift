@@ -13,6 +13,7 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
     static let perPage = 100
 
     private weak var view: PullRequestChecksDisplay?
+    private let router: IssueWireframe
     private let pullRequestUsecase: PullRequestUsecase
     private let checksUsecase: ChecksUsecase
     private let openURLUsecase: OpenURLUsecase
@@ -30,13 +31,14 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
     /// Why the pull request (so its head) could not be loaded, while nothing is shown.
     private var failure: String?
 
-    public init(fullName: String, number: Int, trail: [String], view: PullRequestChecksDisplay,
+    public init(fullName: String, number: Int, trail: [String], view: PullRequestChecksDisplay, router: IssueWireframe,
                 pullRequestUsecase: PullRequestUsecase, checksUsecase: ChecksUsecase, openURLUsecase: OpenURLUsecase,
                 dateProvider: DateProvider, hasToken: Bool) {
         self.fullName = fullName
         self.number = number
         self.trail = trail
         self.view = view
+        self.router = router
         self.pullRequestUsecase = pullRequestUsecase
         self.checksUsecase = checksUsecase
         self.openURLUsecase = openURLUsecase
@@ -48,8 +50,15 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
         requests.forEach { $0.cancel() }
     }
 
-    /// Enter opens the check's details page, as `o` does.
+    /// Enter: a check run of one of this repository's workflows opens that run's screen (its jobs,
+    /// the failed one selected); any other check its details page, as `o` does.
     public func didSelectRow(at index: Int) {
+        if let url = rows[safe: index]?.detailsURL,
+           case .workflowRun(let owner, let run)? = GitHubLinkRoute.route(for: url),
+           owner.lowercased() == fullName.lowercased() {
+            router.show(.workflowRun(fullName: fullName, run))
+            return
+        }
         didRequest(.openInBrowser, row: index)
     }
 

@@ -42,7 +42,8 @@ public final class IssueRouter: ModuleRouter {
         let checksView = PullRequestListViewController<CheckRowText>(
             bindings: dependencies.keyBindings, keyContext: .pullRequestChecks, drawRow: PullRequestRows.check)
         checksView.presenter = PullRequestChecksPresenter(
-            fullName: fullName, number: number, trail: trail, view: checksView, pullRequestUsecase: pullRequests,
+            fullName: fullName, number: number, trail: trail, view: checksView, router: router,
+            pullRequestUsecase: pullRequests,
             checksUsecase: checks, openURLUsecase: dependencies.browser(), dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken)
 

@@ -65,7 +65,8 @@ public enum PullRequestKeys {
 
     static let checks = KeyBindings.Section(.pullRequestChecks, SharedKeys.moving(verb: "move") + [
         SharedKeys.browser(help: "open the check's details page in the browser"),
-        KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the check's details page"),
+        KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter",
+                            help: "open the check's workflow run here, or its details page"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "the checks again now"),
     ] + switching + [SharedKeys.back(help: "back to the list")])
 }

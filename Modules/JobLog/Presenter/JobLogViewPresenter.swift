@@ -27,6 +27,8 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
 
     public var screen = ScreenState()
     private var document: JobLogDocument?
+    /// Why no log could be shown, said in its place.
+    private var failure: String?
     private var visible: [Int] = []
     private var openGroups: Set<Int> = []
     private var showsTimestamps = true
@@ -104,15 +106,27 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
                 document = read
                 visible = read.visible(open: openGroups)
             }
+            failure = nil
             if case .fresh = stage {
                 request = nil
                 notice = nil
             }
         case .failure(let error):
             request = nil
-            notice = (ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken), .error)
+            let sentence = failureSentence(error)
+            failure = document == nil ? sentence : nil
+            notice = (sentence, .error)
         }
         display()
+    }
+
+    /// What went wrong, as the status line and (with no log shown) the body say it; a log past
+    /// the largest taken is refused with that size, and `o` shows it on github.com.
+    private func failureSentence(_ error: GitHubError) -> String {
+        if case .transport(.bodyTooLarge(let limit)) = error {
+            return "This log is larger than \(limit >> 20) MB, too large to show here: o opens it on github.com."
+        }
+        return "Could not load the log: " + ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
     }
 
     /// Scrolls to the first `##[error]` line after row `topRow`, opening its group; from the top
@@ -152,7 +166,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
         view?.display(JobLogViewModel(
             title: screen.breadcrumb(trail),
             document: document, visible: visible, openGroups: openGroups, showsTimestamps: showsTimestamps,
-            scrollToRow: scrollToRow, message: document == nil ? "Loading the log…" : "This log is empty.",
+            scrollToRow: scrollToRow, message: failure ?? (document == nil ? "Loading the log…" : "This log is empty."),
             status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
         scrollToRow = nil
         if notice?.tone != .busy && notice?.tone != .error { notice = nil }

@@ -9,6 +9,8 @@ import TextCells
 /// - a file (`…/blob/REF/PATH`, `#L10-L20` aside) or a directory (`…/tree/REF/PATH`) at a ref whose
 ///   name has no `/` (the first segment is taken as the ref, as GitHub's own short links do);
 /// - a repository's issues, pull requests, releases, or the history of a ref (`…/commits/REF`);
+/// - a repository's Actions runs (`…/actions`), and a run (`…/actions/runs/ID`, a `/job/ID` tail
+///   aside: the run's screen selects its first failed job), fetched by its number (`runNumbered`);
 /// - an account (`…/NAME`): ghbrowse has no user screen, so the list of its repositories, a
 ///   search for `user:NAME` (which GitHub answers for users and organizations alike).
 /// Any other address (GitHub's own pages: `…/settings`, `…/orgs/x`, `…/o/r/wiki` …) is nil: the browser's.
@@ -48,6 +50,10 @@ public enum GitHubLinkRoute {
         case ("issues", 1): return .issues(fullName: fullName)
         case ("pulls", 1): return .pullRequests(fullName: fullName)
         case ("releases", 1): return .releases(fullName: fullName)
+        case ("actions", 1): return .workflowRuns(fullName: fullName)
+        case ("actions", 3...) where parts[1] == "runs":
+            guard parts[2].allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(parts[2]), id > 0 else { return nil }
+            return .workflowRun(fullName: fullName, runNumbered(id))
         case ("issues", 2...), ("pull", 2...):
             guard let number = Int(parts[1]), number > 0, parts[1].allSatisfy(\.isASCII) else { return nil }
             return .issue(fullName: fullName, number: number)
@@ -78,6 +84,11 @@ public enum GitHubLinkRoute {
         let name = String(fullName.drop { $0 != "/" }.dropFirst())
         return Repository(id: 0, name: name, fullName: fullName, owner: User(login: owner, id: 0),
                           htmlURL: "https://github.com/" + fullName)
+    }
+
+    /// A workflow run known only by its id (a link to it): its screen asks GitHub for the rest.
+    public static func runNumbered(_ id: Int) -> WorkflowRun {
+        WorkflowRun(id: id, workflowName: "run \(id)", status: "")
     }
 
     /// The first segments that are GitHub's own pages rather than an account.
