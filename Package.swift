@@ -240,7 +240,7 @@ let package = Package(
                           path: "Benchmarks/pr-files-benchmark"),
         // Issue 27: a 50,000-line job log opened, G and e, in-process.
         .executableTarget(name: "job-log-benchmark",
-                          dependencies: ["Entities", "JobLogPresenter", "JobLogView", "PresentationKit", "Routes",
+                          dependencies: ["Entities", "JobLogPresenter", "JobLogView", "PresentationKit", "Routes", "ScreenKit",
                                          "TerminalUI", "Usecases"],
                           path: "Benchmarks/job-log-benchmark"),
         // Issue 30: a commit's patch read, laid out and its first screen drawn, against git show.

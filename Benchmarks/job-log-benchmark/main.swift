@@ -12,6 +12,7 @@ import Foundation
 import JobLogPresenter
 import JobLogView
 import PresentationKit
+import ScreenKit
 import Routes
 import TerminalUI
 import Usecases
@@ -92,7 +93,7 @@ MainActor.assumeIsolated {
     let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 50_000 : 50_000
     let bytes = makeLog(lines: count)
     let size = TerminalSize(rows: 50, columns: 100)
-    let bindings = KeyBindings(sections: JobLogKeys.sections)
+    let bindings = KeyBindings(sections: JobLogKeys.sections + TextFindKeys.sections)
     let job = WorkflowJob(id: 1, name: "build", status: "completed", conclusion: "failure")
     @MainActor func open(_ log: JobLog) -> (JobLogViewController, JobLogViewPresenter, InstantLog, InMemorySurface) {
         let usecase = InstantLog(log: log)
@@ -134,6 +135,17 @@ MainActor.assumeIsolated {
         _ = press(.character("g"))
         eKeys.append(press(.character("e")))
     }
+    // `/` then "exit code" typed: the first keystroke searches the whole log (an `e` matches on
+    // most lines), each next one narrows where the shorter query matched.
+    var opening: [Double] = [], wholeLog: [Double] = [], narrowing: [Double] = []
+    for _ in 0..<10 {
+        opening.append(press(.character("/")))
+        for (index, character) in "exit code".enumerated() {
+            let time = press(.character(character))
+            if index == 0 { wholeLog.append(time) } else { narrowing.append(time) }
+        }
+        _ = press(.escape)
+    }
     let megabytes = Double(bytes.count) / 1_048_576
     func format(_ value: Double) -> String { String(format: "%.3f", value) }
     print("""
@@ -141,6 +153,9 @@ MainActor.assumeIsolated {
           Enter → first screen: \(format(median(times))) ms (median of 15)
           G → redraw: median \(format(median(gKeys))) ms, slowest \(format(gKeys.max() ?? 0)) ms (100 presses)
           e → redraw: median \(format(median(eKeys))) ms, slowest \(format(eKeys.max() ?? 0)) ms (100 presses)
+          / → the field: median \(format(median(opening))) ms; \
+        search of the whole log (first keystroke): median \(format(median(wholeLog))) ms, \
+        slowest \(format(wholeLog.max() ?? 0)) ms (10 searches); next keystrokes median \(format(median(narrowing))) ms
           resident set: +\(String(format: "%.1f", max(after - before, 0))) MiB for the opened log \
         (\(String(format: "%.1f", max(after - before, 0) / megabytes))x the log's size)
         """)
