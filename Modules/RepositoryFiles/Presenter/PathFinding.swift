@@ -16,6 +16,12 @@ struct PathFinding {
     /// The query while finding; nil when not.
     private(set) var text: String?
     private var results: FuzzyPathFilter.Results?
+    /// The queries typed since finding started, each a prefix of the next, with what each found
+    /// (the last is `text`'s): a longer query searches only the last one's matches, and a
+    /// character erased goes back to what its query found.
+    private var typed: [(text: String, results: FuzzyPathFilter.Results)] = []
+    /// Each finder path's row without its matched characters, made when first listed.
+    private var plainRows: [Int: RepositoryFilesViewModel.Row] = [:]
 
     var isFinding: Bool { text != nil }
 
@@ -23,15 +29,22 @@ struct PathFinding {
         build(from: index)
         text = ""
         results = filter?.search("", limit: Self.rowLimit)
+        typed = results.map { [("", $0)] } ?? []
     }
 
     /// False when not finding.
     mutating func change(to newText: String) -> Bool {
-        guard let previous = text, let filter else { return false }
-        // A longer query only narrows what the shorter one found.
-        let among = newText.hasPrefix(previous) ? results?.matching : nil
+        guard text != nil, let filter else { return false }
         text = newText
-        results = filter.search(newText, limit: Self.rowLimit, among: among)
+        while let last = typed.last, !newText.hasPrefix(last.text) { typed.removeLast() }
+        if let last = typed.last, last.text == newText {
+            results = last.results
+            return true
+        }
+        // A longer query only narrows what the shorter one found.
+        let found = filter.search(newText, limit: Self.rowLimit, among: typed.last?.results.matching)
+        results = found
+        typed.append((newText, found))
         return true
     }
 
@@ -40,20 +53,24 @@ struct PathFinding {
         guard text != nil else { return false }
         text = nil
         results = nil
+        typed = []
         return true
     }
 
     /// The tree changed: the finder is built again when next needed.
     mutating func forgetTree() {
         filter = nil
+        typed = []
     }
 
     /// A new tree: while finding, the query runs again on it.
     mutating func treeDidChange(_ index: FileTreeIndex) {
         filter = nil
+        typed = []
         guard let text else { return }
         build(from: index)
         results = filter?.search(text, limit: Self.rowLimit)
+        typed = results.map { [(text, $0)] } ?? []
     }
 
     /// The entry a row stands for.
@@ -62,9 +79,13 @@ struct PathFinding {
         return index?.entries[safe: entry]
     }
 
-    func rows(in index: FileTreeIndex?) -> [RepositoryFilesViewModel.Row] {
-        (results?.rows ?? []).enumerated().compactMap { row, match in
-            entry(row: row, in: index).map { RepositoryFilesRows.row(forPath: $0, positions: match.positions) }
+    mutating func rows(in index: FileTreeIndex?) -> [RepositoryFilesViewModel.Row] {
+        guard let index else { return [] }
+        return (results?.rows ?? []).compactMap { match in
+            guard let entryIndex = entries[safe: match.index], let entry = index.entries[safe: entryIndex] else { return nil }
+            let plain = plainRows[match.index] ?? RepositoryFilesRows.row(forPath: entry, positions: [])
+            plainRows[match.index] = plain
+            return RepositoryFilesRows.row(plain, matching: match.positions, of: entry)
         }
     }
 
@@ -80,6 +101,7 @@ struct PathFinding {
 
     private mutating func build(from index: FileTreeIndex) {
         guard filter == nil else { return }
+        plainRows = [:]
         entries = index.entries.indices.filter { index.entries[$0].type == .blob }
         filter = FuzzyPathFilter(paths: entries.map { index.entries[$0].path })
     }

@@ -42,9 +42,33 @@ enum RepositoryFilesRows {
         }
     }
 
+    /// `plain` (`row(forPath: entry, positions: [])`) with the characters at the byte offsets
+    /// `positions` marked: the same as `row(forPath: entry, positions: positions)`.
+    static func row(_ plain: RepositoryFilesViewModel.Row, matching positions: [Int],
+                    of entry: GitTreeEntry) -> RepositoryFilesViewModel.Row {
+        guard plain.kind != .unreadable, !positions.isEmpty else { return plain }
+        var row = plain
+        // The name is the path made safe (and `/` after a directory's): marked only when the path was safe as it came.
+        let path = entry.type == .tree ? String(plain.name.dropLast()) : plain.name
+        row.matched = path == entry.path ? characterIndices(ofBytes: positions, in: path) : []
+        return row
+    }
+
     /// The indices of the characters of `text` that hold the UTF-8 byte offsets `bytes`, once each.
     static func characterIndices(ofBytes bytes: [Int], in text: String) -> [Int] {
         guard !bytes.isEmpty else { return [] }
+        // Printable ASCII: each byte is a character (no CR LF pair, no combining mark).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var indices = bytes.filter { $0 >= 0 && $0 < text.utf8.count }
+            indices.sort()
+            var kept = 0
+            for index in indices where kept == 0 || indices[kept - 1] != index {
+                indices[kept] = index
+                kept += 1
+            }
+            indices.removeLast(indices.count - kept)
+            return indices
+        }
         let wanted = Set(bytes)
         var indices: [Int] = []
         var offset = 0
