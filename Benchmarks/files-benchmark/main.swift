@@ -158,13 +158,16 @@ MainActor.assumeIsolated {
         let json = original
         let before = residentMiB()
         let (view, _, surface) = open(json)
+        let opened = peakMiB()
         _ = press(.character("/"), view, surface)
+        let finding = peakMiB()
         for query in queries {
             for character in query { _ = press(.character(character), view, surface) }
             for _ in query { _ = press(.backspace, view, surface) }
         }
         print("peak RSS: \(String(format: "%.1f", peakMiB())) MiB, +\(String(format: "%.1f", peakMiB() - before)) MiB "
-              + "over the resident set before opening (the tree's JSON \(String(format: "%.2f", Double(json.count) / 1_000_000)) MB, read from the fixture)")
+              + "over the resident set before opening (+\(String(format: "%.1f", opened - before)) MiB opened, "
+              + "+\(String(format: "%.1f", finding - before)) MiB after /; the tree's JSON \(String(format: "%.2f", Double(json.count) / 1_000_000)) MB, read from the fixture)")
         return
     }
     for (label, json) in [("30k", original), ("60k", doubled(original))] {

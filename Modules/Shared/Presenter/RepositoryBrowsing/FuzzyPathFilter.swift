@@ -133,6 +133,9 @@ public struct FuzzyPathFilter: Sendable {
                 }
             }
         }
+        // Every candidate matched (`pages/` in a tree of `pages/…`): the same indices, so the
+        // candidates' array itself, shared rather than copied.
+        if let candidates, candidates.count == found.count { return Results(rows: rows, matching: candidates) }
         return Results(rows: rows, matching: found.map(\.index))
     }
 
