@@ -20,8 +20,6 @@ struct PathFinding {
     /// (the last is `text`'s): a longer query searches only the last one's matches, and a
     /// character erased goes back to what its query found.
     private var typed: [(text: String, results: FuzzyPathFilter.Results)] = []
-    /// Each finder path's row without its matched characters, made when first listed.
-    private var plainRows: [Int: RepositoryFilesViewModel.Row] = [:]
 
     var isFinding: Bool { text != nil }
 
@@ -79,13 +77,9 @@ struct PathFinding {
         return index?.entries[safe: entry]
     }
 
-    mutating func rows(in index: FileTreeIndex?) -> [RepositoryFilesViewModel.Row] {
-        guard let index else { return [] }
-        return (results?.rows ?? []).compactMap { match in
-            guard let entryIndex = entries[safe: match.index], let entry = index.entries[safe: entryIndex] else { return nil }
-            let plain = plainRows[match.index] ?? RepositoryFilesRows.row(forPath: entry, positions: [])
-            plainRows[match.index] = plain
-            return RepositoryFilesRows.row(plain, matching: match.positions, of: entry)
+    func rows(in index: FileTreeIndex?) -> [RepositoryFilesViewModel.Row] {
+        (results?.rows ?? []).enumerated().compactMap { row, match in
+            entry(row: row, in: index).map { RepositoryFilesRows.row(forPath: $0, positions: match.positions) }
         }
     }
 
@@ -101,7 +95,6 @@ struct PathFinding {
 
     private mutating func build(from index: FileTreeIndex) {
         guard filter == nil else { return }
-        plainRows = [:]
         entries = index.entries.indices.filter { index.entries[$0].type == .blob }
         filter = FuzzyPathFilter(paths: entries.map { index.entries[$0].path })
     }

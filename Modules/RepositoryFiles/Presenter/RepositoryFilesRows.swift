@@ -42,18 +42,6 @@ enum RepositoryFilesRows {
         }
     }
 
-    /// `plain` (`row(forPath: entry, positions: [])`) with the characters at the byte offsets
-    /// `positions` marked: the same as `row(forPath: entry, positions: positions)`.
-    static func row(_ plain: RepositoryFilesViewModel.Row, matching positions: [Int],
-                    of entry: GitTreeEntry) -> RepositoryFilesViewModel.Row {
-        guard plain.kind != .unreadable, !positions.isEmpty else { return plain }
-        var row = plain
-        // The name is the path made safe (and `/` after a directory's): marked only when the path was safe as it came.
-        let path = entry.type == .tree ? String(plain.name.dropLast()) : plain.name
-        row.matched = path == entry.path ? characterIndices(ofBytes: positions, in: path) : []
-        return row
-    }
-
     /// The indices of the characters of `text` that hold the UTF-8 byte offsets `bytes`, once each.
     static func characterIndices(ofBytes bytes: [Int], in text: String) -> [Int] {
         guard !bytes.isEmpty else { return [] }
