@@ -243,6 +243,11 @@ let package = Package(
                           dependencies: ["Entities", "JobLogPresenter", "JobLogView", "PresentationKit", "Routes", "ScreenKit",
                                          "TerminalUI", "Usecases"],
                           path: "Benchmarks/job-log-benchmark"),
+        // Issue 30: the files screen on the 30k tree and its double: bytes to first screen, `/`, filter keys, memory.
+        .executableTarget(name: "files-benchmark",
+                          dependencies: ["APIClient", "Entities", "PresentationKit", "RepositoryFilesPresenter",
+                                         "RepositoryFilesView", "Routes", "TerminalUI", "Usecases"],
+                          path: "Benchmarks/files-benchmark"),
         // Issue 30: a commit's patch read, laid out and its first screen drawn, against git show.
         .executableTarget(name: "diff-benchmark",
                           dependencies: ["APIClient", "CommitDetailPresenter", "CommitDetailView", "Entities", "TerminalUI",

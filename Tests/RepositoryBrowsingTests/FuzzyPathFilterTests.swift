@@ -72,4 +72,26 @@ final class FuzzyPathFilterTests: XCTestCase {
         let commonTar = filter.matches("tarcommon", limit: 5).map { paths[$0.index] }
         XCTAssertEqual(commonTar.first, "pages/common/tar.md", "pieces out of order, the shortest path first")
     }
+
+    /// Issue 30: the best rows kept by the bounded heap are the first rows of every match sorted,
+    /// for seeded random queries on the large tree (the ranking unchanged).
+    func testTheBestRowsAreTheFirstOfEveryMatchSortedForRandomQueries() throws {
+        let tree = try XCTUnwrap(RepositoryFixtures.largeTree)
+        let filter = FuzzyPathFilter(paths: tree.entries.map(\.path))
+        var seed: UInt64 = 30
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("abcdegilmnoprstuxz/.- 1")
+        for _ in 0..<40 {
+            let query = String((0..<(1 + next(5))).map { _ in alphabet[next(alphabet.count)] })
+            let every = filter.search(query)
+            for limit in [1, 7, 200, 1_000] {
+                let best = filter.search(query, limit: limit)
+                XCTAssertEqual(best.rows, Array(every.rows.prefix(limit)), "\(query) \(limit)")
+                XCTAssertEqual(best.matching, every.matching, query)
+            }
+        }
+    }
 }

@@ -242,4 +242,51 @@ private extension RouteWireframeSpy {
         presenter.didRequest(.refresh, row: 0)
         #expect(tree.treeCalls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
     }
+
+    /// Issue 30: the finder keeps each query's results and narrows from them; typing, erasing and
+    /// typing again shows exactly what a query typed afresh shows (rows, matched characters, counts),
+    /// on a seeded random tree with non-ASCII, upper-case and unsafe names.
+    @Test func typingAndErasingShowsWhatTheQueryTypedAfreshShows() {
+        var seed: UInt64 = 30
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let words = ["src", "tui", "Term", "lib", "é", "e\u{301}", "doc", "Makefile", "a_b", "x-y", "\u{1B}[1m", "go"]
+        var entries: [GitTreeEntry] = []
+        for number in 0..<1_500 {
+            let depth = 1 + next(4)
+            let path = (0..<depth).map { _ in words[next(words.count)] }.joined(separator: "/") + ".\(number % 7)"
+            entries.append(GitTreeEntry(path: path, type: .blob, sha: "\(number)", size: next(5_000_000)))
+        }
+        presenter.viewDidLoad(keyHints: [], findingHints: [])
+        answer(entries)
+        presenter.didRequest(.findPath, row: 0)
+        let fresh = RepositoryFilesViewPresenter(
+            place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: "", trail: [], view: view, router: router,
+            treeUsecase: tree, openURLUsecase: browser, dateProvider: FixedDateProvider(now: Sample.now), hasToken: true)
+        let alphabet = Array("srctuiTermlbédoMakefgx-_/ .e")
+        for _ in 0..<12 {
+            var typed = ""
+            var steps: [String] = []
+            for _ in 0..<(1 + next(6)) {
+                typed.append(alphabet[next(alphabet.count)])
+                steps.append(typed)
+            }
+            for _ in 0..<next(steps.count + 1) {
+                typed.removeLast()
+                steps.append(typed)
+            }
+            for step in steps {
+                presenter.filterDidChange(to: step)
+                let shown = view.last
+                fresh.viewDidLoad(keyHints: [], findingHints: [])
+                answer(entries)
+                fresh.didRequest(.findPath, row: 0)
+                fresh.filterDidChange(to: step)
+                #expect(shown.rows == view.last.rows, "\(step)")
+                #expect(shown.status == view.last.status, "\(step)")
+            }
+        }
+    }
 }

@@ -16,6 +16,10 @@ struct PathFinding {
     /// The query while finding; nil when not.
     private(set) var text: String?
     private var results: FuzzyPathFilter.Results?
+    /// The queries typed since finding started, each a prefix of the next, with what each found
+    /// (the last is `text`'s): a longer query searches only the last one's matches, and a
+    /// character erased goes back to what its query found.
+    private var typed: [(text: String, results: FuzzyPathFilter.Results)] = []
 
     var isFinding: Bool { text != nil }
 
@@ -23,15 +27,22 @@ struct PathFinding {
         build(from: index)
         text = ""
         results = filter?.search("", limit: Self.rowLimit)
+        typed = results.map { [("", $0)] } ?? []
     }
 
     /// False when not finding.
     mutating func change(to newText: String) -> Bool {
-        guard let previous = text, let filter else { return false }
-        // A longer query only narrows what the shorter one found.
-        let among = newText.hasPrefix(previous) ? results?.matching : nil
+        guard text != nil, let filter else { return false }
         text = newText
-        results = filter.search(newText, limit: Self.rowLimit, among: among)
+        while let last = typed.last, !newText.hasPrefix(last.text) { typed.removeLast() }
+        if let last = typed.last, last.text == newText {
+            results = last.results
+            return true
+        }
+        // A longer query only narrows what the shorter one found.
+        let found = filter.search(newText, limit: Self.rowLimit, among: typed.last?.results.matching)
+        results = found
+        typed.append((newText, found))
         return true
     }
 
@@ -40,20 +51,24 @@ struct PathFinding {
         guard text != nil else { return false }
         text = nil
         results = nil
+        typed = []
         return true
     }
 
     /// The tree changed: the finder is built again when next needed.
     mutating func forgetTree() {
         filter = nil
+        typed = []
     }
 
     /// A new tree: while finding, the query runs again on it.
     mutating func treeDidChange(_ index: FileTreeIndex) {
         filter = nil
+        typed = []
         guard let text else { return }
         build(from: index)
         results = filter?.search(text, limit: Self.rowLimit)
+        typed = results.map { [(text, $0)] } ?? []
     }
 
     /// The entry a row stands for.

@@ -45,6 +45,18 @@ enum RepositoryFilesRows {
     /// The indices of the characters of `text` that hold the UTF-8 byte offsets `bytes`, once each.
     static func characterIndices(ofBytes bytes: [Int], in text: String) -> [Int] {
         guard !bytes.isEmpty else { return [] }
+        // Printable ASCII: each byte is a character (no CR LF pair, no combining mark).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var indices = bytes.filter { $0 >= 0 && $0 < text.utf8.count }
+            indices.sort()
+            var kept = 0
+            for index in indices where kept == 0 || indices[kept - 1] != index {
+                indices[kept] = index
+                kept += 1
+            }
+            indices.removeLast(indices.count - kept)
+            return indices
+        }
         let wanted = Set(bytes)
         var indices: [Int] = []
         var offset = 0

@@ -34,20 +34,26 @@ public struct FuzzyPathFilter: Sendable {
         var masks: [UInt64] = []
         var nameStarts: [Int] = []
         var wordStarts: [Bool] = []
+        let total = paths.reduce(0) { $0 + $1.utf8.count }
+        bytes.reserveCapacity(total)
+        wordStarts.reserveCapacity(total)
         starts.reserveCapacity(paths.count + 1)
         masks.reserveCapacity(paths.count)
+        nameStarts.reserveCapacity(paths.count)
         for path in paths {
             starts.append(bytes.count)
             var mask: UInt64 = 0
             var nameStart = 0
             var previous: UInt8 = UInt8(ascii: "/")
-            for (offset, byte) in path.utf8.enumerated() {
+            var offset = 0
+            for byte in path.utf8 {
                 let lowered = Self.lowered(byte)
                 if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
                 wordStarts.append(Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)))
                 bytes.append(lowered)
                 mask |= Self.bit(lowered)
                 previous = byte
+                offset += 1
             }
             masks.append(mask)
             nameStarts.append(nameStart)
@@ -122,12 +128,29 @@ public struct FuzzyPathFilter: Sendable {
                                         nameStart: nameStarts[row.index])
                     var positions: [Int] = []
                     _ = Self.score(pieces, in: path, positions: &positions)
-                    let offsets = Set(positions.map { $0 - starts[row.index] })
-                    return Match(index: row.index, score: row.score, positions: offsets.sorted())
+                    return Match(index: row.index, score: row.score,
+                                 positions: Self.sortedOnce(positions, minus: starts[row.index]))
                 }
             }
         }
+        // Every candidate matched (`pages/` in a tree of `pages/…`): the same indices, so the
+        // candidates' array itself, shared rather than copied.
+        if let candidates, candidates.count == found.count { return Results(rows: rows, matching: candidates) }
         return Results(rows: rows, matching: found.map(\.index))
+    }
+
+    /// `positions` less `start`, ascending, each once.
+    static func sortedOnce(_ positions: [Int], minus start: Int) -> [Int] {
+        var offsets = positions
+        offsets.sort()
+        var kept = 0
+        for offset in offsets where kept == 0 || offsets[kept - 1] != offset {
+            offsets[kept] = offset
+            kept += 1
+        }
+        offsets.removeLast(offsets.count - kept)
+        for place in offsets.indices { offsets[place] -= start }
+        return offsets
     }
 
     // MARK: Scoring
@@ -311,23 +334,39 @@ public struct FuzzyPathFilter: Sendable {
 }
 
 extension Array {
-    /// The `count` first elements in `areInIncreasingOrder` order, sorted (a bounded heap would
-    /// do less work; this keeps a sorted buffer, which is fast for the few rows a screen shows).
+    /// The `count` first elements in `areInIncreasingOrder` order, sorted. A bounded heap whose
+    /// root is the last of the kept: each element costs a comparison with it, and a few more
+    /// when it is kept. `areInIncreasingOrder` must be a strict total order (elements it calls
+    /// equal may be kept in either order).
     func partialSort(_ count: Int, by areInIncreasingOrder: (Element, Element) -> Bool) -> ArraySlice<Element> {
         guard count > 0 else { return [] }
-        var kept: [Element] = []
-        kept.reserveCapacity(count + 1)
+        var heap: [Element] = []
+        heap.reserveCapacity(Swift.min(count, self.count))
         for element in self {
-            if kept.count == count, let last = kept.last, !areInIncreasingOrder(element, last) { continue }
-            var low = 0
-            var high = kept.count
-            while low < high {
-                let middle = (low + high) / 2
-                if areInIncreasingOrder(kept[middle], element) { low = middle + 1 } else { high = middle }
+            if heap.count < count {
+                heap.append(element)
+                var child = heap.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard areInIncreasingOrder(heap[parent], heap[child]) else { break }
+                    heap.swapAt(parent, child)
+                    child = parent
+                }
+            } else if areInIncreasingOrder(element, heap[0]) {
+                heap[0] = element
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    guard left < heap.count else { break }
+                    let right = left + 1
+                    let later = right < heap.count && areInIncreasingOrder(heap[left], heap[right]) ? right : left
+                    guard areInIncreasingOrder(heap[parent], heap[later]) else { break }
+                    heap.swapAt(parent, later)
+                    parent = later
+                }
             }
-            kept.insert(element, at: low)
-            if kept.count > count { kept.removeLast() }
         }
-        return kept[...]
+        heap.sort(by: areInIncreasingOrder)
+        return heap[...]
     }
 }
