@@ -12,12 +12,15 @@ public final class SearchHistoryInteractor: SearchHistoryUsecase {
     private let store: any SearchHistoryStoring
     private let scheduler: any WorkScheduler
     private let storeCalls: SerialBackgroundWork
+    private let writes: PendingWrites
     private var reportedProblems: [SearchHistoryProblem] = []
 
-    public init(store: any SearchHistoryStoring, scheduler: any WorkScheduler) {
+    /// `writes` counts the records handed to the background until they are stored.
+    public init(store: any SearchHistoryStoring, scheduler: any WorkScheduler, writes: PendingWrites = PendingWrites()) {
         self.store = store
         self.scheduler = scheduler
         self.storeCalls = SerialBackgroundWork(scheduler: scheduler)
+        self.writes = writes
     }
 
     public func loadHistory(completion: @escaping @MainActor (SearchHistorySnapshot) -> Void) {
@@ -36,8 +39,11 @@ public final class SearchHistoryInteractor: SearchHistoryUsecase {
     public func record(_ entry: RepositorySearch, completion: @escaping @MainActor (SearchHistoryProblem?) -> Void) {
         let store = self.store
         let scheduler = self.scheduler
+        let writes = self.writes
+        writes.begin()
         storeCalls.enqueue {
             let problem = store.record(entry)
+            writes.end()
             scheduler.runOnUIThread {
                 completion(self.firstReport(of: problem))
             }

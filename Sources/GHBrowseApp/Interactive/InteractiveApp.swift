@@ -79,6 +79,8 @@ final class InteractiveApp {
             // for redrawing, which `navigation.needsRedraw` reports at the top of the loop.
             events.drain()
         }
+        // A search made just before quitting is recalled at the next launch.
+        navigator.dependencies?.historyWrites.waitUntilDone(seconds: 2)
         return exitStatus
     }
 }

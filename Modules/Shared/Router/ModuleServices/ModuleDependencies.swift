@@ -1,5 +1,6 @@
 import APIClient
 import Entities
+import Interactors
 import Routes
 import Store
 import TerminalUI
@@ -38,6 +39,8 @@ public struct ModuleDependencies {
     /// The sort and order a new search runs with until one is chosen (`config.toml`'s `sort`, `order`).
     public var defaultSort: RepositorySearchSort?
     public var defaultOrder: SearchOrder = .desc
+    /// The search history's records not yet stored, which the app lets finish before it exits.
+    public let historyWrites = PendingWrites()
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,
