@@ -85,8 +85,8 @@ private final class ConversationPresenterSpy: IssueViewPresentation {
         let controller = IssueViewController(bindings: KeyBindings(sections: IssueKeys.sections))
         controller.presenter = presenter
         controller.didAppear(size: TerminalSize(rows: 8, columns: 60))
-        let body = MarkdownParser.parse(bytes: Array("It **crashes**, see [the log](https://example.com/log).".utf8),
-                                        fileName: "comment.md", htmlURL: nil)
+        let body = MarkdownSource(text: "It **crashes**, see [the log](https://example.com/log).", htmlURL: nil,
+                                  fullName: "o/r")
         let filler = (0..<12).map { IssueLine("line \($0)", .detail) }
         controller.display(IssueViewModel(title: "github › o/r › issues › #7", pieces: [
             .lines([IssueLine("Crash on start #7", .title), IssueLine("● open", .state(.open))]),

@@ -36,8 +36,10 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private var eventPages: [Int: [TimelineEvent]] = [:]
     /// For a pull request: itself, its reviews and review comments, the checks of its head.
     private let extras: PullRequestExtras
-    /// Each body parsed once.
+    /// Each body parsed once, when first laid out.
     private let bodies: ParsedBodies
+    /// Each comment's pieces, made once per load.
+    private let commentPieces = CommentPieces()
     private var requests: [Cancellable] = []
     /// How many requests have not given their last answer.
     private var pending = 0
@@ -101,6 +103,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         requests.forEach { $0.cancel() }
         requests = []
         extras.cancel()
+        if freshness == .refreshNow { commentPieces.removeAll() }
         pending = 3
         setStatus(freshness == .refreshNow ? "refreshing…" : "loading the conversation…", .busy)
         requests.append(conversationUsecase.fetchIssue(fullName: fullName, number: number, freshness: freshness) {
@@ -246,7 +249,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                                                    pullRequestLines: extras.factLines,
                                                    reviews: ReviewThread(reviews: extras.reviews,
                                                                          comments: extras.reviewComments),
-                                                   bodies: bodies, now: dateProvider.now)
+                                                   bodies: bodies, made: commentPieces, now: dateProvider.now)
             model.pieces = laidOut.pieces
             model.commentStarts = laidOut.commentStarts
             model.isPullRequest = issue.isPullRequest
