@@ -47,6 +47,10 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private var failure: String?
     private var notice: String?
     private var statusTone = StatusTone.normal
+    /// How many answers (or loads) are being taken in, one inside another: answers given at once
+    /// (from the cache, each page asking for the next) show the conversation once, when the
+    /// outermost is taken in, not once per page the reader would never see.
+    private var taking = 0
     /// Tab, Shift-Tab and Enter on the bodies' links.
     public private(set) lazy var documentLinks = DocumentLinkResponder(
         missingHeading: "the conversation has no such heading",
@@ -100,6 +104,8 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     // MARK: Fetching
 
     private func load(_ freshness: AnswerFreshness) {
+        taking += 1
+        defer { taking -= 1 }
         requests.forEach { $0.cancel() }
         requests = []
         extras.cancel()
@@ -112,7 +118,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         })
         fetchComments(page: 1, freshness: freshness)
         fetchEvents(page: 1, freshness: freshness)
-        display()
+        display(evenWhileTaking: true)
     }
 
     private func fetchComments(page: Int, freshness: AnswerFreshness) {
@@ -144,6 +150,8 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private func pageDidAnswer<Item>(_ answer: Result<CachedThenFresh<PagedAnswer<Item>>, GitHubError>,
                                      freshness: AnswerFreshness, keep: (IssueViewPresenter, [Item]) -> Void,
                                      next: (IssueViewPresenter, Int) -> Void) {
+        taking += 1
+        defer { taking -= 1 }
         switch answer {
         case .success(let stage):
             keep(self, stage.value.items)
@@ -161,7 +169,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                 setStatus("could not load all of the conversation: \(sentence(error))", .warning)
             }
         }
-        display()
+        display(evenWhileTaking: taking == 1)
     }
 
     private func issueDidAnswer(_ answer: Result<CachedThenFresh<Issue>, GitHubError>) {
@@ -231,7 +239,10 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         statusTone = .normal
     }
 
-    private func display() {
+    /// Shows the conversation, unless an answer is being taken in (the outermost one shows it)
+    /// and `evenWhileTaking` is false.
+    private func display(evenWhileTaking: Bool = false) {
+        guard taking == 0 || evenWhileTaking else { return }
         var status = StatusLine()
         if let notice { status.append(notice, .essential) }
         let comments = commentPages.keys.sorted().flatMap { commentPages[$0] ?? [] }

@@ -39,7 +39,7 @@ public struct ConversationBody {
     /// The links of the pieces laid out so far, in reading order.
     public var links: [ConversationLink] { rows.links }
     /// How many pieces are laid out (the rest are estimated).
-    var laidOutPieces: Int { rows.laidOutCount }
+    public var laidOutPieces: Int { rows.laidOutCount }
 
     /// The first body row of piece `piece`.
     func firstRow(ofPiece piece: Int) -> Int? {
