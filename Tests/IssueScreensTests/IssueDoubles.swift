@@ -200,3 +200,39 @@ final class PullRequestUsecaseMock: PullRequestUsecase, ChecksUsecase {
         return CancellableSpy()
     }
 }
+
+/// Answers every request at once, inside the call, as a cached conversation is answered: the issue
+/// and its comments by pages (each page asking for the next from inside the answer before it).
+@MainActor
+final class InstantConversationMock: IssueConversationUsecase {
+    let issue: Issue
+    let comments: [IssueComment]
+
+    init(issue: Issue, comments: [IssueComment]) {
+        self.issue = issue
+        self.comments = comments
+    }
+
+    func fetchIssue(fullName: String, number: Int, freshness: AnswerFreshness,
+                    completion: @escaping @MainActor (Result<CachedThenFresh<Issue>, GitHubError>) -> Void) -> Cancellable {
+        completion(.success(.fresh(issue, source: .cache)))
+        return CancellableSpy()
+    }
+
+    func fetchComments(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
+                       completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<IssueComment>>, GitHubError>)
+                           -> Void) -> Cancellable {
+        let start = min((page - 1) * perPage, comments.count)
+        let end = min(start + perPage, comments.count)
+        completion(.success(.fresh(PagedAnswer(items: Array(comments[start..<end]), page: page,
+                                               nextPage: end < comments.count ? page + 1 : nil), source: .cache)))
+        return CancellableSpy()
+    }
+
+    func fetchTimeline(fullName: String, number: Int, page: Int, perPage: Int, freshness: AnswerFreshness,
+                       completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<TimelineEvent>>, GitHubError>)
+                           -> Void) -> Cancellable {
+        completion(.success(.fresh(PagedAnswer(items: [], page: page), source: .cache)))
+        return CancellableSpy()
+    }
+}
