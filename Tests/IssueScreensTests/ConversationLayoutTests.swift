@@ -7,23 +7,12 @@ import TerminalUI
 import Testing
 import TestSupport
 
-@MainActor
-private final class LinkPresenterSpy: IssueViewPresentation {
-    var events: [String] = []
-    func viewDidLoad(keyHints: [String]) {}
-    func viewDidResize(columns: Int) {}
-    func didRequest(_ command: IssueCommand) { events.append(command.rawValue) }
-    func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
-    func didRequestLinkWithoutLinks() { events.append("no links") }
-    func didActivateLink(target: String, destination: LinkDestination) { events.append("follow \(target)") }
-}
-
 /// A long conversation is laid out only as far as it is read, and reads the same as one laid out
 /// whole: `/`, `G`, `n`, Tab and a resize reach the comments not laid out yet.
 @MainActor
 @Suite struct ConversationLayoutTests {
     private let controller = IssueViewController(bindings: KeyBindings(sections: IssueKeys.sections + TextFindKeys.sections))
-    private let presenter = LinkPresenterSpy()
+    private let presenter = ConversationPresenterSpy()
     private let surface = InMemorySurface(rows: 12, columns: 60)
     private let sources: [MarkdownSource]
 

@@ -30,7 +30,12 @@ import Usecases
 
     @Test func pagesAnsweredAtOnceShowTheConversationOnceWithEveryComment() {
         let comments = (1...250).map { SampleIssues.comment($0, by: "u\($0)", "Comment \($0).", daysAgo: 300 - Double($0)) }
-        let presenter = presenter(InstantConversationMock(issue: SampleIssues.issue(7, comments: 250), comments: comments))
+        let usecase = ConversationUsecaseMock()
+        usecase.issueAtOnce = SampleIssues.issue(7, comments: 250)
+        usecase.commentPagesAtOnce = [SampleIssues.page(Array(comments[0..<100]), next: 2),
+                                      SampleIssues.page(Array(comments[100..<200]), page: 2, next: 3),
+                                      SampleIssues.page(Array(comments[200...]), page: 3)]
+        let presenter = presenter(usecase)
         presenter.viewDidLoad(keyHints: ["n next comment"])
         #expect(view.models.count == 1)
         #expect(view.last.commentStarts.count == 250)

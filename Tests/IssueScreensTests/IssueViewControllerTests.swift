@@ -20,17 +20,6 @@ private final class ListPresenterSpy: IssueListViewPresentation {
 }
 
 @MainActor
-private final class ConversationPresenterSpy: IssueViewPresentation {
-    var events: [String] = []
-    func viewDidLoad(keyHints: [String]) {}
-    func viewDidResize(columns: Int) {}
-    func didRequest(_ command: IssueCommand) { events.append(command.rawValue) }
-    func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
-    func didRequestLinkWithoutLinks() { events.append("no links") }
-    func didActivateLink(target: String, destination: LinkDestination) { events.append("follow \(target)") }
-}
-
-@MainActor
 @Suite struct IssueViewControllerTests {
     @Test func aLabelWithAColourIsAChipOfItAndOneWithoutIsBracketed() throws {
         let controller = IssueListViewController(bindings: KeyBindings(sections: IssueListKeys.sections))
