@@ -40,7 +40,7 @@ enum IssueConversation {
                     if comment.body.allSatisfy(\.isWhitespace) {
                         pieces.append(.lines([IssueLine("No description provided.", .note)]))
                     } else {
-                        pieces.append(.markdown(bodies.source(comment.body, htmlURL: comment.htmlURL ?? issue.htmlURL)))
+                        pieces.append(.markdown(bodies.unkept(comment.body, htmlURL: comment.htmlURL ?? issue.htmlURL)))
                     }
                     if let reactions = reactionsText(comment.reactions) {
                         pieces.append(.lines([IssueLine(reactions, .detail)]))

@@ -20,4 +20,10 @@ final class ParsedBodies {
         sources[key] = source
         return source
     }
+
+    /// `text` as `source` makes it, not kept here: for a body something else keeps (a comment's
+    /// pieces keep theirs), without hashing its text.
+    func unkept(_ text: String, htmlURL: String?) -> MarkdownSource {
+        MarkdownSource(text: text, htmlURL: htmlURL, fullName: fullName)
+    }
 }
