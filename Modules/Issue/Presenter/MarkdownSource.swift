@@ -3,9 +3,10 @@ import PresentationKit
 
 /// A body of the conversation (the issue's, a comment's, a review's) as Markdown text, parsed as a
 /// README is (its `#123` references made links) the first time its document is asked for: a
-/// 500-comment conversation parses only the bodies that are laid out. One object per body and
-/// address (`ParsedBodies` hands out the same one again), so the View can keep a body's layout by
-/// it. Used on the main actor only, like the screen that owns it.
+/// 500-comment conversation parses only the bodies that are laid out. One object per body for as
+/// long as the body is shown (`ParsedBodies` hands out the same one again; a comment's pieces keep
+/// theirs), so the View can keep a body's layout by it. Used on the main actor only, like the
+/// screen that owns it.
 public final class MarkdownSource: Equatable, @unchecked Sendable {
     /// The body's text as GitHub sent it (not yet made safe: the parse does that).
     public let text: String

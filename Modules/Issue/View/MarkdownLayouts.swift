@@ -2,9 +2,9 @@ import IssuePresenter
 import Markdown
 import ScreenKit
 
-/// The conversation's bodies laid out at one width and colour mode, each kept by its source
-/// (`ParsedBodies` hands out one object per body): a new page of comments or a re-layout at the
-/// same width lays out only what it has not laid out before.
+/// The conversation's bodies laid out at one width and colour mode, each kept by its source (one
+/// object per body while it is shown): a new page of comments or a re-layout at the same width
+/// lays out only what it has not laid out before.
 final class MarkdownLayouts {
     let width: Int
     let showsColor: Bool
