@@ -2,6 +2,7 @@ import Foundation
 import Entities
 import IssueListPresenter
 import IssuePresenter
+import Markdown
 import TestSupport
 import Usecases
 
@@ -59,9 +60,14 @@ final class IssuesUsecaseMock: IssuesUsecase, PullRequestsUsecase {
     }
 }
 
-/// Holds each conversation request so a test answers it when it likes.
+/// Holds each conversation request so a test answers it when it likes; or, given `issueAtOnce`
+/// and `commentPagesAtOnce`, answers inside the call as a cached conversation is answered (each
+/// page asking for the next from inside the answer before it; no events).
 @MainActor
 final class ConversationUsecaseMock: IssueConversationUsecase {
+    var issueAtOnce: Issue?
+    var commentPagesAtOnce: [PagedAnswer<IssueComment>] = []
+
     private(set) var issueCalls: [(freshness: AnswerFreshness,
                                    completion: @MainActor (Result<CachedThenFresh<Issue>, GitHubError>) -> Void)] = []
     private(set) var commentCalls: [(page: Int, completion: @MainActor (Result<CachedThenFresh<PagedAnswer<IssueComment>>,
@@ -72,6 +78,7 @@ final class ConversationUsecaseMock: IssueConversationUsecase {
     func fetchIssue(fullName: String, number: Int, freshness: AnswerFreshness,
                     completion: @escaping @MainActor (Result<CachedThenFresh<Issue>, GitHubError>) -> Void) -> Cancellable {
         issueCalls.append((freshness, completion))
+        if let issueAtOnce { completion(.success(.fresh(issueAtOnce, source: .cache))) }
         return CancellableSpy()
     }
 
@@ -79,6 +86,9 @@ final class ConversationUsecaseMock: IssueConversationUsecase {
                        completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<IssueComment>>, GitHubError>)
                            -> Void) -> Cancellable {
         commentCalls.append((page, completion))
+        if commentPagesAtOnce.indices.contains(page - 1) {
+            completion(.success(.fresh(commentPagesAtOnce[page - 1], source: .cache)))
+        }
         return CancellableSpy()
     }
 
@@ -86,6 +96,7 @@ final class ConversationUsecaseMock: IssueConversationUsecase {
                        completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<TimelineEvent>>, GitHubError>)
                            -> Void) -> Cancellable {
         eventCalls.append((page, completion))
+        if issueAtOnce != nil { completion(.success(.fresh(PagedAnswer(items: [], page: page), source: .cache))) }
         return CancellableSpy()
     }
 }
@@ -199,4 +210,17 @@ final class PullRequestUsecaseMock: PullRequestUsecase, ChecksUsecase {
         statusCalls.append((ref, completion))
         return CancellableSpy()
     }
+}
+
+
+/// The conversation screen's Presenter as its View sees it: what it was told.
+@MainActor
+final class ConversationPresenterSpy: IssueViewPresentation {
+    var events: [String] = []
+    func viewDidLoad(keyHints: [String]) {}
+    func viewDidResize(columns: Int) {}
+    func didRequest(_ command: IssueCommand) { events.append(command.rawValue) }
+    func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
+    func didRequestLinkWithoutLinks() { events.append("no links") }
+    func didActivateLink(target: String, destination: LinkDestination) { events.append("follow \(target)") }
 }

@@ -30,7 +30,7 @@ import Usecases
         view.last.pieces.flatMap { piece -> [String] in
             switch piece {
             case .lines(let lines): return lines.map(\.text)
-            case .markdown(let document): return ["md: " + document.plainTextPrefix]
+            case .markdown(let source): return ["md: " + source.document.plainTextPrefix]
             case .diff(let lines): return lines.map { "diff: " + $0.text }
             }
         }
@@ -98,7 +98,7 @@ import Usecases
             SampleIssues.comment(1, by: "ada", "Fixed by #12 and GH-3, not abc#4, `#5` or &#38;", daysAgo: 1),
         ]), source: .network)))
         let documents = view.last.pieces.compactMap { piece -> MarkdownDocument? in
-            if case .markdown(let document) = piece { return document }
+            if case .markdown(let source) = piece { return source.document }
             return nil
         }
         let links = documents.flatMap(\.links)

@@ -20,17 +20,6 @@ private final class ListPresenterSpy: IssueListViewPresentation {
 }
 
 @MainActor
-private final class ConversationPresenterSpy: IssueViewPresentation {
-    var events: [String] = []
-    func viewDidLoad(keyHints: [String]) {}
-    func viewDidResize(columns: Int) {}
-    func didRequest(_ command: IssueCommand) { events.append(command.rawValue) }
-    func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
-    func didRequestLinkWithoutLinks() { events.append("no links") }
-    func didActivateLink(target: String, destination: LinkDestination) { events.append("follow \(target)") }
-}
-
-@MainActor
 @Suite struct IssueViewControllerTests {
     @Test func aLabelWithAColourIsAChipOfItAndOneWithoutIsBracketed() throws {
         let controller = IssueListViewController(bindings: KeyBindings(sections: IssueListKeys.sections))
@@ -85,8 +74,8 @@ private final class ConversationPresenterSpy: IssueViewPresentation {
         let controller = IssueViewController(bindings: KeyBindings(sections: IssueKeys.sections))
         controller.presenter = presenter
         controller.didAppear(size: TerminalSize(rows: 8, columns: 60))
-        let body = MarkdownParser.parse(bytes: Array("It **crashes**, see [the log](https://example.com/log).".utf8),
-                                        fileName: "comment.md", htmlURL: nil)
+        let body = MarkdownSource(text: "It **crashes**, see [the log](https://example.com/log).", htmlURL: nil,
+                                  fullName: "o/r")
         let filler = (0..<12).map { IssueLine("line \($0)", .detail) }
         controller.display(IssueViewModel(title: "github › o/r › issues › #7", pieces: [
             .lines([IssueLine("Crash on start #7", .title), IssueLine("● open", .state(.open))]),

@@ -10,10 +10,12 @@ import TextCells
 
 /// An issue's conversation as pieces: its title and facts, its body, then its comments and the
 /// timeline's events that matter to a reader, oldest first. Every piece of GitHub's text goes
-/// through the sanitizer; a body is parsed as Markdown exactly as a README is.
+/// through the sanitizer; a body is parsed as Markdown exactly as a README is (when first laid
+/// out). A comment's pieces already in `made` are not made again.
 enum IssueConversation {
     static func pieces(issue: Issue, comments: [IssueComment], events: [TimelineEvent], pullRequestLines: [IssueLine] = [],
-                       reviews: ReviewThread = ReviewThread(), bodies: ParsedBodies, now: Date)
+                       reviews: ReviewThread = ReviewThread(), bodies: ParsedBodies,
+                       made: CommentPieces = CommentPieces(), now: Date)
         -> (pieces: [IssuePiece], commentStarts: [Int]) {
         var facts = facts(of: issue, now: now)
         facts.insert(contentsOf: pullRequestLines, at: max(facts.count - 1, 0))
@@ -22,7 +24,7 @@ enum IssueConversation {
         if body.allSatisfy(\.isWhitespace) {
             pieces.append(.lines([IssueLine("No description provided.", .note)]))
         } else {
-            pieces.append(.markdown(bodies.document(body, htmlURL: issue.htmlURL)))
+            pieces.append(.markdown(bodies.source(body, htmlURL: issue.htmlURL)))
         }
         var commentStarts: [Int] = []
         let entries = comments.map { Entry.comment($0) } + events.compactMap { event in
@@ -32,14 +34,18 @@ enum IssueConversation {
             switch entry {
             case .comment(let comment):
                 commentStarts.append(pieces.count)
-                pieces.append(.lines([IssueLine("", .detail), IssueLine(header(of: comment, now: now), .commentHeader)]))
-                if comment.body.allSatisfy(\.isWhitespace) {
-                    pieces.append(.lines([IssueLine("No description provided.", .note)]))
-                } else {
-                    pieces.append(.markdown(bodies.document(comment.body, htmlURL: comment.htmlURL ?? issue.htmlURL)))
-                }
-                if let reactions = reactionsText(comment.reactions) {
-                    pieces.append(.lines([IssueLine(reactions, .detail)]))
+                pieces += made.pieces(of: comment) { comment in
+                    var pieces: [IssuePiece] = [.lines([IssueLine("", .detail),
+                                                        IssueLine(header(of: comment, now: now), .commentHeader)])]
+                    if comment.body.allSatisfy(\.isWhitespace) {
+                        pieces.append(.lines([IssueLine("No description provided.", .note)]))
+                    } else {
+                        pieces.append(.markdown(bodies.unkept(comment.body, htmlURL: comment.htmlURL ?? issue.htmlURL)))
+                    }
+                    if let reactions = reactionsText(comment.reactions) {
+                        pieces.append(.lines([IssueLine(reactions, .detail)]))
+                    }
+                    return pieces
                 }
             case .event(let event):
                 if let text = sentence(for: event, now: now) { pieces.append(.lines([IssueLine(text, .event)])) }

@@ -36,8 +36,10 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private var eventPages: [Int: [TimelineEvent]] = [:]
     /// For a pull request: itself, its reviews and review comments, the checks of its head.
     private let extras: PullRequestExtras
-    /// Each body parsed once.
+    /// Each body parsed once, when first laid out.
     private let bodies: ParsedBodies
+    /// Each comment's pieces, made once per load.
+    private let commentPieces = CommentPieces()
     private var requests: [Cancellable] = []
     /// How many requests have not given their last answer.
     private var pending = 0
@@ -45,6 +47,10 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private var failure: String?
     private var notice: String?
     private var statusTone = StatusTone.normal
+    /// How many answers (or loads) are being taken in, one inside another: answers given at once
+    /// (from the cache, each page asking for the next) show the conversation once, when the
+    /// outermost is taken in, not once per page the reader would never see.
+    private var taking = 0
     /// Tab, Shift-Tab and Enter on the bodies' links.
     public private(set) lazy var documentLinks = DocumentLinkResponder(
         missingHeading: "the conversation has no such heading",
@@ -98,9 +104,12 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     // MARK: Fetching
 
     private func load(_ freshness: AnswerFreshness) {
+        taking += 1
+        defer { taking -= 1 }
         requests.forEach { $0.cancel() }
         requests = []
         extras.cancel()
+        if freshness == .refreshNow { commentPieces.removeAll() }
         pending = 3
         setStatus(freshness == .refreshNow ? "refreshing…" : "loading the conversation…", .busy)
         requests.append(conversationUsecase.fetchIssue(fullName: fullName, number: number, freshness: freshness) {
@@ -109,7 +118,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         })
         fetchComments(page: 1, freshness: freshness)
         fetchEvents(page: 1, freshness: freshness)
-        display()
+        display(evenWhileTaking: true)
     }
 
     private func fetchComments(page: Int, freshness: AnswerFreshness) {
@@ -141,6 +150,8 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private func pageDidAnswer<Item>(_ answer: Result<CachedThenFresh<PagedAnswer<Item>>, GitHubError>,
                                      freshness: AnswerFreshness, keep: (IssueViewPresenter, [Item]) -> Void,
                                      next: (IssueViewPresenter, Int) -> Void) {
+        taking += 1
+        defer { taking -= 1 }
         switch answer {
         case .success(let stage):
             keep(self, stage.value.items)
@@ -158,7 +169,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                 setStatus("could not load all of the conversation: \(sentence(error))", .warning)
             }
         }
-        display()
+        display(evenWhileTaking: taking == 1)
     }
 
     private func issueDidAnswer(_ answer: Result<CachedThenFresh<Issue>, GitHubError>) {
@@ -228,7 +239,10 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         statusTone = .normal
     }
 
-    private func display() {
+    /// Shows the conversation, unless an answer is being taken in (the outermost one shows it)
+    /// and `evenWhileTaking` is false.
+    private func display(evenWhileTaking: Bool = false) {
+        guard taking == 0 || evenWhileTaking else { return }
         var status = StatusLine()
         if let notice { status.append(notice, .essential) }
         let comments = commentPages.keys.sorted().flatMap { commentPages[$0] ?? [] }
@@ -246,7 +260,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                                                    pullRequestLines: extras.factLines,
                                                    reviews: ReviewThread(reviews: extras.reviews,
                                                                          comments: extras.reviewComments),
-                                                   bodies: bodies, now: dateProvider.now)
+                                                   bodies: bodies, made: commentPieces, now: dateProvider.now)
             model.pieces = laidOut.pieces
             model.commentStarts = laidOut.commentStarts
             model.isPullRequest = issue.isPullRequest

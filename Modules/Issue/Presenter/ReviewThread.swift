@@ -41,7 +41,7 @@ public struct ReviewThread: Equatable, Sendable {
             return [.lines([IssueLine("• " + who + " " + verdict + when, .event)])]
         }
         return [.lines([IssueLine("", .detail), IssueLine("── " + who + " " + verdict + when, .commentHeader)]),
-                .markdown(bodies.document(review.body, htmlURL: review.htmlURL ?? htmlURL))]
+                .markdown(bodies.source(review.body, htmlURL: review.htmlURL ?? htmlURL))]
     }
 
     /// `── @ada on Sources/main.swift:42 · 2 days ago`, the hunk's end as a diff, the body.
@@ -53,7 +53,7 @@ public struct ReviewThread: Equatable, Sendable {
         let hunk = hunkLines(comment.diffHunk)
         if !hunk.isEmpty { pieces.append(.diff(hunk)) }
         if !comment.body.allSatisfy(\.isWhitespace) {
-            pieces.append(.markdown(bodies.document(comment.body, htmlURL: comment.htmlURL ?? htmlURL)))
+            pieces.append(.markdown(bodies.source(comment.body, htmlURL: comment.htmlURL ?? htmlURL)))
         }
         return pieces
     }

@@ -34,13 +34,11 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
     public var model = IssueViewModel()
     /// The search in the text (`/`, `n`, `N`).
     public var find = TextFind()
-    public var pane = ReadingPane(body: ConversationBody(pieces: [], columns: 80) { _, document, width in
-        MarkdownRows.layout(document, width: width, showsColor: true)
-    }, top: 2)
-    /// Each piece's body laid out for a width and colour mode, kept until one of them (or the
-    /// body) changes: a new comment arriving lays out only itself.
-    private var layouts: [Int: (document: MarkdownDocument, layout: BlockwiseLayout)] = [:]
-    private var layoutsFor: (columns: Int, showsColor: Bool) = (0, true)
+    public var pane = ReadingPane(body: ConversationBody(pieces: [], columns: 80,
+                                                         layout: MarkdownLayouts(width: 78, showsColor: true)), top: 2)
+    /// Each body laid out for a width and colour mode, kept until one of them changes: a new
+    /// comment arriving lays out only itself, and only once it is read.
+    private var layouts = MarkdownLayouts(width: 0, showsColor: true)
     public var needsRedraw = true
     public let keyContext: KeyContext = .issue
 
@@ -63,10 +61,18 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
     /// Scrolls the next (or previous) comment's header to the top.
     private func jumpToComment(forward: Bool) {
         let top = pane.reading.scroll.offset
-        let rows = model.commentStarts.compactMap { pane.body.firstRow(ofPiece: $0) }.map { $0 + 1 }
-        if let row = forward ? rows.first(where: { $0 > top }) : rows.last(where: { $0 < top }) {
-            pane.scroll(toRow: row)
+        // In order, stopping at the first header past the top: the comments further down are
+        // not laid out for it.
+        var previous: Int?
+        for start in model.commentStarts {
+            guard let row = pane.body.firstRow(ofPiece: start).map({ $0 + 1 }) else { continue }
+            if row > top {
+                if forward { pane.scroll(toRow: row) }
+                break
+            }
+            if row < top { previous = row }
         }
+        if !forward, let previous { pane.scroll(toRow: previous) }
     }
 
     public func draw(on surface: DrawingSurface) {
@@ -77,17 +83,13 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
 
     // MARK: Layout
 
-    /// The conversation at a width and colour mode; a body already laid out for them is reused.
+    /// The conversation at a width and colour mode, laid out as far as it is read; a body already
+    /// laid out for them is reused.
     public func layOut(columns: Int, showsColor: Bool) -> ConversationBody {
-        if layoutsFor.columns != columns || layoutsFor.showsColor != showsColor {
-            layouts = [:]
-            layoutsFor = (columns, showsColor)
+        let width = max(columns - 2 * ConversationBody.indent, 1)
+        if layouts.width != width || layouts.showsColor != showsColor {
+            layouts = MarkdownLayouts(width: width, showsColor: showsColor)
         }
-        return ConversationBody(pieces: model.pieces, columns: columns) { index, document, width in
-            if let laid = layouts[index], laid.document == document { return laid.layout }
-            let laid = MarkdownRows.layout(document, width: width, showsColor: showsColor)
-            layouts[index] = (document, laid)
-            return laid
-        }
+        return ConversationBody(pieces: model.pieces, columns: columns, layout: layouts)
     }
 }

@@ -15,15 +15,6 @@ public enum ReleasePosition: Equatable {
     case below(Int)
 }
 
-/// A link of the notes in the laid-out body: the rows it covers and where it leads.
-public struct ReleaseLinkPlace: Equatable, ScreenLink {
-    public var target: String
-    public var destination: LinkDestination
-    /// Which link of the notes this is, whatever the width.
-    public var source: Int
-    public var rows: ClosedRange<Int>
-}
-
 /// The release screen's body at one width: the facts, the notes (laid out block by block, made
 /// into rows only when drawn), then the assets.
 public struct ReleaseBody {
@@ -88,7 +79,7 @@ public struct ReleaseBody {
     }
 
     /// Row `index`, 0 ..< `rowCount`, as runs.
-    func runs(_ index: Int) -> [ScreenRun] {
+    public func runs(_ index: Int) -> [ScreenRun] {
         if index < above.count { return above[index] }
         let inNotes = index - above.count
         if inNotes < notesLineCount, let notes {
@@ -120,12 +111,9 @@ public struct ReleaseBody {
     }
 
     /// The notes' links in reading order, by body row.
-    public var links: [ReleaseLinkPlace] {
+    public var links: [BodyLink] {
         let shift = above.count
-        return notes?.links.map {
-            ReleaseLinkPlace(target: $0.target, destination: $0.destination, source: $0.source,
-                             rows: ($0.firstLine + shift)...(max($0.firstLine, $0.lastLine) + shift))
-        } ?? []
+        return notes?.links.map { BodyLink($0, rowShift: shift, sourceShift: 0) } ?? []
     }
 
     /// The row a heading anchor of the notes starts on.
@@ -135,22 +123,12 @@ public struct ReleaseBody {
 }
 
 /// What the release screen's `ReadingPane` needs of its body.
-extension ReleaseBody: ReadableBody {
+extension ReleaseBody: RunRowsBody {
     public func position(ofRow row: Int) -> ReleasePosition {
         position(row)
     }
 
     public func row(showing position: ReleasePosition) -> Int? {
         row(for: position)
-    }
-
-    public func text(ofRow row: Int) -> String {
-        RowText.of(runs(row))
-    }
-
-    public func link(atRow row: Int, column: Int) -> Int? {
-        runs(row).first { run in
-            run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)
-        }?.link
     }
 }

@@ -3,7 +3,7 @@ import TextCells
 
 /// A Markdown document alone on a reading screen (a Markdown file of a repository): the rows of
 /// its layout, each indented, for `ReadingPane` to scroll and cycle the links of.
-public struct MarkdownBody: ReadableBody {
+public struct MarkdownBody: RunRowsBody {
     /// Where a row comes from whatever the width: `offset` characters into top-level block `block`.
     public struct Position: Equatable, Sendable {
         public var block: Int
@@ -42,16 +42,6 @@ public struct MarkdownBody: ReadableBody {
     public func row(showing position: Position) -> Int? {
         guard let layout, layout.lineCount > 0 else { return nil }
         return layout.nearestLine(block: position.block, offset: position.offset)
-    }
-
-    public func text(ofRow row: Int) -> String {
-        RowText.of(runs(row))
-    }
-
-    public func link(atRow row: Int, column: Int) -> Int? {
-        runs(row).first { run in
-            run.link != nil && column >= run.column && column < run.column + DisplayWidth.of(run.text)
-        }?.link
     }
 }
 

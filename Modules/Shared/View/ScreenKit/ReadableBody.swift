@@ -23,12 +23,19 @@ public protocol ReadableBody {
     /// What `row` shows as plain text from screen column 0 (a run's text at its column, blanks
     /// between): what `/` searches, its display columns the screen's.
     func text(ofRow row: Int) -> String
+    /// Lays out at least the rows up to `row` (all of them for `Int.max`), for a body laid out
+    /// only as far as it is read (a long conversation): until then, the rows after those laid
+    /// out are counted from an estimate and `links` lacks theirs. A body laid out whole does nothing.
+    func prepare(throughRow row: Int)
 }
 
 public extension ReadableBody {
-    /// Every row's text, for a `TextMatcher`.
+    func prepare(throughRow row: Int) {}
+
+    /// Every row's text, for a `TextMatcher`: the whole body laid out first.
     var searchableText: TextMatcher {
-        TextMatcher(lines: (0..<rowCount).map(text(ofRow:)))
+        prepare(throughRow: Int.max)
+        return TextMatcher(lines: (0..<rowCount).map(text(ofRow:)))
     }
 }
 

@@ -27,8 +27,11 @@ public struct ReadingPane<Body: ReadableBody> {
         let place = readingPlace()
         let selected = reading.selected(in: body.links)
         body = layout(columns, showsColor)
-        fit()
-        if let place, let row = body.row(showing: place) { reading.scroll.scroll(to: row) }
+        if let place, let row = body.row(showing: place) {
+            scroll(toRow: row)
+        } else {
+            fit()
+        }
         reading.keepSelection(of: selected, in: body.links)
     }
 
@@ -54,12 +57,19 @@ public struct ReadingPane<Body: ReadableBody> {
     /// Scrolls for a scroll request (up, down, a page, the top, the end); false for any other.
     public mutating func scroll(_ request: KeyRequest) -> Bool {
         defer { fit() }
+        if request == .moveToBottom {
+            body.prepare(throughRow: Int.max)
+            fit()
+        }
         return reading.apply(request)
     }
 
     /// Scrolls so that body row `row` is the top one (as far as the body lets it).
     public mutating func scroll(toRow row: Int) {
+        body.prepare(throughRow: Self.adding(row, 2 * reading.visibleRows))
+        fit()
         reading.scroll.scroll(to: row)
+        fit()
     }
 
     /// Brings body row `row` (a search's current match) on screen.
@@ -90,7 +100,36 @@ public struct ReadingPane<Body: ReadableBody> {
     /// Tab (`step` 1) / Shift-Tab (-1): the next / previous link in reading order, scrolled into
     /// view; nil without links.
     public mutating func selectLink(step: Int) -> Body.Link? {
-        reading.selectLink(step: step, in: body.links)
+        defer { fit() }
+        var trial = reading
+        let before = reading.selectedLink
+        if let link = trial.selectLink(step: step, in: body.links), let after = trial.selectedLink,
+           !Self.wrapped(step: step, from: before, to: after, link: link, reading: reading) {
+            reading = trial
+            return link
+        }
+        // Wrapped around (or no link yet): the next one may be in rows not laid out yet.
+        body.prepare(throughRow: Int.max)
+        fit()
+        return reading.selectLink(step: step, in: body.links)
+    }
+
+    /// Whether going from link `before` to `after` (which is `link`) went round the end of the
+    /// body (or from the screen, to a link behind it).
+    private static func wrapped(step: Int, from before: Int?, to after: Int, link: Body.Link,
+                                reading: DocumentReading) -> Bool {
+        if step > 0 {
+            if let before, after <= before { return true }
+            return link.rows.lowerBound < reading.scroll.offset
+        }
+        if let before, after >= before { return true }
+        return link.rows.lowerBound >= adding(reading.scroll.offset, reading.visibleRows)
+    }
+
+    /// `a + b`, saturating.
+    private static func adding(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : sum
     }
 
     /// The link Tab selected, if any.
@@ -125,8 +164,10 @@ public struct ReadingPane<Body: ReadableBody> {
         return body.position(ofRow: reading.scroll.offset)
     }
 
-    /// Tells the scroll model how many rows there are and how many fit.
+    /// Tells the scroll model how many rows there are and how many fit, the body laid out (when
+    /// it is laid out as read) through the screen and the one after it.
     private mutating func fit() {
+        body.prepare(throughRow: Self.adding(reading.scroll.offset, 2 * reading.visibleRows))
         reading.fit(contentRows: body.rowCount)
     }
 }
