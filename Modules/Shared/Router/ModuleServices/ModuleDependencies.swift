@@ -38,6 +38,9 @@ public struct ModuleDependencies {
     /// The sort and order a new search runs with until one is chosen (`config.toml`'s `sort`, `order`).
     public var defaultSort: RepositorySearchSort?
     public var defaultOrder: SearchOrder = .desc
+    /// The terminal's clipboard (OSC 52) `y` copies to; nil with no terminal (nothing is copied,
+    /// the link is shown). Set by the composition root once the terminal is started.
+    public var terminalClipboard: TerminalClipboard?
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,
