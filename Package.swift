@@ -207,7 +207,7 @@ let package = Package(
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache",
                                    "FixtureServer", "Auth", "Configuration", "TerminalUI",
-                                   "Markdown", "TestSupport"],
+                                   "Markdown", "TestSupport", "ModuleServices", "Store"],
                     path: "Tests/GHBrowseAppTests"),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["FixtureServer"], path: "Tests/EndToEndTests"),

@@ -11,7 +11,7 @@ import Glibc
 /// calls `readKey()` until it returns nil (also after `poll` is interrupted by SIGWINCH,
 /// which ncurses turns into a `.resize` key).
 @MainActor
-public final class NCursesTerminal: DrawingSurface, TerminalControlWriting {
+public final class NCursesTerminal: DrawingSurface, TerminalControlWriting, TerminalHandingOver {
     private var isRunning = true
     private let palette: CursesPalette
     private var cursorRequest: (row: Int, column: Int)?
@@ -104,6 +104,21 @@ public final class NCursesTerminal: DrawingSurface, TerminalControlWriting {
         raise(SIGTSTP)
         // Continued.
         signal(SIGTSTP, previous)
+        reset_prog_mode()
+        lastSize = liveSize()
+        ghb_redraw_everything()
+    }
+
+    /// `e`, `|`: the terminal given to an editor or a pager while `work` runs, then taken back as
+    /// it was (modes, keypad, mouse) and repainted, the size read again.
+    public func handOver(during work: () -> Void) {
+        guard isRunning else {
+            work()
+            return
+        }
+        def_prog_mode()
+        endwin()
+        work()
         reset_prog_mode()
         lastSize = liveSize()
         ghb_redraw_everything()

@@ -24,6 +24,8 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
         case .toggleRendered: events.append("rendered")
         case .copyLink: events.append("copy \(topLine)")
         case .copyBranchLink: events.append("copy branch \(topLine)")
+        case .edit: events.append("edit")
+        case .page: events.append("pager")
         }
     }
     func didSelectLines(_ lines: ClosedRange<Int>?) {

@@ -14,6 +14,7 @@ import Usecases
     private let browser = OpenURLUsecaseMock()
     private let clipboard = ClipboardUsecaseMock()
     private let history = CommitHistoryUsecaseMock()
+    private let viewer = ExternalViewerUsecaseMock()
 
     private func presenter(path: String = "src/main.py", size: Int? = 120,
                            theme: CodeTheme = .dark) -> RepositoryFileViewPresenter {
@@ -21,7 +22,7 @@ import Usecases
             place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: path, size: size,
             trail: ["github", "junegunn/fzf", "files", "main.py"], view: view, router: FileRouterSpy(),
             contentsUsecase: contents, highlightUsecase: highlighter, openURLUsecase: browser,
-            clipboardUsecase: clipboard, historyUsecase: history,
+            clipboardUsecase: clipboard, historyUsecase: history, viewerUsecase: viewer,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: theme)
         presenter.viewDidLoad(keyHints: ["l numbers", "o browser"], renderedToggleKey: "p",
                               linkHints: ["Tab link", "Enter follow"])

@@ -13,4 +13,8 @@ public enum RepositoryFileCommand: String, CaseIterable, Sendable {
     case copyLink = "copy-link"
     /// `Y`: the link at the branch (the current ref), with the same lines, to the clipboard.
     case copyBranchLink = "copy-branch-link"
+    /// `e`: the file in `$VISUAL` / `$EDITOR`.
+    case edit
+    /// `|`: the file in `$PAGER` (`less -R`).
+    case page = "pager"
 }

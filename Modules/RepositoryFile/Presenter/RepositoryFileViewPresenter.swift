@@ -24,6 +24,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private let contentsUsecase: FileContentsUsecase
     private let openURLUsecase: OpenURLUsecase
     private let clipboardUsecase: ClipboardUsecase
+    private let viewerUsecase: ExternalViewerUsecase
     /// The commit SHA `y`'s permalink names.
     private let permalink: FilePermalink
     private let dateProvider: DateProvider
@@ -79,7 +80,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
                 view: RepositoryFileDisplay,
                 router: RepositoryFileWireframe, contentsUsecase: FileContentsUsecase,
                 highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase,
-                clipboardUsecase: ClipboardUsecase, historyUsecase: CommitHistoryUsecase, dateProvider: DateProvider,
+                clipboardUsecase: ClipboardUsecase, historyUsecase: CommitHistoryUsecase,
+                viewerUsecase: ExternalViewerUsecase, dateProvider: DateProvider,
                 hasToken: Bool, theme: CodeTheme) {
         self.place = place
         self.path = path
@@ -92,6 +94,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         highlighting = FileHighlighting(usecase: highlightUsecase, theme: theme)
         self.openURLUsecase = openURLUsecase
         self.clipboardUsecase = clipboardUsecase
+        self.viewerUsecase = viewerUsecase
         permalink = FilePermalink(usecase: historyUsecase, place: place)
         self.dateProvider = dateProvider
         self.hasToken = hasToken
@@ -138,6 +141,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case .copyLink: copyPermalink(topLine: topLine, selectedLines: selectedLines)
         case .copyBranchLink:
             copy(fileURL(ref: place.ref, topLine: topLine, selectedLines: selectedLines), what: "the link at \(place.ref)")
+        case .edit: openExternally(in: .editor)
+        case .page: openExternally(in: .pager)
         }
     }
 
@@ -192,6 +197,26 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
                 message = ("no permalink: \(sentence)", .error)
                 display()
             }
+        }
+    }
+
+    /// `e`, `|`: the file's bytes in the person's editor or pager; back here, what came of it.
+    private func openExternally(in viewer: ExternalViewer) {
+        guard case .text(let bytes, _, _) = content else {
+            message = ("only a text file that is shown can be opened in \(viewer == .editor ? "an editor" : "a pager")", .warning)
+            display()
+            return
+        }
+        viewerUsecase.open(bytes, fileName: fileName, in: viewer) { [weak self] outcome in
+            switch outcome {
+            case .finished(let command, 0):
+                self?.message = ("back from \(TextSanitizer.singleLine(command))", .normal)
+            case .finished(let command, let status):
+                self?.message = ("\(TextSanitizer.singleLine(command)) ended with status \(status)", .warning)
+            case .failed(let reason):
+                self?.message = ("could not open it: \(TextSanitizer.singleLine(reason))", .error)
+            }
+            self?.display()
         }
     }
 

@@ -25,6 +25,7 @@ public final class RepositoryFileRouter: ModuleRouter {
             openURLUsecase: dependencies.browser(),
             clipboardUsecase: dependencies.clipboard(),
             historyUsecase: CommitHistoryInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            viewerUsecase: dependencies.externalViewer(),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             theme: dependencies.codeTheme)

@@ -16,6 +16,10 @@ public extension KeyRequest {
     static let toggleRendered = KeyRequest("rendered")
     /// `Y`: the file's link at the branch (not the commit) to the clipboard.
     static let copyBranchLink = KeyRequest("copy-branch-link")
+    /// `e`: the file in the person's editor.
+    static let edit = KeyRequest("edit")
+    /// `|`: the file in the person's pager.
+    static let page = KeyRequest("pager")
     /// `v`: start (or end) a selection of lines for `y` and `o`.
     static let selectLines = KeyRequest("select-lines")
 }
@@ -41,6 +45,10 @@ public enum RepositoryFileKeys {
         SharedKeys.copyLink(help: "copy the permalink (at the commit, the selected lines) to the clipboard"),
         KeyBindings.Binding(keys: [.character("Y")], request: .copyBranchLink, keyLabel: "Y",
                             help: "copy the link at the branch to the clipboard"),
+        KeyBindings.Binding(keys: [.character("e")], request: .edit, keyLabel: "e",
+                            help: "open the file in $VISUAL / $EDITOR (a temporary copy)"),
+        KeyBindings.Binding(keys: [.character("|")], request: .page, keyLabel: "|",
+                            help: "open the file in $PAGER (less -R)"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the file now"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .backspace], request: .back, keyLabel: "Esc/q/Backspace",
                             help: "back to the files", hint: "back"),

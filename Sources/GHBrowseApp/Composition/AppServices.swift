@@ -142,6 +142,9 @@ struct AppServices {
             keyBindings: keyBindings,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken, currentRefs: CurrentRefInteractor())
+        dependencies.viewerSettings = ExternalViewerSettings(visual: environment["VISUAL"], editor: environment["EDITOR"],
+                                                             pager: [environment["GHBROWSE_PAGER"], environment["PAGER"]]
+                                                                .compactMap { $0 }.first { !$0.isEmpty })
         dependencies.codeTheme = background == .light ? .light : .dark
         dependencies.defaultSort = RepositorySearchSort(rawValue: settings.configuration.sort)
         dependencies.defaultOrder = SearchOrder(rawValue: settings.configuration.order) ?? .desc

@@ -38,6 +38,7 @@ final class InteractiveApp {
         let navigator = AppNavigator(stack: navigation)
         var dependencies = services.moduleDependencies(navigator: navigator, scheduler: events)
         dependencies.terminalClipboard = services.clipboard(of: terminal)
+        dependencies.terminalHandover = terminal
         navigator.dependencies = dependencies
         navigation.resize(to: terminal.size)
         navigator.show(.recalledSearch)

@@ -41,6 +41,11 @@ public struct ModuleDependencies {
     /// The terminal's clipboard (OSC 52) `y` copies to; nil with no terminal (nothing is copied,
     /// the link is shown). Set by the composition root once the terminal is started.
     public var terminalClipboard: TerminalClipboard?
+    /// The terminal `e` and `|` hand to the editor or pager; nil with no terminal. Set by the
+    /// composition root once the terminal is started.
+    public var terminalHandover: TerminalHandingOver?
+    /// `$VISUAL`, `$EDITOR`, `$PAGER`. Set by the composition root.
+    public var viewerSettings = ExternalViewerSettings()
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,

@@ -6,15 +6,16 @@ import TestSupport
 import Testing
 import Usecases
 
-/// `y`, `Y` and `v` on a file (issue 29): the permalink at the commit's SHA with the selected
+/// `y`, `Y`, `v`, `e` and `|` on a file (issue 29): the permalink at the commit's SHA with the selected
 /// lines, the branch link, and what the status line says.
 @MainActor
-@Suite struct RepositoryFileCopyLinkTests {
+@Suite struct RepositoryFileActionTests {
     private let contents = FileContentsUsecaseMock()
     private let view = FileViewSpy()
     private let browser = OpenURLUsecaseMock()
     private let clipboard = ClipboardUsecaseMock()
     private let history = CommitHistoryUsecaseMock()
+    private let viewer = ExternalViewerUsecaseMock()
     private static let sha = "0123456789abcdef0123456789abcdef01234567"
 
     private func presenter(ref: String = "master") -> RepositoryFileViewPresenter {
@@ -22,7 +23,7 @@ import Usecases
             place: RepositoryRef(fullName: "junegunn/fzf", ref: ref), path: "src/main.go", size: 120,
             trail: ["github", "junegunn/fzf", "files", "main.go"], view: view, router: FileRouterSpy(),
             contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(), openURLUsecase: browser,
-            clipboardUsecase: clipboard, historyUsecase: history,
+            clipboardUsecase: clipboard, historyUsecase: history, viewerUsecase: viewer,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: .dark)
         presenter.viewDidLoad(keyHints: ["o browser"], renderedToggleKey: "p", linkHints: [])
         presenter.viewDidResize(columns: 200, rows: 30)
@@ -30,7 +31,7 @@ import Usecases
         return presenter
     }
 
-    private func answerHistory(sha: String = RepositoryFileCopyLinkTests.sha) {
+    private func answerHistory(sha: String = RepositoryFileActionTests.sha) {
         history.calls.last?.completion(.success(.fresh(PagedAnswer(items: [Commit(sha: sha, message: "m")], page: 1),
                                                        source: .network)))
     }
@@ -107,5 +108,22 @@ import Usecases
         history.calls.last?.completion(.failure(.notFound(message: "Not Found")))
         #expect(clipboard.copiedTexts.isEmpty)
         #expect(view.last.status.hasPrefix("no permalink: "))
+    }
+
+    @Test func eOpensTheShownBytesInTheEditorAndSaysWhenItIsBack() {
+        let presenter = presenter()
+        presenter.didRequest(.edit, topLine: 0)
+        #expect(viewer.opened.map(\.fileName) == ["main.go"])
+        #expect(viewer.opened.first?.viewer == .editor)
+        #expect(viewer.opened.first?.bytes == Array(String(repeating: "x\n", count: 200).utf8))
+        #expect(view.last.status.hasPrefix("back from vi"))
+        viewer.outcome = .failed(reason: "nano: No such file or directory")
+        presenter.didRequest(.page, topLine: 0)
+        #expect(viewer.opened.last?.viewer == .pager)
+        #expect(view.last.status.hasPrefix("could not open it: nano: No such file or directory"))
+        #expect(view.last.statusTone == .error)
+        viewer.outcome = .finished(command: "less", status: 2)
+        presenter.didRequest(.page, topLine: 0)
+        #expect(view.last.status.hasPrefix("less ended with status 2"))
     }
 }
