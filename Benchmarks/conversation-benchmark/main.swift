@@ -89,7 +89,8 @@ final class InstantConversation: IssueConversationUsecase {
 
 /// Nothing to do with a pull request, a route or a browser here.
 @MainActor
-final class Nowhere: PullRequestUsecase, ChecksUsecase, OpenURLUsecase, RouteWireframe {
+final class Nowhere: PullRequestUsecase, ChecksUsecase, OpenURLUsecase, ClipboardUsecase, RouteWireframe {
+    func copy(_ text: String, completion: @escaping @MainActor (ClipboardOutcome) -> Void) {}
     func fetchPullRequest(fullName: String, number: Int, freshness: AnswerFreshness,
                           completion: @escaping @MainActor (Result<CachedThenFresh<PullRequest>, GitHubError>) -> Void)
         -> Cancellable { Done() }
@@ -146,7 +147,7 @@ MainActor.assumeIsolated {
         let presenter = IssueViewPresenter(
             fullName: "PyGithub/PyGithub", number: 1136, trail: ["github", "PyGithub/PyGithub", "issues", "#1136"],
             view: view, router: nowhere, conversationUsecase: InstantConversation(issue: issue, comments: comments),
-            pullRequestUsecase: nowhere, checksUsecase: nowhere, openURLUsecase: nowhere, dateProvider: Now(),
+            pullRequestUsecase: nowhere, checksUsecase: nowhere, openURLUsecase: nowhere, clipboardUsecase: nowhere, dateProvider: Now(),
             hasToken: false)
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)

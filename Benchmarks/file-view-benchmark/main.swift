@@ -98,6 +98,21 @@ final class GivenContents: FileContentsUsecase {
     func open(url: String, completion: @escaping @MainActor (OpenURLOutcome) -> Void) {}
 }
 
+@MainActor final class NoClipboard: ClipboardUsecase {
+    func copy(_ text: String, completion: @escaping @MainActor (ClipboardOutcome) -> Void) {}
+}
+
+@MainActor final class NoViewer: ExternalViewerUsecase {
+    func open(_ bytes: [UInt8], fileName: String, in viewer: ExternalViewer,
+              completion: @escaping @MainActor (ExternalViewerOutcome) -> Void) {}
+}
+
+@MainActor final class NoHistory: CommitHistoryUsecase {
+    func fetchCommits(fullName: String, ref: String?, page: Int, perPage: Int, freshness: AnswerFreshness,
+                      completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<Commit>>, GitHubError>) -> Void)
+        -> Cancellable { GivenContents.Done() }
+}
+
 @MainActor final class NoRouter: RepositoryFileWireframe {
     func show(_ route: Route) {}
     func replaceTop(with route: Route) {}
@@ -178,6 +193,7 @@ MainActor.assumeIsolated {
             size: text.count, trail: ["github", "sigmavirus24/github3.py", "files", name], view: probe, router: NoRouter(),
             contentsUsecase: GivenContents(bytes: text),
             highlightUsecase: CodeHighlightInteractor(scheduler: scheduler), openURLUsecase: NoBrowser(),
+            clipboardUsecase: NoClipboard(), historyUsecase: NoHistory(), viewerUsecase: NoViewer(),
             dateProvider: Now(), hasToken: false, theme: .dark)
         controller.presenter = presenter
         // The clock starts as the bytes arrive: the stand-in hands them over when the screen appears.

@@ -16,6 +16,9 @@ public struct AppConfiguration: Equatable, Sendable {
     public var theme: Theme = .auto
     /// Mouse reporting (clicks and the wheel); false leaves the mouse to the terminal.
     public var mouse = true
+    /// `y` copies links to the clipboard with OSC 52 (when the terminal takes it); false shows them
+    /// on the status line instead.
+    public var osc52 = true
     /// The sort of a new search: one of `sorts`.
     public var sort = "best-match"
     /// `desc` or `asc` (ignored by best match).

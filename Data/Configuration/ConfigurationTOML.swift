@@ -5,6 +5,7 @@ public enum ConfigurationTOML {
         var lines = [
             "theme = \(quoted(configuration.theme.rawValue))  # dark, light or auto",
             "mouse = \(configuration.mouse)",
+            "osc52 = \(configuration.osc52)  # false: y shows links instead of copying them",
             "sort = \(quoted(configuration.sort))  # \(AppConfiguration.sorts.joined(separator: ", "))",
             "order = \(quoted(configuration.order))  # desc or asc",
             "cache-size-mb = \(configuration.cacheSizeMiB)",

@@ -28,6 +28,12 @@ struct SettingsReader {
                 } else {
                     report([key], "mouse must be true or false, not \(describe(value)); it stays true")
                 }
+            case "osc52":
+                if let flag = value.boolean {
+                    configuration.osc52 = flag
+                } else {
+                    report([key], "osc52 must be true or false, not \(describe(value)); it stays true")
+                }
             case "sort":
                 if let sort = choice(value, key: key, among: AppConfiguration.sorts, default: configuration.sort) {
                     configuration.sort = sort
@@ -56,7 +62,7 @@ struct SettingsReader {
                     report([key], "keys must be a table ([keys]), not \(describe(value)); every key keeps its default")
                 }
             default:
-                report([key], "unknown setting “\(Self.shortened(key))”; ignored (known: theme, mouse, sort, order, "
+                report([key], "unknown setting “\(Self.shortened(key))”; ignored (known: theme, mouse, osc52, sort, order, "
                        + "cache-size-mb, [keys])")
             }
         }

@@ -60,7 +60,7 @@ enum CommitScreen {
         view.presenter = CommitDetailViewPresenter(
             fullName: fullName, sha: sha, trail: ["github", fullName, "commits", String(sha.prefix(7))], view: view,
             router: NowhereCommitRouter(), usecase: CommitDetailInteractor(client: client, scheduler: work),
-            openURLUsecase: NoBrowser(), dateProvider: FixedDate(), hasToken: false)
+            openURLUsecase: NoBrowser(), clipboardUsecase: NoClipboard(), dateProvider: FixedDate(), hasToken: false)
         let first = ScreenHarness.exercise(view, keys: keys, size: size)
 
         // Every file the commit names, as a file screen at the commit would ask for it.

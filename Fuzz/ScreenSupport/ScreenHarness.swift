@@ -46,7 +46,7 @@ public enum ScreenHarness {
         view.presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: NowhereRouter(), detailUsecase: detailUsecase,
             readmeUsecase: readmeUsecase, languagesUsecase: languagesUsecase, openURLUsecase: NoBrowser(),
-            starStateUsecase: NoStars(), refsUsecase: NoRefs(), currentRefUsecase: DefaultRefOnly(),
+            clipboardUsecase: NoClipboard(), starStateUsecase: NoStars(), refsUsecase: NoRefs(), currentRefUsecase: DefaultRefOnly(),
             dateProvider: FixedDate(), hasToken: false, currentSearch: RepositorySearch(query: "fuzz"))
         return view
     }

@@ -37,6 +37,16 @@ final class NowhereRouter: RouteWireframe {
     func closeTop() {}
 }
 
+/// A clipboard that copies nothing: the link is shown instead.
+@MainActor
+public final class NoClipboard: ClipboardUsecase {
+    public init() {}
+
+    public func copy(_ text: String, completion: @escaping @MainActor (ClipboardOutcome) -> Void) {
+        completion(.unavailable)
+    }
+}
+
 /// A browser that never opens.
 @MainActor
 public final class NoBrowser: OpenURLUsecase {

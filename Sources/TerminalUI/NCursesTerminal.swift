@@ -11,7 +11,7 @@ import Glibc
 /// calls `readKey()` until it returns nil (also after `poll` is interrupted by SIGWINCH,
 /// which ncurses turns into a `.resize` key).
 @MainActor
-public final class NCursesTerminal: DrawingSurface {
+public final class NCursesTerminal: DrawingSurface, TerminalControlWriting, TerminalHandingOver {
     private var isRunning = true
     private let palette: CursesPalette
     private var cursorRequest: (row: Int, column: Int)?
@@ -109,12 +109,38 @@ public final class NCursesTerminal: DrawingSurface {
         ghb_redraw_everything()
     }
 
+    /// `e`, `|`: the terminal given to an editor or a pager while `work` runs, then taken back as
+    /// it was (modes, keypad, mouse) and repainted, the size read again.
+    public func handOver(during work: () -> Void) {
+        guard isRunning else {
+            work()
+            return
+        }
+        def_prog_mode()
+        endwin()
+        work()
+        reset_prog_mode()
+        lastSize = liveSize()
+        ghb_redraw_everything()
+    }
+
+    /// Whether the terminfo entry says the terminal sets the clipboard (`Ms`, OSC 52).
+    public var hasClipboardCapability: Bool {
+        isRunning && ghb_terminal_has_clipboard() == 1
+    }
+
     /// Gives the terminal back (endwin). Safe to call more than once and from error paths.
     public func stop() {
         guard isRunning else { return }
         isRunning = false
         curs_set(1)
         endwin()
+    }
+
+    /// Sends a control string (OSC 52) after what ncurses has written; nothing while stopped.
+    public func writeControlString(_ bytes: [UInt8]) -> Bool {
+        guard isRunning else { return false }
+        return bytes.withUnsafeBufferPointer { ghb_write_control($0.baseAddress, Int32($0.count)) } == 0
     }
 
     public var size: TerminalSize {

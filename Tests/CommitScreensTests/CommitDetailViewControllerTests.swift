@@ -12,6 +12,7 @@ private final class DetailPresenterSpy: CommitDetailViewPresentation {
     func didRequest(_ command: CommitDetailCommand) {
         switch command {
         case .openInBrowser: events.append("browser")
+        case .copyLink: events.append("copy")
         }
     }
     func didSelectLink(target: String, url: String) { events.append("select \(target) \(url)") }

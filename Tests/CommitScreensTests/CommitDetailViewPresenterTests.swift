@@ -20,11 +20,12 @@ private final class DetailViewSpy: CommitDetailDisplay {
     private let keeper = Keeper()
     private let usecase = CommitDetailUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
 
     private func makePresenter() -> CommitDetailViewPresenter {
         let presenter = CommitDetailViewPresenter(
             fullName: "o/r", sha: CommitSamples.commit(1).sha, trail: ["github", "o/r", "commits", "0000000"],
-            view: view, router: router, usecase: usecase, openURLUsecase: browser,
+            view: view, router: router, usecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
             dateProvider: FixedDate(now: CommitSamples.now), hasToken: true)
         presenter.viewDidLoad(keyHints: ["Tab next file", "o browser"])
         keeper.objects.append(presenter)
@@ -97,6 +98,13 @@ private final class DetailViewSpy: CommitDetailDisplay {
         presenter.didRequest(.openInBrowser)
         #expect(browser.openedURLs == ["https://github.com/o/r/commit/" + CommitSamples.commit(1).sha])
         #expect(view.last.status.contains("opened in the browser (xdg-open)"))
+    }
+
+    @Test func yCopiesTheCommitsLinkMadeFromTheNameAndSHA() {
+        let presenter = makePresenter()
+        presenter.didRequest(.copyLink)
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/commit/" + CommitSamples.commit(1).sha])
+        #expect(view.last.status.contains("copied the commit's link: https://github.com/o/r/commit/"))
     }
 
     @Test func beforeAnAnswerOOpensTheAddressMadeFromTheNameAndSHA() {

@@ -8,25 +8,6 @@ final class CancelSpy: Cancellable, @unchecked Sendable {
     func cancel() { cancelled = true }
 }
 
-/// Records each history request and keeps its completion for the test to answer.
-@MainActor
-final class CommitHistoryUsecaseMock: CommitHistoryUsecase {
-    struct Call {
-        var page: Int
-        var ref: String?
-        var freshness: AnswerFreshness
-        var completion: @MainActor (Result<CachedThenFresh<PagedAnswer<Commit>>, GitHubError>) -> Void
-    }
-    var calls: [Call] = []
-
-    func fetchCommits(fullName: String, ref: String?, page: Int, perPage: Int, freshness: AnswerFreshness,
-                      completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<Commit>>, GitHubError>) -> Void)
-        -> Cancellable {
-        calls.append(Call(page: page, ref: ref, freshness: freshness, completion: completion))
-        return CancelSpy()
-    }
-}
-
 /// Records each commit request and keeps its completion for the test to answer.
 @MainActor
 final class CommitDetailUsecaseMock: CommitDetailUsecase {

@@ -50,7 +50,7 @@ import Testing
 
     @Test func anUnknownNameIsASentenceWithItsLineAndTheRestStillApplies() {
         let (configuration, problems) = parse("theme = \"dark\"\n\ncolour = \"blue\"\nmouse = false\n")
-        #expect(problems == ["\(Self.path), line 3: unknown setting “colour”; ignored (known: theme, mouse, sort, order, "
+        #expect(problems == ["\(Self.path), line 3: unknown setting “colour”; ignored (known: theme, mouse, osc52, sort, order, "
                              + "cache-size-mb, [keys])"])
         #expect(configuration.theme == .dark)
         #expect(configuration.mouse == false)

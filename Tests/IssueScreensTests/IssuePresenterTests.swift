@@ -14,13 +14,14 @@ import Usecases
     private let router = RouteWireframeSpy()
     private let usecase = ConversationUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
     private let pulls = PullRequestUsecaseMock()
     private let presenter: IssueViewPresenter
 
     init() {
         presenter = IssueViewPresenter(fullName: "o/r", number: 7, trail: ["github", "o/r", "issues", "#7"], view: view,
                                        router: router, conversationUsecase: usecase, pullRequestUsecase: pulls,
-                                       checksUsecase: pulls, openURLUsecase: browser,
+                                       checksUsecase: pulls, openURLUsecase: browser, clipboardUsecase: clipboard,
                                        dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
         presenter.viewDidLoad(keyHints: ["n next comment", "o browser"])
     }
@@ -34,6 +35,12 @@ import Usecases
             case .diff(let lines): return lines.map { "diff: " + $0.text }
             }
         }
+    }
+
+    @Test func yCopiesTheIssuesLinkMadeFromItsNumber() {
+        presenter.didRequest(.copyLink)
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/issues/7"])
+        #expect(view.last.status.hasPrefix("copied the issue's link: https://github.com/o/r/issues/7"))
     }
 
     @Test func asksForTheIssueItsCommentsAndItsTimelineFromTheCacheThenGitHub() {

@@ -10,11 +10,12 @@ import Testing
 @Suite struct ReleasePresenterTests {
     private let view = ReleaseViewSpy()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
 
     private func presenter(for release: Release) -> ReleaseViewPresenter {
         let presenter = ReleaseViewPresenter(fullName: "o/r", release: release,
                                              trail: ["github", "o/r", "releases", release.tagName], view: view,
-                                             router: RouteWireframeSpy(), openURLUsecase: browser,
+                                             router: RouteWireframeSpy(), openURLUsecase: browser, clipboardUsecase: clipboard,
                                              dateProvider: FixedDateProvider(now: SampleReleases.now))
         presenter.viewDidLoad(keyHints: ["Tab link", "o browser", "Esc back"])
         return presenter
@@ -56,6 +57,13 @@ import Testing
         _ = presenter(for: SampleReleases.release(1, tag: "v1\u{1B}[31m", name: "n\u{07}ame", assets: [hostile]))
         let text = view.last.facts.map(\.text).joined() + view.last.assets.map(\.name).joined() + view.last.title
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
+    }
+
+    @Test func yCopiesTheReleasesLinkMadeFromItsTag() {
+        let presenter = presenter(for: SampleReleases.release(1, tag: "v1.0 beta"))
+        presenter.didRequest(.copyLink)
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/releases/tag/v1.0%20beta"])
+        #expect(view.last.status == "copied the release's link: https://github.com/o/r/releases/tag/v1.0%20beta")
     }
 
     @Test func oOpensTheReleasePageAndWebLinksOpenInTheBrowser() {

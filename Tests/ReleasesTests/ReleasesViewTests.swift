@@ -32,6 +32,7 @@ private final class ReleasePresenterSpy: ReleaseViewPresentation {
     func didRequest(_ command: ReleaseCommand) {
         switch command {
         case .openInBrowser: events.append("browser")
+        case .copyLink: events.append("copy")
         }
     }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }

@@ -15,6 +15,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
     func didRequest(_ command: RepositoryDetailCommand) {
         switch command {
         case .openInBrowser: events.append("open")
+        case .copyLink: events.append("copy")
         case .refresh: events.append("refresh")
         case .ownerRepositories: events.append("owner")
         case .chooseTopic: events.append("topics")

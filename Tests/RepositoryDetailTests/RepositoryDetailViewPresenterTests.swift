@@ -11,6 +11,7 @@ import TextCells
     let view = RepositoryDetailViewSpy()
     let detail = RepositoryUsecaseMock()
     let browser = OpenURLUsecaseMock()
+    let clipboard = ClipboardUsecaseMock()
     let router = RepositoryDetailRouterSpy()
     var presenter: RepositoryDetailViewPresenter!
 
@@ -22,7 +23,7 @@ import TextCells
         presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: router,
             detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser,
+            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser, clipboardUsecase: clipboard,
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
             currentRefUsecase: CurrentRefUsecaseMock(),
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
@@ -98,6 +99,17 @@ import TextCells
         presenter.didRequest(.openInBrowser)
         #expect(view.last.status == "could not open the browser: xdg-open: No such file or directory; set BROWSER")
         #expect(view.last.statusTone == .error)
+    }
+
+    @Test func yCopiesTheRepositorysLinkOrShowsItWithoutAClipboard() {
+        presenter.viewDidLoad(keyHints: [])
+        presenter.didRequest(.copyLink)
+        #expect(clipboard.copiedTexts == ["https://github.com/kennethreitz/legit"])
+        #expect(view.last.status == "copied the repository's link: https://github.com/kennethreitz/legit")
+        clipboard.outcome = .unavailable
+        presenter.didRequest(.copyLink)
+        #expect(view.last.status.hasPrefix("https://github.com/kennethreitz/legit  (no clipboard"))
+        #expect(view.last.statusTone == .warning)
     }
 
     @Test func theDescriptionWrapsToTheScreenWidth() {

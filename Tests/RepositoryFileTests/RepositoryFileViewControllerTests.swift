@@ -22,7 +22,14 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
         case .refresh: events.append("refresh")
         case .toggleLineNumbers: events.append("numbers")
         case .toggleRendered: events.append("rendered")
+        case .copyLink: events.append("copy \(topLine)")
+        case .copyBranchLink: events.append("copy branch \(topLine)")
+        case .edit: events.append("edit")
+        case .page: events.append("pager")
         }
+    }
+    func didSelectLines(_ lines: ClosedRange<Int>?) {
+        events.append(lines.map { "lines \($0.lowerBound)-\($0.upperBound)" } ?? "no lines")
     }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }
     func didRequestLinkWithoutLinks() { events.append("no links") }
@@ -170,5 +177,55 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
         presenter.events.removeAll()
         #expect(controller.handle(key: .tab))
         #expect(presenter.events == ["no links"])
+    }
+}
+
+/// `v`: a selection of lines that ↑↓ extend and Esc ends, told to the Presenter.
+@MainActor
+@Suite struct RepositoryFileSelectionTests {
+    private let controller = RepositoryFileViewController(bindings: KeyBindings(sections: RepositoryFileKeys.sections))
+    private let presenter = FilePresentationSpy()
+
+    init() {
+        controller.presenter = presenter
+        controller.didAppear(size: TerminalSize(rows: 10, columns: 40))
+        let text = (1...30).map { "line \($0)" }.joined(separator: "\n")
+        controller.display(RepositoryFileViewModel(breadcrumb: "f", body: .code(CodeLines(bytes: Array(text.utf8))),
+                                                   showsLineNumbers: true, status: ""))
+        presenter.events = []
+    }
+
+    @Test func vSelectsTheTopLineAndDownExtendsItUpToWhereTheKeysGo() {
+        _ = controller.handle(key: .down)
+        _ = controller.handle(key: .down)
+        #expect(presenter.events.isEmpty)
+        _ = controller.handle(key: .character("v"))
+        _ = controller.handle(key: .down)
+        _ = controller.handle(key: .down)
+        #expect(presenter.events == ["lines 3-3", "lines 3-4", "lines 3-5"])
+        _ = controller.handle(key: .character("y"))
+        #expect(presenter.events.last == "copy 2")
+        let surface = InMemorySurface(rows: 10, columns: 40)
+        controller.draw(on: surface)
+        #expect(surface.styleAt(row: 2, column: 1) == .selected)
+        #expect(surface.styleAt(row: 4, column: 1) == .selected)
+        #expect(surface.styleAt(row: 5, column: 1) == .dim)
+    }
+
+    @Test func escEndsTheSelectionBeforeItIsTheBackKey() {
+        _ = controller.handle(key: .character("v"))
+        #expect(controller.handle(key: .escape))
+        #expect(presenter.events == ["lines 1-1", "no lines"])
+        #expect(!controller.handle(key: .escape))
+    }
+
+    @Test func aSelectionFollowedOffTheScreenScrollsTheCode() {
+        _ = controller.handle(key: .character("v"))
+        for _ in 0..<10 { _ = controller.handle(key: .down) }
+        #expect(presenter.events.last == "lines 1-11")
+        _ = controller.handle(key: .character("o"))
+        #expect(presenter.events.last == "open 4")
+        _ = controller.handle(key: .character("v"))
+        #expect(presenter.events.last == "no lines")
     }
 }

@@ -12,6 +12,9 @@ import Usecases
     private let highlighter = CodeHighlightUsecaseMock()
     private let view = FileViewSpy()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
+    private let history = CommitHistoryUsecaseMock()
+    private let viewer = ExternalViewerUsecaseMock()
 
     private func presenter(path: String = "src/main.py", size: Int? = 120,
                            theme: CodeTheme = .dark) -> RepositoryFileViewPresenter {
@@ -19,6 +22,7 @@ import Usecases
             place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: path, size: size,
             trail: ["github", "junegunn/fzf", "files", "main.py"], view: view, router: FileRouterSpy(),
             contentsUsecase: contents, highlightUsecase: highlighter, openURLUsecase: browser,
+            clipboardUsecase: clipboard, historyUsecase: history, viewerUsecase: viewer,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: theme)
         presenter.viewDidLoad(keyHints: ["l numbers", "o browser"], renderedToggleKey: "p",
                               linkHints: ["Tab link", "Enter follow"])

@@ -47,7 +47,9 @@ final class ReadmeKeyTableTests: XCTestCase {
         let readme = try String(contentsOf: root.appendingPathComponent("docs/keys.md"), encoding: .utf8)
         var keys: [String: Set<String>] = [:]
         for line in readme.split(separator: "\n") where line.hasPrefix("| ") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            // `\|` is a `|` inside a cell (the `|` key), not a cell's edge.
+            let cells = line.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|")
+                .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{1}", with: "|") }
             guard cells.count >= 2 else { continue }
             keys[cells[0], default: []].formUnion(Self.words(in: cells[1]))
         }

@@ -3,4 +3,6 @@
 public enum CommitDetailCommand: String, CaseIterable, Sendable {
     /// `o`: the commit on github.com.
     case openInBrowser = "open-in-browser"
+    /// `y`: the commit's link to the clipboard.
+    case copyLink = "copy-link"
 }

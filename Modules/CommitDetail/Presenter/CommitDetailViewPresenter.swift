@@ -6,6 +6,7 @@ import Foundation
 import Entities
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 import TextCells
 import Usecases
 
@@ -18,6 +19,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
     private let router: CommitDetailWireframe
     private let usecase: CommitDetailUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let fullName: String
@@ -50,7 +52,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
 
     /// - Parameter trail: the breadcrumb (`github`, `junegunn/fzf`, `commits`, `abc1234`).
     public init(fullName: String, sha: String, trail: [String], view: CommitDetailDisplay, router: CommitDetailWireframe,
-                usecase: CommitDetailUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
+                usecase: CommitDetailUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
                 hasToken: Bool) {
         self.fullName = fullName
         self.sha = sha
@@ -58,6 +60,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
         self.router = router
         self.usecase = usecase
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
         crumbs = trail.isEmpty ? [fullName, String(sha.prefix(7))] : trail
@@ -76,6 +79,12 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
     public func didRequest(_ command: CommitDetailCommand) {
         switch command {
         case .openInBrowser: openInBrowser()
+        case .copyLink:
+            clipboardUsecase.copy(url: GitHubWebURL.commit(fullName, sha: sha), what: "the commit's link") {
+                [weak self] text, tone in
+                self?.notice = (text, tone)
+                self?.display()
+            }
         }
     }
 

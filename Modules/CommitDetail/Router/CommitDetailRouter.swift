@@ -16,7 +16,7 @@ public final class CommitDetailRouter: ModuleRouter {
         let presenter = CommitDetailViewPresenter(
             fullName: fullName, sha: sha, trail: trail, view: view, router: CommitDetailRouter(dependencies: dependencies),
             usecase: CommitDetailInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(),
+            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
             dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken)
         view.presenter = presenter
         return view

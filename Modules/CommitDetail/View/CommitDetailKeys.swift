@@ -15,6 +15,7 @@ public enum CommitDetailKeys {
                             follow: "follow the link: its screen in ghbrowse, else the browser", hinted: false) + [
         TextFindKeys.find,
         SharedKeys.browser(help: "open the commit in the browser"),
+        SharedKeys.copyLink(help: "copy the commit's link to the clipboard"),
         SharedKeys.back(help: "back to the commits"),
     ])
 }

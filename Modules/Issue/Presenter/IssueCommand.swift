@@ -3,6 +3,8 @@
 public enum IssueCommand: String, CaseIterable, Sendable {
     /// `o`: the issue or pull request on github.com.
     case openInBrowser = "open-in-browser"
+    /// `y`: the issue's or pull request's link to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the issue, its comments and its timeline again from GitHub now.
     case refresh
 }

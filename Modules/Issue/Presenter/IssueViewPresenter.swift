@@ -22,6 +22,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private let router: IssueWireframe
     private let conversationUsecase: IssueConversationUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let fullName: String
@@ -60,7 +61,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
 
     public init(fullName: String, number: Int, trail: [String], view: IssueDisplay, router: IssueWireframe,
                 conversationUsecase: IssueConversationUsecase, pullRequestUsecase: PullRequestUsecase,
-                checksUsecase: ChecksUsecase, openURLUsecase: OpenURLUsecase,
+                checksUsecase: ChecksUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase,
                 dateProvider: DateProvider, hasToken: Bool) {
         self.fullName = fullName
         self.number = number
@@ -72,6 +73,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                                    checksUsecase: checksUsecase)
         bodies = ParsedBodies(fullName: fullName)
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
         extras.onChange = { [weak self] in self?.display() }
@@ -95,6 +97,14 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     public func didRequest(_ command: IssueCommand) {
         switch command {
         case .openInBrowser: open(issue?.htmlURL ?? GitHubWebURL.repository(fullName) + "/issues/\(number)")
+        case .copyLink:
+            // The link ghbrowse builds from the name and number, never GitHub's `html_url`.
+            let kind = issue?.isPullRequest == true ? "pull" : "issues"
+            clipboardUsecase.copy(url: GitHubWebURL.repository(fullName) + "/\(kind)/\(number)",
+                                  what: issue?.isPullRequest == true ? "the pull request's link" : "the issue's link") {
+                [weak self] text, tone in
+                self?.say(text, tone)
+            }
         case .refresh:
             guard pending == 0 else { return }
             load(.refreshNow)

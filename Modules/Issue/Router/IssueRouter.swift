@@ -24,7 +24,8 @@ public final class IssueRouter: ModuleRouter {
             conversationUsecase: IssueConversationInteractor(client: dependencies.github,
                                                              scheduler: dependencies.scheduler),
             pullRequestUsecase: pullRequests, checksUsecase: checks,
-            openURLUsecase: dependencies.browser(), dateProvider: dependencies.dateProvider,
+            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
+            dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken)
         view.presenter = presenter
 

@@ -26,6 +26,7 @@ public enum IssueKeys {
                             help: "the previous comment (the previous match while a search is active)"),
         KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
                             help: "the issue or pull request on github.com", hint: "browser"),
+        SharedKeys.copyLink(help: "copy the issue's or pull request's link to the clipboard"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "the conversation again from GitHub now"),
     ] + PullRequestKeys.switching + [

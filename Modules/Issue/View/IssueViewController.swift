@@ -10,6 +10,8 @@ import TextCells
 public enum IssueScreenCommand: String, CaseIterable, Sendable {
     /// `o`: the Presenter's `IssueCommand.openInBrowser`.
     case openInBrowser = "open-in-browser"
+    /// `y`: the Presenter's `IssueCommand.copyLink`.
+    case copyLink = "copy-link"
     /// `r`: the Presenter's `IssueCommand.refresh`.
     case refresh
     /// `n`: the next comment's header to the top.
@@ -54,6 +56,7 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
         case .nextComment: jumpToComment(forward: true)
         case .previousComment: jumpToComment(forward: false)
         case .openInBrowser: presenter?.didRequest(.openInBrowser)
+        case .copyLink: presenter?.didRequest(.copyLink)
         case .refresh: presenter?.didRequest(.refresh)
         }
     }

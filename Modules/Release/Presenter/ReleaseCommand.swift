@@ -3,4 +3,6 @@
 public enum ReleaseCommand: String, CaseIterable, Sendable {
     /// `o`: the release on github.com.
     case openInBrowser = "open-in-browser"
+    /// `y`: the release's link to the clipboard.
+    case copyLink = "copy-link"
 }

@@ -21,6 +21,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     private weak var view: ReleaseDisplay?
     private let router: ReleaseWireframe
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let fullName: String
     private let release: Release
@@ -40,13 +41,14 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     private var statusTone = StatusTone.normal
 
     public init(fullName: String, release: Release, trail: [String], view: ReleaseDisplay, router: ReleaseWireframe,
-                openURLUsecase: OpenURLUsecase, dateProvider: DateProvider) {
+                openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider) {
         self.fullName = fullName
         self.release = release
         self.trail = trail
         self.view = view
         self.router = router
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
     }
 
@@ -67,6 +69,11 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     public func didRequest(_ command: ReleaseCommand) {
         switch command {
         case .openInBrowser: openInBrowser()
+        case .copyLink:
+            // The link ghbrowse builds, never GitHub's `html_url`.
+            clipboardUsecase.copy(url: GitHubWebURL.release(fullName, tag: release.tagName), what: "the release's link") {
+                [weak self] text, tone in self?.say(text, tone)
+            }
         }
     }
 

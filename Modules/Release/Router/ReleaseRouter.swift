@@ -16,7 +16,7 @@ public final class ReleaseRouter: ModuleRouter {
         let presenter = ReleaseViewPresenter(
             fullName: fullName, release: release, trail: trail, view: view,
             router: ReleaseRouter(dependencies: dependencies),
-            openURLUsecase: dependencies.browser(),
+            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
             dateProvider: dependencies.dateProvider)
         view.presenter = presenter
         return view

@@ -14,6 +14,7 @@ public enum ReleaseKeys {
         + LinkKeys.bindings(of: "the notes'") + [
         TextFindKeys.find,
         SharedKeys.browser(help: "the release's page in the browser"),
+        SharedKeys.copyLink(help: "copy the release's link to the clipboard"),
         SharedKeys.back(help: "back to the releases"),
     ])
 }

@@ -3,6 +3,8 @@
 public enum RepositoryDetailCommand: String, CaseIterable, Sendable {
     /// `o`: the repository's page in the browser.
     case openInBrowser = "open-in-browser"
+    /// `y`: the repository's link to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the repository again from GitHub now (conditionally), whatever its age.
     case refresh
     /// `*`: star the repository, or unstar it when you starred it.

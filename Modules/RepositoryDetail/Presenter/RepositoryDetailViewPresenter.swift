@@ -8,6 +8,7 @@ import Entities
 import Usecases
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 import Routes
 import TextCells
 
@@ -25,6 +26,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private let router: RepositoryDetailWireframe
     private let detailUsecase: RepositoryUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     /// The search the repository was found with; `L` narrows it to the repository's language.
@@ -63,6 +65,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public init(repository: Repository, view: RepositoryDetailDisplay, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
+                clipboardUsecase: ClipboardUsecase,
                 starStateUsecase: StarStateUsecase, refsUsecase: RepositoryRefsUsecase,
                 currentRefUsecase: CurrentRefUsecase, dateProvider: DateProvider, hasToken: Bool,
                 currentSearch: RepositorySearch?, trail: [String] = [], readmeScheduler: WorkScheduler? = nil) {
@@ -74,6 +77,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         self.router = router
         self.detailUsecase = detailUsecase
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
         reading = DetailReadme(readmeUsecase: readmeUsecase, languagesUsecase: languagesUsecase,
@@ -111,6 +115,10 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public func didRequest(_ command: RepositoryDetailCommand) {
         switch command {
         case .openInBrowser: openInBrowser()
+        case .copyLink:
+            clipboardUsecase.copy(url: GitHubWebURL.repository(repository.fullName), what: "the repository's link") {
+                [weak self] text, tone in self?.say(text, tone)
+            }
         case .refresh: refresh()
         case .toggleStar: toggleStar()
         case .ownerRepositories: showOwnerRepositories()

@@ -23,7 +23,7 @@ public final class RepositoryDetailRouter: ModuleRouter {
             readmeUsecase: RepositoryReadmeInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             languagesUsecase: RepositoryLanguagesInteractor(client: dependencies.github,
                                                             scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(),
+            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
             starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             refsUsecase: RepositoryRefsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             currentRefUsecase: dependencies.currentRefs,

@@ -26,6 +26,7 @@ public enum RepositoryDetailKeys {
         + LinkKeys.bindings(of: "the README's") + [
         TextFindKeys.find,
         SharedKeys.browser(help: "open in the browser"),
+        SharedKeys.copyLink(help: "copy the repository's link to the clipboard"),
         KeyBindings.Binding(keys: [.character("u")], request: .showOwnerRepositories, keyLabel: "u",
                             help: "the owner's repositories, most stars first", hint: "owner"),
         KeyBindings.Binding(keys: [.character("t")], request: .chooseTopic, keyLabel: "t",

@@ -9,4 +9,12 @@ public enum RepositoryFileCommand: String, CaseIterable, Sendable {
     case refresh
     /// `o`: the file on github.com, at the top line shown when it is code or raw text.
     case openInBrowser = "open-in-browser"
+    /// `y`: the permalink (at the commit's SHA, with the selected lines or the top line) to the clipboard.
+    case copyLink = "copy-link"
+    /// `Y`: the link at the branch (the current ref), with the same lines, to the clipboard.
+    case copyBranchLink = "copy-branch-link"
+    /// `e`: the file in `$VISUAL` / `$EDITOR`.
+    case edit
+    /// `|`: the file in `$PAGER` (`less -R`).
+    case page = "pager"
 }

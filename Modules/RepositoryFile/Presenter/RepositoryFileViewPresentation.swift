@@ -14,6 +14,8 @@ public protocol RepositoryFileViewPresentation: DocumentLinkEvents {
     /// The screen is now `columns` wide with `rows` lines of text visible (first layout and every
     /// resize): those lines are highlighted first.
     func viewDidResize(columns: Int, rows: Int)
-    /// A key asked for `command` (`topLine`: the selected row).
+    /// A key asked for `command` (`topLine`: the top line shown, from 0).
     func didRequest(_ command: RepositoryFileCommand, topLine: Int)
+    /// `v` started, extended or ended a selection of lines (from 1; nil: none): `y` and `o` use it.
+    func didSelectLines(_ lines: ClosedRange<Int>?)
 }

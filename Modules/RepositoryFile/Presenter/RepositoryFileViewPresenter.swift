@@ -23,6 +23,10 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private let router: RepositoryFileWireframe
     private let contentsUsecase: FileContentsUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
+    private let viewerUsecase: ExternalViewerUsecase
+    /// The commit SHA `y`'s permalink names.
+    private let permalink: FilePermalink
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let place: RepositoryRef
@@ -33,6 +37,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private let trail: [String]
 
     private var keyHints: [String] = []
+    /// The lines `v` selected (from 1), while a selection is on.
+    private var selectedLines: ClosedRange<Int>?
     private var renderedToggleKey: String?
     private var linkHints: [String] = []
     private var columns = 80
@@ -73,7 +79,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     public init(place: RepositoryRef, path: String, size: Int?, lines: ClosedRange<Int>? = nil, trail: [String],
                 view: RepositoryFileDisplay,
                 router: RepositoryFileWireframe, contentsUsecase: FileContentsUsecase,
-                highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
+                highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase,
+                clipboardUsecase: ClipboardUsecase, historyUsecase: CommitHistoryUsecase,
+                viewerUsecase: ExternalViewerUsecase, dateProvider: DateProvider,
                 hasToken: Bool, theme: CodeTheme) {
         self.place = place
         self.path = path
@@ -85,6 +93,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         self.contentsUsecase = contentsUsecase
         highlighting = FileHighlighting(usecase: highlightUsecase, theme: theme)
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
+        self.viewerUsecase = viewerUsecase
+        permalink = FilePermalink(usecase: historyUsecase, place: place)
         self.dateProvider = dateProvider
         self.hasToken = hasToken
     }
@@ -110,12 +121,28 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         display()
     }
 
+    public func didSelectLines(_ lines: ClosedRange<Int>?) {
+        selectedLines = lines
+        if let lines {
+            let which = lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"
+            message = ("\(which) selected: y copies the permalink, o opens them, Esc ends", .normal)
+        } else {
+            message = nil
+        }
+        display()
+    }
+
     public func didRequest(_ command: RepositoryFileCommand, topLine: Int) {
         switch command {
         case .toggleLineNumbers: toggleLineNumbers()
         case .toggleRendered: toggleRendered()
         case .refresh: refresh()
-        case .openInBrowser: openInBrowser(topLine: topLine)
+        case .openInBrowser: openInBrowser(fileURL(ref: place.ref, topLine: topLine, selectedLines: selectedLines))
+        case .copyLink: copyPermalink(topLine: topLine, selectedLines: selectedLines)
+        case .copyBranchLink:
+            copy(fileURL(ref: place.ref, topLine: topLine, selectedLines: selectedLines), what: "the link at \(place.ref)")
+        case .edit: openExternally(in: .editor)
+        case .page: openExternally(in: .pager)
         }
     }
 
@@ -141,13 +168,64 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         display()
     }
 
-    /// The file's page, at `topLine` (the top line shown) when the file is shown as lines of text.
-    private func openInBrowser(topLine: Int) {
-        var line: Int?
-        if case .text(_, _, let markdown) = content, markdown == nil || !showsRendered, topLine > 0 {
-            line = topLine + 1
+    /// The file's page at `ref`, the one link `o`, `y` and `Y` give: at the selected lines, else at
+    /// `topLine` (the top line shown, from 0; none at the first) when the file is shown as lines of text.
+    private func fileURL(ref: String, topLine: Int, selectedLines: ClosedRange<Int>?) -> String {
+        var lines: ClosedRange<Int>?
+        if case .text(_, _, let markdown) = content, markdown == nil || !showsRendered {
+            if let selectedLines {
+                lines = selectedLines
+            } else if topLine > 0 {
+                lines = (topLine + 1)...(topLine + 1)
+            }
         }
-        openInBrowser(GitHubWebURL.file(place.fullName, ref: place.ref, path: path, line: line))
+        return GitHubWebURL.file(place.fullName, ref: ref, path: path, lines: lines)
+    }
+
+    /// `y`: the file's link at the commit the ref names now, once that commit is known.
+    private func copyPermalink(topLine: Int, selectedLines: ClosedRange<Int>?) {
+        if permalink.sha == nil {
+            message = ("finding the commit for the permalink…", .busy)
+            display()
+        }
+        permalink.resolve(hasToken: hasToken, now: { [weak self] in self?.dateProvider.now ?? Date() }) { [weak self] answer in
+            guard let self else { return }
+            switch answer {
+            case .sha(let sha):
+                copy(fileURL(ref: sha, topLine: topLine, selectedLines: selectedLines), what: "the permalink")
+            case .unavailable(let sentence):
+                message = ("no permalink: \(sentence)", .error)
+                display()
+            }
+        }
+    }
+
+    /// `e`, `|`: the file's bytes in the person's editor or pager; back here, what came of it.
+    private func openExternally(in viewer: ExternalViewer) {
+        guard case .text(let bytes, _, _) = content else {
+            message = ("only a text file that is shown can be opened in \(viewer == .editor ? "an editor" : "a pager")", .warning)
+            display()
+            return
+        }
+        viewerUsecase.open(bytes, fileName: fileName, in: viewer) { [weak self] outcome in
+            switch outcome {
+            case .finished(let command, 0):
+                self?.message = ("back from \(TextSanitizer.singleLine(command))", .normal)
+            case .finished(let command, let status):
+                self?.message = ("\(TextSanitizer.singleLine(command)) ended with status \(status)", .warning)
+            case .failed(let reason):
+                self?.message = ("could not open it: \(TextSanitizer.singleLine(reason))", .error)
+            }
+            self?.display()
+        }
+    }
+
+    /// The one copy outcome: what was copied, or the link shown when there is no clipboard.
+    private func copy(_ url: String, what: String) {
+        clipboardUsecase.copy(url: url, what: what) { [weak self] text, tone in
+            self?.message = (text, tone)
+            self?.display()
+        }
     }
 
     public func didSelectLink(target: String, destination: LinkDestination) {

@@ -22,9 +22,10 @@ public final class RepositoryFileRouter: ModuleRouter {
             router: RepositoryFileRouter(dependencies: dependencies),
             contentsUsecase: FileContentsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             highlightUsecase: CodeHighlightInteractor(scheduler: dependencies.scheduler),
-            openURLUsecase: BrowserInteractor(browserSetting: dependencies.browserSetting,
-                                              launcher: dependencies.processLauncher,
-                                              scheduler: dependencies.delayScheduler),
+            openURLUsecase: dependencies.browser(),
+            clipboardUsecase: dependencies.clipboard(),
+            historyUsecase: CommitHistoryInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            viewerUsecase: dependencies.externalViewer(),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             theme: dependencies.codeTheme)

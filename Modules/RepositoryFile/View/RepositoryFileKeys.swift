@@ -14,6 +14,14 @@ public extension KeyRequest {
     static let toggleLineNumbers = KeyRequest("line-numbers")
     /// A Markdown file rendered or raw.
     static let toggleRendered = KeyRequest("rendered")
+    /// `Y`: the file's link at the branch (not the commit) to the clipboard.
+    static let copyBranchLink = KeyRequest("copy-branch-link")
+    /// `e`: the file in the person's editor.
+    static let edit = KeyRequest("edit")
+    /// `|`: the file in the person's pager.
+    static let page = KeyRequest("pager")
+    /// `v`: start (or end) a selection of lines for `y` and `o`.
+    static let selectLines = KeyRequest("select-lines")
 }
 
 /// The file view's section of the key table; its hints are the file view's status line.
@@ -31,7 +39,16 @@ public enum RepositoryFileKeys {
     ] + LinkKeys.bindings(of: "the rendered Markdown's",
                           follow: "follow the link: a file of the repository here, else browser or #heading",
                           hinted: false) + [
-        SharedKeys.browser(help: "open the file on github.com at the top line"),
+        KeyBindings.Binding(keys: [.character("v")], request: .selectLines, keyLabel: "v",
+                            help: "select lines (↑↓ extend, Esc ends) for y and o"),
+        SharedKeys.browser(help: "open the file on github.com at the selected lines or the top line"),
+        SharedKeys.copyLink(help: "copy the permalink (at the commit, the selected lines) to the clipboard"),
+        KeyBindings.Binding(keys: [.character("Y")], request: .copyBranchLink, keyLabel: "Y",
+                            help: "copy the link at the branch to the clipboard"),
+        KeyBindings.Binding(keys: [.character("e")], request: .edit, keyLabel: "e",
+                            help: "open the file in $VISUAL / $EDITOR (a temporary copy)"),
+        KeyBindings.Binding(keys: [.character("|")], request: .page, keyLabel: "|",
+                            help: "open the file in $PAGER (less -R)"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the file now"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .backspace], request: .back, keyLabel: "Esc/q/Backspace",
                             help: "back to the files", hint: "back"),

@@ -27,6 +27,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
                                    top: RepositoryFileViewController.bodyTop)
     /// The search in the text (`/`, `n`, `N`).
     private var find = TextFind()
+    /// The lines `v` selected (0-based: where it started, and the end ↑↓ move), while it is on.
+    private var selection: (anchor: Int, cursor: Int)?
     /// Cells of the code scrolled off to the left.
     private var leftColumn = 0
     private var markdownCache: (document: MarkdownDocument, width: Int, showsColor: Bool, layout: BlockwiseLayout)?
@@ -60,6 +62,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
         pane.relayout(layOut)
         if kindChanged {
             find.end()
+            if selection != nil { endSelection() }
         } else if find.isActive, textChanged || Self.kind(of: viewModel.body) == .markdown {
             find.retext(searchableText)
         }
@@ -114,6 +117,10 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
         guard let request = bindings.request(for: key, in: keyContext) else { return false }
         if case .markdown = model.body, let event = pane.handleReading(request) {
             event.tell(presenter)
+            needsRedraw = true
+            return true
+        }
+        if handleSelection(request) {
             needsRedraw = true
             return true
         }
@@ -179,8 +186,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             if gutter > 0 {
                 let number = String(index + 1)
                 let marked = model.markedLines?.contains(index + 1) == true
-                surface.put(number, row: row, column: gutter - 1 - number.count, maxWidth: number.count,
-                            style: marked ? .accent : .dim)
+                let style: TextStyle = selectedRange?.contains(index) == true ? .selected : marked ? .accent : .dim
+                surface.put(number, row: row, column: gutter - 1 - number.count, maxWidth: number.count, style: style)
             }
             drawRuns(lines.runs(ofLine: index, maxColumns: leftColumn + width), row: row, column: gutter, width: width,
                      on: surface)
@@ -216,6 +223,58 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             surface.putRuns(pane.body.runs(index), row: screenRow, selectedLink: pane.reading.selectedLink)
             surface.putFindMatches(find, line: index, row: screenRow, column: 0, right: size.columns)
         }
+    }
+
+    // MARK: Selection
+
+    /// The selected lines, 0-based.
+    private var selectedRange: ClosedRange<Int>? {
+        selection.map { min($0.anchor, $0.cursor)...max($0.anchor, $0.cursor) }
+    }
+
+    /// `v` and, while a selection is on, ↑↓ (extend it) and the back keys (end it): true when
+    /// `request` was one of them. A selection is of code (or raw text) lines only.
+    private func handleSelection(_ request: KeyRequest) -> Bool {
+        guard case .code(let lines) = model.body, lines.count > 0 else { return request == .selectLines }
+        if request == .selectLines {
+            if selection == nil {
+                let top = min(scrollOffset, lines.count - 1)
+                selection = (top, top)
+                presenter?.didSelectLines(selectedLines)
+            } else {
+                endSelection()
+            }
+            return true
+        }
+        guard var current = selection else { return false }
+        switch request {
+        case .moveUp: current.cursor = max(current.cursor - 1, 0)
+        case .moveDown: current.cursor = min(current.cursor + 1, lines.count - 1)
+        case .back:
+            endSelection()
+            return true
+        default: return false
+        }
+        selection = current
+        fitScroll()
+        if current.cursor < scrollOffset {
+            scroll.scroll(to: current.cursor)
+        } else if current.cursor >= scrollOffset + visibleRows {
+            scroll.scroll(to: current.cursor - visibleRows + 1)
+        }
+        clampScroll()
+        presenter?.didSelectLines(selectedLines)
+        return true
+    }
+
+    /// The selection as the Presenter counts lines (from 1).
+    private var selectedLines: ClosedRange<Int>? {
+        selectedRange.map { ($0.lowerBound + 1)...($0.upperBound + 1) }
+    }
+
+    private func endSelection() {
+        selection = nil
+        presenter?.didSelectLines(nil)
     }
 
     // MARK: Search

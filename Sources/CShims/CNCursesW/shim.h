@@ -9,6 +9,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <wchar.h>
+#include <unistd.h>
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
 
@@ -29,6 +30,23 @@ static inline int ghb_terminal_can_address_cursor(void) {
     int can = cup != NULL && cup != (char *)-1;
     del_curterm(cur_term);
     return can;
+}
+/* 1 when the running terminal's terminfo entry has `Ms` (it sets the clipboard, OSC 52), else 0. */
+static inline int ghb_terminal_has_clipboard(void) {
+    char *ms = tigetstr("Ms");
+    return ms != NULL && ms != (char *)-1;
+}
+/* Writes bytes that draw nothing (a control string) straight to the terminal, after ncurses'
+   own output is flushed; 0 when all of them were written. */
+static inline int ghb_write_control(const unsigned char *bytes, int count) {
+    fflush(stdout);
+    int written = 0;
+    while (written < count) {
+        ssize_t result = write(1, bytes + written, (size_t)(count - written));
+        if (result <= 0) return -1;
+        written += (int)result;
+    }
+    return 0;
 }
 /* Repaints the whole screen from ncurses' copy (after the terminal was given back and taken again). */
 static inline void ghb_redraw_everything(void) { redrawwin(stdscr); wrefresh(stdscr); }

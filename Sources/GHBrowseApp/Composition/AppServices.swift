@@ -113,6 +113,21 @@ struct AppServices {
         !noMouse && (environment["GHBROWSE_NO_MOUSE"] ?? "").isEmpty && settings.configuration.mouse
     }
 
+    /// Whether `y` may copy with OSC 52: unless `osc52 = false` in `config.toml` or
+    /// `GHBROWSE_NO_OSC52` (any non-empty value); the terminal must take it too (`ClipboardSupport`).
+    var allowsOSC52: Bool {
+        (environment["GHBROWSE_NO_OSC52"] ?? "").isEmpty && settings.configuration.osc52
+    }
+
+    /// The clipboard of `terminal`, available when it takes OSC 52 (its terminfo's `Ms`, or a
+    /// `TERM` known to; tmux's own when `TMUX` is set) and the person allows it.
+    @MainActor
+    func clipboard(of terminal: NCursesTerminal) -> TerminalClipboard {
+        let accepts = ClipboardSupport.accepts(term: environment["TERM"], insideTmux: !(environment["TMUX"] ?? "").isEmpty,
+                                               hasMsCapability: terminal.hasClipboardCapability)
+        return TerminalClipboard(terminal: terminal, isAvailable: allowsOSC52 && accepts)
+    }
+
     @MainActor
     func moduleDependencies(navigator: RouteNavigating, scheduler: WorkScheduler & DelayedWorkScheduler)
         -> ModuleDependencies {
@@ -127,6 +142,9 @@ struct AppServices {
             keyBindings: keyBindings,
             browserSetting: environment["BROWSER"],
             hasToken: hasToken, currentRefs: CurrentRefInteractor())
+        dependencies.viewerSettings = ExternalViewerSettings(visual: environment["VISUAL"], editor: environment["EDITOR"],
+                                                             pager: [environment["GHBROWSE_PAGER"], environment["PAGER"]]
+                                                                .compactMap { $0 }.first { !$0.isEmpty })
         dependencies.codeTheme = background == .light ? .light : .dark
         dependencies.defaultSort = RepositorySearchSort(rawValue: settings.configuration.sort)
         dependencies.defaultOrder = SearchOrder(rawValue: settings.configuration.order) ?? .desc

@@ -36,7 +36,10 @@ final class InteractiveApp {
         var running = true
         navigation.onEmpty = { running = false }
         let navigator = AppNavigator(stack: navigation)
-        navigator.dependencies = services.moduleDependencies(navigator: navigator, scheduler: events)
+        var dependencies = services.moduleDependencies(navigator: navigator, scheduler: events)
+        dependencies.terminalClipboard = services.clipboard(of: terminal)
+        dependencies.terminalHandover = terminal
+        navigator.dependencies = dependencies
         navigation.resize(to: terminal.size)
         navigator.show(.recalledSearch)
 

@@ -15,6 +15,15 @@ public enum GitHubWebURL {
         joined(fullName, "blob", ref: ref, path: path) + (line.map { "#L\(max(1, $0))" } ?? "")
     }
 
+    /// `https://github.com/OWNER/REPO/blob/REF/PATH#L120-L134`: a file at `lines` (from 1; one
+    /// line as `#L120`), or without an anchor when nil.
+    public static func file(_ fullName: String, ref: String, path: String, lines: ClosedRange<Int>?) -> String {
+        guard let lines else { return file(fullName, ref: ref, path: path) }
+        let first = max(1, lines.lowerBound)
+        let last = max(first, lines.upperBound)
+        return file(fullName, ref: ref, path: path, line: first) + (last > first ? "-L\(last)" : "")
+    }
+
     /// `https://github.com/OWNER/REPO/commit/SHA`.
     public static func commit(_ fullName: String, sha: String) -> String {
         repository(fullName) + "/commit/" + PercentEncoding.encodePathSegment(sha)

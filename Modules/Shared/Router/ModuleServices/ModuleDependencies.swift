@@ -41,6 +41,14 @@ public struct ModuleDependencies {
     public var defaultOrder: SearchOrder = .desc
     /// The search history's records not yet stored, which the app lets finish before it exits.
     public let historyWrites = PendingWrites()
+    /// The terminal's clipboard (OSC 52) `y` copies to; nil with no terminal (nothing is copied,
+    /// the link is shown). Set by the composition root once the terminal is started.
+    public var terminalClipboard: TerminalClipboard?
+    /// The terminal `e` and `|` hand to the editor or pager; nil with no terminal. Set by the
+    /// composition root once the terminal is started.
+    public var terminalHandover: TerminalHandingOver?
+    /// `$VISUAL`, `$EDITOR`, `$PAGER`. Set by the composition root.
+    public var viewerSettings = ExternalViewerSettings()
 
     public init(github: GitHubRequestable, historyStore: SearchHistoryStoring, processLauncher: ProcessLaunching,
                 scheduler: WorkScheduler, delayScheduler: DelayedWorkScheduler, dateProvider: DateProvider, navigator: RouteNavigating,

@@ -16,6 +16,8 @@ public extension KeyRequest {
     static let suspend = KeyRequest("suspend")
     /// Open what the screen shows on github.com.
     static let openInBrowser = KeyRequest("open-in-browser")
+    /// Copy the link to what the screen shows (the one `o` opens; a file's permalink) to the clipboard.
+    static let copyLink = KeyRequest("copy-link")
 }
 
 /// The key-table sections every screen shares: the global keys, the help screen's, and the
@@ -54,6 +56,11 @@ public enum SharedKeys {
     /// `o`: what the screen shows, on github.com (`help` says what, as the help screen words it).
     public static func browser(help: String) -> KeyBindings.Binding {
         KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o", help: help, hint: "browser")
+    }
+
+    /// `y`: the link to what the screen shows, to the clipboard (OSC 52; shown when there is none).
+    public static func copyLink(help: String) -> KeyBindings.Binding {
+        KeyBindings.Binding(keys: [.character("y")], request: .copyLink, keyLabel: "y", help: help)
     }
 
     /// Esc, q, ←, Backspace: back to the screen underneath (`help`: "back to the commits").
