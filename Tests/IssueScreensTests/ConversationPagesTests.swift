@@ -17,7 +17,7 @@ import Usecases
     private func presenter(_ usecase: IssueConversationUsecase) -> IssueViewPresenter {
         IssueViewPresenter(fullName: "o/r", number: 7, trail: ["github", "o/r", "issues", "#7"], view: view,
                            router: router, conversationUsecase: usecase, pullRequestUsecase: pulls,
-                           checksUsecase: pulls, openURLUsecase: browser,
+                           checksUsecase: pulls, openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(),
                            dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
     }
 
