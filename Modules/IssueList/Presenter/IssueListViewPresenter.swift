@@ -13,7 +13,8 @@ import Usecases
 /// Decides what an issue list shows: the repository's open issues (or pull requests), recently
 /// updated first, from the cache at once and then from GitHub; the next page of 100 as the
 /// selection nears the end; GitHub's issue search when the filter field holds a query; the sort
-/// and order `s` and `S` pick; where Enter and `o` lead.
+/// and order `s` and `S` pick; where Enter and `o` lead. An inbox list (`m`) is the same list of
+/// one of GitHub's searches across every repository, each row saying its repository.
 @MainActor
 public final class IssueListViewPresenter: IssueListViewPresentation {
     /// Items asked for per page.
@@ -60,6 +61,13 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
 
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
+        if let search = kind.inboxSearch, !hasToken {
+            view?.display(IssueListViewModel(
+                title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)), rows: [],
+                message: TokenSentence.needed(for: search.title), messageTone: .warning,
+                status: TokenSentence.unknownUser, statusTone: .warning))
+            return
+        }
         load(.cachedThenFresh)
     }
 
@@ -75,7 +83,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
         switch command {
         case .open:
             guard let item = items[safe: row] else { return }
-            router.show(.issue(fullName: fullName, number: item.number))
+            router.show(.issue(fullName: item.repositoryFullName ?? fullName, number: item.number))
         case .openInBrowser:
             openURLUsecase.open(url: items[safe: row]?.htmlURL ?? listPage) { [weak self] text, tone in
                 self?.list?.say(text, tone)
@@ -107,7 +115,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
     private func load(_ freshness: AnswerFreshness) {
         totalCount = nil
         let loader = PagedListLoader<IssueListItem>(noun: kind.noun(plural: true),
-                                                    resource: query == nil ? "core" : "search", hasToken: hasToken,
+                                                    resource: query == nil && kind.inboxSearch == nil ? "core" : "search", hasToken: hasToken,
                                                     dateProvider: dateProvider, fetch: fetcher())
         loader.onChange = { [weak self] in self?.display() }
         list = loader
@@ -119,6 +127,15 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
     private func fetcher() -> PagedListLoader<IssueListItem>.Fetch {
         let (fullName, kind, sort, order, perPage) = (fullName, kind, sort, order, Self.perPage)
         let (issues, pulls) = (issuesUsecase, pullRequestsUsecase)
+        if let search = kind.inboxSearch {
+            let words = search.query + (query.map { " " + $0 } ?? "")
+            return { [weak self] page, freshness, completion in
+                issues.searchAllIssues(query: words, page: page, perPage: perPage, freshness: freshness) { answer in
+                    if case .success(let stage) = answer { self?.totalCount = stage.value.totalCount }
+                    completion(answer.map { $0.map { $0.page.map(IssueListItem.init) } })
+                }
+            }
+        }
         if let query {
             return { [weak self] page, freshness, completion in
                 issues.searchIssues(fullName: fullName, query: query, kind: kind == .issues ? .issue : .pullRequest,
@@ -137,7 +154,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
                     completion(answer.map { $0.map { $0.map(IssueListItem.init) } })
                 }
             }
-        case .pullRequests:
+        case .pullRequests, .inbox:
             return { page, freshness, completion in
                 pulls.fetchPullRequests(fullName: fullName, state: .open, sort: sort, direction: order, page: page,
                                         perPage: perPage, freshness: freshness) { answer in
@@ -151,7 +168,8 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
 
     /// The list's page on github.com.
     private var listPage: String {
-        GitHubWebURL.repository(fullName) + (kind == .issues ? "/issues" : "/pulls")
+        if let search = kind.inboxSearch { return GitHubWebURL.base + search.webPath }
+        return GitHubWebURL.repository(fullName) + (kind == .issues ? "/issues" : "/pulls")
     }
 
     /// `412 issues · label:bug · updated ↓`, or `100 open issues loaded · updated ↓`.
@@ -170,7 +188,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
         let now = dateProvider.now
         view?.display(IssueListViewModel(
             title: BreadcrumbText.fit(trail, toWidth: max(width.columns - BreadcrumbText.column, 1)),
-            rows: items.map { IssueListRows.row($0, now: now) },
+            rows: items.map { IssueListRows.row($0, now: now, showsRepository: kind.inboxSearch != nil) },
             message: message.text, messageTone: message.tone,
             status: status.line.fitted(toWidth: width.columns), statusTone: status.tone))
     }
