@@ -133,6 +133,7 @@ let package = Package(
                     "AccountRepositoriesRouter", "AccountRepositoriesView", "RepositoryFileRouter", "RepositoryFileView",
                     "ReleasesRouter", "ReleasesView", "ReleaseRouter", "ReleaseView", "CMalloc", "CJQ",
                     "IssueListRouter", "IssueListView", "IssueRouter", "IssueView", "NotificationsRouter", "NotificationsView",
+                    "NotificationsPresenter",
                     "WorkflowRunsRouter", "WorkflowRunsView", "WorkflowRunRouter", "WorkflowRunView", "JobLogRouter", "JobLogView",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ],
