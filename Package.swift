@@ -234,6 +234,12 @@ let package = Package(
                           dependencies: ["APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit", "Routes",
                                          "TerminalUI", "Usecases"],
                           path: "Benchmarks/conversation-benchmark"),
+        // Issue 27: the inbox's first screen from the cache against the stars list's, in-process.
+        .executableTarget(name: "inbox-benchmark",
+                          dependencies: ["APIClient", "Entities", "NotificationsPresenter", "NotificationsView",
+                                         "AccountRepositoriesPresenter", "AccountRepositoriesView", "Routes", "TerminalUI",
+                                         "Usecases"],
+                          path: "Benchmarks/inbox-benchmark"),
         // Issue 26: a 3,000-file pull request's Files section, paged and scrolled, in-process.
         .executableTarget(name: "pr-files-benchmark",
                           dependencies: ["APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit",
