@@ -32,25 +32,9 @@ public final class NotificationsViewController: ListScreen, NotificationsDisplay
     }
 
     public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key {
-            if pane.handle(event) == .opened { presenter?.didRequest(.open, row: pane.selection) }
-            selectionDidMove()
-            needsRedraw = true
-            return true
-        }
-        guard let request = bindings.request(for: key, in: .notifications) else { return false }
-        if let command = NotificationsCommand(rawValue: request.name) {
-            presenter?.didRequest(command, row: pane.selection)
-        } else {
-            guard pane.move(request) else { return false } // back, quit, help
-            selectionDidMove()
-        }
-        needsRedraw = true
-        return true
-    }
-
-    private func selectionDidMove() {
-        presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
+        handleListKey(key, open: NotificationsCommand.open,
+                      forward: { [presenter] command, row in presenter?.didRequest(command, row: row) },
+                      selectionMoved: { [presenter] row, visible in presenter?.didMoveSelection(to: row, visibleRowCount: visible) })
     }
 
     public func draw(on surface: DrawingSurface) {

@@ -37,29 +37,11 @@ public final class ReleasesViewController: ListScreen, ReleasesDisplay {
 
     // MARK: Screen
 
-    public func handle(key: KeyPress) -> Bool {
-        if case .mouse(let event) = key { return handleMouse(event) }
-        guard let request = bindings.request(for: key, in: keyContext) else { return false }
-        if let command = ReleasesCommand(rawValue: request.name) {
-            presenter?.didRequest(command, row: pane.selection)
-        } else {
-            guard pane.move(request) else { return false } // back, quit, help
-            selectionDidMove()
-        }
-        needsRedraw = true
-        return true
-    }
-
     /// The wheel scrolls; a click selects a release, a double click opens it.
-    private func handleMouse(_ event: MouseEvent) -> Bool {
-        if pane.handle(event) == .opened { presenter?.didRequest(.open, row: pane.selection) }
-        selectionDidMove()
-        needsRedraw = true
-        return true
-    }
-
-    private func selectionDidMove() {
-        presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
+    public func handle(key: KeyPress) -> Bool {
+        handleListKey(key, open: ReleasesCommand.open,
+                      forward: { [presenter] command, row in presenter?.didRequest(command, row: row) },
+                      selectionMoved: { [presenter] row, visible in presenter?.didMoveSelection(to: row, visibleRowCount: visible) })
     }
 
     public func draw(on surface: DrawingSurface) {

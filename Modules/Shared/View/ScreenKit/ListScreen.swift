@@ -30,4 +30,28 @@ public extension ListScreen {
         pane.resize(to: size)
         lifecycleEvents?.viewDidResize(columns: size.columns)
     }
+
+    /// A list screen's key: the mouse on the pane (a double click is `open`), a request of the
+    /// table in `keyContext` that names one of the screen's commands forwarded with the selected
+    /// row, else a move of the selection; `selectionMoved` hears every move (row, visible rows).
+    /// False for a key left to the navigation stack (back, quit, help).
+    func handleListKey<Command: RawRepresentable>(_ key: KeyPress, open: Command, forward: (Command, Int) -> Void,
+                                                  selectionMoved: (Int, Int) -> Void) -> Bool
+        where Command.RawValue == String {
+        if case .mouse(let event) = key {
+            if pane.handle(event) == .opened { forward(open, pane.selection) }
+            selectionMoved(pane.selection, pane.visibleRows)
+            needsRedraw = true
+            return true
+        }
+        guard let request = bindings.request(for: key, in: keyContext) else { return false }
+        if let command = Command(rawValue: request.name) {
+            forward(command, pane.selection)
+        } else {
+            guard pane.move(request) else { return false }
+            selectionMoved(pane.selection, pane.visibleRows)
+        }
+        needsRedraw = true
+        return true
+    }
 }
