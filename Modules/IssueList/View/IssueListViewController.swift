@@ -42,23 +42,16 @@ public final class IssueListViewController: ListScreen, IssueListDisplay {
 
     public func handle(key: KeyPress) -> Bool {
         if searching { return handleSearchKey(key) }
-        if case .mouse(let event) = key {
-            if pane.handle(event) == .opened { presenter?.didRequest(.open, row: pane.selection) }
-            selectionDidMove()
+        if bindings.request(for: key, in: .issueList) == .searchIssues {
+            searching = true
             needsRedraw = true
             return true
         }
-        guard let request = bindings.request(for: key, in: .issueList) else { return false }
-        if request == .searchIssues {
-            searching = true
-        } else if let command = IssueListCommand(rawValue: request.name) {
-            presenter?.didRequest(command, row: pane.selection)
-        } else {
-            guard pane.move(request) else { return false } // back, quit, help
-            selectionDidMove()
-        }
-        needsRedraw = true
-        return true
+        return handleListKey(key, open: IssueListCommand.open,
+                             forward: { [presenter] command, row in presenter?.didRequest(command, row: row) },
+                             selectionMoved: { [presenter] row, visible in
+                                 presenter?.didMoveSelection(to: row, visibleRowCount: visible)
+                             })
     }
 
     /// While searching, printable characters are the field's; the table gives the rest.
@@ -80,10 +73,6 @@ public final class IssueListViewController: ListScreen, IssueListDisplay {
             _ = field.apply(request)
         }
         return true
-    }
-
-    private func selectionDidMove() {
-        presenter?.didMoveSelection(to: pane.selection, visibleRowCount: pane.visibleRows)
     }
 
     public func draw(on surface: DrawingSurface) {
