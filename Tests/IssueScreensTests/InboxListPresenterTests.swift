@@ -55,4 +55,19 @@ import Usecases
         #expect(usecase.everywhereCalls.isEmpty)
         #expect(view.last.message == "Your pull requests need a token: run gh auth login, or set GH_TOKEN.")
     }
+
+    @Test func aRepositorysListOpensItsOwnRepositoryWhateverAnIssueNames() {
+        let presenter = IssueListViewPresenter(
+            kind: .issues, fullName: "o/r", trail: ["github", "o/r", "issues"], view: view, router: router,
+            issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser,
+            dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: true)
+        kept = presenter
+        presenter.viewDidLoad(keyHints: [])
+        var issue = SampleIssues.issue(7)
+        issue.repositoryFullName = "elsewhere/other"
+        usecase.listCalls[0].completion(.success(.fresh(SampleIssues.page([issue]), source: .network)))
+        presenter.didRequest(.open, row: 0)
+        #expect(router.shown == [.issue(fullName: "o/r", number: 7)])
+        #expect(view.last.rows.first?.meta.contains("elsewhere") == false)
+    }
 }

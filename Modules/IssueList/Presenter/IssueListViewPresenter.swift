@@ -83,7 +83,10 @@ public final class IssueListViewPresenter: IssueListViewPresentation {
         switch command {
         case .open:
             guard let item = items[safe: row] else { return }
-            router.show(.issue(fullName: item.repositoryFullName ?? fullName, number: item.number))
+            // Across repositories, the row's own; a repository's list is its repository's (an issue
+            // there names its repository too, but a fixture's or a transferred one's may be another).
+            let place = kind.inboxSearch != nil ? item.repositoryFullName ?? fullName : fullName
+            router.show(.issue(fullName: place, number: item.number))
         case .openInBrowser:
             openURLUsecase.open(url: items[safe: row]?.htmlURL ?? listPage) { [weak self] text, tone in
                 self?.list?.say(text, tone)
