@@ -34,12 +34,15 @@ public struct Issue: Equatable, Sendable {
     public var isDraft: Bool
     /// When the pull request it is was merged (`pull_request.merged_at`); nil otherwise.
     public var mergedAt: Date?
+    /// `OWNER/REPO`, as a search across repositories says it (`repository_url`); nil otherwise.
+    public var repositoryFullName: String?
 
     public init(number: Int, title: String, state: String, stateReason: String? = nil, user: User? = nil,
                 labels: [IssueLabel] = [], assignees: [User] = [], milestone: Milestone? = nil, commentCount: Int = 0,
                 createdAt: Date? = nil, updatedAt: Date? = nil, closedAt: Date? = nil, body: String? = nil,
                 reactions: Reactions? = nil, htmlURL: String? = nil, isPullRequest: Bool = false, isDraft: Bool = false,
-                mergedAt: Date? = nil) {
+                mergedAt: Date? = nil, repositoryFullName: String? = nil) {
+        self.repositoryFullName = repositoryFullName
         self.number = number
         self.title = title
         self.state = state

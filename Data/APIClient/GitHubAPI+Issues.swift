@@ -10,8 +10,8 @@ extension GitHubAPI {
     /// GitHub's issue search inside one repository, under the search budget's gate.
     public struct SearchIssues: GitHubRequest {
         public typealias Response = IssueSearchPage
-        /// `OWNER/REPO`.
-        public var fullName: String
+        /// `OWNER/REPO`; nil: every repository (the query says what it wants, as the inbox's do).
+        public var fullName: String?
         /// What the user typed: words and GitHub's qualifiers.
         public var query: String
         public var kind: IssueSearchKind
@@ -20,7 +20,7 @@ extension GitHubAPI {
         public var perPage: Int
         public var page: Int
 
-        public init(fullName: String, query: String, kind: IssueSearchKind, sort: IssueListSort? = nil,
+        public init(fullName: String?, query: String, kind: IssueSearchKind, sort: IssueListSort? = nil,
                     order: SearchOrder? = nil, perPage: Int = 100, page: Int = 1) {
             self.fullName = fullName
             self.query = query
@@ -33,9 +33,11 @@ extension GitHubAPI {
 
         public var path: String { "/search/issues" }
 
-        /// The query sent: the user's, then `repo:OWNER/REPO is:issue` (or `is:pr`).
+        /// The query sent: the user's, then `repo:OWNER/REPO is:issue` (or `is:pr`); the user's
+        /// alone across every repository.
         public var fullQuery: String {
             let words = query.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            guard let fullName else { return words }
             return (words.isEmpty ? "" : words + " ") + "repo:\(fullName) is:\(kind.rawValue)"
         }
 

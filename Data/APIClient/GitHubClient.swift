@@ -125,7 +125,8 @@ public final class GitHubClient: GitHubRequestable {
                                            rateLimit: RateLimitParser.rateLimit(from: response.headers),
                                            links: LinkHeaderParser.parse(response.headers["link"]),
                                            source: .network, fetchedAt: stored?.fetchedAt,
-                                           oauthScopes: response.headers["x-oauth-scopes"]))
+                                           oauthScopes: response.headers["x-oauth-scopes"],
+                                           pollInterval: Self.pollInterval(response.headers)))
         } catch {
             return .failure(.undecodable(GitHubDecoding.describe(error)))
         }
@@ -173,7 +174,8 @@ public final class GitHubClient: GitHubRequestable {
                             isFresh: CacheDecision.isFresh(hit.entry.cacheControl, age: hit.age),
                             rateLimit: response.rateLimit, links: response.links,
                             read: CacheRead(key: key, requestType: ObjectIdentifier(Request.self), hit: hit,
-                                            value: response.value))
+                                            value: response.value),
+                            pollInterval: response.pollInterval)
     }
 
     /// The cache key of a GET: its URL, its `Accept`, and the hashed credential.
@@ -220,7 +222,13 @@ public final class GitHubClient: GitHubRequestable {
         }
         let headers = HTTPHeaders(entry.headers.map { HTTPHeaders.Field(name: $0.name, value: $0.value) })
         return GitHubResponse(value: value, status: entry.status, rateLimit: RateLimitParser.rateLimit(from: headers),
-                              links: LinkHeaderParser.parse(headers["link"]), source: source, fetchedAt: entry.fetchedAt)
+                              links: LinkHeaderParser.parse(headers["link"]), source: source, fetchedAt: entry.fetchedAt,
+                              pollInterval: Self.pollInterval(headers))
+    }
+
+    /// `x-poll-interval` as whole seconds, clamped to a day (an outside number never traps).
+    static func pollInterval(_ headers: HTTPHeaders) -> Int? {
+        HeaderNumber.integer(headers["x-poll-interval"], clampedTo: 1...86_400)
     }
 
     /// A status a server gives a conditional request for its stored validators rather than for

@@ -114,9 +114,14 @@ public struct GitHubResponse<Value: Sendable>: Sendable {
     /// `x-oauth-scopes` of a network answer: the token's scopes (nil from the cache, or for a
     /// token without classic scopes).
     public var oauthScopes: String?
+    /// `x-poll-interval`: the seconds GitHub asks a poller to wait before asking again
+    /// (`/notifications`); nil when it sent none.
+    public var pollInterval: Int?
 
     public init(value: Value, status: Int, rateLimit: RateLimit?, links: PageLinks,
-                source: ResponseSource = .network, fetchedAt: Date? = nil, oauthScopes: String? = nil) {
+                source: ResponseSource = .network, fetchedAt: Date? = nil, oauthScopes: String? = nil,
+                pollInterval: Int? = nil) {
+        self.pollInterval = pollInterval
         self.value = value
         self.status = status
         self.rateLimit = rateLimit
@@ -142,9 +147,12 @@ public struct CachedAnswer<Value: Sendable>: Sendable {
     public var links: PageLinks
     /// The read itself, for the `send` that follows (`send(_:freshness:reusing:cancellation:)`).
     public var read: CacheRead?
+    /// The stored `x-poll-interval` (seconds), if GitHub sent one with it.
+    public var pollInterval: Int?
 
     public init(value: Value, fetchedAt: Date, age: Double, isFresh: Bool, rateLimit: RateLimit?, links: PageLinks,
-                read: CacheRead? = nil) {
+                read: CacheRead? = nil, pollInterval: Int? = nil) {
+        self.pollInterval = pollInterval
         self.value = value
         self.fetchedAt = fetchedAt
         self.age = age

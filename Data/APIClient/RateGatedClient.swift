@@ -27,7 +27,8 @@ public struct RateGatedClient: GitHubRequestable {
             // A stored answer still within its max-age needs no request: it may be given.
             if freshness != .networkOnly, let stored = client.cached(request), stored.isFresh {
                 return .success(GitHubResponse(value: stored.value, status: 200, rateLimit: stored.rateLimit,
-                                               links: stored.links, source: .cache, fetchedAt: stored.fetchedAt))
+                                               links: stored.links, source: .cache, fetchedAt: stored.fetchedAt,
+                                               pollInterval: stored.pollInterval))
             }
             return .failure(refusal)
         }

@@ -84,7 +84,8 @@ public struct CachedResponse: Equatable, Sendable {
     }
 
     /// The response headers worth keeping, lower-cased; plus every `x-ratelimit-*`.
-    public static let keptHeaderNames: Set<String> = ["etag", "last-modified", "cache-control", "link"]
+    public static let keptHeaderNames: Set<String> = ["etag", "last-modified", "cache-control", "link",
+                                                       "x-poll-interval"]
 
     /// True for the headers an entry keeps.
     public static func isKept(_ name: String) -> Bool {

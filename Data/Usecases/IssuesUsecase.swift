@@ -19,4 +19,11 @@ public protocol IssuesUsecase: AnyObject {
                       page: Int, perPage: Int, freshness: AnswerFreshness,
                       completion: @escaping @MainActor (Result<CachedThenFresh<IssueSearchAnswer>, GitHubError>) -> Void)
         -> Cancellable
+
+    /// Page `page` of `GET /search/issues` for `query` as it is, across every repository (the
+    /// inbox's searches, whose qualifiers say what they want), under the search budget.
+    @discardableResult
+    func searchAllIssues(query: String, page: Int, perPage: Int, freshness: AnswerFreshness,
+                         completion: @escaping @MainActor (Result<CachedThenFresh<IssueSearchAnswer>, GitHubError>) -> Void)
+        -> Cancellable
 }

@@ -19,6 +19,7 @@ final class ScriptedGitHub: GitHubRequestable, Sendable {
         var links = PageLinks()
         var rateLimit: RateLimit?
         var source = ResponseSource.network
+        var pollInterval: Int?
     }
 
     /// One stored answer of the scripted cache.
@@ -27,6 +28,7 @@ final class ScriptedGitHub: GitHubRequestable, Sendable {
         var links = PageLinks()
         var age: Double = 7_200
         var isFresh = false
+        var pollInterval: Int?
     }
 
     private struct State {
@@ -44,16 +46,22 @@ final class ScriptedGitHub: GitHubRequestable, Sendable {
     }
 
     func answer(_ target: String, with value: Any, links: PageLinks = PageLinks(), rateLimit: RateLimit? = nil,
-                source: ResponseSource = .network) {
-        state.withLock { $0.answers[target] = Answer(value: value, links: links, rateLimit: rateLimit, source: source) }
+                source: ResponseSource = .network, pollInterval: Int? = nil) {
+        state.withLock {
+            $0.answers[target] = Answer(value: value, links: links, rateLimit: rateLimit, source: source,
+                                        pollInterval: pollInterval)
+        }
     }
 
     func fail(_ target: String, with error: GitHubError) {
         state.withLock { $0.answers[target] = Answer(error: error) }
     }
 
-    func store(_ target: String, _ value: Any, links: PageLinks = PageLinks(), age: Double = 7_200, isFresh: Bool = false) {
-        state.withLock { $0.stored[target] = Stored(value: value, links: links, age: age, isFresh: isFresh) }
+    func store(_ target: String, _ value: Any, links: PageLinks = PageLinks(), age: Double = 7_200, isFresh: Bool = false,
+               pollInterval: Int? = nil) {
+        state.withLock {
+            $0.stored[target] = Stored(value: value, links: links, age: age, isFresh: isFresh, pollInterval: pollInterval)
+        }
     }
 
     /// Every target sent, in order.
@@ -77,7 +85,7 @@ final class ScriptedGitHub: GitHubRequestable, Sendable {
         guard request.isStored, let stored = state.withLock({ $0.stored[Self.target(request)] }),
               let value = stored.value as? Request.Response else { return nil }
         return CachedAnswer(value: value, fetchedAt: Self.storedAt, age: stored.age, isFresh: stored.isFresh,
-                            rateLimit: nil, links: stored.links)
+                            rateLimit: nil, links: stored.links, pollInterval: stored.pollInterval)
     }
 
     private func respond<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness?)
@@ -93,6 +101,6 @@ final class ScriptedGitHub: GitHubRequestable, Sendable {
             return .failure(.undecodable("scripted \(target) with the wrong type"))
         }
         return .success(GitHubResponse(value: value, status: 200, rateLimit: answer.rateLimit, links: answer.links,
-                                       source: answer.source))
+                                       source: answer.source, pollInterval: answer.pollInterval))
     }
 }

@@ -51,6 +51,16 @@ final class IssuesUsecaseMock: IssuesUsecase, PullRequestsUsecase {
         return CancellableSpy()
     }
 
+    /// Searches across every repository (the inbox's), recorded with `kind` nil.
+    var everywhereCalls: [SearchCall] = []
+
+    func searchAllIssues(query: String, page: Int, perPage: Int, freshness: AnswerFreshness,
+                         completion: @escaping @MainActor (Result<CachedThenFresh<IssueSearchAnswer>, GitHubError>) -> Void)
+        -> Cancellable {
+        everywhereCalls.append(SearchCall(query: query, kind: .issue, page: page, completion: completion))
+        return CancellableSpy()
+    }
+
     func fetchPullRequests(fullName: String, state: IssueListState, sort: IssueListSort, direction: SearchOrder,
                            page: Int, perPage: Int, freshness: AnswerFreshness,
                            completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<PullRequest>>, GitHubError>)

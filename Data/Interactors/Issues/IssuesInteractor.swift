@@ -39,9 +39,26 @@ public final class IssuesInteractor: IssuesUsecase {
         -> Cancellable {
         let token = CancellationToken()
         guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
-        let page = max(1, page)
         let request = GitHubAPI.SearchIssues(fullName: parts.owner + "/" + parts.name, query: query, kind: kind, sort: sort,
-                                             order: order, perPage: min(100, max(1, perPage)), page: page)
+                                             order: order, perPage: min(100, max(1, perPage)), page: max(1, page))
+        search(request, freshness: freshness, cancellation: token, completion: completion)
+        return token
+    }
+
+    @discardableResult
+    public func searchAllIssues(query: String, page: Int, perPage: Int, freshness: AnswerFreshness,
+                                completion: @escaping @MainActor (Result<CachedThenFresh<IssueSearchAnswer>, GitHubError>) -> Void)
+        -> Cancellable {
+        let token = CancellationToken()
+        let request = GitHubAPI.SearchIssues(fullName: nil, query: query, kind: .issue, perPage: min(100, max(1, perPage)),
+                                             page: max(1, page))
+        search(request, freshness: freshness, cancellation: token, completion: completion)
+        return token
+    }
+
+    private func search(_ request: GitHubAPI.SearchIssues, freshness: AnswerFreshness, cancellation token: CancellationToken,
+                        completion: @escaping @MainActor (Result<CachedThenFresh<IssueSearchAnswer>, GitHubError>) -> Void) {
+        let page = request.page
         scheduler.answer(request, freshness: freshness, client: client, cancellation: token,
                          shape: { found, links, rateLimit in
                              IssueSearchAnswer(page: PagedAnswer(items: found.items, page: page, nextPage: links.next,
@@ -49,6 +66,5 @@ public final class IssuesInteractor: IssuesUsecase {
                                                totalCount: found.totalCount,
                                                incompleteResults: found.incompleteResults ?? false)
                          }, completion: completion)
-        return token
     }
 }

@@ -61,9 +61,8 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
         guard hasToken else {
-            placeholder = "\(listing.title.prefix(1).uppercased() + listing.title.dropFirst()) need a token: "
-                + "run gh auth login, or set GH_TOKEN."
-            status.say("no token: GitHub does not know who you are", .warning)
+            placeholder = TokenSentence.needed(for: listing.title)
+            status.say(TokenSentence.unknownUser, .warning)
             display()
             return
         }

@@ -18,8 +18,11 @@ public struct IssueListItem: Equatable, Sendable {
     /// `head → base` for a pull request.
     var branches: String?
     var htmlURL: String?
+    /// `OWNER/REPO`, when a search across repositories said it.
+    var repositoryFullName: String?
 
     init(_ issue: Issue) {
+        repositoryFullName = issue.repositoryFullName
         number = issue.number
         title = issue.title
         mark = IssueStateMark(state: issue.state, stateReason: issue.stateReason, isDraft: issue.isDraft,

@@ -8,8 +8,10 @@ import TextCells
 
 /// List items as rows, every piece of GitHub's text sanitized.
 enum IssueListRows {
-    static func row(_ item: IssueListItem, now: Date) -> IssueListRow {
+    /// `showsRepository`: the row says its repository first (a search across repositories).
+    static func row(_ item: IssueListItem, now: Date, showsRepository: Bool = false) -> IssueListRow {
         var meta: [String] = []
+        if showsRepository, let repository = item.repositoryFullName { meta.append(TextSanitizer.singleLine(repository)) }
         if let author = item.author, !author.isEmpty { meta.append(TextSanitizer.singleLine(author)) }
         if item.comments > 0 {
             meta.append("\(CompactNumber.grouped(item.comments)) \(item.comments == 1 ? "comment" : "comments")")

@@ -13,7 +13,8 @@ import Usecases
 /// Decides what an issue list shows: the repository's open issues (or pull requests), recently
 /// updated first, from the cache at once and then from GitHub; the next page of 100 as the
 /// selection nears the end; GitHub's issue search when the filter field holds a query; the sort
-/// and order `s` and `S` pick; where Enter and `o` lead.
+/// and order `s` and `S` pick; where Enter and `o` lead. An inbox list (`m`) is the same list of
+/// one of GitHub's searches across every repository, each row saying its repository.
 @MainActor
 public final class IssueListViewPresenter: IssueListViewPresentation, PagedListPresenting {
     /// Items asked for per page.
@@ -57,11 +58,26 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
 
     private var items: [IssueListItem] { pages?.items ?? [] }
 
+    public func viewDidLoad(keyHints: [String]) {
+        screen.keyHints = keyHints
+        if let search = kind.inboxSearch, !hasToken {
+            view?.display(IssueListViewModel(
+                title: screen.breadcrumb(trail), rows: [],
+                message: TokenSentence.needed(for: search.title), messageTone: .warning,
+                status: TokenSentence.unknownUser, statusTone: .warning))
+            return
+        }
+        load(.cachedThenFresh)
+    }
+
     public func didRequest(_ command: IssueListCommand, row: Int) {
         switch command {
         case .open:
             guard let item = items[safe: row] else { return }
-            router.show(.issue(fullName: fullName, number: item.number))
+            // Across repositories, the row's own; a repository's list is its repository's (an issue
+            // there names its repository too, but a fixture's or a transferred one's may be another).
+            let place = kind.inboxSearch != nil ? item.repositoryFullName ?? fullName : fullName
+            router.show(.issue(fullName: place, number: item.number))
         case .openInBrowser:
             open(items[safe: row]?.htmlURL ?? listPage, through: openURLUsecase)
         case .refresh:
@@ -88,7 +104,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
     public func load(_ freshness: AnswerFreshness) {
         totalCount = nil
         let loader = PagedListLoader<IssueListItem>(noun: kind.noun(plural: true),
-                                                    resource: query == nil ? "core" : "search", hasToken: hasToken,
+                                                    resource: query == nil && kind.inboxSearch == nil ? "core" : "search", hasToken: hasToken,
                                                     dateProvider: dateProvider, fetch: fetcher())
         pages = loader
         start(loader, freshness)
@@ -98,6 +114,15 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
     private func fetcher() -> PagedListLoader<IssueListItem>.Fetch {
         let (fullName, kind, sort, order, perPage) = (fullName, kind, sort, order, Self.perPage)
         let (issues, pulls) = (issuesUsecase, pullRequestsUsecase)
+        if let search = kind.inboxSearch {
+            let words = search.query + (query.map { " " + $0 } ?? "")
+            return { [weak self] page, freshness, completion in
+                issues.searchAllIssues(query: words, page: page, perPage: perPage, freshness: freshness) { answer in
+                    if case .success(let stage) = answer { self?.totalCount = stage.value.totalCount }
+                    completion(answer.map { $0.map { $0.page.map(IssueListItem.init) } })
+                }
+            }
+        }
         if let query {
             return { [weak self] page, freshness, completion in
                 issues.searchIssues(fullName: fullName, query: query, kind: kind == .issues ? .issue : .pullRequest,
@@ -116,7 +141,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
                     completion(answer.map { $0.map { $0.map(IssueListItem.init) } })
                 }
             }
-        case .pullRequests:
+        case .pullRequests, .inbox:
             return { page, freshness, completion in
                 pulls.fetchPullRequests(fullName: fullName, state: .open, sort: sort, direction: order, page: page,
                                         perPage: perPage, freshness: freshness) { answer in
@@ -130,7 +155,8 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
 
     /// The list's page on github.com.
     private var listPage: String {
-        GitHubWebURL.repository(fullName) + (kind == .issues ? "/issues" : "/pulls")
+        if let search = kind.inboxSearch { return GitHubWebURL.base + search.webPath }
+        return GitHubWebURL.repository(fullName) + (kind == .issues ? "/issues" : "/pulls")
     }
 
     /// `412 issues · label:bug · updated ↓`, or `100 open issues loaded · updated ↓`.
@@ -149,7 +175,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
         let now = dateProvider.now
         view?.display(IssueListViewModel(
             title: screen.breadcrumb(trail),
-            rows: items.map { IssueListRows.row($0, now: now) },
+            rows: items.map { IssueListRows.row($0, now: now, showsRepository: kind.inboxSearch != nil) },
             message: message.text, messageTone: message.tone,
             status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
     }

@@ -180,7 +180,8 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         router.show(.choice(title: "Yours", options: [
             RouteOption(label: "your stars", route: .starredRepositories),
             RouteOption(label: "your repositories", route: .ownRepositories),
-        ]))
+            RouteOption(label: "notifications", route: .notifications),
+        ] + InboxSearch.allCases.map { RouteOption(label: $0.title, route: .inbox($0)) }))
     }
 
     /// The repository shown on row `row`, nil when there is no such row.

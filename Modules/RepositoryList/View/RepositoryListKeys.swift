@@ -47,7 +47,7 @@ public enum RepositoryListKeys {
         KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
                             help: "star the selected repository, or unstar it (needs a token)"),
         KeyBindings.Binding(keys: [.character("m")], request: .showYourLists, keyLabel: "m",
-                            help: "yours: your stars or your repositories", hint: "yours"),
+                            help: "yours: your stars, repositories, notifications, pull requests, review requests, issues", hint: "yours"),
     ])
 
     static let openedResults = KeyBindings.Section(.openedResults, extending: .results, [

@@ -121,6 +121,12 @@ struct CommandLineRun {
                                freshness: Self.freshness(cache), context: context)
     }
 
+    func inboxRunner(cache: CacheOptions) -> InboxCommandRunner {
+        InboxCommandRunner(notifications: NotificationsInteractor(client: services.github, scheduler: events, perPage: 100),
+                           issues: IssuesInteractor(client: services.github, scheduler: events),
+                           freshness: Self.freshness(cache), context: context)
+    }
+
     func conversationItemRunner(cache: CacheOptions) -> ConversationItemRunner {
         ConversationItemRunner(conversation: IssueConversationInteractor(client: services.github, scheduler: events),
                                pullRequest: PullRequestInteractor(client: services.github, scheduler: events),

@@ -4,6 +4,7 @@ import CommitDetailView
 import CommitHistoryView
 import IssueListView
 import IssueView
+import NotificationsView
 import RepositoryDetailView
 import ReleaseView
 import ReleasesView
@@ -25,7 +26,7 @@ public extension KeyBindings {
             + ChooserKeys.sections + RepositoryFilesKeys.sections
             + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
             + RepositoryFileKeys.sections
-            + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + IssueKeys.sections
+            + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + NotificationsKeys.sections + IssueKeys.sections
             + PullRequestKeys.sections
             + WorkflowRunsKeys.sections + WorkflowRunKeys.sections + JobLogKeys.sections + TextFindKeys.sections
             + [SharedKeys.help, SharedKeys.helpFind],

@@ -5,6 +5,7 @@ import CommitDetailRouter
 import CommitHistoryRouter
 import IssueListRouter
 import IssueRouter
+import NotificationsRouter
 import ModuleServices
 import ReleaseRouter
 import ReleasesRouter
@@ -102,6 +103,11 @@ final class AppNavigator: RouteNavigating {
                                                    dependencies: dependencies)
         case .pullRequests(let fullName):
             return IssueListRouter.assembleModules(kind: .pullRequests, fullName: fullName, trail: trail,
+                                                   dependencies: dependencies)
+        case .notifications:
+            return NotificationsRouter.assembleModules(trail: trail, dependencies: dependencies)
+        case .inbox(let search):
+            return IssueListRouter.assembleModules(kind: .inbox(search), fullName: "", trail: trail,
                                                    dependencies: dependencies)
         case .issue(let fullName, let number):
             return IssueRouter.assembleModules(fullName: fullName, number: number, trail: trail,

@@ -45,6 +45,10 @@ public indirect enum Route: Equatable, Sendable {
     case starredRepositories
     /// Your repositories, recently pushed first (needs a token).
     case ownRepositories
+    /// Your notification threads, newest first (needs a token).
+    case notifications
+    /// One of the inbox's issue searches across every repository (needs a token).
+    case inbox(InboxSearch)
 
     /// What this screen adds to the breadcrumb (`github › junegunn/fzf › topic:go`); nil for one
     /// that adds nothing (the root, a ref picked). One grammar: a screen of a ref says
@@ -70,6 +74,8 @@ public indirect enum Route: Equatable, Sendable {
         case .jobLog(_, let job): return job.name
         case .starredRepositories: return "your stars"
         case .ownRepositories: return "your repositories"
+        case .notifications: return "notifications"
+        case .inbox(let search): return search.title
         }
     }
 

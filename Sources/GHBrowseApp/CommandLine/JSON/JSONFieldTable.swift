@@ -59,6 +59,8 @@ enum JSONFieldNames {
         case "checks": return ConversationJSON.checkFields.names
         case "runs": return ActionsJSON.runFields.names
         case "run": return ActionsJSON.runWithJobsFields.names
+        case "notifications": return InboxJSON.notificationFields.names
+        case "inbox": return InboxJSON.issueFields.names
         default: return nil
         }
     }

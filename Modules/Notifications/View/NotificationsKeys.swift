@@ -1,0 +1,39 @@
+import ScreenKit
+import TerminalUI
+
+public extension KeyContext {
+    /// Your notification threads (`m`, notifications).
+    static let notifications = KeyContext("Notifications (m)", name: "notifications")
+}
+
+public extension KeyRequest {
+    /// Read threads too, or unread only again.
+    static let toggleAll = KeyRequest("toggle-all")
+    /// Mark the selected thread read without opening it.
+    static let markRead = KeyRequest("mark-read")
+    /// Mark the selected thread done.
+    static let markDone = KeyRequest("mark-done")
+}
+
+/// The notifications screen's section of the key table; its hints are the screen's status line.
+public enum NotificationsKeys {
+    public static let sections: [KeyBindings.Section] = [list]
+
+    static let list = KeyBindings.Section(.notifications, SharedKeys.moving(verb: "move") + [
+        KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter",
+                            help: "its issue, pull request, commit or release (else the browser); marks it read",
+                            hint: "open"),
+        KeyBindings.Binding(keys: [.character("A")], request: .toggleAll, keyLabel: "A",
+                            help: "read notifications too, or unread only again", hint: "all"),
+        KeyBindings.Binding(keys: [.character("M")], request: .markRead, keyLabel: "M",
+                            help: "mark the selected one read without opening it", hint: "read"),
+        KeyBindings.Binding(keys: [.character("D")], request: .markDone, keyLabel: "D",
+                            help: "mark the selected one done (it leaves the inbox)", hint: "done"),
+        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
+                            help: "the selected one on github.com", hint: "browser"),
+        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
+                            help: "refresh now (no sooner than GitHub's poll interval allows)"),
+        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
+                            keyLabel: "Esc/q/←/Backspace", help: "back", hint: "back"),
+    ])
+}
