@@ -22,11 +22,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private weak var view: RepositoryFileDisplay?
     private let router: RepositoryFileWireframe
     private let contentsUsecase: FileContentsUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let viewerUsecase: ExternalViewerUsecase
-    /// The commit SHA `y`'s permalink names.
-    private let permalink: FilePermalink
+    /// `o`, `y`, `Y`, `e`, `|`.
+    private var actions: FileActions!
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let place: RepositoryRef
@@ -43,7 +40,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private var linkHints: [String] = []
     private var columns = 80
     private var rows = 24
-    private var content = Content.loading
+    private var content = FileContent.loading
     private var showsLineNumbers = true
     private var showsRendered = true
     private let highlighting: FileHighlighting
@@ -53,24 +50,12 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private lazy var documentLinks = DocumentLinkResponder(
         missingHeading: "the file has no heading",
         scrollToHeading: { [weak self] in self?.view?.scrollToHeading(anchor: $0) == true },
-        open: { [weak self] in self?.openInBrowser($0) },
-        say: { [weak self] text, tone in
-            self?.message = (text, tone)
-            self?.display()
-        },
+        open: { [weak self] in self?.actions.openInBrowser($0) },
+        say: { [weak self] in self?.say($0, $1) },
         show: { [weak self] in self?.router.show($0) })
     private var fileRequest: Cancellable?
     /// When the copy shown was fetched, while it is the cached one.
     private var cachedAt: Date?
-
-    /// What the body holds.
-    private enum Content {
-        case loading
-        case failed(String)
-        case tooLarge(Int?)
-        case binary(Int)
-        case text(bytes: [UInt8], lines: CodeLines, markdown: MarkdownDocument?)
-    }
 
     /// - Parameter size: the file's size when the tree said it (a file over 10 MB is then not fetched).
     /// - Parameter trail: the breadcrumb up to and including this file.
@@ -92,12 +77,11 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         self.router = router
         self.contentsUsecase = contentsUsecase
         highlighting = FileHighlighting(usecase: highlightUsecase, theme: theme)
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.viewerUsecase = viewerUsecase
-        permalink = FilePermalink(usecase: historyUsecase, place: place)
         self.dateProvider = dateProvider
         self.hasToken = hasToken
+        actions = FileActions(openURLUsecase: openURLUsecase, clipboardUsecase: clipboardUsecase,
+                              viewerUsecase: viewerUsecase, permalink: FilePermalink(usecase: historyUsecase, place: place),
+                              hasToken: hasToken, dateProvider: dateProvider) { [weak self] in self?.say($0, $1) }
     }
 
     isolated deinit {
@@ -137,12 +121,11 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case .toggleLineNumbers: toggleLineNumbers()
         case .toggleRendered: toggleRendered()
         case .refresh: refresh()
-        case .openInBrowser: openInBrowser(fileURL(ref: place.ref, topLine: topLine, selectedLines: selectedLines))
-        case .copyLink: copyPermalink(topLine: topLine, selectedLines: selectedLines)
-        case .copyBranchLink:
-            copy(fileURL(ref: place.ref, topLine: topLine, selectedLines: selectedLines), what: "the link at \(place.ref)")
-        case .edit: openExternally(in: .editor)
-        case .page: openExternally(in: .pager)
+        case .openInBrowser: actions.openInBrowser(fileURL(ref: place.ref, topLine: topLine))
+        case .copyLink: actions.copyPermalink { [weak self] sha in self?.fileURL(ref: sha, topLine: topLine) ?? "" }
+        case .copyBranchLink: actions.copy(fileURL(ref: place.ref, topLine: topLine), what: "the link at \(place.ref)")
+        case .edit: actions.open(shownBytes, fileName: fileName, in: .editor)
+        case .page: actions.open(shownBytes, fileName: fileName, in: .pager)
         }
     }
 
@@ -153,24 +136,21 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
 
     private func toggleLineNumbers() {
         showsLineNumbers.toggle()
-        message = (showsLineNumbers ? "line numbers on" : "line numbers off", .normal)
-        display()
+        say(showsLineNumbers ? "line numbers on" : "line numbers off", .normal)
     }
 
     private func toggleRendered() {
         guard case .text(_, _, .some) = content else {
-            message = ("only a Markdown file has a rendered form", .warning)
-            display()
+            say("only a Markdown file has a rendered form", .warning)
             return
         }
         showsRendered.toggle()
-        message = (showsRendered ? "rendered Markdown" : "raw Markdown", .normal)
-        display()
+        say(showsRendered ? "rendered Markdown" : "raw Markdown", .normal)
     }
 
     /// The file's page at `ref`, the one link `o`, `y` and `Y` give: at the selected lines, else at
     /// `topLine` (the top line shown, from 0; none at the first) when the file is shown as lines of text.
-    private func fileURL(ref: String, topLine: Int, selectedLines: ClosedRange<Int>?) -> String {
+    private func fileURL(ref: String, topLine: Int) -> String {
         var lines: ClosedRange<Int>?
         if case .text(_, _, let markdown) = content, markdown == nil || !showsRendered {
             if let selectedLines {
@@ -180,52 +160,6 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             }
         }
         return GitHubWebURL.file(place.fullName, ref: ref, path: path, lines: lines)
-    }
-
-    /// `y`: the file's link at the commit the ref names now, once that commit is known.
-    private func copyPermalink(topLine: Int, selectedLines: ClosedRange<Int>?) {
-        if permalink.sha == nil {
-            message = ("finding the commit for the permalink…", .busy)
-            display()
-        }
-        permalink.resolve(hasToken: hasToken, now: { [weak self] in self?.dateProvider.now ?? Date() }) { [weak self] answer in
-            guard let self else { return }
-            switch answer {
-            case .sha(let sha):
-                copy(fileURL(ref: sha, topLine: topLine, selectedLines: selectedLines), what: "the permalink")
-            case .unavailable(let sentence):
-                message = ("no permalink: \(sentence)", .error)
-                display()
-            }
-        }
-    }
-
-    /// `e`, `|`: the file's bytes in the person's editor or pager; back here, what came of it.
-    private func openExternally(in viewer: ExternalViewer) {
-        guard case .text(let bytes, _, _) = content else {
-            message = ("only a text file that is shown can be opened in \(viewer == .editor ? "an editor" : "a pager")", .warning)
-            display()
-            return
-        }
-        viewerUsecase.open(bytes, fileName: fileName, in: viewer) { [weak self] outcome in
-            switch outcome {
-            case .finished(let command, 0):
-                self?.message = ("back from \(TextSanitizer.singleLine(command))", .normal)
-            case .finished(let command, let status):
-                self?.message = ("\(TextSanitizer.singleLine(command)) ended with status \(status)", .warning)
-            case .failed(let reason):
-                self?.message = ("could not open it: \(TextSanitizer.singleLine(reason))", .error)
-            }
-            self?.display()
-        }
-    }
-
-    /// The one copy outcome: what was copied, or the link shown when there is no clipboard.
-    private func copy(_ url: String, what: String) {
-        clipboardUsecase.copy(url: url, what: what) { [weak self] text, tone in
-            self?.message = (text, tone)
-            self?.display()
-        }
     }
 
     public func didSelectLink(target: String, destination: LinkDestination) {
@@ -257,22 +191,14 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case .directory(let linked):
             router.show(.files(place, path: linked))
         case .refused(let refusal):
-            let shown = TextSanitizer.singleLine(target)
-            switch refusal {
-            case .leavesRepository:
-                message = ("not opened: “\(shown)” leads out of the repository", .warning)
-            case .unsafe(let problem):
-                message = ("not opened: “\(shown)” has \(problem.description), never requested", .warning)
-            }
-            display()
+            say(refusal.sentence(target: target), .warning)
         }
     }
 
     // MARK: Fetching
 
     private func fetch(_ freshness: AnswerFreshness) {
-        message = ("loading…", .busy)
-        display()
+        say("loading…", .busy)
         fileRequest = contentsUsecase.fetchFile(fullName: place.fullName, path: path, ref: place.ref,
                                                 knownSize: size, freshness: freshness) { [weak self] answer in
             self?.fileDidAnswer(answer)
@@ -351,12 +277,16 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         display()
     }
 
-    /// The one open-in-browser outcome: "opening …", then what the browser answered.
-    private func openInBrowser(_ url: String) {
-        openURLUsecase.open(url: url) { [weak self] text, tone in
-            self?.message = (text, tone)
-            self?.display()
-        }
+    /// One sentence on the status line in place of the hints, shown at once.
+    private func say(_ text: String, _ tone: StatusTone) {
+        message = (text, tone)
+        display()
+    }
+
+    /// The file's bytes while it is shown as text (what `e` and `|` open).
+    private var shownBytes: [UInt8]? {
+        if case .text(let bytes, _, _) = content { return bytes }
+        return nil
     }
 
     // MARK: Showing
@@ -364,31 +294,11 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private func display() {
         view?.display(RepositoryFileViewModel(
             breadcrumb: BreadcrumbText.fit(trail, toWidth: max(columns - 1, 1)),
-            body: body,
+            body: content.body(path: path, showsRendered: showsRendered),
             showsLineNumbers: showsLineNumbers,
             markedLines: lines,
             status: statusLine.fitted(toWidth: columns),
             statusTone: message?.tone ?? highlighting.tone))
-    }
-
-    private var body: RepositoryFileBody {
-        switch content {
-        case .loading:
-            return .message("Loading \(TextSanitizer.singleLine(path))…", tone: .busy)
-        case .failed(let sentence):
-            return .message("Could not load the file: \(sentence)", tone: .warning)
-        case .tooLarge(let size):
-            let limit = ByteCount.text(FileContentsLimit.shownBytes)
-            return .message((size.map { "\(ByteCount.text($0)) is too large to show here (over \(limit))" }
-                                ?? "This file is too large to show here (over \(limit))") + ": o opens it on github.com",
-                            tone: .normal)
-        case .binary(let size):
-            return .message("Binary file (\(ByteCount.text(size))) not shown: o opens it on github.com",
-                            tone: .normal)
-        case .text(_, let lines, let markdown):
-            if let markdown, showsRendered { return .markdown(markdown) }
-            return .code(lines)
-        }
     }
 
     /// `p raw` on a rendered Markdown file, `p rendered` on a raw one; nothing on any other file.
