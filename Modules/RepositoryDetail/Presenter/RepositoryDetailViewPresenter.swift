@@ -114,20 +114,22 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     public func didRequest(_ command: RepositoryDetailCommand) {
         switch command {
-        case .openInBrowser: openInBrowser()
+        case .openInBrowser: open(repository.htmlURL)
         case .copyLink:
             clipboardUsecase.copy(url: GitHubWebURL.repository(repository.fullName), what: "the repository's link") {
                 [weak self] text, tone in self?.say(text, tone)
             }
         case .refresh: refresh()
-        case .toggleStar: toggleStar()
-        case .ownerRepositories: showOwnerRepositories()
+        case .toggleStar:
+            star.toggle()
+            display()
+        case .ownerRepositories: router.show(.search(RelatedSearches.owner(of: repository)))
         case .chooseTopic: chooseTopic()
         case .languageRepositories: showLanguageRepositories()
         case .chooseRef: chooseRef()
-        case .files: showFiles()
-        case .commits: showCommits()
-        case .releases: showReleases()
+        case .files: router.show(.files(currentRef, path: ""))
+        case .commits: router.show(.commits(currentRef))
+        case .releases: router.show(.releases(fullName: repository.fullName))
         case .issues: router.show(.issues(fullName: repository.fullName))
         case .pullRequests: router.show(.pullRequests(fullName: repository.fullName))
         case .workflowRuns: router.show(.workflowRuns(fullName: repository.fullName))
@@ -139,8 +141,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         let now = dateProvider.now
         if let seconds = gate.secondsLeft(at: now) {
             let wait = DateText.shortWait(seconds)
-            status.say("rate limited: no request before the reset in \(wait)", .warning)
-            display()
+            say("rate limited: no request before the reset in \(wait)", .warning)
             return
         }
         star.fetch()
@@ -164,42 +165,16 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         display()
     }
 
-    private func openInBrowser() {
-        open(repository.htmlURL)
-    }
-
-    private func toggleStar() {
-        star.toggle()
-        display()
-    }
-
-    private func showOwnerRepositories() {
-        router.show(.search(RelatedSearches.owner(of: repository)))
-    }
-
     private func chooseTopic() {
         let topics = (repository.topics ?? []).filter { !$0.isEmpty }
         guard !topics.isEmpty else {
-            status.say("\(TextSanitizer.singleLine(repository.fullName)) has no topics", .warning)
-            display()
+            say("\(TextSanitizer.singleLine(repository.fullName)) has no topics", .warning)
             return
         }
         let labels = topics.map { TextSanitizer.singleLine($0) }
         router.show(.choice(title: "topics", options: zip(labels, topics).map {
             RouteOption(label: $0, route: .search(RelatedSearches.topic($1)))
         }))
-    }
-
-    private func showFiles() {
-        router.show(.files(currentRef, path: ""))
-    }
-
-    private func showCommits() {
-        router.show(.commits(currentRef))
-    }
-
-    private func showReleases() {
-        router.show(.releases(fullName: repository.fullName))
     }
 
     /// Where the screens inside the repository read from: the ref picked with `b`, else its
@@ -209,8 +184,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     private func chooseRef() {
-        status.say(refs.load { [weak self] in self?.refsDidAnswer($0) }, .busy)
-        display()
+        say(refs.load { [weak self] in self?.refsDidAnswer($0) }, .busy)
     }
 
     private func refsDidAnswer(_ answer: Result<RefChoiceLoader.Refs, GitHubError>) {
@@ -234,14 +208,12 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     /// the README follows it, and `f` and `c` open at it.
     private func refDidChange(to ref: String) {
         reading.follow(ref: ref)
-        status.say("now at \(TextSanitizer.singleLine(ref)): README, files and commits follow it", .normal)
-        display()
+        say("now at \(TextSanitizer.singleLine(ref)): README, files and commits follow it", .normal)
     }
 
     private func showLanguageRepositories() {
         guard let language = repository.language, !language.isEmpty else {
-            status.say("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)
-            display()
+            say("\(TextSanitizer.singleLine(repository.fullName)) has no main language", .warning)
             return
         }
         router.show(.search(RelatedSearches.language(language, narrowing: currentSearch)))
