@@ -27,11 +27,10 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private let place: RepositoryRef
     private let trail: [String]
 
-    private var keyHints: [String] = []
+    private var screen = ScreenState()
     /// The hints of finding a path, shown while finding.
     private var findingHints: [String] = []
-    private var width = ScreenWidth()
-    private var columns: Int { width.columns }
+    private var columns: Int { screen.width.columns }
     private var index: FileTreeIndex?
     /// `/`: the whole tree's paths, found as you type.
     private var finding = PathFinding()
@@ -73,14 +72,14 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     // MARK: Events
 
     public func viewDidLoad(keyHints: [String], findingHints: [String]) {
-        self.keyHints = keyHints
+        screen.keyHints = keyHints
         self.findingHints = findingHints
         fetchTree(.cachedThenFresh)
         display()
     }
 
     public func viewDidResize(columns: Int) {
-        if width.resize(to: columns) { display() }
+        if screen.width.resize(to: columns) { display() }
     }
 
     public func didOpenRow(at row: Int) {
@@ -164,19 +163,13 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         }
         if !path.isEmpty, refusesUnreadable(path) { return }
         let url = GitHubPageURL.path(fullName: place.fullName, ref: place.ref, path: path, isDirectory: isDirectory)
-        message = BrowserSentence.opening(url)
-        display()
-        openURLUsecase.open(url: url) { [weak self] outcome in
-            self?.message = BrowserSentence.failure(outcome)
-            self?.display()
-        }
+        openURLUsecase.open(url: url) { [weak self] in self?.say($0, $1) }
     }
 
     private func refresh() {
         guard treeRequest == nil else { return }
         fetchTree(.refreshNow)
-        message = ("refreshing…", .busy)
-        display()
+        say("refreshing…", .busy)
     }
 
     // MARK: Answers
@@ -238,8 +231,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
 
     private func showFile(path: String, size: Int?, isSubmodule: Bool) {
         guard !isSubmodule else {
-            message = ("\(TextSanitizer.singleLine(path)) is a submodule: another repository", .warning)
-            display()
+            say("\(TextSanitizer.singleLine(path)) is a submodule: another repository", .warning)
             return
         }
         router.show(.file(place, path: path, size: size))
@@ -287,6 +279,12 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
 
     // MARK: Showing
 
+    /// One sentence on the status line in place of the hints, shown at once.
+    private func say(_ text: String, _ tone: StatusTone) {
+        message = (text, tone)
+        display()
+    }
+
     private func display() {
         var model = RepositoryFilesViewModel()
         model.breadcrumb = BreadcrumbText.fit(trail + directory.split(separator: "/").map(String.init),
@@ -323,7 +321,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             line.append("a tree too large for one answer: directories load as you open them, / finds what is loaded",
                         .essential)
         }
-        line.append(keyHints: finding.isFinding ? findingHints : keyHints)
+        line.append(keyHints: finding.isFinding ? findingHints : screen.keyHints)
         return (line, truncated ? .warning : .normal)
     }
 }
