@@ -33,6 +33,22 @@ private func record(_ query: String, _ interactor: SearchHistoryInteractor) -> [
 /// The interactor with a spy store. (Not a `@MainActor` class: swift-corelibs-xctest cannot run
 /// main-actor-isolated test methods, so each test enters the main actor it already runs on.)
 final class SearchHistoryInteractorTests: XCTestCase {
+    /// A record handed to the background counts as pending until it is stored, so the app can let
+    /// it finish before it exits (a search made just before quitting is not lost).
+    func testARecordIsPendingUntilStoredAndTheWaitReturnsOnceItIs() {
+        MainActor.assumeIsolated {
+            let store = SearchHistoryStoreSpy()
+            let scheduler = HeldScheduler()
+            let writes = PendingWrites()
+            let interactor = SearchHistoryInteractor(store: store, scheduler: scheduler, writes: writes)
+            interactor.record(query: "tetris") { _ in }
+            XCTAssertEqual(writes.pending, 1)
+            scheduler.releaseAll()
+            XCTAssertEqual(writes.pending, 0)
+            writes.waitUntilDone(seconds: 5) // returns at once: nothing pending
+        }
+    }
+
     func testLoadAnswersWithTheStoredQueriesMostRecentFirst() {
         MainActor.assumeIsolated {
             let store = SearchHistoryStoreSpy()

@@ -19,12 +19,6 @@ public enum BrowserSentence {
         }
     }
 
-    /// Why the browser could not open the page, nil when it did.
-    public static func failure(_ outcome: OpenURLOutcome) -> (text: String, tone: StatusTone)? {
-        guard case .failed(let reason) = outcome else { return nil }
-        return failure(reason)
-    }
-
     private static func failure(_ reason: String) -> (text: String, tone: StatusTone) {
         ("could not open the browser: \(TextSanitizer.singleLine(reason)); set BROWSER", .error)
     }
