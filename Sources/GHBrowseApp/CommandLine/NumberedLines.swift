@@ -59,7 +59,7 @@ enum NumberedLines {
         return text
     }
 
-    private static func append(line: ArraySlice<UInt8>, number: Int, width: Int, spans: [StyledSpan],
+    static func append(line: ArraySlice<UInt8>, number: Int, width: Int, spans: [StyledSpan],
                                palette: HighlightPalette?, styled: Bool, escapes: inout StyleEscapes,
                                to text: inout [UInt8]) {
         if styled { text += [0x1B, UInt8(ascii: "["), UInt8(ascii: "2"), UInt8(ascii: "m")] }
