@@ -181,12 +181,23 @@ MainActor.assumeIsolated {
         var finds: [Double] = []
         var firstFind = 0.0
         var filterKeys: [Double] = []
+        // What each filter keystroke left in the query ("t", "tu", … then "tuisr" on the first erase).
+        var keyQueries: [String] = []
         for round in 0..<3 {
             let find = press(.character("/"), view, surface)
             if round > 0 { finds.append(find) } else { firstFind = find }
             for query in queries {
-                for character in query { filterKeys.append(press(.character(character), view, surface)) }
-                for _ in query { filterKeys.append(press(.backspace, view, surface)) }
+                var typed = ""
+                for character in query {
+                    typed.append(character)
+                    filterKeys.append(press(.character(character), view, surface))
+                    keyQueries.append(typed)
+                }
+                for _ in query {
+                    typed.removeLast()
+                    filterKeys.append(press(.backspace, view, surface))
+                    keyQueries.append(typed + " (erased)")
+                }
             }
             _ = press(.escape, view, surface)
         }
@@ -200,5 +211,8 @@ MainActor.assumeIsolated {
             (\(filterKeys.count) keys); ratio to the list keystroke: \(format(median(filterKeys) / max(median(listKeys), 0.001)))x median, \
             \(format((filterKeys.max() ?? 0) / max(median(listKeys), 0.001)))x slowest
             """)
+        let slowest = filterKeys.indices.sorted { filterKeys[$0] > filterKeys[$1] }.prefix(5)
+        print("  slowest filter keystrokes: " + slowest.map { "\"\(keyQueries[$0])\" \(format(filterKeys[$0])) ms" }
+            .joined(separator: ", "))
     }
 }

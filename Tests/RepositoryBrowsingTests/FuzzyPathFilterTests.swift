@@ -94,4 +94,32 @@ final class FuzzyPathFilterTests: XCTestCase {
             }
         }
     }
+
+    /// Issue 30: a one-character query scores only the shortest of its matches; its rows and
+    /// matches equal those of the whole search (as given every path as candidates), for every
+    /// character the trees hold and a few they do not, at several limits.
+    func testOneCharacterFindsWhatTheWholeSearchFinds() throws {
+        let tree = try XCTUnwrap(RepositoryFixtures.largeTree)
+        var seed: UInt64 = 31
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let pieces = ["a", "B", "src", "Tui", "x_y", "é", "a-b", "Z9", ".go", "README", "très", "l"]
+        let random = (0..<2_000).map { _ in
+            (0..<(1 + next(4))).map { _ in pieces[next(pieces.count)] }.joined(separator: "/")
+        }
+        for (paths, limits) in [(tree.entries.map(\.path), [1, 1_000]), (random, [0, 1, 7, 200, 1_000, Int.max]),
+                                (paths, [0, 1, 3, Int.max])] {
+            let filter = FuzzyPathFilter(paths: paths)
+            let every = Array(0..<filter.count)
+            let characters = Set(paths.joined()).map(String.init) + ["q", "Q", "#", "\u{7F}"]
+            for character in characters {
+                for limit in limits {
+                    XCTAssertEqual(filter.search(character, limit: limit),
+                                   filter.search(character, limit: limit, among: every), "\(character) \(limit)")
+                }
+            }
+        }
+    }
 }

@@ -110,25 +110,80 @@ uint32_t rgb(const QColor &color) {
     return static_cast<uint32_t>(color.rgb()) & 0xFFFFFFu;
 }
 
-// Collects the spans of one line in UTF-16 offsets, as KSyntaxHighlighting reports them.
+// Collects the spans of one line in UTF-16 offsets, as KSyntaxHighlighting reports them, each
+// with its style looked up in the theme once per format (a format's id is unique within the
+// repository, and the theme is the highlighter's for its life): not seven theme lookups a span.
 class SpanCollector : public AbstractHighlighter {
 public:
     struct Raw {
         int offset;
         int length;
-        Format format;
+        // Index in `styles`.
+        uint32_t style;
     };
 
     std::vector<Raw> raw;
+    // Each format's style as a span without its offset and length.
+    std::vector<ghb_span> styles;
 
     State highlight(QStringView text, const State &state) {
         raw.clear();
+        lineStyles.clear();
         return highlightLine(text, state);
+    }
+
+    void useTheme(const Theme &newTheme) {
+        setTheme(newTheme);
+        lookupTheme = newTheme;
+        styles.clear();
+        styleOfFormat.clear();
     }
 
 protected:
     void applyFormat(int offset, int length, const Format &format) override {
-        if (length > 0) raw.push_back(Raw{offset, length, format});
+        if (length > 0) raw.push_back(Raw{offset, length, styleIndex(format)});
+    }
+
+private:
+    Theme lookupTheme;
+    // Format id → index in `styles` plus one (0: not looked up yet). Id 0 (no format) is looked
+    // up every time.
+    std::vector<uint32_t> styleOfFormat;
+
+    uint32_t styleIndex(const Format &format) {
+        const size_t id = format.id();
+        if (id != 0 && id < styleOfFormat.size() && styleOfFormat[id] != 0) return styleOfFormat[id] - 1;
+        ghb_span span{};
+        span.has_foreground = format.hasTextColor(lookupTheme) ? 1 : 0;
+        span.foreground = span.has_foreground ? rgb(format.textColor(lookupTheme)) : 0;
+        span.has_background = format.hasBackgroundColor(lookupTheme) ? 1 : 0;
+        span.background = span.has_background ? rgb(format.backgroundColor(lookupTheme)) : 0;
+        span.bold = format.isBold(lookupTheme) ? 1 : 0;
+        span.italic = format.isItalic(lookupTheme) ? 1 : 0;
+        span.underline = format.isUnderline(lookupTheme) ? 1 : 0;
+        span.reserved[0] = 0;
+        span.style = static_cast<uint16_t>(format.textStyle());
+        styles.push_back(span);
+        const uint32_t index = static_cast<uint32_t>(styles.size() - 1);
+        if (id != 0) {
+            if (id >= styleOfFormat.size()) styleOfFormat.resize(id + 1, 0);
+            styleOfFormat[id] = index + 1;
+        } else {
+            // Not kept past the line: looked up again for every span without a format id.
+            styles.pop_back();
+            lineStyles.push_back(span);
+            return lineStyleBit | static_cast<uint32_t>(lineStyles.size() - 1);
+        }
+        return index;
+    }
+
+public:
+    // A Raw's style with this bit is an index in `lineStyles`, the line's spans with no format id.
+    static constexpr uint32_t lineStyleBit = 0x80000000u;
+    std::vector<ghb_span> lineStyles;
+
+    const ghb_span &style(uint32_t index) const {
+        return (index & lineStyleBit) ? lineStyles[index & ~lineStyleBit] : styles[index];
     }
 };
 
@@ -213,7 +268,7 @@ ghb_highlighter *ghb_highlighter_create(const char *file_name, const char *first
     if (!theme.isValid()) theme = repo.defaultTheme(Repository::DarkTheme);
     highlighter->theme = theme;
     highlighter->collector->setDefinition(definition);
-    highlighter->collector->setTheme(theme);
+    highlighter->collector->useTheme(theme);
     highlighter->definitionName = definition.name().toStdString();
     return highlighter;
 }
@@ -309,31 +364,23 @@ ghb_state *ghb_highlight_line(ghb_highlighter *highlighter, const ghb_state *sta
         return ascii ? static_cast<uint32_t>(unit) : utf8Offsets[static_cast<size_t>(unit)];
     };
 
-    const Theme &theme = highlighter->theme;
+    const SpanCollector &collector = *highlighter->collector;
+    // Invalid UTF-8 became U+FFFD (3 bytes counted for 1 in the line): offsets past the line
+    // are held to it, so a span never leaves its line (found by FuzzHighlight).
+    const uint32_t lineBytes = static_cast<uint32_t>(std::min<size_t>(length, UINT32_MAX));
     size_t written = 0;
-    for (const auto &raw : highlighter->collector->raw) {
+    for (const auto &raw : collector.raw) {
         const int from = std::max(0, std::min(raw.offset, units));
         const int to = std::max(from, std::min(raw.offset + raw.length, units));
         if (to == from) continue;
-        // Invalid UTF-8 became U+FFFD (3 bytes counted for 1 in the line): offsets past the line
-        // are held to it, so a span never leaves its line (found by FuzzHighlight).
-        const uint32_t lineBytes = static_cast<uint32_t>(std::min<size_t>(length, UINT32_MAX));
         const uint32_t fromByte = std::min(byteOffset(from), lineBytes);
         const uint32_t toByte = std::min(byteOffset(to), lineBytes);
         if (toByte <= fromByte) continue;
         if (written < capacity && spans) {
             ghb_span &span = spans[written];
+            span = collector.style(raw.style);
             span.offset = fromByte;
             span.length = toByte - fromByte;
-            span.has_foreground = raw.format.hasTextColor(theme) ? 1 : 0;
-            span.foreground = span.has_foreground ? rgb(raw.format.textColor(theme)) : 0;
-            span.has_background = raw.format.hasBackgroundColor(theme) ? 1 : 0;
-            span.background = span.has_background ? rgb(raw.format.backgroundColor(theme)) : 0;
-            span.bold = raw.format.isBold(theme) ? 1 : 0;
-            span.italic = raw.format.isItalic(theme) ? 1 : 0;
-            span.underline = raw.format.isUnderline(theme) ? 1 : 0;
-            span.reserved[0] = 0;
-            span.style = static_cast<uint16_t>(raw.format.textStyle());
         }
         ++written;
     }

@@ -23,6 +23,7 @@ enum NumberedLines {
         let width = String(lineCount).count
         var start = 0
         var line = 0
+        var escapes = StyleEscapes(trueColor: trueColor)
         while line < lineCount {
             let chunk = session.flatMap { $0.isComplete ? nil : $0.highlightNext(linesPerWrite) }
             let end = min(lineCount, line + max(chunk?.lines.count ?? 0, linesPerWrite))
@@ -42,7 +43,7 @@ enum NumberedLines {
                             ? chunk.lines[line - chunk.firstLine] : nil
                     } ?? []
                     append(line: bytes[start..<contentEnd], number: line + 1, width: width, spans: spans,
-                           palette: chunk?.palette, styled: styled, trueColor: trueColor, to: &text)
+                           palette: chunk?.palette, styled: styled, escapes: &escapes, to: &text)
                     start = lineEnd + 1
                     line += 1
                 }
@@ -58,8 +59,9 @@ enum NumberedLines {
         return text
     }
 
-    private static func append(line: ArraySlice<UInt8>, number: Int, width: Int, spans: [StyledSpan],
-                               palette: HighlightPalette?, styled: Bool, trueColor: Bool, to text: inout [UInt8]) {
+    static func append(line: ArraySlice<UInt8>, number: Int, width: Int, spans: [StyledSpan],
+                               palette: HighlightPalette?, styled: Bool, escapes: inout StyleEscapes,
+                               to text: inout [UInt8]) {
         if styled { text += [0x1B, UInt8(ascii: "["), UInt8(ascii: "2"), UInt8(ascii: "m")] }
         // The number right-aligned, written digit by digit (no String a line: a file of millions
         // of short lines spends its time here).
@@ -79,13 +81,15 @@ enum NumberedLines {
         if spans.isEmpty && line.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII without tabs or spans: the bytes as they are.
             text += line
+        } else if line.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }) {
+            appendASCII(line, spans: spans, palette: styled ? palette : nil, escapes: &escapes, to: &text)
         } else {
             let runs = StyledRuns.make(line, spans: spans.map {
                 StyledRuns.Span(offset: Int($0.offset), length: Int($0.length), style: Int($0.style))
             })
             for run in runs {
-                if let index = run.style, styled, let style = palette?[UInt16(clamping: index)] {
-                    text += sgr(style, trueColor: trueColor).utf8
+                if let index = run.style, styled, let palette {
+                    text += escapes.start(of: UInt16(clamping: index), in: palette)
                     text += run.text.utf8
                     text += [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")]
                 } else {
@@ -96,15 +100,43 @@ enum NumberedLines {
         text.append(UInt8(ascii: "\n"))
     }
 
-    private static func sgr(_ style: SpanStyle, trueColor: Bool) -> String {
-        var codes: [String] = []
-        if style.bold { codes.append("1") }
-        if style.italic { codes.append("3") }
-        if style.underline { codes.append("4") }
-        if let color = style.foreground {
-            codes.append(trueColor ? "38;2;\((color >> 16) & 0xFF);\((color >> 8) & 0xFF);\(color & 0xFF)"
-                             : "38;5;\(NearestTerminalColor.nearest(UInt32(color)))")
+    /// A line of printable ASCII and tabs with its spans, written as `StyledRuns` would make
+    /// and the loop above write its runs (the same spans kept, tabs to the same stops, a byte a
+    /// cell), without a `String` a run: most source lines take this way.
+    private static func appendASCII(_ line: ArraySlice<UInt8>, spans: [StyledSpan], palette: HighlightPalette?,
+                                    escapes: inout StyleEscapes, to text: inout [UInt8]) {
+        let tabWidth = min(max(TabExpansion.defaultWidth, 1), 32)
+        let base = line.startIndex
+        var column = 0
+        func appendPlain(_ from: Int, _ to: Int) {
+            for index in (base + from)..<(base + to) {
+                let byte = line[index]
+                if byte == UInt8(ascii: "\t") {
+                    let spaces = tabWidth - column % tabWidth
+                    text += repeatElement(UInt8(ascii: " "), count: spaces)
+                    column += spaces
+                } else {
+                    text.append(byte)
+                    column += 1
+                }
+            }
         }
-        return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+        var offset = 0
+        for span in spans {
+            let from = Int(span.offset)
+            let length = Int(span.length)
+            // StyledRuns' rule: a span that overlaps the one before or leaves the line is ignored.
+            guard length > 0, from >= offset, length <= line.count, from <= line.count - length else { continue }
+            appendPlain(offset, from)
+            if let palette {
+                text += escapes.start(of: span.style, in: palette)
+                appendPlain(from, from + length)
+                text += [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")]
+            } else {
+                appendPlain(from, from + length)
+            }
+            offset = from + length
+        }
+        appendPlain(offset, line.count)
     }
 }

@@ -27,6 +27,9 @@ public struct FuzzyPathFilter: Sendable {
     private let nameStarts: [Int]
     /// Bit i set: byte i of `bytes` starts a component (or a word inside one).
     private let wordStarts: [Bool]
+    /// The paths' indices shortest first (by index among paths of one length): a one-character
+    /// query scores only as many of the shortest matches as can reach its best rows.
+    private let byLength: [UInt32]
 
     public init(paths: [String]) {
         var bytes: [UInt8] = []
@@ -64,6 +67,26 @@ public struct FuzzyPathFilter: Sendable {
         self.masks = masks
         self.nameStarts = nameStarts
         self.wordStarts = wordStarts
+        byLength = Self.orderedByLength(starts)
+    }
+
+    /// The indices of the paths `starts` bounds, shortest first, stable (a counting sort).
+    private static func orderedByLength(_ starts: [Int]) -> [UInt32] {
+        let count = max(0, starts.count - 1)
+        guard count > 0 else { return [] }
+        var longest = 0
+        for index in 0..<count { longest = max(longest, starts[index + 1] - starts[index]) }
+        // Where each length's paths begin in the order.
+        var firsts = [Int](repeating: 0, count: longest + 2)
+        for index in 0..<count { firsts[starts[index + 1] - starts[index] + 1] += 1 }
+        for length in 0...longest { firsts[length + 1] += firsts[length] }
+        var order = [UInt32](repeating: 0, count: count)
+        for index in 0..<count {
+            let length = starts[index + 1] - starts[index]
+            order[firsts[length]] = UInt32(truncatingIfNeeded: index)
+            firsts[length] += 1
+        }
+        return order
     }
 
     /// How many paths the filter holds.
@@ -95,20 +118,26 @@ public struct FuzzyPathFilter: Sendable {
         }
         let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
         var found: [(index: Int, score: Int)] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            wordStarts.withUnsafeBufferPointer { words in
-                let visit = { (index: Int) in
-                    guard self.masks[index] & wanted == wanted else { return }
-                    let path = PathView(bytes: buffer, words: words, start: self.starts[index],
-                                        end: self.starts[index + 1], nameStart: self.nameStarts[index])
-                    if let score = Self.score(pieces, in: path, positions: nil) {
-                        found.append((index, score - path.length))
+        var oneByteMatching: [Int]?
+        if candidates == nil, pieces.count == 1, pieces[0].count == 1 {
+            // The first character typed: nearly every path matches; only the shortest are scored.
+            (found, oneByteMatching) = shortestMatches(of: pieces[0][0], limit: limit)
+        } else {
+            bytes.withUnsafeBufferPointer { buffer in
+                wordStarts.withUnsafeBufferPointer { words in
+                    let visit = { (index: Int) in
+                        guard self.masks[index] & wanted == wanted else { return }
+                        let path = PathView(bytes: buffer, words: words, start: self.starts[index],
+                                            end: self.starts[index + 1], nameStart: self.nameStarts[index])
+                        if let score = Self.score(pieces, in: path, positions: nil) {
+                            found.append((index, score - path.length))
+                        }
                     }
-                }
-                if let candidates {
-                    for index in candidates where index >= 0 && index < masks.count { visit(index) }
-                } else {
-                    for index in 0..<masks.count { visit(index) }
+                    if let candidates {
+                        for index in candidates where index >= 0 && index < masks.count { visit(index) }
+                    } else {
+                        for index in 0..<masks.count { visit(index) }
+                    }
                 }
             }
         }
@@ -135,8 +164,50 @@ public struct FuzzyPathFilter: Sendable {
         }
         // Every candidate matched (`pages/` in a tree of `pages/…`): the same indices, so the
         // candidates' array itself, shared rather than copied.
+        if let oneByteMatching { return Results(rows: rows, matching: oneByteMatching) }
         if let candidates, candidates.count == found.count { return Results(rows: rows, matching: candidates) }
         return Results(rows: rows, matching: found.map(\.index))
+    }
+
+    /// A one-byte query (`byte` lowered): every path holding it, in order, and the scores of
+    /// enough of them, shortest first, to hold its best `limit` rows. A path's score less its
+    /// length lies between `characterScore` and `characterScore + wordStartBonus + nameBonus`
+    /// less the length, so once `limit` paths of at most L bytes matched, no path of L + that
+    /// spread bytes or more can rank among the best (it loses at least the tie on length).
+    private func shortestMatches(of byte: UInt8, limit: Int) -> (found: [(index: Int, score: Int)], matching: [Int]) {
+        let bit = Self.bit(byte)
+        // Letters and digits have a bit of their own; other bytes share one, so look.
+        let ownBit = Self.isLower(byte) || (byte >= 0x30 && byte <= 0x39)
+        let spread = Self.wordStartBonus + Self.nameBonus
+        var found: [(index: Int, score: Int)] = []
+        var matching: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            wordStarts.withUnsafeBufferPointer { words in
+                masks.withUnsafeBufferPointer { masks in
+                    func holds(_ index: Int) -> Bool {
+                        guard masks[index] & bit != 0 else { return false }
+                        if ownBit { return true }
+                        for offset in starts[index]..<starts[index + 1] where buffer[offset] == byte { return true }
+                        return false
+                    }
+                    for index in 0..<masks.count where holds(index) { matching.append(index) }
+                    let pieces = [[byte]]
+                    var cutoff = limit > 0 ? Int.max : 0
+                    for position in byLength {
+                        let index = Int(position)
+                        let length = starts[index + 1] - starts[index]
+                        if length >= cutoff { break }
+                        guard holds(index) else { continue }
+                        let path = PathView(bytes: buffer, words: words, start: starts[index], end: starts[index + 1],
+                                            nameStart: nameStarts[index])
+                        guard let score = Self.score(pieces, in: path, positions: nil) else { continue }
+                        found.append((index, score - length))
+                        if found.count == limit { cutoff = length + spread }
+                    }
+                }
+            }
+        }
+        return (found, matching)
     }
 
     /// `positions` less `start`, ascending, each once.
