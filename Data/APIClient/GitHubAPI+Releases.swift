@@ -40,4 +40,23 @@ extension GitHubAPI {
         }
         public var queryItems: [(name: String, value: String)] { [] }
     }
+
+    /// `GET /repos/OWNER/REPO/releases/ID`: one release (a notification's subject names it by id).
+    public struct ReleaseByID: GitHubRequest {
+        public typealias Response = Release
+        public var owner: String
+        public var name: String
+        public var id: Int
+
+        public init(owner: String, name: String, id: Int) {
+            self.owner = owner
+            self.name = name
+            self.id = id
+        }
+
+        public var path: String {
+            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["releases", String(id)]) }
+        }
+        public var queryItems: [(name: String, value: String)] { [] }
+    }
 }

@@ -1,6 +1,6 @@
 import Entities
 
-/// Fetches a repository's releases, a page at a time, and which one is the latest.
+/// Fetches a repository's releases, a page at a time, which one is the latest, and one by its id.
 @MainActor
 public protocol ReleasesUsecase: AnyObject {
     /// Page `page` (from 1) of `perPage` releases (at most 100), newest first.
@@ -13,5 +13,11 @@ public protocol ReleasesUsecase: AnyObject {
     @discardableResult
     func fetchLatestRelease(fullName: String, freshness: AnswerFreshness,
                             completion: @escaping @MainActor (Result<CachedThenFresh<Release?>, GitHubError>) -> Void)
+        -> Cancellable
+
+    /// The release with id `id` (a notification's subject).
+    @discardableResult
+    func fetchRelease(fullName: String, id: Int, freshness: AnswerFreshness,
+                      completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void)
         -> Cancellable
 }

@@ -75,7 +75,7 @@ import Usecases
                 SampleNotifications.thread("2", type: "Release", url: "https://api.github.com/repos/o/r/releases/9"),
                 SampleNotifications.thread("3", type: "Discussion", url: nil, unread: false)])
         for row in 0..<3 { presenter.didRequest(.open, row: row) }
-        #expect(router.shown == [.commit(fullName: "o/r", sha: "abc123"), .releases(fullName: "o/r")])
+        #expect(router.shown == [.commit(fullName: "o/r", sha: "abc123"), .release(fullName: "o/r", Release(id: 9, tagName: ""))])
         #expect(browser.openedURLs == ["https://github.com/o/r/discussions"])
         #expect(usecase.markCalls.map(\.threadID) == ["1", "2"], "a read thread is not marked again")
     }

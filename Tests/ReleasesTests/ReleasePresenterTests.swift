@@ -21,6 +21,41 @@ import Testing
         return presenter
     }
 
+    @Test func aReleaseKnownOnlyByItsIdIsFetchedThenShown() {
+        let releases = ReleasesUsecaseMock()
+        let presenter = ReleaseViewPresenter(fullName: "o/r", release: Release(id: 42, tagName: ""),
+                                             trail: ["github", "o/r", "release 42"], view: view, router: RouteWireframeSpy(),
+                                             openURLUsecase: browser, clipboardUsecase: clipboard,
+                                             dateProvider: FixedDateProvider(now: SampleReleases.now),
+                                             releasesUsecase: releases, hasToken: true)
+        presenter.viewDidLoad(keyHints: [])
+        #expect(releases.releaseCalls.map(\.id) == [42])
+        #expect(view.last.notes == .message("Loading the release…"))
+        releases.releaseCalls[0].completion(.success(.fresh(
+            SampleReleases.release(42, tag: "v4.2", name: "Forty-two", body: "Notes here.\n"), source: .network)))
+        #expect(view.last.facts.first?.text == "Forty-two")
+        guard case .document = view.last.notes else {
+            Issue.record("notes not parsed: \(view.last.notes)")
+            return
+        }
+    }
+
+    @Test func aReleaseThatCannotBeFetchedSaysWhyInPlaceOfItsNotes() {
+        let releases = ReleasesUsecaseMock()
+        let presenter = ReleaseViewPresenter(fullName: "o/r", release: Release(id: 42, tagName: ""),
+                                             trail: [], view: view, router: RouteWireframeSpy(),
+                                             openURLUsecase: browser, clipboardUsecase: clipboard,
+                                             dateProvider: FixedDateProvider(now: SampleReleases.now),
+                                             releasesUsecase: releases, hasToken: true)
+        presenter.viewDidLoad(keyHints: [])
+        releases.releaseCalls[0].completion(.failure(.notFound(message: "Not Found")))
+        guard case .message(let sentence) = view.last.notes else {
+            Issue.record("no sentence: \(view.last.notes)")
+            return
+        }
+        #expect(sentence.hasPrefix("Could not load the release: "))
+    }
+
     private let assets = [ReleaseAsset(name: "tool-linux-amd64.tar.gz", size: 1_258_291, downloadCount: 1_204),
                           ReleaseAsset(name: "checksums.txt", size: 512, downloadCount: 1)]
 

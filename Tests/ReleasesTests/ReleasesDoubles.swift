@@ -20,8 +20,14 @@ final class ReleasesUsecaseMock: ReleasesUsecase {
         let completion: @MainActor (Result<CachedThenFresh<Release?>, GitHubError>) -> Void
     }
 
+    struct ReleaseCall {
+        let id: Int
+        let completion: @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void
+    }
+
     private(set) var pageCalls: [PageCall] = []
     private(set) var latestCalls: [LatestCall] = []
+    private(set) var releaseCalls: [ReleaseCall] = []
     private(set) var fullNames: [String] = []
 
     func fetchReleases(fullName: String, page: Int, perPage: Int, freshness: AnswerFreshness,
@@ -36,6 +42,14 @@ final class ReleasesUsecaseMock: ReleasesUsecase {
                             completion: @escaping @MainActor (Result<CachedThenFresh<Release?>, GitHubError>) -> Void)
         -> Cancellable {
         latestCalls.append(LatestCall(freshness: freshness, completion: completion))
+        return CancellableSpy()
+    }
+
+    func fetchRelease(fullName: String, id: Int, freshness: AnswerFreshness,
+                      completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void)
+        -> Cancellable {
+        fullNames.append(fullName)
+        releaseCalls.append(ReleaseCall(id: id, completion: completion))
         return CancellableSpy()
     }
 }

@@ -2,7 +2,7 @@ import APIClient
 import Usecases
 import Entities
 
-/// Fetches pages of releases and the latest release through `GitHubRequestable` off the UI thread.
+/// Fetches pages of releases, the latest release and one by id through `GitHubRequestable` off the UI thread.
 @MainActor
 public final class ReleasesInteractor: ReleasesUsecase {
     private let client: GitHubRequestable
@@ -45,6 +45,18 @@ public final class ReleasesInteractor: ReleasesUsecase {
                 }
             })
         scheduler.answer(fetch, freshness: freshness, cancellation: token, completion: completion)
+        return token
+    }
+
+    @discardableResult
+    public func fetchRelease(fullName: String, id: Int, freshness: AnswerFreshness,
+                             completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void)
+        -> Cancellable {
+        let token = CancellationToken()
+        guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
+        scheduler.answer(GitHubAPI.ReleaseByID(owner: parts.owner, name: parts.name, id: id),
+                         freshness: freshness, client: client, cancellation: token,
+                         shape: { release, _, _ in release }, completion: completion)
         return token
     }
 }

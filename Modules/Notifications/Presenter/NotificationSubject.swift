@@ -3,7 +3,7 @@ import RepositoryBrowsing
 import Routes
 
 /// Where a notification thread's subject opens: a ghbrowse screen for an issue, a pull request,
-/// a commit or a release (the repository's releases), read from the subject's API address; the
+/// a commit or a release (fetched by its id), read from the subject's API address; the
 /// browser for anything else (a discussion, a check suite, an address of another shape).
 enum NotificationSubject {
     /// The ghbrowse screen of `thread`'s subject, or nil for the browser.
@@ -22,7 +22,9 @@ enum NotificationSubject {
             guard !parts[3].isEmpty else { return nil }
             return .commit(fullName: fullName, sha: parts[3])
         case ("Release", "releases"):
-            return .releases(fullName: fullName)
+            guard parts[3].allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(parts[3]), id > 0 else { return nil }
+            // Known only by its id: the release screen fetches it.
+            return .release(fullName: fullName, Release(id: id, tagName: ""))
         default:
             return nil
         }
@@ -37,7 +39,7 @@ enum NotificationSubject {
                 + String(number)
         case .commit(let fullName, let sha)?:
             return GitHubWebURL.commit(fullName, sha: sha)
-        case .releases(let fullName)?:
+        case .release(let fullName, _)?:
             return GitHubWebURL.repository(fullName) + "/releases"
         default:
             guard !thread.repositoryFullName.isEmpty else { return GitHubWebURL.base + "/notifications" }

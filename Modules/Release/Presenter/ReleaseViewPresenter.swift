@@ -24,7 +24,11 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let fullName: String
-    private let release: Release
+    /// The release shown; one known only by its id (no tag: a notification's subject) is fetched.
+    private var release: Release
+    private let releasesUsecase: ReleasesUsecase?
+    private let hasToken: Bool
+    private var request: Cancellable?
     private let trail: [String]
 
     public var screen = ScreenState()
@@ -41,9 +45,12 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     private var statusTone = StatusTone.normal
 
     public init(fullName: String, release: Release, trail: [String], view: ReleaseDisplay, router: ReleaseWireframe,
-                openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider) {
+                openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
+                releasesUsecase: ReleasesUsecase? = nil, hasToken: Bool = false) {
         self.fullName = fullName
         self.release = release
+        self.releasesUsecase = releasesUsecase
+        self.hasToken = hasToken
         self.trail = trail
         self.view = view
         self.router = router
@@ -52,8 +59,32 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
         self.dateProvider = dateProvider
     }
 
-    /// The notes, parsed from the release already in hand (nothing is fetched).
+    isolated deinit {
+        request?.cancel()
+    }
+
+    /// The notes, parsed from the release in hand; a release known only by its id is fetched first.
     public func load(_ freshness: AnswerFreshness) {
+        guard release.tagName.isEmpty, let releasesUsecase else { return showNotes() }
+        notes = .message("Loading the release…")
+        display()
+        request = releasesUsecase.fetchRelease(fullName: fullName, id: release.id, freshness: freshness) {
+            [weak self] answer in
+            guard let self else { return }
+            switch answer {
+            case .success(let stage):
+                release = stage.value
+                showNotes()
+            case .failure(let error):
+                notes = .message("Could not load the release: "
+                                 + ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken))
+                display()
+            }
+        }
+    }
+
+    /// The notes parsed as Markdown, or a sentence when there are none.
+    private func showNotes() {
         let body = release.body ?? ""
         if body.allSatisfy(\.isWhitespace) {
             notes = .message("This release has no notes.")

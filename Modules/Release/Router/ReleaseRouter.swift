@@ -1,4 +1,5 @@
 import Entities
+import Interactors
 import ModuleServices
 import ReleasePresenter
 import ReleaseView
@@ -17,7 +18,9 @@ public final class ReleaseRouter: ModuleRouter {
             fullName: fullName, release: release, trail: trail, view: view,
             router: ReleaseRouter(dependencies: dependencies),
             openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
-            dateProvider: dependencies.dateProvider)
+            dateProvider: dependencies.dateProvider,
+            releasesUsecase: ReleasesInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            hasToken: dependencies.hasToken)
         view.presenter = presenter
         return view
     }

@@ -65,7 +65,7 @@ public indirect enum Route: Equatable, Sendable {
         case .commits(let place): return "commits @ \(place.ref)"
         case .commit(_, let sha): return String(sha.prefix(7))
         case .releases: return "releases"
-        case .release(_, let release): return release.tagName
+        case .release(_, let release): return release.tagName.isEmpty ? "release \(release.id)" : release.tagName
         case .issues: return "issues"
         case .pullRequests: return "pull requests"
         case .issue(_, let number): return "#\(number)"
