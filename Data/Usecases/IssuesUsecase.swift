@@ -23,7 +23,8 @@ public protocol IssuesUsecase: AnyObject {
     /// Page `page` of `GET /search/issues` for `query` as it is, across every repository (the
     /// inbox's searches, whose qualifiers say what they want), under the search budget.
     @discardableResult
-    func searchAllIssues(query: String, page: Int, perPage: Int, freshness: AnswerFreshness,
+    func searchAllIssues(query: String, sort: IssueListSort?, order: SearchOrder?, page: Int, perPage: Int,
+                         freshness: AnswerFreshness,
                          completion: @escaping @MainActor (Result<CachedThenFresh<IssueSearchAnswer>, GitHubError>) -> Void)
         -> Cancellable
 }

@@ -44,6 +44,14 @@ import Usecases
         #expect(browser.openedURLs == ["https://github.com/pulls/review-requested"])
     }
 
+    @Test func sAndSChangeTheInboxSearchsSortAndOrder() {
+        let presenter = presenter(.issues)
+        presenter.didRequest(.cycleSort, row: 0)
+        presenter.didRequest(.flipOrder, row: 0)
+        #expect(usecase.everywhereCalls.map(\.sort) == [.updated, .comments, .comments])
+        #expect(usecase.everywhereCalls.map(\.order) == [.desc, .desc, .asc])
+    }
+
     @Test func aSearchTypedIsAddedToTheInboxQuery() {
         let presenter = presenter(.issues)
         presenter.filterDidSubmit(query: "label:bug")

@@ -22,6 +22,8 @@ final class IssuesUsecaseMock: IssuesUsecase, PullRequestsUsecase {
         let query: String
         let kind: IssueSearchKind
         let page: Int
+        var sort: IssueListSort?
+        var order: SearchOrder?
         let completion: @MainActor (Result<CachedThenFresh<IssueSearchAnswer>, GitHubError>) -> Void
     }
 
@@ -54,10 +56,12 @@ final class IssuesUsecaseMock: IssuesUsecase, PullRequestsUsecase {
     /// Searches across every repository (the inbox's), recorded with `kind` nil.
     var everywhereCalls: [SearchCall] = []
 
-    func searchAllIssues(query: String, page: Int, perPage: Int, freshness: AnswerFreshness,
+    func searchAllIssues(query: String, sort: IssueListSort?, order: SearchOrder?, page: Int, perPage: Int,
+                         freshness: AnswerFreshness,
                          completion: @escaping @MainActor (Result<CachedThenFresh<IssueSearchAnswer>, GitHubError>) -> Void)
         -> Cancellable {
-        everywhereCalls.append(SearchCall(query: query, kind: .issue, page: page, completion: completion))
+        everywhereCalls.append(SearchCall(query: query, kind: .issue, page: page, sort: sort, order: order,
+                                          completion: completion))
         return CancellableSpy()
     }
 

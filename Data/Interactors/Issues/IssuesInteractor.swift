@@ -46,12 +46,13 @@ public final class IssuesInteractor: IssuesUsecase {
     }
 
     @discardableResult
-    public func searchAllIssues(query: String, page: Int, perPage: Int, freshness: AnswerFreshness,
+    public func searchAllIssues(query: String, sort: IssueListSort?, order: SearchOrder?, page: Int, perPage: Int,
+                                freshness: AnswerFreshness,
                                 completion: @escaping @MainActor (Result<CachedThenFresh<IssueSearchAnswer>, GitHubError>) -> Void)
         -> Cancellable {
         let token = CancellationToken()
-        let request = GitHubAPI.SearchIssues(fullName: nil, query: query, kind: .issue, perPage: min(100, max(1, perPage)),
-                                             page: max(1, page))
+        let request = GitHubAPI.SearchIssues(fullName: nil, query: query, kind: .issue, sort: sort, order: order,
+                                             perPage: min(100, max(1, perPage)), page: max(1, page))
         search(request, freshness: freshness, cancellation: token, completion: completion)
         return token
     }

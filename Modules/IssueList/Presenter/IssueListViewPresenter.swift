@@ -117,7 +117,8 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
         if let search = kind.inboxSearch {
             let words = search.query + (query.map { " " + $0 } ?? "")
             return { [weak self] page, freshness, completion in
-                issues.searchAllIssues(query: words, page: page, perPage: perPage, freshness: freshness) { answer in
+                issues.searchAllIssues(query: words, sort: sort, order: order, page: page, perPage: perPage,
+                                       freshness: freshness) { answer in
                     if case .success(let stage) = answer { self?.totalCount = stage.value.totalCount }
                     completion(answer.map { $0.map { $0.page.map(IssueListItem.init) } })
                 }

@@ -55,7 +55,7 @@ final class InboxCommandRunner {
                          completion: @escaping @MainActor (Result<[(InboxSearch, [Issue])], GitHubError>) -> Void) {
         guard let search = searches.first else { return completion(.success(found)) }
         ConversationPages.collect(limit: limit, context: context, fetch: { [self] page, perPage, answer in
-            issues.searchAllIssues(query: search.query, page: page, perPage: perPage, freshness: freshness) { result in
+            issues.searchAllIssues(query: search.query, sort: nil, order: nil, page: page, perPage: perPage, freshness: freshness) { result in
                 answer(result.map { $0.map(\.page) })
             }
         }, completion: { [self] result in
