@@ -37,8 +37,11 @@ HISTORY_HEADER = "# ghbrowse search history v1\n"
 def app_environment(api_url, state_home):
     environment = {k: v for k, v in os.environ.items()
                    if k not in ("GH_TOKEN", "GITHUB_TOKEN", "NO_COLOR", "COLUMNS", "LINES", "TMUX")}
+    # COLORFGBG names the background, as a terminal that sets it does: otherwise ghbrowse asks the
+    # terminal (OSC 11 and device attributes) and this pty, which answers nothing, costs the
+    # question's whole 150 ms timeout, where a real terminal answers in a round trip.
     environment.update(GITHUB_API_URL=api_url, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8",
-                       XDG_STATE_HOME=state_home)
+                       XDG_STATE_HOME=state_home, COLORFGBG="15;0")
     return environment
 
 
