@@ -63,7 +63,9 @@ where Command.RawValue == String {
             return true
         }
         if case .mouse(let event) = key {
-            if pane.handle(event) == .opened { request(KeyRequest.open.name) }
+            if pane.handle(event) == .opened, let open = Command(rawValue: KeyRequest.open.name) {
+                presenter?.didRequest(open, row: pane.selection)
+            }
             selectionDidMove()
             needsRedraw = true
             return true
@@ -71,19 +73,14 @@ where Command.RawValue == String {
         guard let request = bindings.request(for: key, in: listContext) else { return false }
         if let opening = query?.opening, request == opening {
             query?.open()
-        } else if Command(rawValue: request.name) != nil {
-            self.request(request.name)
+        } else if let command = Command(rawValue: request.name) {
+            presenter?.didRequest(command, row: pane.selection)
         } else {
             guard pane.move(request) else { return false } // back, quit, help
             selectionDidMove()
         }
         needsRedraw = true
         return true
-    }
-
-    private func request(_ name: String) {
-        guard let command = Command(rawValue: name) else { return }
-        presenter?.didRequest(command, row: pane.selection)
     }
 
     private func selectionDidMove() {
