@@ -11,83 +11,110 @@ import TextCells
 /// An issue's conversation as pieces: its title and facts, its body, then its comments and the
 /// timeline's events that matter to a reader, oldest first. Every piece of GitHub's text goes
 /// through the sanitizer; a body is parsed as Markdown exactly as a README is (when first laid
-/// out). A comment's pieces already in `made` are not made again.
+/// out). A comment's pieces are made only when the View asks for them (`ConversationPieces`), and
+/// those already in `made` are not made again.
 enum IssueConversation {
     static func pieces(issue: Issue, comments: [IssueComment], events: [TimelineEvent], pullRequestLines: [IssueLine] = [],
                        reviews: ReviewThread = ReviewThread(), bodies: ParsedBodies,
-                       made: CommentPieces = CommentPieces(), now: Date)
-        -> (pieces: [IssuePiece], commentStarts: [Int]) {
+                       made: CommentPieces = CommentPieces(), now: Date) -> ConversationPieces {
         var facts = facts(of: issue, now: now)
         facts.insert(contentsOf: pullRequestLines, at: max(facts.count - 1, 0))
-        var pieces: [IssuePiece] = [.lines(facts)]
+        var lead: [IssuePiece] = [.lines(facts)]
         let body = issue.body ?? ""
         if body.allSatisfy(\.isWhitespace) {
+            lead.append(.lines([IssueLine("No description provided.", .note)]))
+        } else {
+            lead.append(.markdown(bodies.source(body, htmlURL: issue.htmlURL)))
+        }
+        let shownEvents = events.filter { event in
+            if case .unknown = event.kind { return false }
+            return true
+        }
+        let order = ConversationOrder.merged([comments.map(\.createdAt), shownEvents.map(\.createdAt),
+                                             reviews.reviews.map(\.submittedAt), reviews.comments.map(\.createdAt)])
+        // Each entry: pieces made now (the lead, a review's), or a comment or event made when asked for.
+        var entries: [Entry] = [.made(lead)]
+        var entryStarts = [0]
+        var commentStarts: [Int] = []
+        var count = lead.count
+        entries.reserveCapacity(order.count + 1)
+        entryStarts.reserveCapacity(order.count + 1)
+        commentStarts.reserveCapacity(comments.count)
+        for place in order {
+            let entry: Entry
+            let pieceCount: Int
+            switch place.run {
+            case 0:
+                commentStarts.append(count)
+                entry = .comment(place.index)
+                pieceCount = hasReactions(comments[place.index].reactions) ? 3 : 2
+            case 1:
+                entry = .event(place.index)
+                pieceCount = 1
+            case 2:
+                let pieces = ReviewThread.pieces(of: reviews.reviews[place.index], bodies: bodies, htmlURL: issue.htmlURL,
+                                                 now: now)
+                entry = .made(pieces)
+                pieceCount = pieces.count
+            default:
+                commentStarts.append(count)
+                let pieces = ReviewThread.pieces(of: reviews.comments[place.index], bodies: bodies,
+                                                 htmlURL: issue.htmlURL, now: now)
+                entry = .made(pieces)
+                pieceCount = pieces.count
+            }
+            guard pieceCount > 0 else { continue }
+            entries.append(entry)
+            entryStarts.append(count)
+            count += pieceCount
+        }
+        let fallbackURL = issue.htmlURL
+        return ConversationPieces(count: count, commentStarts: commentStarts, entryStarts: entryStarts, make: { index in
+            switch entries[index] {
+            case .made(let pieces): return pieces
+            case .comment(let index): return made.pieces(of: comments[index]) { comment in
+                    pieces(of: comment, bodies: bodies, htmlURL: fallbackURL, now: now)
+                }
+            case .event(let index): return [.lines([IssueLine(sentence(for: shownEvents[index], now: now) ?? "", .event)])]
+            }
+        }, estimates: { width in
+            var rows: [Int] = []
+            rows.reserveCapacity(count)
+            for entry in entries {
+                switch entry {
+                case .made(let pieces): rows += pieces.map { ConversationPieces.estimate($0, width: width) }
+                case .comment(let index):
+                    let comment = comments[index]
+                    rows.append(2)
+                    rows.append(ConversationPieces.estimate(markdownBytes: comment.body.utf8.count, width: width))
+                    if hasReactions(comment.reactions) { rows.append(1) }
+                case .event: rows.append(1)
+                }
+            }
+            return rows
+        })
+    }
+
+    /// One entry of the conversation: pieces made when it was put together, or a comment or an
+    /// event (by its index) whose pieces are made when the View reads them.
+    private enum Entry {
+        case made([IssuePiece])
+        case comment(Int)
+        case event(Int)
+    }
+
+    /// A comment's header, its body (or a note that it has none), and its reactions when it has any.
+    private static func pieces(of comment: IssueComment, bodies: ParsedBodies, htmlURL: String?, now: Date) -> [IssuePiece] {
+        var pieces: [IssuePiece] = [.lines([IssueLine("", .detail), IssueLine(header(of: comment, now: now), .commentHeader)])]
+        if comment.body.allSatisfy(\.isWhitespace) {
             pieces.append(.lines([IssueLine("No description provided.", .note)]))
         } else {
-            pieces.append(.markdown(bodies.source(body, htmlURL: issue.htmlURL)))
+            pieces.append(.markdown(bodies.unkept(comment.body, htmlURL: comment.htmlURL ?? htmlURL)))
         }
-        var commentStarts: [Int] = []
-        let entries = comments.map { Entry.comment($0) } + events.compactMap { event in
-            sentence(for: event, now: now) == nil ? nil : Entry.event(event)
-        } + reviews.reviews.map { Entry.review($0) } + reviews.comments.map { Entry.reviewComment($0) }
-        for entry in chronological(entries) {
-            switch entry {
-            case .comment(let comment):
-                commentStarts.append(pieces.count)
-                pieces += made.pieces(of: comment) { comment in
-                    var pieces: [IssuePiece] = [.lines([IssueLine("", .detail),
-                                                        IssueLine(header(of: comment, now: now), .commentHeader)])]
-                    if comment.body.allSatisfy(\.isWhitespace) {
-                        pieces.append(.lines([IssueLine("No description provided.", .note)]))
-                    } else {
-                        pieces.append(.markdown(bodies.unkept(comment.body, htmlURL: comment.htmlURL ?? issue.htmlURL)))
-                    }
-                    if let reactions = reactionsText(comment.reactions) {
-                        pieces.append(.lines([IssueLine(reactions, .detail)]))
-                    }
-                    return pieces
-                }
-            case .event(let event):
-                if let text = sentence(for: event, now: now) { pieces.append(.lines([IssueLine(text, .event)])) }
-            case .review(let review):
-                pieces += ReviewThread.pieces(of: review, bodies: bodies, htmlURL: issue.htmlURL, now: now)
-            case .reviewComment(let comment):
-                commentStarts.append(pieces.count)
-                pieces += ReviewThread.pieces(of: comment, bodies: bodies, htmlURL: issue.htmlURL, now: now)
-            }
+        if let reactions = reactionsText(comment.reactions) {
+            pieces.append(.lines([IssueLine(reactions, .detail)]))
         }
-        return (pieces, commentStarts)
-    }
-
-    /// A comment, an event, a review or a review comment, to be put in the order they happened.
-    private enum Entry {
-        case comment(IssueComment)
-        case event(TimelineEvent)
-        case review(PullRequestReview)
-        case reviewComment(ReviewComment)
-
-        var date: Date? {
-            switch self {
-            case .comment(let comment): return comment.createdAt
-            case .event(let event): return event.createdAt
-            case .review(let review): return review.submittedAt
-            case .reviewComment(let comment): return comment.createdAt
-            }
-        }
-    }
-
-    /// By date, then as listed (an undated one keeps its place after the dated ones before it). The dates are
-    /// taken once (a comparison that switched over every entry cost more than the rest of the
-    /// conversation's pieces on 500 comments).
-    private static func chronological(_ entries: [Entry]) -> [Entry] {
-        var keys: [(date: Date?, offset: Int)] = []
-        keys.reserveCapacity(entries.count)
-        for (offset, entry) in entries.enumerated() { keys.append((entry.date, offset)) }
-        keys.sort { a, b in
-            if let x = a.date, let y = b.date, x != y { return x < y }
-            return a.offset < b.offset
-        }
-        return keys.map { entries[$0.offset] }
+        return pieces
     }
 
     /// Title, state, who opened it and when, labels, assignees, milestone, reactions.
@@ -134,9 +161,16 @@ enum IssueConversation {
         return text
     }
 
+    /// Whether `reactionsText` says something (without making it).
+    static func hasReactions(_ reactions: Reactions?) -> Bool {
+        guard let reactions, reactions.totalCount > 0 else { return false }
+        return reactions.plusOne > 0 || reactions.minusOne > 0 || reactions.laugh > 0 || reactions.hooray > 0
+            || reactions.confused > 0 || reactions.heart > 0 || reactions.rocket > 0 || reactions.eyes > 0
+    }
+
     /// `👍 3  ❤️ 1  🚀 2`, or nil when nobody reacted.
     static func reactionsText(_ reactions: Reactions?) -> String? {
-        guard let reactions, reactions.totalCount > 0 else { return nil }
+        guard hasReactions(reactions), let reactions else { return nil }
         let kinds: [(String, Int)] = [("👍", reactions.plusOne), ("👎", reactions.minusOne), ("😄", reactions.laugh),
                                       ("🎉", reactions.hooray), ("😕", reactions.confused), ("❤️", reactions.heart),
                                       ("🚀", reactions.rocket), ("👀", reactions.eyes)]

@@ -266,18 +266,16 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                                    statusTone: notice == nil ? .normal : statusTone)
         if let issue {
             let events = eventPages.keys.sorted().flatMap { eventPages[$0] ?? [] }
-            let laidOut = IssueConversation.pieces(issue: issue, comments: comments, events: events,
+            model.conversation = IssueConversation.pieces(issue: issue, comments: comments, events: events,
                                                    pullRequestLines: extras.factLines,
                                                    reviews: ReviewThread(reviews: extras.reviews,
                                                                          comments: extras.reviewComments),
                                                    bodies: bodies, made: commentPieces, now: dateProvider.now)
-            model.pieces = laidOut.pieces
-            model.commentStarts = laidOut.commentStarts
             model.isPullRequest = issue.isPullRequest
         } else if let failure {
-            model.pieces = [.lines([IssueLine(failure, .note)])]
+            model.conversation = ConversationPieces([.lines([IssueLine(failure, .note)])])
         } else {
-            model.pieces = [.lines([IssueLine("Loading #\(number)…", .note)])]
+            model.conversation = ConversationPieces([.lines([IssueLine("Loading #\(number)…", .note)])])
         }
         view?.display(model)
     }

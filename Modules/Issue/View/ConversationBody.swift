@@ -30,7 +30,7 @@ public struct ConversationBody {
 
     /// `pieces` at `columns`; `layout` lays out a piece's Markdown body at a width (the View keeps
     /// the layouts between calls, so a page of comments arriving lays out nothing again).
-    init(pieces: [IssuePiece], columns: Int, layout: MarkdownLayouts) {
+    init(pieces: ConversationPieces, columns: Int, layout: MarkdownLayouts) {
         rows = ConversationRows(pieces: pieces, width: max(columns - 2 * Self.indent, 1), layouts: layout)
     }
 

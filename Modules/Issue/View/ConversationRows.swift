@@ -31,7 +31,7 @@ final class ConversationRows {
         }
     }
 
-    private let pieces: [IssuePiece]
+    private let pieces: ConversationPieces
     private let width: Int
     private let layouts: MarkdownLayouts
     /// The pieces laid out so far, from the first.
@@ -42,24 +42,17 @@ final class ConversationRows {
     private var linkBases: [Int] = []
     /// The rows of the pieces laid out.
     private var laidRows = 0
-    /// The estimated rows of the pieces not laid out yet.
-    private var estimatedRest = 0
-    private var estimates: [Int] = []
     private(set) var links: [ConversationLink] = []
 
-    init(pieces: [IssuePiece], width: Int, layouts: MarkdownLayouts) {
+    init(pieces: ConversationPieces, width: Int, layouts: MarkdownLayouts) {
         self.pieces = pieces
         self.width = width
         self.layouts = layouts
-        estimates = pieces.map { Self.estimate($0, width: width, layouts: layouts) }
-        estimatedRest = estimates.reduce(0, +)
-        laid.reserveCapacity(pieces.count)
-        starts.reserveCapacity(pieces.count)
-        linkBases.reserveCapacity(pieces.count)
     }
 
     var laidOutCount: Int { laid.count }
-    var rowCount: Int { laidRows + estimatedRest }
+    /// The rows laid out, and an estimate of the rest (made by the pieces from their lengths).
+    var rowCount: Int { laidRows + pieces.estimatedRows(fromPiece: laid.count, width: width) }
 
     /// Lays pieces out until row `row` is in one of them (or every piece is).
     func layOut(throughRow row: Int) {
@@ -76,7 +69,7 @@ final class ConversationRows {
         let piece: Laid
         linkBases.append(links.count)
         starts.append(laidRows)
-        switch pieces[index] {
+        switch pieces.piece(index) {
         case .lines(let lines):
             piece = .rows(lines.flatMap { line in
                 if case .labels(let chips) = line.role, let row = Self.labelRow(chips, width: width) { return [row] }
@@ -94,26 +87,13 @@ final class ConversationRows {
         }
         laid.append(piece)
         laidRows += piece.count
-        estimatedRest -= estimates[index]
-    }
-
-    /// A piece's rows before it is laid out: exact for lines that fit and a body laid out before,
-    /// a guess from its length for the rest (corrected when it is laid out).
-    private static func estimate(_ piece: IssuePiece, width: Int, layouts: MarkdownLayouts) -> Int {
-        switch piece {
-        case .lines(let lines): return lines.reduce(0) { $0 + 1 + $1.text.utf8.count / (width * 2) }
-        case .diff(let lines): return lines.count
-        case .markdown(let source):
-            if let layout = layouts.kept(source) { return layout.lineCount }
-            return 1 + source.text.utf8.count / width
-        }
     }
 
     // MARK: Rows
 
     /// The first row of piece `piece` (the pieces through it laid out).
     func start(ofPiece piece: Int) -> Int? {
-        guard pieces.indices.contains(piece) else { return nil }
+        guard (0..<pieces.count).contains(piece) else { return nil }
         layOut(throughPiece: piece)
         return starts[piece]
     }
@@ -165,11 +145,11 @@ final class ConversationRows {
     func row(showing position: ConversationPosition) -> Int? {
         switch position {
         case .lines(let piece, let row):
-            guard pieces.indices.contains(piece) else { return lastRow }
+            guard (0..<pieces.count).contains(piece) else { return lastRow }
             layOut(throughPiece: piece)
             return starts[piece] + min(row, max(laid[piece].count - 1, 0))
         case .markdown(let piece, let block, let offset):
-            guard pieces.indices.contains(piece) else { return lastRow }
+            guard (0..<pieces.count).contains(piece) else { return lastRow }
             layOut(throughPiece: piece)
             guard case .markdown(let layout) = laid[piece], layout.lineCount > 0 else { return starts[piece] }
             return starts[piece] + layout.nearestLine(block: block, offset: offset)

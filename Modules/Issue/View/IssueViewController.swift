@@ -36,7 +36,7 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
     public var model = IssueViewModel()
     /// The search in the text (`/`, `n`, `N`).
     public var find = TextFind()
-    public var pane = ReadingPane(body: ConversationBody(pieces: [], columns: 80,
+    public var pane = ReadingPane(body: ConversationBody(pieces: ConversationPieces(), columns: 80,
                                                          layout: MarkdownLayouts(width: 78, showsColor: true)), top: 2)
     /// Each body laid out for a width and colour mode, kept until one of them changes: a new
     /// comment arriving lays out only itself, and only once it is read.
@@ -67,7 +67,7 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
         // In order, stopping at the first header past the top: the comments further down are
         // not laid out for it.
         var previous: Int?
-        for start in model.commentStarts {
+        for start in model.conversation.commentStarts {
             guard let row = pane.body.firstRow(ofPiece: start).map({ $0 + 1 }) else { continue }
             if row > top {
                 if forward { pane.scroll(toRow: row) }
@@ -93,6 +93,6 @@ public final class IssueViewController: ReadingScreen, IssueDisplay {
         if layouts.width != width || layouts.showsColor != showsColor {
             layouts = MarkdownLayouts(width: width, showsColor: showsColor)
         }
-        return ConversationBody(pieces: model.pieces, columns: columns, layout: layouts)
+        return ConversationBody(pieces: model.conversation, columns: columns, layout: layouts)
     }
 }

@@ -22,9 +22,4 @@ final class MarkdownLayouts {
         layouts[ObjectIdentifier(source)] = (source, layout)
         return layout
     }
-
-    /// `source`'s layout if it was laid out before, without laying it out.
-    func kept(_ source: MarkdownSource) -> BlockwiseLayout? {
-        layouts[ObjectIdentifier(source)]?.layout
-    }
 }
