@@ -84,10 +84,9 @@ enum IssueConversation {
                 switch entry {
                 case .made(let pieces): rows += pieces.map { ConversationPieces.estimate($0, width: width) }
                 case .comment(let index):
-                    let comment = comments[index]
                     rows.append(2)
-                    rows.append(ConversationPieces.estimate(markdownBytes: comment.body.utf8.count, width: width))
-                    if hasReactions(comment.reactions) { rows.append(1) }
+                    rows.append(ConversationPieces.estimate(markdownBytes: comments[index].body.utf8.count, width: width))
+                    if hasReactions(comments[index].reactions) { rows.append(1) }
                 case .event: rows.append(1)
                 }
             }

@@ -33,7 +33,11 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private var columns = 80
     private var issue: Issue?
     /// Each page of comments and of events loaded, by its number.
-    private var commentPages: [Int: [IssueComment]] = [:]
+    private var commentPages: [Int: [IssueComment]] = [:] {
+        didSet { joinedComments = nil }
+    }
+    /// The pages of comments one after the other, joined once for as long as no page changes.
+    private var joinedComments: [IssueComment]?
     private var eventPages: [Int: [TimelineEvent]] = [:]
     /// For a pull request: itself, its reviews and review comments, the checks of its head.
     private let extras: PullRequestExtras
@@ -226,6 +230,15 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
 
     // MARK: Showing
 
+    /// Every comment loaded, oldest first (the pages in order).
+    private var comments: [IssueComment] {
+        if let joinedComments { return joinedComments }
+        var joined: [IssueComment] = []
+        for page in commentPages.keys.sorted() { joined += commentPages[page] ?? [] }
+        joinedComments = joined
+        return joined
+    }
+
     private func open(_ url: String) {
         openURLUsecase.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
     }
@@ -255,7 +268,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         guard taking == 0 || evenWhileTaking else { return }
         var status = StatusLine()
         if let notice { status.append(notice, .essential) }
-        let comments = commentPages.keys.sorted().flatMap { commentPages[$0] ?? [] }
+        let comments = comments
         if issue != nil {
             status.append(comments.count == 1 ? "1 comment" : "\(CompactNumber.grouped(comments.count)) comments",
                           .counts)

@@ -165,9 +165,10 @@ public struct ReadingPane<Body: ReadableBody> {
     }
 
     /// Tells the scroll model how many rows there are and how many fit, the body laid out (when
-    /// it is laid out as read) through the screen and the one after it.
+    /// it is laid out as read) through the screen: the first screen of a long conversation lays
+    /// out only what it shows (the next page is laid out by the key that goes there).
     private mutating func fit() {
-        body.prepare(throughRow: Self.adding(reading.scroll.offset, 2 * reading.visibleRows))
+        body.prepare(throughRow: Self.adding(reading.scroll.offset, reading.visibleRows))
         reading.fit(contentRows: body.rowCount)
     }
 }
