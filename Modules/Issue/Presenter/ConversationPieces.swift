@@ -18,7 +18,8 @@ public final class ConversationPieces: Equatable, @unchecked Sendable {
     private let makeEntry: (Int) -> [IssuePiece]
     /// Each piece's estimated rows at a width.
     private let makeEstimates: (Int) -> [Int]
-    private var made: [IssuePiece?]
+    /// The pieces made so far, by index (only those: nothing is kept per piece not yet read).
+    private var made: [Int: IssuePiece] = [:]
     /// For the width last asked about: the estimated rows of the pieces from each one to the end.
     private var suffixes: (width: Int, rows: [Int])?
 
@@ -37,7 +38,6 @@ public final class ConversationPieces: Equatable, @unchecked Sendable {
         self.entryStarts = entryStarts
         makeEntry = make
         makeEstimates = estimates
-        made = Array(repeating: nil, count: count)
     }
 
     /// Piece `index` (made with the rest of its entry the first time).
@@ -46,7 +46,7 @@ public final class ConversationPieces: Equatable, @unchecked Sendable {
         let entry = Self.entry(containing: index, starts: entryStarts)
         let start = entryStarts[entry]
         let pieces = makeEntry(entry)
-        for (offset, piece) in pieces.enumerated() where made.indices.contains(start + offset) {
+        for (offset, piece) in pieces.enumerated() where start + offset < count {
             made[start + offset] = piece
         }
         // An entry that made fewer pieces than it said it would: the rest are empty.
@@ -55,7 +55,7 @@ public final class ConversationPieces: Equatable, @unchecked Sendable {
 
     /// Whether piece `index` has been made yet (what a screen read only at its top leaves unmade).
     public func isMade(_ index: Int) -> Bool {
-        made.indices.contains(index) && made[index] != nil
+        made[index] != nil
     }
 
     /// Every piece, made.
