@@ -280,10 +280,10 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         if let issue {
             let events = eventPages.keys.sorted().flatMap { eventPages[$0] ?? [] }
             model.conversation = IssueConversation.pieces(issue: issue, comments: comments, events: events,
-                                                   pullRequestLines: extras.factLines,
-                                                   reviews: ReviewThread(reviews: extras.reviews,
-                                                                         comments: extras.reviewComments),
-                                                   bodies: bodies, made: commentPieces, now: dateProvider.now)
+                                                          pullRequestLines: extras.factLines,
+                                                          reviews: ReviewThread(reviews: extras.reviews,
+                                                                                comments: extras.reviewComments),
+                                                          bodies: bodies, made: commentPieces, now: dateProvider.now)
             model.isPullRequest = issue.isPullRequest
         } else if let failure {
             model.conversation = ConversationPieces([.lines([IssueLine(failure, .note)])])
