@@ -19,8 +19,9 @@ public typealias ConversationLink = BodyLink
 
 /// An issue's conversation at one width: each piece's rows one after the other, laid out only as
 /// far as it is read (`ConversationRows`): the pieces down to the end of the screen, each made
-/// by the Presenter's `ConversationPieces` only when it is laid out, the rest counted from an estimate until something asks for them (a key that goes further, `G`,
-/// `/`, a link past the last one laid out). Each Markdown body is laid out block by block and made
+/// by the Presenter's `ConversationPieces` only when it is laid out, the rest counted from an
+/// estimate until something asks for them (a key that goes further, `G`, `/`, a link past the
+/// last one laid out). Each Markdown body is laid out block by block and made
 /// into rows only when drawn.
 public struct ConversationBody {
     /// Indent of everything on screen, in cells.
