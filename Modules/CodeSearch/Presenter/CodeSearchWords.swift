@@ -1,4 +1,5 @@
 import Entities
+import TextCells
 
 /// What the file screen searches when a code search result opens it: the text GitHub says
 /// matched first, else the query's first word that is no qualifier (`repo:`, `language:` …),
@@ -6,9 +7,11 @@ import Entities
 public enum CodeSearchWords {
     public static func find(in result: CodeSearchResult, query: String) -> String? {
         for match in result.textMatches {
-            for one in match.matches where !one.text.isEmpty && !one.text.contains("\n") { return one.text }
+            for one in match.matches where !one.text.isEmpty && !one.text.contains("\n") {
+                return TextSanitizer.singleLine(one.text)
+            }
         }
-        return words(of: query).first
+        return words(of: query).first.map(TextSanitizer.singleLine)
     }
 
     /// The query's words that are no qualifier, a quoted phrase kept whole.
