@@ -40,7 +40,7 @@ final class CodeSearchInteractorTests: XCTestCase {
         return answer
     }
 
-    func testTheRecordedTextMatchesAreReadWithTheTextMatchMediaType() throws {
+    func testTheRecordedTextMatchesAreReadWithTheTextMatchMediaType() async throws {
         let answer = try XCTUnwrap(search("toto user:jacquev6")).get()
         XCTAssertEqual(answer.totalCount, 5)
         XCTAssertEqual(answer.page.items.count, 5)
@@ -53,7 +53,7 @@ final class CodeSearchInteractorTests: XCTestCase {
         XCTAssertEqual(server.receivedRequests.last?.header("accept"), "application/vnd.github.text-match+json")
     }
 
-    func testTheNextPageComesFromLinkAndStopsAtGitHubsThousand() throws {
+    func testTheNextPageComesFromLinkAndStopsAtGitHubsThousand() async throws {
         let first = try XCTUnwrap(search("profile", perPage: 5)).get()
         XCTAssertEqual(first.page.nextPage, 2)
         XCTAssertEqual(first.totalCount, 7)
@@ -61,13 +61,13 @@ final class CodeSearchInteractorTests: XCTestCase {
         XCTAssertNil(capped.page.nextPage, "page 10 of 100 ends at the 1,000th result")
     }
 
-    func testHostileIndicesAndTextAreReadWithoutFailing() throws {
+    func testHostileIndicesAndTextAreReadWithoutFailing() async throws {
         let answer = try XCTUnwrap(search("trigger-hostile")).get()
         let matches = try XCTUnwrap(answer.page.items.first?.textMatches.first?.matches)
         XCTAssertEqual(matches.map(\.indices), [[11, 15], [40, 2], [9_000, 9_004], [Int.max, Int.min], [3], [-5, 4]])
     }
 
-    func testCodeSearchsLimitHoldsCodeSearchOnlyAndNothingMoreIsSent() throws {
+    func testCodeSearchsLimitHoldsCodeSearchOnlyAndNothingMoreIsSent() async throws {
         let gate = RateGate(clock: { Date() })
         let gated = client(gate: gate)
         guard case .failure(.rateLimited) = try XCTUnwrap(search("trigger-ratelimit", client: gated)) else {
@@ -83,7 +83,7 @@ final class CodeSearchInteractorTests: XCTestCase {
         XCTAssertTrue(server.receivedRequests.isEmpty, "nothing was sent while code search's limit holds")
     }
 
-    func testTheResourceOfEachSearchPath() {
+    func testTheResourceOfEachSearchPath() async {
         XCTAssertEqual(RateGate.Resource(path: "/search/code"), .codeSearch)
         XCTAssertEqual(RateGate.Resource(path: "/search/repositories"), .search)
         XCTAssertEqual(RateGate.Resource(path: "/search/issues"), .search)
