@@ -76,7 +76,7 @@ final class HelpScreenTests: XCTestCase {
                 "  i                          the repository's issues, open first",
                 "  p                          the repository's pull requests, open first",
                 "  a                          the repository's GitHub Actions runs, newest first",
-                "  S                          search code in the repository's files (needs a token)",
+                "  S                          search code in the repository (needs a token)",
                 "  r                          refresh the repository, README and languages now",
                 "  Esc/q/←/Backspace          back to the list",
             ])

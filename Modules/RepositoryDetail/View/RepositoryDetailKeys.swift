@@ -51,7 +51,7 @@ public enum RepositoryDetailKeys {
         KeyBindings.Binding(keys: [.character("a")], request: .showWorkflowRuns, keyLabel: "a",
                             help: "the repository's GitHub Actions runs, newest first", hint: "actions"),
         KeyBindings.Binding(keys: [.character("S")], request: .searchCode, keyLabel: "S",
-                            help: "search code in the repository's files (needs a token)",
+                            help: "search code in the repository (needs a token)",
                             hint: "code"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
