@@ -371,8 +371,11 @@ let package = Package(
         .target(name: "FuzzConversation",
                 dependencies: ["APIClient", "JSONReading", "Entities", "Markdown", "PresentationKit", "Routes", "FuzzLinks"],
                 path: "Fuzz/Conversation", exclude: ["corpus"]),
+        .target(name: "FuzzCodeSearch", dependencies: ["APIClient", "JSONReading", "Entities", "CodeSearchPresenter"],
+                path: "Fuzz/CodeSearch", exclude: ["corpus"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzTree", "FuzzCommit",
-                                                                 "FuzzSettings", "FuzzHighlight", "FuzzLinks", "FuzzConversation"],
+                                                                 "FuzzSettings", "FuzzHighlight", "FuzzLinks", "FuzzConversation",
+                                                                 "FuzzCodeSearch"],
                     path: "Tests/FuzzCorpusTests"),
 
         // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,
