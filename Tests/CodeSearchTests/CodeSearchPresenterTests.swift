@@ -39,7 +39,7 @@ import Usecases
     @Test func withoutAQueryNothingIsSentUntilOneIsSubmitted() {
         let presenter = presenter(query: "  ", fullName: "o/r")
         #expect(usecase.calls.isEmpty)
-        #expect(view.last.message.hasPrefix("Search code across GitHub"))
+        #expect(view.last.message.hasPrefix("Search code in o/r: type words and qualifiers"))
         presenter.filterDidSubmit(query: "   ")
         #expect(usecase.calls.isEmpty, "an empty query is not sent")
         presenter.filterDidSubmit(query: " toto  language:python ")

@@ -107,7 +107,9 @@ public final class CodeSearchViewPresenter: CodeSearchViewPresentation, PagedLis
     public func display() {
         let title = screen.breadcrumb(trail)
         guard hasToken, !query.isEmpty, let list = pages else {
-            let sentence = hasToken ? Self.askForQuery : Self.tokenSentence
+            let sentence = !hasToken ? Self.tokenSentence
+                : fullName.map { "Search code in \(TextSanitizer.singleLine($0)): type words and qualifiers, Enter sends them" }
+                ?? Self.askForQuery
             view?.display(CodeSearchViewModel(title: title, message: sentence, messageTone: hasToken ? .normal : .warning,
                                               status: keyHintsLine, statusTone: .normal))
             rowFiles = []
