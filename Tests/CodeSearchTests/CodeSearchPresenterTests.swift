@@ -46,6 +46,7 @@ import Usecases
         #expect(usecase.calls.map(\.query) == ["toto  language:python"])
         #expect(usecase.calls.first?.fullName == "o/r", "a search from a detail is scoped to it")
         #expect(usecase.calls.first?.perPage == 100)
+        #expect(view.last.title == "github › code: toto  language:python", "the breadcrumb names the query")
     }
 
     @Test func eachFileIsARowFollowedByItsMatchingLinesTheMatchMarked() {

@@ -26,7 +26,8 @@ public final class CodeSearchViewPresenter: CodeSearchViewPresentation, PagedLis
     private let hasToken: Bool
     /// The repository searched in (`repo:` added), or nil for every one.
     private let fullName: String?
-    private let trail: [String]
+    /// The breadcrumb; its last step names the query searched (`code: toto`).
+    private var trail: [String]
     /// The query searched (trimmed); "" before one was submitted.
     private var query: String
     /// GitHub's count for the query, from its latest answer.
@@ -75,6 +76,7 @@ public final class CodeSearchViewPresenter: CodeSearchViewPresentation, PagedLis
 
     public func filterDidSubmit(query text: String) {
         query = String(text.trimmingWhitespace)
+        if !query.isEmpty, !trail.isEmpty { trail[trail.count - 1] = "code: " + TextSanitizer.singleLine(query) }
         load(.cachedThenFresh)
     }
 
