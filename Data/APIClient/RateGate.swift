@@ -7,7 +7,7 @@ import Entities
 import Synchronization
 
 /// What every request waits behind: one gate per rate-limit resource GitHub counts (`search`,
-/// `core`) and one for secondary limits, which hold every request. Learnt from every answer
+/// `code_search`, `core`) and one for secondary limits, which hold every request. Learnt from every answer
 /// (a 403/429 limit, or `x-ratelimit-remaining: 0`), shared by every screen and the command line.
 ///
 /// A server error (5xx) holds its resource too: until its `retry-after` (read clamped to a day),
@@ -18,11 +18,18 @@ public final class RateGate: Sendable {
     /// The budget a request spends, by GitHub's rules.
     public enum Resource: Hashable, Sendable {
         case search
+        /// `/search/code`'s own, lower budget (10 a minute): exhausting it holds no other search.
+        case codeSearch
         case core
 
-        /// `/search/…` spends the search budget; everything else the core one.
+        /// `/search/code` spends code search's budget, the other `/search/…` the search budget;
+        /// everything else the core one.
         public init(path: String) {
-            self = path.hasPrefix("/search/") || path.hasPrefix("search/") ? .search : .core
+            if path.hasPrefix("/search/code") || path.hasPrefix("search/code") {
+                self = .codeSearch
+            } else {
+                self = path.hasPrefix("/search/") || path.hasPrefix("search/") ? .search : .core
+            }
         }
     }
 

@@ -47,7 +47,7 @@ public enum LinksFuzz {
 
     private static func check(_ route: Route?) {
         switch route {
-        case .file(let place, let path, _, _):
+        case .file(let place, let path, _, _, _):
             precondition(RequestPath.problem(inPath: path) == nil && !place.ref.isEmpty, "a route to a refused path: \(path)")
         case .files(let place, let path):
             // "" is the repository's root directory.

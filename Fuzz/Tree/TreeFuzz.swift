@@ -109,7 +109,7 @@ final class FileFetchingRouter: RepositoryFilesWireframe {
     }
 
     func show(_ route: Route) {
-        guard case .file(let place, let path, let size, _) = route else { return }
+        guard case .file(let place, let path, let size, _, _) = route else { return }
         files.fetchFile(fullName: place.fullName, path: path, ref: place.ref, knownSize: size,
                         freshness: .cachedThenFresh) { _ in }
     }

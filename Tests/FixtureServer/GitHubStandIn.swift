@@ -43,7 +43,8 @@ import Synchronization
 /// - Inside a repository (trees, contents, commits, branches, tags, releases), for any
 ///   `OWNER/REPO`: see `RepositoryContentsFixtures`.
 /// - Issues, pull requests, their comments, timelines, reviews, files and diffs, check runs and
-///   statuses, and `GET /search/issues`: see `ConversationFixtures`.
+///   statuses, and `GET /search/issues`: see `ConversationFixtures`; `GET /search/code` and the
+///   files its results name: see `CodeSearchFixtures`.
 /// - Workflow runs, jobs and job logs (`…/actions/…`, the log host): see `ActionsFixtures`.
 /// - `/user`, `/rate_limit`, `/user/starred…` and `/user/repos`: see `AccountStandIn` (the starred
 ///   state changes with `PUT` and `DELETE` and reads back).
@@ -60,6 +61,8 @@ public final class GitHubStandIn: Sendable {
     private let repositoryContents: RepositoryContentsFixtures
     /// Issues, pull requests, comments, reviews, checks (see `ConversationFixtures`).
     private let conversation: ConversationFixtures
+    /// `/search/code` and the files its results name (see `CodeSearchFixtures`).
+    private let codeSearch: CodeSearchFixtures
     private let recordedItems: [JSONObject]
     private let indexByFullName: [String: Int]
     private let helloWorld: JSONObject
@@ -78,8 +81,9 @@ public final class GitHubStandIn: Sendable {
     public init(store: FixtureStore) throws {
         self.store = store
         readmes = ReadmeFixtures(besideGitHubFixtures: store)
-        repositoryContents = try RepositoryContentsFixtures(besideGitHubFixtures: store)
         conversation = ConversationFixtures(besideGitHubFixtures: store)
+        codeSearch = CodeSearchFixtures(store: conversation.store)
+        repositoryContents = try RepositoryContentsFixtures(besideGitHubFixtures: store, codeSearch: codeSearch)
         var items: [JSONObject] = []
         for name in ["search-repositories-page1", "search-repositories-page2"] {
             let pageItems = try JSONObject(parsing: try store.fixture(named: name).body).objects(under: "items")
@@ -149,6 +153,7 @@ public final class GitHubStandIn: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }
         if path == "/search/repositories" { return searchRepositories(request) }
         if path == "/search/issues" { return conversation.searchIssues(request) }
+        if path == "/search/code" { return codeSearch.search(request) }
         if path.hasPrefix("/__joblogs/") {
             return conversation.actions.logHostResponse(path: path) ?? fixture("error-404-not-found")
         }

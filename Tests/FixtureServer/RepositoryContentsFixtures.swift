@@ -22,7 +22,8 @@ import TextCells
 ///   is the recorded file; `ghbrowse-fixtures/binary.bin` (NUL bytes) and
 ///   `ghbrowse-fixtures/large.swift` (1.2 MB, 12,000 lines of Swift) and the `pathological/…` files
 ///   are made; any other file of
-///   the recorded tree is a short text naming it; anything else is 404.
+///   the recorded tree is a short text naming it; a file a recorded code search result names is
+///   made of its fragments (`CodeSearchFixtures`); anything else is 404.
 /// - `GET …/commits?sha=&per_page=&page=`: the 25 recorded commits of github3.py, paged, with a
 ///   `link` header to this server.
 /// - `GET …/commits/SHA`: `cbfe8d0f…` is the recorded 371-file commit (`?page=2` the rest, `link`
@@ -40,9 +41,12 @@ final class RepositoryContentsFixtures: Sendable {
     let store: FixtureStore
     private let made: MadeRepositoryContents
     private let bodies = Mutex<[String: [UInt8]]>([:])
+    /// The files code search's recorded results name, served in their repositories.
+    private let codeSearch: CodeSearchFixtures?
 
     /// The `github-repo` folder beside the GitHub fixtures' folder.
-    init(besideGitHubFixtures github: FixtureStore) throws {
+    init(besideGitHubFixtures github: FixtureStore, codeSearch: CodeSearchFixtures? = nil) throws {
+        self.codeSearch = codeSearch
         var directory = github.directory
         while directory.count > 1 && directory.hasSuffix("/") { directory.removeLast() }
         let parent = directory.lastIndex(of: "/").map { String(directory[..<$0]) } ?? "."
@@ -59,7 +63,7 @@ final class RepositoryContentsFixtures: Sendable {
         case "git" where decoded.count == 3 && decoded[1] == "trees":
             return tree(ref: decoded[2], fullName: fullName, recursive: request.query("recursive").map { !$0.isEmpty && $0 != "0" } ?? false)
         case "contents":
-            return contents(path: decoded.dropFirst().joined(separator: "/"), request: request)
+            return contents(path: decoded.dropFirst().joined(separator: "/"), fullName: fullName, request: request)
         case "commits" where decoded.count == 1:
             return page(of: "commits-sigmavirus24-github3.py", request: request, path: "/repos/\(fullName)/commits")
         case "commits" where decoded.count == 2:
@@ -106,7 +110,7 @@ final class RepositoryContentsFixtures: Sendable {
 
     // MARK: Contents
 
-    private func contents(path: String, request: ReceivedRequest) -> FixtureResponse {
+    private func contents(path: String, fullName: String, request: ReceivedRequest) -> FixtureResponse {
         let raw = ReadmeFixtures.wantsRaw(request)
         if path == Self.recordedFilePath {
             let recorded = fixture("contents-file-sigmavirus24-github3.py")
@@ -115,7 +119,9 @@ final class RepositoryContentsFixtures: Sendable {
             let bytes = Data(base64Encoded: content, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []
             return ReadmeFixtures.raw(bytes, headers: recorded.headers.filter { $0.name.lowercased() != "etag" })
         }
-        guard let bytes = made.file(at: path) else { return Self.notFound }
+        guard let bytes = made.file(at: path) ?? codeSearch?.file(fullName: fullName, path: path) else {
+            return Self.notFound
+        }
         let headers = [FixtureHeader(name: "content-type", value: "application/json; charset=utf-8"),
                        FixtureHeader(name: "cache-control", value: "private, max-age=60, s-maxage=60")]
         return raw ? ReadmeFixtures.raw(bytes, headers: headers) : made.envelope(bytes, path: path, headers: headers)

@@ -1,4 +1,5 @@
 import FuzzAnswers
+import FuzzCodeSearch
 import FuzzCommit
 import FuzzConversation
 import FuzzHeaders
@@ -61,6 +62,10 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testConversationCorpusReplays() throws {
         try replay("Conversation", minimum: 10, through: ConversationFuzz.run)
+    }
+
+    func testCodeSearchCorpusReplays() throws {
+        try replay("CodeSearch", minimum: 8, through: CodeSearchFuzz.run)
     }
 
     func testHighlightCorpusReplays() throws {

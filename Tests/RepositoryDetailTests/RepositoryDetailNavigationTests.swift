@@ -77,6 +77,14 @@ final class RepositoryDetailNavigationTests: XCTestCase {
         }
     }
 
+    func testSOpensACodeSearchInTheRepositoryItsQueryStillToType() {
+        MainActor.assumeIsolated {
+            let world = DetailWorld()
+            world.makePresenter(Sample.legit).didRequest(.searchCode)
+            XCTAssertEqual(world.router.shown, [.codeSearch(query: "", fullName: "kennethreitz/legit")])
+        }
+    }
+
     func testTWithoutTopicsSaysSoOnTheStatusLine() {
         MainActor.assumeIsolated {
             let world = DetailWorld()

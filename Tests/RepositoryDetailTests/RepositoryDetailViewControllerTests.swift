@@ -28,6 +28,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
         case .issues: events.append("issues")
         case .pullRequests: events.append("pulls")
         case .workflowRuns: events.append("runs")
+        case .searchCode: events.append("code")
         }
     }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }

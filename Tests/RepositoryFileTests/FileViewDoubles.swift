@@ -77,7 +77,7 @@ typealias FileRouterSpy = RouteWireframeSpy
 @MainActor
 extension RouteWireframeSpy {
     var files: [(place: RepositoryRef, path: String)] {
-        shown.compactMap { if case .file(let place, let path, _, _) = $0 { (place, path) } else { nil } }
+        shown.compactMap { if case .file(let place, let path, _, _, _) = $0 { (place, path) } else { nil } }
     }
     var directories: [(place: RepositoryRef, path: String)] {
         shown.compactMap { if case .files(let place, let path) = $0 { (place, path) } else { nil } }

@@ -41,7 +41,7 @@ private final class FilesViewSpy: RepositoryFilesDisplay {
 private extension RouteWireframeSpy {
     var files: [String] {
         shown.compactMap {
-            guard case .file(let place, let path, let size, _) = $0 else { return nil }
+            guard case .file(let place, let path, let size, _, _) = $0 else { return nil }
             return "\(place.fullName)@\(place.ref):\(path) \(size.map(String.init) ?? "?")"
         }
     }

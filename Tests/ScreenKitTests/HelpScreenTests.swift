@@ -60,7 +60,7 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 23)]), [
+            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 24)]), [
                 "  Tab                        select the README's next link",
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
@@ -76,6 +76,7 @@ final class HelpScreenTests: XCTestCase {
                 "  i                          the repository's issues, open first",
                 "  p                          the repository's pull requests, open first",
                 "  a                          the repository's GitHub Actions runs, newest first",
+                "  S                          search code in the repository (needs a token)",
                 "  r                          refresh the repository, README and languages now",
                 "  Esc/q/←/Backspace          back to the list",
             ])
@@ -89,7 +90,7 @@ final class HelpScreenTests: XCTestCase {
 
     func testEveryBindingOfEverySectionIsPrinted() {
         onMainActor {
-            let (surface, _) = render(rows: 400, columns: 120)
+            let (surface, _) = render(rows: 480, columns: 120)
             let text = surface.lines
             for section in KeyBindings.ghbrowse.sections {
                 XCTAssertTrue(text.contains(" \(section.context.title)"), section.context.title)

@@ -30,6 +30,8 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Issues and pull requests (i, p)": "issues and pull requests (`i`, `p`)",
         "Issues and pull requests: searching (/)": "issues and pull requests, searching",
         "Notifications (m)": "notifications (`m`)",
+        "Code search (code: QUERY)": "code search (`code:`, `S`)",
+        "Code search: the query (/)": "code search, the query",
         "Issue or pull request: conversation": "an issue or pull request",
         "Pull request: commits (2)": "a pull request's commits (`2`)",
         "Pull request: files (3)": "a pull request's files (`3`)",

@@ -29,4 +29,6 @@ public enum RepositoryDetailCommand: String, CaseIterable, Sendable {
     case pullRequests = "pull-requests"
     /// `a`: the GitHub Actions workflow runs.
     case workflowRuns = "workflow-runs"
+    /// `S`: a code search in the repository's files (its query typed first; `repo:` added).
+    case searchCode = "search-code"
 }

@@ -133,6 +133,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         case .issues: router.show(.issues(fullName: repository.fullName))
         case .pullRequests: router.show(.pullRequests(fullName: repository.fullName))
         case .workflowRuns: router.show(.workflowRuns(fullName: repository.fullName))
+        case .searchCode: router.show(.codeSearch(query: "", fullName: repository.fullName))
         }
     }
 

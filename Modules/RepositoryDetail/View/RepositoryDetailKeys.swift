@@ -15,6 +15,8 @@ public extension KeyRequest {
     static let showLanguageRepositories = KeyRequest("language-repositories")
     /// Choose the current ref among the branches and tags.
     static let chooseRef = KeyRequest("choose-ref")
+    /// A code search in the repository's files.
+    static let searchCode = KeyRequest("search-code")
 }
 
 /// The repository detail's section of the key table; its hints are the detail's status line, the
@@ -48,6 +50,9 @@ public enum RepositoryDetailKeys {
                             help: "the repository's pull requests, open first", hint: "pulls"),
         KeyBindings.Binding(keys: [.character("a")], request: .showWorkflowRuns, keyLabel: "a",
                             help: "the repository's GitHub Actions runs, newest first", hint: "actions"),
+        KeyBindings.Binding(keys: [.character("S")], request: .searchCode, keyLabel: "S",
+                            help: "search code in the repository (needs a token)",
+                            hint: "code"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         SharedKeys.back(help: "back to the list"),

@@ -11,13 +11,17 @@ public struct RepositoryFileViewModel: Equatable, Sendable {
     /// The lines a link named (1-based): the code is first shown from the first of them, their
     /// numbers marked.
     public var markedLines: ClosedRange<Int>?
+    /// The words a code search opened the file with (sanitized): searched in its text as soon as
+    /// it is shown, the first match on screen.
+    public var find: String?
     public var status: String
     public var statusTone: StatusTone
 
     public init(breadcrumb: String = "", body: RepositoryFileBody = .message("", tone: .normal),
-                showsLineNumbers: Bool = true, markedLines: ClosedRange<Int>? = nil, status: String = "",
-                statusTone: StatusTone = .normal) {
+                showsLineNumbers: Bool = true, markedLines: ClosedRange<Int>? = nil, find: String? = nil,
+                status: String = "", statusTone: StatusTone = .normal) {
         self.markedLines = markedLines
+        self.find = find
         self.breadcrumb = breadcrumb
         self.body = body
         self.showsLineNumbers = showsLineNumbers

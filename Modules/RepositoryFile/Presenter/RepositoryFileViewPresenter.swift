@@ -31,6 +31,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private let size: Int?
     /// The lines a link named (1-based): the file is shown as code from the first, those marked.
     private let lines: ClosedRange<Int>?
+    /// The words a code search opened the file with: searched in its text once it is shown.
+    private let find: String?
     private let trail: [String]
 
     private var keyHints: [String] = []
@@ -61,7 +63,10 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     /// - Parameter trail: the breadcrumb up to and including this file.
     /// - Parameter lines: the lines a link named (`#L10-L20`), shown from the first and marked; a
     ///   Markdown file is then shown raw, where lines mean what they say.
-    public init(place: RepositoryRef, path: String, size: Int?, lines: ClosedRange<Int>? = nil, trail: [String],
+    /// - Parameter find: the words a code search opened the file with; a Markdown file is then
+    ///   shown raw, where the search matched.
+    public init(place: RepositoryRef, path: String, size: Int?, lines: ClosedRange<Int>? = nil, find: String? = nil,
+                trail: [String],
                 view: RepositoryFileDisplay,
                 router: RepositoryFileWireframe, contentsUsecase: FileContentsUsecase,
                 highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase,
@@ -72,6 +77,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         self.path = path
         self.size = size
         self.lines = lines
+        self.find = find
         self.trail = trail
         self.view = view
         self.router = router
@@ -252,7 +258,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
                                                          htmlURL: GitHubWebURL.file(place.fullName, ref: place.ref, path: path)),
                                     fullName: place.fullName)
                 : nil
-            if markdown != nil, lines != nil, case .loading = content { showsRendered = false }
+            if markdown != nil, lines != nil || find != nil, case .loading = content { showsRendered = false }
             content = .text(bytes: bytes, lines: CodeLines(bytes: bytes), markdown: markdown)
             startHighlighting(bytes)
         }
@@ -297,6 +303,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             body: content.body(path: path, showsRendered: showsRendered),
             showsLineNumbers: showsLineNumbers,
             markedLines: lines,
+            find: find,
             status: statusLine.fitted(toWidth: columns),
             statusTone: message?.tone ?? highlighting.tone))
     }

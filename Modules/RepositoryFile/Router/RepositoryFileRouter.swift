@@ -13,12 +13,13 @@ import Usecases
 public final class RepositoryFileRouter: ModuleRouter {
     /// Creates the ViewController, Presenter and Interactors for the file at `path` of `place`
     /// (`size` when the tree said it); its header shows `trail`.
+    /// `find`: the words a code search opened the file with, searched at once.
     public static func assembleModules(place: RepositoryRef, path: String, size: Int?, lines: ClosedRange<Int>? = nil,
-                                       trail: [String],
+                                       find: String? = nil, trail: [String],
                                        dependencies: ModuleDependencies) -> Screen {
         let view = RepositoryFileViewController(bindings: dependencies.keyBindings)
         let presenter = RepositoryFileViewPresenter(
-            place: place, path: path, size: size, lines: lines, trail: trail, view: view,
+            place: place, path: path, size: size, lines: lines, find: find, trail: trail, view: view,
             router: RepositoryFileRouter(dependencies: dependencies),
             contentsUsecase: FileContentsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             highlightUsecase: CodeHighlightInteractor(scheduler: dependencies.scheduler),

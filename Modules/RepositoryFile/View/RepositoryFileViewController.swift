@@ -35,6 +35,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     private var showsColor = true
     /// True once the code was scrolled to the lines a link named (only the first time it is shown).
     private var revealedMarkedLines = false
+    /// True once the words a code search opened the file with were searched (the first time its text is shown).
+    private var startedFind = false
     public var needsRedraw = true
     public let keyContext: KeyContext = .file
 
@@ -72,6 +74,10 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             revealedMarkedLines = true
             scroll.scroll(to: marked.lowerBound - 1)
             clampScroll()
+        }
+        if !startedFind, let words = model.find, !words.isEmpty, Self.kind(of: model.body) == .code {
+            startedFind = true
+            reveal(find.start(words, in: searchableText))
         }
         needsRedraw = true
     }
@@ -283,19 +289,22 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     private func handleFind(_ key: KeyPress) -> Bool {
         let isMarkdown = Self.kind(of: model.body) == .markdown
         let top = isMarkdown ? pane.reading.scroll.offset : scrollOffset
-        switch find.take(key, bindings: bindings, context: keyContext, topLine: top, text: { searchableText }) {
-        case .notHandled:
-            return false
-        case .handled:
-            return true
-        case .reveal(let line) where isMarkdown:
+        let outcome = find.take(key, bindings: bindings, context: keyContext, topLine: top, text: { searchableText })
+        guard outcome != .notHandled else { return false }
+        reveal(outcome)
+        return true
+    }
+
+    /// Brings the line a search's outcome names on screen (sideways too, in code).
+    private func reveal(_ outcome: TextFind.Outcome) {
+        guard case .reveal(let line) = outcome else { return }
+        if Self.kind(of: model.body) == .markdown {
             pane.revealMatch(row: line)
-        case .reveal(let line):
+        } else {
             fitScroll()
             scroll.revealMatch(line: line)
             revealCurrentMatchSideways()
         }
-        return true
     }
 
     /// Scrolls the code sideways so that the current match is within the screen's width.

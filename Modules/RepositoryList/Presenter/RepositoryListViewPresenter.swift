@@ -113,7 +113,29 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             display()
             return
         }
+        if let code = CodeSearchPrefix.query(of: trimmed) {
+            searchCode(code)
+            return
+        }
         submit(sorting.search(trimmed))
+    }
+
+    /// `code:QUERY`: a code search on its own screen, or a sentence (no query, no token) with
+    /// nothing sent. Not recorded in the repository searches' history.
+    private func searchCode(_ query: String) {
+        guard !query.isEmpty else {
+            screen.focus = .query
+            screen.warn("Type what to search for after code:, e.g. code:toto language:python")
+            display()
+            return
+        }
+        guard hasToken else {
+            screen.focus = .query
+            screen.warn(TokenSentence.needed(for: "code search", plural: false))
+            display()
+            return
+        }
+        router.show(.codeSearch(query: query, fullName: nil))
     }
 
     public func searchFieldDidRequestOlderQuery(current: String) {

@@ -121,6 +121,11 @@ struct CommandLineRun {
                                freshness: Self.freshness(cache), context: context)
     }
 
+    func codeRunner(cache: CacheOptions) -> CodeCommandRunner {
+        CodeCommandRunner(usecase: CodeSearchInteractor(client: services.github, scheduler: events),
+                          freshness: Self.freshness(cache), context: context)
+    }
+
     func inboxRunner(cache: CacheOptions) -> InboxCommandRunner {
         InboxCommandRunner(notifications: NotificationsInteractor(client: services.github, scheduler: events, perPage: 100),
                            issues: IssuesInteractor(client: services.github, scheduler: events),

@@ -22,7 +22,7 @@ public struct GHBrowseCommand: ParsableCommand {
         version: GHBrowseVersion.current,
         subcommands: [SearchCommand.self, ViewCommand.self, TreeCommand.self, CatCommand.self, LogCommand.self,
                       ReleasesCommand.self, IssuesCommand.self, IssueCommand.self, PullRequestsCommand.self,
-                      PullRequestCommand.self, PullRequestDiffCommand.self, ChecksCommand.self, RunsCommand.self, RunCommand.self, RunLogCommand.self, NotificationsCommand.self, InboxCommand.self,
+                      PullRequestCommand.self, PullRequestDiffCommand.self, ChecksCommand.self, RunsCommand.self, RunCommand.self, RunLogCommand.self, NotificationsCommand.self, InboxCommand.self, CodeCommand.self,
                       StarsCommand.self,
                       ReposCommand.self, StarCommand.self, UnstarCommand.self, AuthCommand.self, ConfigCommand.self, KeysManualCommand.self])
 

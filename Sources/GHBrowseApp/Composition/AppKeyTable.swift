@@ -5,6 +5,7 @@ import CommitHistoryView
 import IssueListView
 import IssueView
 import NotificationsView
+import CodeSearchView
 import RepositoryDetailView
 import ReleaseView
 import ReleasesView
@@ -26,7 +27,7 @@ public extension KeyBindings {
             + ChooserKeys.sections + RepositoryFilesKeys.sections
             + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
             + RepositoryFileKeys.sections
-            + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + NotificationsKeys.sections + IssueKeys.sections
+            + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + NotificationsKeys.sections + CodeSearchKeys.sections + IssueKeys.sections
             + PullRequestKeys.sections
             + WorkflowRunsKeys.sections + WorkflowRunKeys.sections + JobLogKeys.sections + TextFindKeys.sections
             + [SharedKeys.help, SharedKeys.helpFind],

@@ -5,6 +5,7 @@ import CommitDetailRouter
 import CommitHistoryRouter
 import IssueListRouter
 import IssueRouter
+import CodeSearchRouter
 import NotificationsRouter
 import ModuleServices
 import ReleaseRouter
@@ -90,9 +91,9 @@ final class AppNavigator: RouteNavigating {
         case .commit(let fullName, let sha):
             return CommitDetailRouter.assembleModules(fullName: fullName, sha: sha, trail: trail,
                                                       dependencies: dependencies)
-        case .file(let place, let path, let size, let lines):
-            return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, lines: lines, trail: trail,
-                                                        dependencies: dependencies)
+        case .file(let place, let path, let size, let lines, let find):
+            return RepositoryFileRouter.assembleModules(place: place, path: path, size: size, lines: lines, find: find,
+                                                        trail: trail, dependencies: dependencies)
         case .releases(let fullName):
             return ReleasesRouter.assembleModules(fullName: fullName, trail: trail, dependencies: dependencies)
         case .release(let fullName, let release):
@@ -104,6 +105,9 @@ final class AppNavigator: RouteNavigating {
         case .pullRequests(let fullName):
             return IssueListRouter.assembleModules(kind: .pullRequests, fullName: fullName, trail: trail,
                                                    dependencies: dependencies)
+        case .codeSearch(let query, let fullName):
+            return CodeSearchRouter.assembleModules(query: query, fullName: fullName, trail: trail,
+                                                    dependencies: dependencies)
         case .notifications:
             return NotificationsRouter.assembleModules(trail: trail, dependencies: dependencies)
         case .inbox(let search):

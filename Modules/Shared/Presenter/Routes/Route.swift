@@ -16,8 +16,10 @@ public indirect enum Route: Equatable, Sendable {
     /// The repository's files at a ref, opened at the directory `path` ("" for the root).
     case files(RepositoryRef, path: String)
     /// One file at a ref; `size` when the tree said it; `lines` (1-based) when a link named them
-    /// (`…/blob/main/a.c#L10-L20`): the file is shown from the first, those lines marked.
-    case file(RepositoryRef, path: String, size: Int?, lines: ClosedRange<Int>? = nil)
+    /// (`…/blob/main/a.c#L10-L20`): the file is shown from the first, those lines marked; `find`
+    /// when a code search opened it: those words already searched in its text (the first match
+    /// on screen, `n` going on at once).
+    case file(RepositoryRef, path: String, size: Int?, lines: ClosedRange<Int>? = nil, find: String? = nil)
     /// The history of a ref.
     case commits(RepositoryRef)
     /// One commit (its message, stats and diff).
@@ -49,6 +51,9 @@ public indirect enum Route: Equatable, Sendable {
     case notifications
     /// One of the inbox's issue searches across every repository (needs a token).
     case inbox(InboxSearch)
+    /// A code search (`GET /search/code`, needs a token): across GitHub, or in `fullName`'s files
+    /// when it is given; an empty `query` opens the screen with its query field open, sending nothing.
+    case codeSearch(query: String, fullName: String?)
 
     /// What this screen adds to the breadcrumb (`github › junegunn/fzf › topic:go`); nil for one
     /// that adds nothing (the root, a ref picked). One grammar: a screen of a ref says
@@ -61,7 +66,7 @@ public indirect enum Route: Equatable, Sendable {
         case .search(let search): return search.query
         case .repository(let repository, _): return repository.fullName
         case .files(let place, _): return Self.filesStep(place)
-        case .file(_, let path, _, _): return path
+        case .file(_, let path, _, _, _): return path
         case .commits(let place): return "commits @ \(place.ref)"
         case .commit(_, let sha): return String(sha.prefix(7))
         case .releases: return "releases"
@@ -76,6 +81,7 @@ public indirect enum Route: Equatable, Sendable {
         case .ownRepositories: return "your repositories"
         case .notifications: return "notifications"
         case .inbox(let search): return search.title
+        case .codeSearch(let query, _): return query.isEmpty ? "code search" : "code: " + query
         }
     }
 
@@ -86,7 +92,7 @@ public indirect enum Route: Equatable, Sendable {
     public func breadcrumbSteps(after trail: [String]) -> [String] {
         guard let step = breadcrumbStep else { return [] }
         var steps = [step]
-        if case .file(let place, _, _, _) = self, !trail.contains(Self.filesStep(place)) {
+        if case .file(let place, _, _, _, _) = self, !trail.contains(Self.filesStep(place)) {
             steps.insert(Self.filesStep(place), at: 0)
         }
         if let fullName = insideRepository, !trail.contains(fullName) { steps.insert(fullName, at: 0) }
@@ -101,10 +107,11 @@ public indirect enum Route: Equatable, Sendable {
     /// The repository whose inside this screen shows, if it is one of those.
     private var insideRepository: String? {
         switch self {
-        case .files(let place, _), .file(let place, _, _, _), .commits(let place): return place.fullName
+        case .files(let place, _), .file(let place, _, _, _, _), .commits(let place): return place.fullName
         case .commit(let fullName, _), .releases(let fullName), .release(let fullName, _), .issues(let fullName),
              .pullRequests(let fullName), .issue(let fullName, _), .workflowRuns(let fullName), .workflowRun(let fullName, _),
              .jobLog(let fullName, _): return fullName
+        case .codeSearch(_, let fullName): return fullName
         default: return nil
         }
     }

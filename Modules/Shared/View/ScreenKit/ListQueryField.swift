@@ -15,10 +15,12 @@ public struct ListQueryField {
     public private(set) var isOpen = false
     private var field = FilterField()
 
-    public init(opening: KeyRequest, context: KeyContext, label: String) {
+    /// `isOpen`: the field takes the keys from the start (a screen that starts with nothing to show).
+    public init(opening: KeyRequest, context: KeyContext, label: String, isOpen: Bool = false) {
         self.opening = opening
         self.context = context
         self.label = label
+        self.isOpen = isOpen
     }
 
     /// What a key did to the field.

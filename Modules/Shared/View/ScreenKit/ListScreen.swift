@@ -12,9 +12,15 @@ public protocol ListScreen: Screen {
     var pane: ListPane { get set }
     /// Who hears the lifecycle: the screen's Presenter.
     var lifecycleEvents: ScreenLifecycleEvents? { get }
+    /// The section whose hints the status line shows: the list's own, even while a field above it
+    /// has the keys (a screen that opens with its query field open).
+    var hintsContext: KeyContext { get }
 }
 
 public extension ListScreen {
+    /// The screen's key context.
+    var hintsContext: KeyContext { keyContext }
+
     /// The list now has `count` rows (a page more, a refresh): the selection stays where it can.
     func rowsDidChange(count: Int) {
         pane.setCount(count)
@@ -23,7 +29,7 @@ public extension ListScreen {
 
     func didAppear(size: TerminalSize) {
         pane.resize(to: size)
-        lifecycleEvents?.viewDidAppear(size: size, keyHints: bindings.hints(in: keyContext))
+        lifecycleEvents?.viewDidAppear(size: size, keyHints: bindings.hints(in: hintsContext))
     }
 
     func didResize(size: TerminalSize) {

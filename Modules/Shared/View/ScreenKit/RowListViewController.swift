@@ -29,6 +29,8 @@ where Command.RawValue == String {
         return listContext
     }
 
+    public var hintsContext: KeyContext { listContext }
+
     /// Rows above the list (the breadcrumb, the query field's row); the status line is below it.
     private static var rowsAbove: Int { 2 }
 

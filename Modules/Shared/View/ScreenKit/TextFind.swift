@@ -53,6 +53,18 @@ public struct TextFind: Equatable {
         return .handled
     }
 
+    /// Searches `query` in `text` at once, without the field (a code search opened the screen with
+    /// its words): the first match at or after `line` is current, and `n` / `N` go on from it.
+    public mutating func start(_ query: String, in text: TextMatcher, fromLine line: Int = 0) -> Outcome {
+        field = nil
+        var matcher = text
+        matcher.search(query)
+        self.matcher = matcher
+        startLine = line
+        current = matcher.firstMatch(atOrAfterLine: line)
+        return current.flatMap { matcher.match($0) }.map { .reveal(line: $0.line) } ?? .handled
+    }
+
     /// Ends the search: no field, no matches.
     public mutating func end() {
         field = nil

@@ -61,6 +61,7 @@ enum JSONFieldNames {
         case "run": return ActionsJSON.runWithJobsFields.names
         case "notifications": return InboxJSON.notificationFields.names
         case "inbox": return InboxJSON.issueFields.names
+        case "code": return CodeSearchJSON.fields.names
         default: return nil
         }
     }
