@@ -7,7 +7,7 @@ import Entities
 import Synchronization
 
 /// What every request waits behind: one gate per rate-limit resource GitHub counts (`search`,
-/// `core`) and one for secondary limits, which hold every request. Learnt from every answer
+/// `core`, `graphql`) and one for secondary limits, which hold every request. Learnt from every answer
 /// (a 403/429 limit, or `x-ratelimit-remaining: 0`), shared by every screen and the command line.
 ///
 /// A server error (5xx) holds its resource too: until its `retry-after` (read clamped to a day),
@@ -19,10 +19,16 @@ public final class RateGate: Sendable {
     public enum Resource: Hashable, Sendable {
         case search
         case core
+        /// GitHub's GraphQL API (`x-ratelimit-resource: graphql`): its own points budget.
+        case graphql
 
-        /// `/search/…` spends the search budget; everything else the core one.
+        /// `/search/…` spends the search budget, `/graphql` GraphQL's; everything else the core one.
         public init(path: String) {
-            self = path.hasPrefix("/search/") || path.hasPrefix("search/") ? .search : .core
+            if path == GraphQLEndpoint.path {
+                self = .graphql
+            } else {
+                self = path.hasPrefix("/search/") || path.hasPrefix("search/") ? .search : .core
+            }
         }
     }
 

@@ -13,10 +13,13 @@ public struct RepositoryFileViewModel: Equatable, Sendable {
     public var markedLines: ClosedRange<Int>?
     public var status: String
     public var statusTone: StatusTone
+    /// The blame beside the code's lines while `B` shows it (Enter on a line then opens its commit).
+    public var blame: BlameColumn?
 
     public init(breadcrumb: String = "", body: RepositoryFileBody = .message("", tone: .normal),
                 showsLineNumbers: Bool = true, markedLines: ClosedRange<Int>? = nil, status: String = "",
-                statusTone: StatusTone = .normal) {
+                statusTone: StatusTone = .normal, blame: BlameColumn? = nil) {
+        self.blame = blame
         self.markedLines = markedLines
         self.breadcrumb = breadcrumb
         self.body = body
