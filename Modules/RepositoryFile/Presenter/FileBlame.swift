@@ -141,7 +141,7 @@ final class FileBlame {
 
     /// The group of `line` (from 1) while the blame is shown.
     func group(ofLine line: Int, lineCount: Int) -> BlameLines.Group? {
-        guard isOn, let blame else { return nil }
+        guard isOn, let blame, line >= 1 else { return nil }
         let lines = laidOut.flatMap { $0.generation == generation && $0.lineCount == lineCount ? $0.column.lines : nil }
             ?? BlameLines(blame, lineCount: lineCount)
         return lines.group(ofLine: line - 1)
