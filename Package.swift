@@ -371,7 +371,9 @@ let package = Package(
         .target(name: "FuzzConversation",
                 dependencies: ["APIClient", "JSONReading", "Entities", "Markdown", "PresentationKit", "Routes", "FuzzLinks"],
                 path: "Fuzz/Conversation", exclude: ["corpus"]),
-        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzTree", "FuzzCommit",
+        .target(name: "FuzzBlame", dependencies: ["APIClient", "Entities", "RepositoryBrowsing"],
+                path: "Fuzz/Blame", exclude: ["corpus"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzTree", "FuzzCommit", "FuzzBlame",
                                                                  "FuzzSettings", "FuzzHighlight", "FuzzLinks", "FuzzConversation"],
                     path: "Tests/FuzzCorpusTests"),
 

@@ -1,4 +1,5 @@
 import FuzzAnswers
+import FuzzBlame
 import FuzzCommit
 import FuzzConversation
 import FuzzHeaders
@@ -61,6 +62,10 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testConversationCorpusReplays() throws {
         try replay("Conversation", minimum: 10, through: ConversationFuzz.run)
+    }
+
+    func testBlameCorpusReplays() throws {
+        try replay("Blame", minimum: 10, through: BlameFuzz.run)
     }
 
     func testHighlightCorpusReplays() throws {
