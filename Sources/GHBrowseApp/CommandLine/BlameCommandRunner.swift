@@ -54,30 +54,15 @@ final class BlameCommandRunner {
 
     private func fetchFile(fullName: String, path: String, ref: String?, blame: Blame, json: JSONOutputRequest?,
                            completion: @escaping @MainActor (Int32) -> Void) {
-        fileUsecase.fetchFile(fullName: fullName, path: path, ref: ref, knownSize: nil, freshness: freshness) {
-            [self] result in
-            switch result {
-            case .failure(let error):
-                context.failInside(error, fullName: fullName, ref: ref, usecase: repositoryUsecase, inside: { repository in
-                    NotFoundSentence.file(path, in: fullName, at: ref ?? repository.defaultBranch ?? "its default branch")
-                }, completion: completion)
-            case .success(let answer):
-                switch context.value(of: answer) {
-                case .tooLarge(let size):
-                    context.output.writeError(CatCommandRunner.tooLargeSentence(path: path, size: size,
-                                                                                onTerminal: context.output.isTerminal))
+        FileBytesFetch(usecase: fileUsecase, repositoryUsecase: repositoryUsecase, freshness: freshness, context: context)
+            .fetch(fullName: fullName, path: path, ref: ref, completion: completion) { [self] bytes in
+                guard !BinaryDetection.isBinary(bytes) else {
+                    context.output.writeError("ghbrowse: \(TextSanitizer.singleLine(path)) is a binary file: no lines to blame")
                     completion(CommandLineContext.failureStatus)
-                case .file(let bytes):
-                    guard !BinaryDetection.isBinary(bytes) else {
-                        context.output.writeError("ghbrowse: \(TextSanitizer.singleLine(path)) is a binary file: "
-                                                  + "no lines to blame")
-                        completion(CommandLineContext.failureStatus)
-                        return
-                    }
-                    completion(report(BlameLineItem.items(blame: blame, bytes: bytes), json: json))
+                    return
                 }
+                completion(report(BlameLineItem.items(blame: blame, bytes: bytes), json: json))
             }
-        }
     }
 
     private func report(_ items: [BlameLineItem], json: JSONOutputRequest?) -> Int32 {
