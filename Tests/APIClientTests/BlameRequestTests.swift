@@ -144,6 +144,15 @@ final class BlameRequestTests: XCTestCase {
         XCTAssertEqual(server.receivedRequests.last?.target, "/api/graphql")
     }
 
+    func testThePostIsNeverRedirectedSoItsTokenStaysOnTheConfiguredHost() throws {
+        let request = try client(base: "https://ghe.example/api/v3").makeHTTPRequest(for: blame())
+        XCTAssertEqual(request.url, "https://ghe.example/api/graphql")
+        XCTAssertEqual(request.method, "POST")
+        XCTAssertFalse(request.followsRedirects)
+        XCTAssertEqual(request.body, blame().body)
+        XCTAssertNil(try client().makeHTTPRequest(for: GitHubAPI.CommitDetail(owner: "o", name: "r", sha: Self.sha)).body)
+    }
+
     func testAHostileAnswerReadsWithoutTrapping() throws {
         let ranges = try client().send(blame(path: "hostile.py"), cancellation: nil).get().value.ranges
         XCTAssertEqual(ranges.count, 5)
