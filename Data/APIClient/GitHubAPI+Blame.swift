@@ -27,12 +27,13 @@ extension GitHubAPI {
             self.filePath = filePath
         }
 
-        /// The query, its names as variables.
+        /// The query, its names as variables; a ref naming an annotated tag is followed to its commit.
         public static let query = """
             query($owner: String!, $name: String!, $ref: String!, $path: String!) { \
-            repository(owner: $owner, name: $name) { object(expression: $ref) { ... on Commit { \
-            blame(path: $path) { ranges { startingLine endingLine age commit { oid abbreviatedOid committedDate \
-            messageHeadline author { name date user { login } } } } } } } } }
+            repository(owner: $owner, name: $name) { object(expression: $ref) { \
+            ... on Commit { ...Blamed } ... on Tag { target { ... on Commit { ...Blamed } } } } } } \
+            fragment Blamed on Commit { blame(path: $path) { ranges { startingLine endingLine age \
+            commit { oid abbreviatedOid committedDate messageHeadline author { name date user { login } } } } } }
             """
 
         public var path: String { GraphQLEndpoint.path }

@@ -168,3 +168,28 @@ private extension Result {
         return nil
     }
 }
+
+/// The blame answer's reading, without a server: an annotated tag's target, and GitHub's "no".
+final class BlameAnswerReadingTests: XCTestCase {
+    private let request = GitHubAPI.Blame(owner: "o", name: "r", ref: "v1.0", filePath: "a.py")
+
+    func testAnAnnotatedTagsTargetIsBlamed() throws {
+        let body = #"{"data":{"repository":{"object":{"target":{"blame":{"ranges":[{"startingLine":1,"endingLine":2,"#
+            + #""age":3,"commit":{"oid":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"}}]}}}}}}"#
+        let blame = try request.decodeResponse(Data(body.utf8))
+        XCTAssertEqual(blame.ranges.map(\.commit.oid), [String(repeating: "a", count: 40)])
+    }
+
+    func testAnObjectThatIsNoCommitAndDataNullAreSaid() {
+        XCTAssertThrowsError(try request.decodeResponse(Data(#"{"data":{"repository":{"object":{}}}}"#.utf8))) {
+            XCTAssertEqual($0 as? GitHubError, .notFound(message: "v1.0 names no commit"))
+        }
+        XCTAssertThrowsError(try request.decodeResponse(Data(#"{"data":null}"#.utf8))) {
+            XCTAssertEqual($0 as? GitHubError, .undecodable("GitHub's GraphQL answer has neither data nor errors"))
+        }
+        XCTAssertThrowsError(try request.decodeResponse(Data(#"{"errors":[{"message":"\u001b[2Jboom"}]}"#.utf8))) {
+            XCTAssertEqual($0 as? GitHubError, .invalidQuery(message: "GitHub's GraphQL API refused the request",
+                                                              details: ["boom"]))
+        }
+    }
+}

@@ -3,7 +3,7 @@ import JSONReading
 import TextCells
 
 /// GitHub's GraphQL answer to `GitHubAPI.Blame`, read leniently: `data.repository.object.blame`
-/// when it is there, else where the chain stopped (a `null` repository, object or blame, or an
+/// (or `….object.target.blame` for an annotated tag) when it is there, else where the chain stopped (a `null` repository, object or blame, or an
 /// object that is not a commit), and the `errors` GitHub listed. A range missing its lines or
 /// its commit's SHA is left out; strange members of another kind are nil.
 struct BlameAnswer: JSONReadable {
@@ -15,7 +15,7 @@ struct BlameAnswer: JSONReadable {
     private enum Field: String, CaseIterable, Sendable { case data, errors }
     private enum DataField: String, CaseIterable, Sendable { case repository }
     private enum RepositoryField: String, CaseIterable, Sendable { case object }
-    private enum ObjectField: String, CaseIterable, Sendable { case blame }
+    private enum ObjectField: String, CaseIterable, Sendable { case blame, target }
     private enum BlameField: String, CaseIterable, Sendable { case ranges }
 
     private static let fields = JSONFields(Field.self)
@@ -56,20 +56,32 @@ struct BlameAnswer: JSONReadable {
                     return try json.skip()
                 }
                 missing = .notACommit
-                try json.readObject(objectFields) { json, _ in
-                    guard json.nextKind() == .object else {
-                        missing = .blame
-                        return try json.skip()
-                    }
-                    missing = nil
-                    var ranges: [BlameRange] = []
-                    try json.readObject(blameFields) { json, _ in
-                        try json.lenientArray { json in
-                            if let range = try json.lenientObject(BlameRangeReading.self)?.range { ranges.append(range) }
-                        }
-                    }
-                    blame = Blame(ranges: ranges)
+                try readObject(&json, blame: &blame, missing: &missing, followsTarget: true)
+            }
+        }
+    }
+
+    /// A commit's `blame`, or an annotated tag's `target` (once) holding one.
+    private static func readObject(_ json: inout JSONCursor, blame: inout Blame?, missing: inout Missing?,
+                                   followsTarget: Bool) throws {
+        try json.readObject(objectFields) { json, field in
+            switch field {
+            case .target:
+                guard followsTarget, json.nextKind() == .object else { return try json.skip() }
+                try readObject(&json, blame: &blame, missing: &missing, followsTarget: false)
+            case .blame:
+                guard json.nextKind() == .object else {
+                    missing = .blame
+                    return try json.skip()
                 }
+                missing = nil
+                var ranges: [BlameRange] = []
+                try json.readObject(blameFields) { json, _ in
+                    try json.lenientArray { json in
+                        if let range = try json.lenientObject(BlameRangeReading.self)?.range { ranges.append(range) }
+                    }
+                }
+                blame = Blame(ranges: ranges)
             }
         }
     }
