@@ -145,6 +145,19 @@ import Usecases
         presenter.didMoveBlameCursor(toLine: Int.min)
     }
 
+    @Test func theStoredBlameShowsAtOnceAndRAsksAgainNow() throws {
+        let presenter = presenter()
+        presenter.didRequest(.blame, topLine: 0)
+        blame.calls.last?.completion(.success(.cached(Self.twoCommits, fetchedAt: Sample.now, age: 60)))
+        #expect(view.last.blame != nil)
+        blame.answer(Self.twoCommits)
+        presenter.didRequest(.refresh, topLine: 0)
+        #expect(blame.calls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
+        #expect(contents.calls.last?.freshness == .refreshNow)
+        blame.answer(Blame(ranges: [Self.range(1...10, Self.older, age: 4)]))
+        #expect(try #require(view.last.blame).cell(ofLine: 0).text.hasPrefix("50cad0a"))
+    }
+
     @Test func aNarrowScreenLeavesTheAuthorOut() throws {
         let presenter = presenter(columns: 60)
         presenter.didRequest(.blame, topLine: 0)
