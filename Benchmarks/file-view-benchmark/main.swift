@@ -113,6 +113,12 @@ final class GivenContents: FileContentsUsecase {
         -> Cancellable { GivenContents.Done() }
 }
 
+@MainActor final class NoBlame: BlameUsecase {
+    func fetchBlame(fullName: String, path: String, ref: String, freshness: AnswerFreshness,
+                    completion: @escaping @MainActor (Result<CachedThenFresh<Blame>, GitHubError>) -> Void)
+        -> Cancellable { GivenContents.Done() }
+}
+
 @MainActor final class NoRouter: RepositoryFileWireframe {
     func show(_ route: Route) {}
     func replaceTop(with route: Route) {}
@@ -194,7 +200,7 @@ MainActor.assumeIsolated {
             contentsUsecase: GivenContents(bytes: text),
             highlightUsecase: CodeHighlightInteractor(scheduler: scheduler), openURLUsecase: NoBrowser(),
             clipboardUsecase: NoClipboard(), historyUsecase: NoHistory(), viewerUsecase: NoViewer(),
-            dateProvider: Now(), hasToken: false, theme: .dark)
+            blameUsecase: NoBlame(), dateProvider: Now(), hasToken: false, theme: .dark)
         controller.presenter = presenter
         // The clock starts as the bytes arrive: the stand-in hands them over when the screen appears.
         probe.start = DispatchTime.now()

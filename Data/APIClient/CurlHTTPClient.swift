@@ -126,7 +126,13 @@ public final class CurlHTTPClient: HTTPClient {
             { ghb_easy_restrict_to_http(easy) },
             { ghb_easy_setopt_long(easy, CURLOPT_HTTPGET, 1) },
             // PUT and DELETE without a body: the verb only (the caller sends `Content-Length: 0`).
-            { request.method == "GET" ? CURLE_OK : ghb_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method) },
+            { request.method == "GET" || request.body != nil
+                ? CURLE_OK : ghb_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method) },
+            // A body (a GraphQL query): a POST of exactly these bytes, copied by libcurl now.
+            { request.body.map { ghb_easy_setopt_long(easy, CURLOPT_POSTFIELDSIZE, $0.count) } ?? CURLE_OK },
+            { request.body.map { body in
+                body.withUnsafeBytes { ghb_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress)) }
+            } ?? CURLE_OK },
             { ghb_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headers) },
             { ghb_easy_setopt_string(easy, CURLOPT_USERAGENT, self.userAgent) },
             { ghb_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "") },

@@ -35,7 +35,8 @@ public final class GitHubClient: GitHubRequestable {
     public func send<Request: GitHubRequest>(_ request: Request, freshness: CacheFreshness, reusing read: CacheRead?,
                                              cancellation: CancellationToken?)
         -> Result<GitHubResponse<Request.Response>, GitHubError> {
-        if request.method != "GET" { return write(request, cancellation: cancellation) }
+        // A GraphQL query (a POST with a body) is a read: cached like a GET.
+        if request.method != "GET", request.body == nil { return write(request, cancellation: cancellation) }
         // The URL alone makes the cache key: a stored answer is found without waiting for the token.
         let url: String
         switch checkedURL(for: request) {
@@ -43,7 +44,7 @@ public final class GitHubClient: GitHubRequestable {
         case .failure(let refusal): return .failure(refusal)
         }
         var identity = credential
-        var key = CacheKey(method: "GET", url: url, accept: request.accept, credential: identity)
+        var key = Self.cacheKey(request, url: url, credential: identity)
         var recent = read?.matching(key: key, requestType: ObjectIdentifier(Request.self))
         var hit: CacheHit?
         var storedValue: Request.Response?
@@ -71,16 +72,16 @@ public final class GitHubClient: GitHubRequestable {
             let settled = configuration.tokenProvider.cacheIdentity
             if settled == identity { break }
             identity = settled
-            key = CacheKey(method: "GET", url: url, accept: request.accept, credential: identity)
+            key = Self.cacheKey(request, url: url, credential: identity)
             recent = nil
         }
         // Built after the cache lookup: only a request that goes out waits for the token.
-        let httpRequest = HTTPRequest(url: url, headers: headers(accept: request.accept))
+        let httpRequest = makeHTTPRequest(request, url: url)
+        var conditional = httpRequest
+        conditional.headers += conditions
 
         var response: HTTPResponse
-        switch transfer(HTTPRequest(url: httpRequest.url, headers: httpRequest.headers + conditions,
-                                    maximumBodyBytes: request.maximumBodyBytes),
-                        redirect: request.redirect, cancellation: cancellation) {
+        switch transfer(conditional, redirect: request.redirect, cancellation: cancellation) {
         case .failure(let failure):
             return .failure(failure)
         case .success(let received):
@@ -127,9 +128,38 @@ public final class GitHubClient: GitHubRequestable {
                                            source: .network, fetchedAt: stored?.fetchedAt,
                                            oauthScopes: response.headers["x-oauth-scopes"],
                                            pollInterval: Self.pollInterval(response.headers)))
+        } catch let refusal as GitHubError {
+            // A 200 whose body says no (GraphQL's `errors`): nothing stored; GraphQL's own rate
+            // limit, spent, is said as one (the gate then holds its budget).
+            if let limit = RateLimitParser.rateLimit(from: response.headers), limit.remaining == 0 {
+                return .failure(.rateLimited(limit))
+            }
+            return .failure(refusal)
         } catch {
             return .failure(.undecodable(GitHubDecoding.describe(error)))
         }
+    }
+
+    /// The cache key of `request` at `url`: a GraphQL query's body is part of what it asks, so
+    /// its digest is kept with the URL (a fragment, which no request ever sends).
+    private static func cacheKey<Request: GitHubRequest>(_ request: Request, url: String, credential: String) -> CacheKey {
+        guard let body = request.body else {
+            return CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
+        }
+        return CacheKey(method: request.method, url: url + "#body-sha256=" + SHA256.hex(SHA256.digest(body)),
+                        accept: request.accept, credential: credential)
+    }
+
+    /// The HTTP request for `request` at `url`: its headers and, for a GraphQL query, its body as
+    /// JSON, never redirected (a POST's body and token go to the configured host or nowhere).
+    private func makeHTTPRequest<Request: GitHubRequest>(_ request: Request, url: String) -> HTTPRequest {
+        guard let body = request.body else {
+            return HTTPRequest(url: url, headers: headers(accept: request.accept), maximumBodyBytes: request.maximumBodyBytes)
+        }
+        return HTTPRequest(url: url, headers: headers(accept: request.accept)
+                               + [HTTPHeaders.Field(name: "Content-Type", value: "application/json")],
+                           method: request.method, maximumBodyBytes: request.maximumBodyBytes,
+                           followsRedirects: false, body: body)
     }
 
     /// A `PUT`, `PATCH` or `DELETE`: straight to GitHub, nothing read from or written to the cache.
@@ -164,7 +194,7 @@ public final class GitHubClient: GitHubRequestable {
 
     public func cached<Request: GitHubRequest>(_ request: Request) -> CachedAnswer<Request.Response>? {
         guard request.isStored, case .success(let url) = checkedURL(for: request) else { return nil }
-        let key = CacheKey(method: "GET", url: url, accept: request.accept, credential: credential)
+        let key = Self.cacheKey(request, url: url, credential: credential)
         guard let hit = cache.lookup(key) else { return nil }
         guard let response = decoded(request, from: hit.entry, source: .cache, knownValue: nil) else {
             cache.remove(key)
@@ -245,8 +275,7 @@ public final class GitHubClient: GitHubRequestable {
     /// The HTTP request for `request`: URL under the configured base, GitHub's headers, the token
     /// if any; `GitHubError.unsafePath` when its path fails `RequestPath`'s rule.
     public func makeHTTPRequest<Request: GitHubRequest>(for request: Request) throws(GitHubError) -> HTTPRequest {
-        HTTPRequest(url: try checkedURL(for: request).get(), headers: headers(accept: request.accept),
-                    maximumBodyBytes: request.maximumBodyBytes)
+        makeHTTPRequest(request, url: try checkedURL(for: request).get())
     }
 
     /// The URL of `request` under the configured base, or why it is never sent: the one gate every
@@ -261,6 +290,7 @@ public final class GitHubClient: GitHubRequestable {
             return .failure(.unsafePath(error.description))
         }
         if let problem = RequestPath.problem(inEncodedPath: path) { return .failure(.unsafePath(problem.description)) }
+        if request.endpoint == .graphQL { return .success(GraphQLEndpoint.url(base: configuration.baseURL)) }
         return .success(Self.url(base: configuration.baseURL, path: path, queryItems: request.queryItems))
     }
 

@@ -35,6 +35,20 @@ public protocol GitHubRequest: Sendable {
     /// How a redirect is followed: by the transport with the request's headers (a renamed
     /// repository, same host), or to another host without them (a job's log).
     var redirect: RedirectRule { get }
+    /// Which of GitHub's endpoints answers it: the REST API (`path` under the base) or GraphQL
+    /// (`GraphQLEndpoint.url(base:)`; `path` is then `/graphql`, the rate gate's name for it).
+    var endpoint: APIEndpoint { get }
+    /// A GraphQL query's JSON, sent as a `POST` that is read and cached like a `GET` (its cache
+    /// key holds the body's digest); nil for every REST request.
+    var body: [UInt8]? { get }
+}
+
+/// Where a request goes.
+public enum APIEndpoint: Sendable {
+    /// `GITHUB_API_URL` + the request's path.
+    case rest
+    /// GitHub's GraphQL endpoint for that base (`GraphQLEndpoint`).
+    case graphQL
 }
 
 /// How a request's redirect is followed.
@@ -61,6 +75,10 @@ extension GitHubRequest {
     public var isStored: Bool { true }
     /// Followed by the transport.
     public var redirect: RedirectRule { .followed }
+    /// The REST API.
+    public var endpoint: APIEndpoint { .rest }
+    /// No body.
+    public var body: [UInt8]? { nil }
 }
 
 /// The GitHub REST endpoints ghbrowse uses.

@@ -29,7 +29,8 @@ public struct HTTPHeaders: Equatable, Sendable {
     }
 }
 
-/// A request without a body: method (`GET` unless said), absolute URL and request headers.
+/// A request: method (`GET` unless said), absolute URL, request headers, and a body for the one
+/// kind of request that has one (a GraphQL query, `POST`).
 public struct HTTPRequest: Equatable, Sendable {
     public var url: String
     public var headers: [HTTPHeaders.Field]
@@ -40,9 +41,12 @@ public struct HTTPRequest: Equatable, Sendable {
     public var maximumBodyBytes: Int?
     /// False: a redirect is answered as it came (its status and `location`), not followed.
     public var followsRedirects: Bool
+    /// What a `POST` sends (a GraphQL query as JSON); nil for every other request.
+    public var body: [UInt8]?
 
     public init(url: String, headers: [HTTPHeaders.Field] = [], method: String = "GET", maximumBodyBytes: Int? = nil,
-                followsRedirects: Bool = true) {
+                followsRedirects: Bool = true, body: [UInt8]? = nil) {
+        self.body = body
         self.url = url
         self.headers = headers
         self.method = method

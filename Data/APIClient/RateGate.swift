@@ -7,7 +7,7 @@ import Entities
 import Synchronization
 
 /// What every request waits behind: one gate per rate-limit resource GitHub counts (`search`,
-/// `code_search`, `core`) and one for secondary limits, which hold every request. Learnt from every answer
+/// `code_search`, `core`, `graphql`) and one for secondary limits, which hold every request. Learnt from every answer
 /// (a 403/429 limit, or `x-ratelimit-remaining: 0`), shared by every screen and the command line.
 ///
 /// A server error (5xx) holds its resource too: until its `retry-after` (read clamped to a day),
@@ -21,11 +21,15 @@ public final class RateGate: Sendable {
         /// `/search/code`'s own, lower budget (10 a minute): exhausting it holds no other search.
         case codeSearch
         case core
+        /// GitHub's GraphQL API (`x-ratelimit-resource: graphql`): its own points budget.
+        case graphql
 
-        /// `/search/code` spends code search's budget, the other `/search/…` the search budget;
-        /// everything else the core one.
+        /// `/search/code` spends code search's budget, the other `/search/…` the search budget,
+        /// `/graphql` GraphQL's; everything else the core one.
         public init(path: String) {
-            if path.hasPrefix("/search/code") || path.hasPrefix("search/code") {
+            if path == GraphQLEndpoint.path {
+                self = .graphql
+            } else if path.hasPrefix("/search/code") || path.hasPrefix("search/code") {
                 self = .codeSearch
             } else {
                 self = path.hasPrefix("/search/") || path.hasPrefix("search/") ? .search : .core

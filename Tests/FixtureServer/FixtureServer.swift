@@ -164,7 +164,7 @@ public final class FixtureServer: Sendable {
         defer { closeConnection(connection) }
         while let head = reader.nextRequest() {
             let request = ReceivedRequest(method: head.method, target: head.target, headers: head.headers,
-                                          connectionNumber: number)
+                                          connectionNumber: number, body: head.body)
             let response: FixtureResponse
             if ServerControls.isControlRequest(request) {
                 response = controls.respond(to: request, server: self)

@@ -48,6 +48,8 @@ import Synchronization
 /// - Workflow runs, jobs and job logs (`…/actions/…`, the log host): see `ActionsFixtures`.
 /// - `/user`, `/rate_limit`, `/user/starred…` and `/user/repos`: see `AccountStandIn` (the starred
 ///   state changes with `PUT` and `DELETE` and reads back).
+/// - `POST /graphql` (`/api/graphql` on GitHub Enterprise): a file's blame, made in GitHub's
+///   documented shape (see `GraphQLStandIn`).
 /// - A leading `/api/v3` (GitHub Enterprise's prefix) is ignored; anything else is 404.
 public final class GitHubStandIn: Sendable {
     public static let totalCount = 2723
@@ -72,6 +74,8 @@ public final class GitHubStandIn: Sendable {
     /// `/user`, `/rate_limit`, your stars and repositories (see `AccountStandIn`).
     private let account: AccountStandIn
     private let notifications: NotificationFixtures
+    /// `POST /graphql`: a file's blame (see `GraphQLStandIn`).
+    private let graphQL: GraphQLStandIn
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
     private let largeReadmes = Mutex<[Int: [UInt8]]>([:])
     /// The large READMEs' envelopes, made once: base64 and JSON for 250 KB take the server tens of
@@ -84,6 +88,8 @@ public final class GitHubStandIn: Sendable {
         conversation = ConversationFixtures(besideGitHubFixtures: store)
         codeSearch = CodeSearchFixtures(store: conversation.store)
         repositoryContents = try RepositoryContentsFixtures(besideGitHubFixtures: store, codeSearch: codeSearch)
+        graphQL = try GraphQLStandIn(
+            recordedCommits: repositoryContents.store.fixture(named: "commits-sigmavirus24-github3.py").body)
         var items: [JSONObject] = []
         for name in ["search-repositories-page1", "search-repositories-page2"] {
             let pageItems = try JSONObject(parsing: try store.fixture(named: name).body).objects(under: "items")
@@ -148,6 +154,7 @@ public final class GitHubStandIn: Sendable {
         var path = request.path
         if path.hasPrefix("/api/v3/") { path.removeFirst("/api/v3".count) }
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        if path == "/graphql" || path == "/api/graphql" { return graphQL.respond(to: request) }
         if let answer = account.respond(to: request, path: path) { return answer }
         if let answer = notifications.respond(to: request, path: path) { return answer }
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }

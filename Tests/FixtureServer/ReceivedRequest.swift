@@ -28,8 +28,11 @@ public struct ReceivedRequest: Equatable, Sendable {
     public var headers: [FixtureHeader]
     /// Which accepted connection it came over (1 for the first).
     public var connectionNumber: Int
+    /// The body it came with (a GraphQL query's JSON); empty for most.
+    public var body: [UInt8]
 
-    public init(method: String, target: String, headers: [FixtureHeader], connectionNumber: Int = 0) {
+    public init(method: String, target: String, headers: [FixtureHeader], connectionNumber: Int = 0, body: [UInt8] = []) {
+        self.body = body
         self.method = method
         self.target = target
         var path = Substring(target)

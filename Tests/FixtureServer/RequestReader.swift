@@ -7,13 +7,17 @@ struct RequestHead {
     var target: String
     var version: String
     var headers: [FixtureHeader]
+    /// The body that came with it (a GraphQL query), at most `maximumBodySize` bytes kept.
+    var body: [UInt8] = []
 }
 
-/// Reads HTTP/1.1 requests one after another from a connection (keep-alive), skipping any body.
+/// Reads HTTP/1.1 requests one after another from a connection (keep-alive), each with its body
+/// (a `content-length` one; up to 1 MiB kept, the rest read and dropped).
 final class RequestReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private static let maximumHeadSize = 64 * 1024
+    private static let maximumBodySize = 1024 * 1024
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -26,9 +30,10 @@ final class RequestReader {
             if let end = Self.endOfHead(in: buffer, from: searchFrom) {
                 let headBytes = buffer[..<end]
                 buffer.removeFirst(end + 4)
-                guard let head = Self.parse(headBytes) else { return nil }
+                guard var head = Self.parse(headBytes) else { return nil }
                 let bodyLength = HTTPHeaders(head.headers)["content-length"].flatMap { Int($0) } ?? 0
-                guard skipBody(length: bodyLength) else { return nil }
+                guard let body = readBody(length: max(bodyLength, 0)) else { return nil }
+                head.body = body
                 return head
             }
             guard buffer.count < Self.maximumHeadSize else { return nil }
@@ -48,12 +53,17 @@ final class RequestReader {
         }
     }
 
-    private func skipBody(length: Int) -> Bool {
-        while buffer.count < length {
-            guard receive() else { return false }
+    private func readBody(length: Int) -> [UInt8]? {
+        var kept: [UInt8] = []
+        var left = length
+        while left > 0 {
+            if buffer.isEmpty, !receive() { return nil }
+            let taken = min(left, buffer.count)
+            if kept.count < Self.maximumBodySize { kept += buffer.prefix(min(taken, Self.maximumBodySize - kept.count)) }
+            buffer.removeFirst(taken)
+            left -= taken
         }
-        buffer.removeFirst(length)
-        return true
+        return kept
     }
 
     private static func endOfHead(in bytes: [UInt8], from start: Int) -> Int? {

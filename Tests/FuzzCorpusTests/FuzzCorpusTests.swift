@@ -1,4 +1,5 @@
 import FuzzAnswers
+import FuzzBlame
 import FuzzCodeSearch
 import FuzzCommit
 import FuzzConversation
@@ -66,6 +67,10 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testCodeSearchCorpusReplays() throws {
         try replay("CodeSearch", minimum: 8, through: CodeSearchFuzz.run)
+    }
+
+    func testBlameCorpusReplays() throws {
+        try replay("Blame", minimum: 10, through: BlameFuzz.run)
     }
 
     func testHighlightCorpusReplays() throws {

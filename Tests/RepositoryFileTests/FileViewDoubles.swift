@@ -30,6 +30,32 @@ final class FileContentsUsecaseMock: FileContentsUsecase {
     }
 }
 
+/// Answers the blame use case by hand: each call is kept with its completion.
+@MainActor
+final class BlameUsecaseMock: BlameUsecase {
+    struct Call {
+        let fullName: String
+        let path: String
+        let ref: String
+        let freshness: AnswerFreshness
+        let completion: @MainActor (Result<CachedThenFresh<Blame>, GitHubError>) -> Void
+    }
+
+    var calls: [Call] = []
+
+    func fetchBlame(fullName: String, path: String, ref: String, freshness: AnswerFreshness,
+                    completion: @escaping @MainActor (Result<CachedThenFresh<Blame>, GitHubError>) -> Void)
+        -> Cancellable {
+        calls.append(Call(fullName: fullName, path: path, ref: ref, freshness: freshness, completion: completion))
+        return CancellableSpy()
+    }
+
+    /// Answers the last call with `blame`, fresh from the network.
+    func answer(_ blame: Blame) {
+        calls.last?.completion(.success(.fresh(blame, source: .network)))
+    }
+}
+
 /// Keeps each highlight request so the test answers it with chunks of its choosing.
 @MainActor
 final class CodeHighlightUsecaseMock: CodeHighlightUsecase {

@@ -23,7 +23,7 @@ import Usecases
             place: RepositoryRef(fullName: "junegunn/fzf", ref: ref), path: "src/main.go", size: 120,
             trail: ["github", "junegunn/fzf", "files", "main.go"], view: view, router: FileRouterSpy(),
             contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(), openURLUsecase: browser,
-            clipboardUsecase: clipboard, historyUsecase: history, viewerUsecase: viewer,
+            clipboardUsecase: clipboard, historyUsecase: history, viewerUsecase: viewer, blameUsecase: BlameUsecaseMock(),
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: .dark)
         presenter.viewDidLoad(keyHints: ["o browser"], renderedToggleKey: "p", linkHints: [])
         presenter.viewDidResize(columns: 200, rows: 30)

@@ -9,7 +9,7 @@ import Usecases
 
 /// Records what the View tells its Presenter.
 @MainActor
-private final class FilePresentationSpy: RepositoryFileViewPresentation {
+final class FilePresentationSpy: RepositoryFileViewPresentation {
     var events: [String] = []
     func viewDidLoad(keyHints: [String], renderedToggleKey: String?, linkHints: [String]) {
         events.append("load \(keyHints.joined(separator: ",")) \(renderedToggleKey ?? "-")")
@@ -26,8 +26,11 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
         case .copyBranchLink: events.append("copy branch \(topLine)")
         case .edit: events.append("edit")
         case .page: events.append("pager")
+        case .blame: events.append("blame")
         }
     }
+    func didMoveBlameCursor(toLine line: Int) { events.append("blame cursor \(line)") }
+    func didOpenBlameLine(_ line: Int) { events.append("blame open \(line)") }
     func didSelectLines(_ lines: ClosedRange<Int>?) {
         events.append(lines.map { "lines \($0.lowerBound)-\($0.upperBound)" } ?? "no lines")
     }

@@ -22,7 +22,7 @@ import Usecases
             place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: path, size: size,
             trail: ["github", "junegunn/fzf", "files", "main.py"], view: view, router: FileRouterSpy(),
             contentsUsecase: contents, highlightUsecase: highlighter, openURLUsecase: browser,
-            clipboardUsecase: clipboard, historyUsecase: history, viewerUsecase: viewer,
+            clipboardUsecase: clipboard, historyUsecase: history, viewerUsecase: viewer, blameUsecase: BlameUsecaseMock(),
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: theme)
         presenter.viewDidLoad(keyHints: ["l numbers", "o browser"], renderedToggleKey: "p",
                               linkHints: ["Tab link", "Enter follow"])

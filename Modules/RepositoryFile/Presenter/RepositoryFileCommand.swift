@@ -17,4 +17,6 @@ public enum RepositoryFileCommand: String, CaseIterable, Sendable {
     case edit
     /// `|`: the file in `$PAGER` (`less -R`).
     case page = "pager"
+    /// `B`: the blame beside the lines, or the plain file again.
+    case blame
 }

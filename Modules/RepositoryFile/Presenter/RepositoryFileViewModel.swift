@@ -16,10 +16,13 @@ public struct RepositoryFileViewModel: Equatable, Sendable {
     public var find: String?
     public var status: String
     public var statusTone: StatusTone
+    /// The blame beside the code's lines while `B` shows it (Enter on a line then opens its commit).
+    public var blame: BlameColumn?
 
     public init(breadcrumb: String = "", body: RepositoryFileBody = .message("", tone: .normal),
                 showsLineNumbers: Bool = true, markedLines: ClosedRange<Int>? = nil, find: String? = nil,
-                status: String = "", statusTone: StatusTone = .normal) {
+                status: String = "", statusTone: StatusTone = .normal, blame: BlameColumn? = nil) {
+        self.blame = blame
         self.markedLines = markedLines
         self.find = find
         self.breadcrumb = breadcrumb

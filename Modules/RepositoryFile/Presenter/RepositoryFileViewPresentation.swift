@@ -18,4 +18,8 @@ public protocol RepositoryFileViewPresentation: DocumentLinkEvents {
     func didRequest(_ command: RepositoryFileCommand, topLine: Int)
     /// `v` started, extended or ended a selection of lines (from 1; nil: none): `y` and `o` use it.
     func didSelectLines(_ lines: ClosedRange<Int>?)
+    /// While the blame is shown, the line (from 1) its cursor is on: the status line names its commit.
+    func didMoveBlameCursor(toLine line: Int)
+    /// Enter on a line (from 1) while the blame is shown: that line's commit opens.
+    func didOpenBlameLine(_ line: Int)
 }

@@ -46,6 +46,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private var showsLineNumbers = true
     private var showsRendered = true
     private let highlighting: FileHighlighting
+    /// `B`: the blame beside the lines.
+    private var blame: FileBlame!
     /// A sentence that takes the status line's place (progress, a failure, a notice).
     private var message: (text: String, tone: StatusTone)?
     /// Tab, Shift-Tab and Enter on a rendered Markdown file's links.
@@ -71,7 +73,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
                 router: RepositoryFileWireframe, contentsUsecase: FileContentsUsecase,
                 highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase,
                 clipboardUsecase: ClipboardUsecase, historyUsecase: CommitHistoryUsecase,
-                viewerUsecase: ExternalViewerUsecase, dateProvider: DateProvider,
+                viewerUsecase: ExternalViewerUsecase, blameUsecase: BlameUsecase, dateProvider: DateProvider,
                 hasToken: Bool, theme: CodeTheme) {
         self.place = place
         self.path = path
@@ -88,11 +90,15 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         actions = FileActions(openURLUsecase: openURLUsecase, clipboardUsecase: clipboardUsecase,
                               viewerUsecase: viewerUsecase, permalink: FilePermalink(usecase: historyUsecase, place: place),
                               hasToken: hasToken, dateProvider: dateProvider) { [weak self] in self?.say($0, $1) }
+        blame = FileBlame(usecase: blameUsecase, place: place, path: path, hasToken: hasToken,
+                          now: { [dateProvider] in dateProvider.now },
+                          say: { [weak self] in self?.say($0, $1) }, changed: { [weak self] in self?.display() })
     }
 
     isolated deinit {
         fileRequest?.cancel()
         highlighting.stop()
+        blame.stop()
     }
 
     // MARK: Events
@@ -132,10 +138,41 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case .copyBranchLink: actions.copy(fileURL(ref: place.ref, topLine: topLine), what: "the link at \(place.ref)")
         case .edit: actions.open(shownBytes, fileName: fileName, in: .editor)
         case .page: actions.open(shownBytes, fileName: fileName, in: .pager)
+        case .blame: toggleBlame()
         }
     }
 
+    /// `B`: the blame beside the code (a rendered Markdown file is shown raw for it), or the plain file.
+    private func toggleBlame() {
+        guard blame.isOn || shownBytes != nil else {
+            say("only a text file has a blame", .warning)
+            return
+        }
+        if !blame.isOn, case .text(_, _, .some) = content { showsRendered = false }
+        blame.toggle()
+    }
+
+    public func didMoveBlameCursor(toLine line: Int) {
+        guard case .text(_, let lines, _) = content, let group = blame.group(ofLine: line, lineCount: lines.count) else {
+            return
+        }
+        say(FileBlame.summary(of: group) + " · Enter opens it", .normal)
+    }
+
+    public func didOpenBlameLine(_ line: Int) {
+        guard case .text(_, let lines, _) = content, let group = blame.group(ofLine: line, lineCount: lines.count) else {
+            say("line \(line) has no commit in the blame", .warning)
+            return
+        }
+        guard FileBlame.isCommitSHA(group.oid) else {
+            say("line \(line)'s commit has no usable SHA", .warning)
+            return
+        }
+        router.show(.commit(fullName: place.fullName, sha: group.oid))
+    }
+
     private func refresh() {
+        blame.refresh()
         guard fileRequest == nil else { return }
         fetch(.refreshNow)
     }
@@ -298,6 +335,10 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     // MARK: Showing
 
     private func display() {
+        var blameColumn: BlameColumn?
+        if case .text(_, let lines, let markdown) = content, markdown == nil || !showsRendered {
+            blameColumn = blame.column(lineCount: lines.count, columns: columns, now: dateProvider.now)
+        }
         view?.display(RepositoryFileViewModel(
             breadcrumb: BreadcrumbText.fit(trail, toWidth: max(columns - 1, 1)),
             body: content.body(path: path, showsRendered: showsRendered),
@@ -305,7 +346,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             markedLines: lines,
             find: find,
             status: statusLine.fitted(toWidth: columns),
-            statusTone: message?.tone ?? highlighting.tone))
+            statusTone: message?.tone ?? highlighting.tone,
+            blame: blameColumn))
     }
 
     /// `p raw` on a rendered Markdown file, `p rendered` on a raw one; nothing on any other file.

@@ -27,6 +27,7 @@ public final class RepositoryFileRouter: ModuleRouter {
             clipboardUsecase: dependencies.clipboard(),
             historyUsecase: CommitHistoryInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             viewerUsecase: dependencies.externalViewer(),
+            blameUsecase: BlameInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             theme: dependencies.codeTheme)

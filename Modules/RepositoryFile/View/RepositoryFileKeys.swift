@@ -22,6 +22,8 @@ public extension KeyRequest {
     static let page = KeyRequest("pager")
     /// `v`: start (or end) a selection of lines for `y` and `o`.
     static let selectLines = KeyRequest("select-lines")
+    /// `B`: the file's blame beside its lines, or the plain file again.
+    static let blame = KeyRequest("blame")
 }
 
 /// The file view's section of the key table; its hints are the file view's status line.
@@ -49,6 +51,8 @@ public enum RepositoryFileKeys {
                             help: "open the file in $VISUAL / $EDITOR (a temporary copy)"),
         KeyBindings.Binding(keys: [.character("|")], request: .page, keyLabel: "|",
                             help: "open the file in $PAGER (less -R)"),
+        KeyBindings.Binding(keys: [.character("B")], request: .blame, keyLabel: "B",
+                            help: "blame: each line's commit beside it (↑↓ a line, Enter opens its commit; B again hides it)"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the file now"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .backspace], request: .back, keyLabel: "Esc/q/Backspace",
                             help: "back to the files", hint: "back"),

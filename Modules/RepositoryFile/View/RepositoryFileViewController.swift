@@ -11,7 +11,9 @@ import TextCells
 /// the shared `ReadingPane`, as the README is: Tab / Shift-Tab (or a click) select its links and
 /// Enter follows the selected one. `/` searches the text (the file's bytes, every line, whether
 /// highlighted yet or not; or the rendered Markdown's rows), `n` / `N` step through the matches
-/// and Esc ends the search. Back keys are the stack's.
+/// and Esc ends the search. While `B` shows the blame, a column of commits stands left of the
+/// line numbers (each run's short SHA, author and age, coloured from recent to old) and a cursor
+/// line moves with ↑↓: Enter opens its commit. Back keys are the stack's.
 @MainActor
 public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     /// Set by the Router when it assembles the module.
@@ -33,6 +35,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     private var leftColumn = 0
     private var markdownCache: (document: MarkdownDocument, width: Int, showsColor: Bool, layout: BlockwiseLayout)?
     private var showsColor = true
+    /// The line (from 0) the blame's cursor is on, while the blame is shown.
+    private var blameCursor = 0
     /// True once the code was scrolled to the lines a link named (only the first time it is shown).
     private var revealedMarkedLines = false
     /// True once the words a code search opened the file with were searched (the first time its text is shown).
@@ -54,7 +58,9 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     public func display(_ viewModel: RepositoryFileViewModel) {
         let kindChanged = Self.kind(of: viewModel.body) != Self.kind(of: model.body)
         let textChanged = Self.codeBytes(of: viewModel.body) != Self.codeBytes(of: model.body)
+        let blameAppeared = model.blame == nil && viewModel.blame != nil
         model = viewModel
+        if blameAppeared { blameCursor = scrollOffset }
         if kindChanged {
             scroll.scroll(to: 0)
             leftColumn = 0
@@ -126,13 +132,14 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             needsRedraw = true
             return true
         }
-        if handleSelection(request) {
+        if handleSelection(request) || handleBlameCursor(request) {
             needsRedraw = true
             return true
         }
         fitScroll()
         if scroll.apply(request) {
             clampScroll()
+            keepBlameCursorOnScreen()
             needsRedraw = true
             return true
         }
@@ -182,14 +189,20 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     // MARK: Drawing
 
     private func drawCode(_ lines: CodeLines, on surface: DrawingSurface) {
-        let gutter = gutterWidth(lines)
+        let blameCells = blameWidth
+        let gutter = blameCells + gutterWidth(lines)
         let width = size.columns - gutter
         guard width > 0 else { return }
         for offset in 0..<visibleRows {
             let index = scrollOffset + offset
             guard index < lines.count else { break }
             let row = Self.bodyTop + offset
-            if gutter > 0 {
+            if let blame = model.blame {
+                let cell = blame.cell(ofLine: index)
+                let style = index == blameCursor ? .selected : Self.blameStyle(age: cell.age, showsColor: showsColor)
+                surface.put(cell.text, row: row, column: 0, maxWidth: blame.width, style: style)
+            }
+            if gutter > blameCells {
                 let number = String(index + 1)
                 let marked = model.markedLines?.contains(index + 1) == true
                 let style: TextStyle = selectedRange?.contains(index) == true ? .selected : marked ? .accent : .dim
@@ -229,6 +242,53 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             surface.putRuns(pane.body.runs(index), row: screenRow, selectedLink: pane.reading.selectedLink)
             surface.putFindMatches(find, line: index, row: screenRow, column: 0, right: size.columns)
         }
+    }
+
+    // MARK: Blame
+
+    /// The cells the blame's column takes with the space after it; none while it is hidden.
+    private var blameWidth: Int { model.blame.map { $0.width + 1 } ?? 0 }
+
+    /// The colour of a blame age, from the most recent (1, warm and bright) to the oldest (10,
+    /// a dim grey); without colour, the recent third plain and the rest dim.
+    static func blameStyle(age: Int?, showsColor: Bool) -> TextStyle {
+        guard let age else { return .dim }
+        let step = Double(min(max(age, 1), 10) - 1) / 9
+        guard showsColor else { return step < 0.3 ? .normal : .dim }
+        func mix(_ recent: Double, _ old: Double) -> UInt32 { UInt32((recent + (old - recent) * step).rounded()) }
+        return .colored(mix(0xF0, 0x60) << 16 | mix(0xA8, 0x68) << 8 | mix(0x30, 0x78), [])
+    }
+
+    /// ↑↓ move the blame's cursor (the screen follows) and Enter opens its line's commit, while
+    /// the blame is shown over code: true when `request` was one of them.
+    private func handleBlameCursor(_ request: KeyRequest) -> Bool {
+        guard model.blame != nil, case .code(let lines) = model.body, lines.count > 0 else { return false }
+        switch request {
+        case .moveUp: blameCursor = max(min(blameCursor, lines.count - 1) - 1, 0)
+        case .moveDown: blameCursor = min(blameCursor + 1, lines.count - 1)
+        case .open:
+            presenter?.didOpenBlameLine(min(blameCursor, lines.count - 1) + 1)
+            return true
+        default: return false
+        }
+        fitScroll()
+        if blameCursor < scrollOffset {
+            scroll.scroll(to: blameCursor)
+        } else if blameCursor >= scrollOffset + visibleRows {
+            scroll.scroll(to: blameCursor - visibleRows + 1)
+        }
+        clampScroll()
+        presenter?.didMoveBlameCursor(toLine: blameCursor + 1)
+        return true
+    }
+
+    /// After a page or a jump, the blame's cursor is brought within the lines shown.
+    private func keepBlameCursorOnScreen() {
+        guard model.blame != nil, case .code(let lines) = model.body, lines.count > 0 else { return }
+        let kept = min(max(blameCursor, scrollOffset), min(scrollOffset + visibleRows, lines.count) - 1)
+        guard kept != blameCursor else { return }
+        blameCursor = max(kept, 0)
+        presenter?.didMoveBlameCursor(toLine: blameCursor + 1)
     }
 
     // MARK: Selection
@@ -311,7 +371,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     private func revealCurrentMatchSideways() {
         guard case .code(let lines) = model.body, let current = find.current,
               let columns = find.matcher?.columns(of: current, width: CodeLines.displayWidth(ofPrefix:)) else { return }
-        let width = max(size.columns - gutterWidth(lines), 1)
+        let width = max(size.columns - blameWidth - gutterWidth(lines), 1)
         if columns.lowerBound < leftColumn || columns.upperBound > leftColumn + width {
             leftColumn = max(columns.upperBound - width + width / 3, 0)
             leftColumn = min(leftColumn, columns.lowerBound)
@@ -401,7 +461,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
         }
         // Sideways only as far as the widest line on screen needs: a line is measured only as far
         // as the screen would reach (a 600 KB line costs no more than a screenful of it).
-        let width = size.columns - gutterWidth(lines)
+        let width = size.columns - blameWidth - gutterWidth(lines)
         let reach = max(leftColumn, 0) + max(width, 1)
         var widest = 0
         for index in scrollOffset..<min(scrollOffset + visibleRows, lines.count) {

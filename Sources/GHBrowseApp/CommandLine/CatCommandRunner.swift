@@ -25,32 +25,10 @@ final class CatCommandRunner {
     }
 
     func run(fullName: String, path: String, ref: String?, completion: @escaping @MainActor (Int32) -> Void) {
-        usecase.fetchFile(fullName: fullName, path: path, ref: ref, knownSize: nil, freshness: freshness) { [self] result in
-            switch result {
-            case .failure(let error):
-                // "nope.py: no such file in o/r at develop", or which repository or ref is missing.
-                context.failInside(error, fullName: fullName, ref: ref, usecase: repositoryUsecase, inside: { repository in
-                    NotFoundSentence.file(path, in: fullName, at: ref ?? repository.defaultBranch ?? "its default branch")
-                }, completion: completion)
-            case .success(let answer):
-                switch context.value(of: answer) {
-                case .tooLarge(let size):
-                    context.output.writeError(Self.tooLargeSentence(path: path, size: size,
-                                                                    onTerminal: context.output.isTerminal))
-                    completion(CommandLineContext.failureStatus)
-                case .file(let bytes):
-                    completion(print(bytes, path: path))
-                }
+        FileBytesFetch(usecase: usecase, repositoryUsecase: repositoryUsecase, freshness: freshness, context: context)
+            .fetch(fullName: fullName, path: path, ref: ref, completion: completion) { [self] bytes in
+                completion(print(bytes, path: path))
             }
-        }
-    }
-
-    /// "ghbrowse: big.bin is 12.0 MB, too large to show here; pipe it to a file to save it".
-    static func tooLargeSentence(path: String, size: Int?, onTerminal: Bool) -> String {
-        let what = size.map { "is \(ByteCount.text($0))" }
-            ?? "is larger than \(ByteCount.text(onTerminal ? FileContentsLimit.shownBytes : FileContentsLimit.servedBytes))"
-        return "ghbrowse: \(TextSanitizer.singleLine(path)) \(what), too large to "
-            + (onTerminal ? "show here; pipe it to a file to save it" : "fetch (GitHub serves files up to 100 MB)")
     }
 
     private func print(_ bytes: [UInt8], path: String) -> Int32 {

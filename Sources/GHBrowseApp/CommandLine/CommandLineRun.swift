@@ -104,6 +104,14 @@ struct CommandLineRun {
                                     ? .githubLight : .githubDark)
     }
 
+    func blameRunner(cache: CacheOptions) -> BlameCommandRunner {
+        let limit = context.output.isTerminal ? FileContentsLimit.shownBytes : FileContentsLimit.servedBytes
+        return BlameCommandRunner(blameUsecase: BlameInteractor(client: services.github, scheduler: events),
+                                  fileUsecase: FileContentsInteractor(client: services.github, scheduler: events, limit: limit),
+                                  repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
+                                  freshness: Self.freshness(cache), context: context)
+    }
+
     func logRunner(cache: CacheOptions) -> LogCommandRunner {
         LogCommandRunner(usecase: CommitHistoryInteractor(client: services.github, scheduler: events),
                          repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),

@@ -55,7 +55,7 @@ enum QuickArguments {
 
     /// The names ArgumentParser may read as a subcommand rather than a value: values spelled so go to it.
     private static let commandNames = [
-        "search", "view", "tree", "cat", "log", "releases", "issues", "issue", "prs", "pr", "pr-diff", "checks", "stars",
+        "search", "view", "tree", "cat", "blame", "log", "releases", "issues", "issue", "prs", "pr", "pr-diff", "checks", "stars",
         "repos", "star", "unstar", "auth", "config", "help",
     ]
 

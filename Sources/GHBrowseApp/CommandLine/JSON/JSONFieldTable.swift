@@ -52,6 +52,7 @@ enum JSONFieldNames {
         case "view": return RepositoryJSON.viewFields.names
         case "tree": return RepositoryCommandJSON.entryFields.names
         case "log": return RepositoryCommandJSON.commitFields.names
+        case "blame": return RepositoryCommandJSON.blameFields.names
         case "releases": return RepositoryCommandJSON.releaseFields.names
         case "issues", "issue": return ConversationJSON.issueFields.names
         case "prs": return ConversationJSON.pullRequestFields.names

@@ -26,6 +26,17 @@ enum RepositoryCommandJSON {
         ("parents", { .array($0.parents.map { .string($0) }) }),
     ])
 
+    /// `blame`: each line with its commit (null members where no range names the line).
+    static let blameFields = JSONFieldTable<BlameLineItem>([
+        ("line", { .int($0.line) }),
+        ("text", { .string($0.text) }),
+        ("sha", { .nullable($0.group?.oid) }),
+        ("author", { .nullable($0.group?.author) }),
+        ("date", { .date($0.group?.date) }),
+        ("headline", { .nullable($0.group?.headline) }),
+        ("age", { $0.group.map { .int($0.age) } ?? .null }),
+    ])
+
     private static func person(_ signature: GitSignature?, login: String?) -> JSONValue {
         .object(["name": .nullable(signature?.name), "email": .nullable(signature?.email), "login": .nullable(login)])
     }
