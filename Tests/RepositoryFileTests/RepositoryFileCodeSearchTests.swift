@@ -58,7 +58,8 @@ import Usecases
             trail: ["github", "o/r", "README.md"], view: view, router: FileRouterSpy(),
             contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
             clipboardUsecase: ClipboardUsecaseMock(), historyUsecase: CommitHistoryUsecaseMock(),
-            viewerUsecase: ExternalViewerUsecaseMock(), dateProvider: FixedDateProvider(now: Sample.now), hasToken: true,
+            viewerUsecase: ExternalViewerUsecaseMock(), blameUsecase: BlameUsecaseMock(),
+            dateProvider: FixedDateProvider(now: Sample.now), hasToken: true,
             theme: .dark)
         presenter.viewDidLoad(keyHints: [], renderedToggleKey: "p", linkHints: [])
         presenter.viewDidResize(columns: 100, rows: 30)
