@@ -49,6 +49,9 @@ public indirect enum Route: Equatable, Sendable {
     case notifications
     /// One of the inbox's issue searches across every repository (needs a token).
     case inbox(InboxSearch)
+    /// The command palette over the screen on top, whose key section is named `section`
+    /// (`config.toml`'s name: `detail`): its actions, then the recent repositories.
+    case commandPalette(section: String)
 
     /// What this screen adds to the breadcrumb (`github › junegunn/fzf › topic:go`); nil for one
     /// that adds nothing (the root, a ref picked). One grammar: a screen of a ref says
@@ -76,6 +79,7 @@ public indirect enum Route: Equatable, Sendable {
         case .ownRepositories: return "your repositories"
         case .notifications: return "notifications"
         case .inbox(let search): return search.title
+        case .commandPalette: return "commands"
         }
     }
 
