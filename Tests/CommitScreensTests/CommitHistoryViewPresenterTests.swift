@@ -48,7 +48,7 @@ private final class HistoryViewSpy: CommitHistoryDisplay {
         presenter.didRequest(.copyLink, row: 7)
         let sha = CommitSamples.commit(1).sha
         #expect(clipboard.copiedTexts == ["https://github.com/o/r/commit/\(sha)"])
-        #expect(view.last.status.contains("copied the commit's link: https://github.com/o/r/commit/\(sha)"))
+        #expect(view.last.status.hasPrefix("copied the commit's link: https://github.com/o/r/commit/"))
     }
 
     @Test func showsTheCachedCopyAtOnceWithItsAgeThenGitHubsAnswer() {

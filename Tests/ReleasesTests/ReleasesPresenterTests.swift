@@ -126,7 +126,7 @@ import Usecases
         usecase.pageCalls[0].completion(.success(.fresh(SampleReleases.page(firstPage), source: .network)))
         presenter.didRequest(.copyLink, row: 1)
         #expect(clipboard.copiedTexts == ["https://github.com/o/r/releases/tag/v2.1"])
-        #expect(view.last.status == "copied the release's link: https://github.com/o/r/releases/tag/v2.1")
+        #expect(view.last.status.hasPrefix("copied the release's link: https://github.com/o/r/releases/tag/v2.1"))
         clipboard.outcome = .unavailable
         presenter.didRequest(.copyLink, row: 1)
         #expect(view.last.status.hasPrefix("https://github.com/o/r/releases/tag/v2.1  (no clipboard"))

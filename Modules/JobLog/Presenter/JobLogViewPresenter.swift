@@ -71,6 +71,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
             let url = job.runID > 0 ? GitHubWebURL.job(fullName, runID: job.runID, id: job.id)
                 : GitHubWebURL.repository(fullName) + "/runs/" + String(job.id)
             clipboardUsecase.copy(url: url, what: "the job's link") { [weak self] in self?.say($0, $1) }
+            return // said once the clipboard answers (at once, often): another display now would clear it
         case .refresh:
             guard request == nil else { return }
             load(.refreshNow)
