@@ -59,6 +59,26 @@ import Testing
     }
 }
 
+/// `:` and Ctrl-P are free on every screen: no section of ghbrowse's table takes them, but the
+/// typed filters (where `:` is typed and Ctrl-P moves up, as in every filter).
+@MainActor
+@Suite struct PaletteKeysAreFreeTests {
+    @Test func colonAndCtrlPOpenThePaletteOutsideTheTypedFilters() {
+        let table = KeyBindings.ghbrowse
+        let filters: Set<String> = ["chooser", "files-filter", "pull-request-files-filter", "command-palette"]
+        for section in table.sections where section.context != table.global {
+            for key in [KeyPress.character(":"), .control("p")] {
+                let request = table.request(for: key, in: section.context)
+                if filters.contains(section.context.name) {
+                    #expect(request == .moveUp || key == .character(":"), "\(section.context.name)")
+                } else {
+                    #expect(request == .commandPalette, "\(section.context.name) takes \(key)")
+                }
+            }
+        }
+    }
+}
+
 /// What the stack does for the palette: asks for it over the top screen's keys, and runs an
 /// action on the top screen as its key would, or by its request when it has no key.
 @MainActor

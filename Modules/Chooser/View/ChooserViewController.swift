@@ -7,14 +7,14 @@ import TextCells
 /// Draws a chooser (title, filter field, options, hints) and forwards keys to its Presenter:
 /// printable characters filter, arrows move, Enter picks; Esc is the navigation stack's (close).
 @MainActor
-public final class ChooserViewController: Screen, ChooserDisplay {
+public final class ChooserViewController: FilteredListScreen, ChooserDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: ChooserViewPresentation?
 
-    private let bindings: KeyBindings
+    public let bindings: KeyBindings
     private var model = ChooserViewModel()
-    private var field = FilterField()
-    private var pane = ListPane(top: FilteredListFrame.rowsAbove)
+    public var field = FilterField()
+    public var pane = ListPane(top: FilteredListFrame.rowsAbove)
     public var needsRedraw = true
     public let keyContext: KeyContext = .chooser
 
@@ -28,30 +28,10 @@ public final class ChooserViewController: Screen, ChooserDisplay {
         needsRedraw = true
     }
 
-    public func didAppear(size: TerminalSize) {
-        pane.resize(to: size)
-        presenter?.viewDidLoad()
-        presenter?.viewDidResize(columns: size.columns)
-    }
+    public var filterEvents: FilteredListEvents? { presenter }
 
-    public func didResize(size: TerminalSize) {
-        pane.resize(to: size)
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    public func handle(key: KeyPress) -> Bool {
-        switch field.take(key, bindings: bindings, in: keyContext, moving: &pane) {
-        case .edited:
-            presenter?.filterDidChange(to: field.text)
-        case .moved:
-            break
-        case .request(.open):
-            if model.shown.indices.contains(pane.selection) { presenter?.didPick(optionAt: model.shown[pane.selection]) }
-        case .nothingToDelete, .request, .unbound:
-            return false // the stack's: Backspace with nothing to delete closes, as on every other screen
-        }
-        needsRedraw = true
-        return true
+    public func pickSelection() {
+        if model.shown.indices.contains(pane.selection) { presenter?.didPick(optionAt: model.shown[pane.selection]) }
     }
 
     public func draw(on surface: DrawingSurface) {

@@ -1,12 +1,9 @@
-/// What happens on the command palette, told to its Presenter by the View.
+import PresentationKit
+
+/// What happens on the command palette, told to its Presenter by the View (`viewDidLoad`: the
+/// palette appears, and the recent repositories are asked for).
 @MainActor
-public protocol CommandPaletteViewPresentation: AnyObject {
-    /// The palette appears (the recent repositories are asked for).
-    func viewDidLoad()
-    /// The screen is now `columns` wide (first layout and every resize).
-    func viewDidResize(columns: Int)
-    /// The filter is now `text`.
-    func filterDidChange(to text: String)
+public protocol CommandPaletteViewPresentation: FilteredListEvents {
     /// Enter on row `row` of the rows shown.
     func didPick(row: Int)
 }

@@ -9,14 +9,14 @@ import TextCells
 /// filter, arrows move, Enter picks; Esc is the navigation stack's (close, the screen underneath
 /// as it was).
 @MainActor
-public final class CommandPaletteViewController: Screen, CommandPaletteDisplay {
+public final class CommandPaletteViewController: FilteredListScreen, CommandPaletteDisplay {
     /// Set by the Router when it assembles the module.
     public var presenter: CommandPaletteViewPresentation?
 
-    private let bindings: KeyBindings
+    public let bindings: KeyBindings
     private var model = CommandPaletteViewModel()
-    private var field = FilterField()
-    private var pane = ListPane(top: FilteredListFrame.rowsAbove)
+    public var field = FilterField()
+    public var pane = ListPane(top: FilteredListFrame.rowsAbove)
     public var needsRedraw = true
     public let keyContext: KeyContext = .commandPalette
 
@@ -34,30 +34,10 @@ public final class CommandPaletteViewController: Screen, CommandPaletteDisplay {
         needsRedraw = true
     }
 
-    public func didAppear(size: TerminalSize) {
-        pane.resize(to: size)
-        presenter?.viewDidLoad()
-        presenter?.viewDidResize(columns: size.columns)
-    }
+    public var filterEvents: FilteredListEvents? { presenter }
 
-    public func didResize(size: TerminalSize) {
-        pane.resize(to: size)
-        presenter?.viewDidResize(columns: size.columns)
-    }
-
-    public func handle(key: KeyPress) -> Bool {
-        switch field.take(key, bindings: bindings, in: keyContext, moving: &pane) {
-        case .edited:
-            presenter?.filterDidChange(to: field.text)
-        case .moved:
-            break
-        case .request(.open):
-            presenter?.didPick(row: pane.selection)
-        case .nothingToDelete, .request, .unbound:
-            return false // the stack's: Esc, and Backspace with nothing to delete, close
-        }
-        needsRedraw = true
-        return true
+    public func pickSelection() {
+        presenter?.didPick(row: pane.selection)
     }
 
     public func draw(on surface: DrawingSurface) {
