@@ -50,8 +50,9 @@ struct Now: DateProvider { var now: Date { Date() } }
 final class Done: Cancellable, @unchecked Sendable { func cancel() {} }
 
 /// Opens nothing and goes nowhere.
-final class Nowhere: OpenURLUsecase, RepositoryFilesWireframe {
+final class Nowhere: OpenURLUsecase, ClipboardUsecase, RepositoryFilesWireframe {
     func open(url: String, completion: @escaping @MainActor (OpenURLOutcome) -> Void) {}
+    func copy(_ text: String, completion: @escaping @MainActor (ClipboardOutcome) -> Void) {}
     func show(_ route: Route) {}
     func replaceTop(with route: Route) {}
     func closeTop() {}
@@ -138,7 +139,8 @@ MainActor.assumeIsolated {
         let view = RepositoryFilesViewController(bindings: bindings)
         let presenter = RepositoryFilesViewPresenter(place: place, path: "", trail: ["github", "tldr-pages/tldr", "files"],
                                                      view: view, router: Nowhere(), treeUsecase: usecase,
-                                                     openURLUsecase: Nowhere(), dateProvider: Now(), hasToken: false)
+                                                     openURLUsecase: Nowhere(), clipboardUsecase: Nowhere(),
+                                                     dateProvider: Now(), hasToken: false)
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)
         view.didAppear(size: size)

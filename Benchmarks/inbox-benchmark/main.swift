@@ -41,9 +41,13 @@ final class Done: Cancellable, @unchecked Sendable { func cancel() {} }
 
 /// Answers every request at once, as the cache would.
 @MainActor
-final class Instant: NotificationsUsecase, StarredRepositoriesUsecase, OpenURLUsecase, RouteWireframe {
+final class Instant: NotificationsUsecase, StarredRepositoriesUsecase, OpenURLUsecase, ClipboardUsecase, RouteWireframe {
     let threads: [NotificationThread]
     let stars: [StarredRepository]
+
+    func copy(_ text: String, completion: @escaping @MainActor (ClipboardOutcome) -> Void) {
+        completion(.copied)
+    }
 
     init(threads: [NotificationThread], stars: [StarredRepository]) {
         self.threads = threads
@@ -93,7 +97,7 @@ MainActor.assumeIsolated {
     @MainActor func openNotifications() -> InMemorySurface {
         let view = NotificationsViewController(bindings: KeyBindings(sections: NotificationsKeys.sections))
         let presenter = NotificationsViewPresenter(trail: ["github", "notifications"], view: view, router: instant,
-                                                   notificationsUsecase: instant, openURLUsecase: instant,
+                                                   notificationsUsecase: instant, openURLUsecase: instant, clipboardUsecase: instant,
                                                    dateProvider: Now(), hasToken: true)
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)
@@ -104,7 +108,7 @@ MainActor.assumeIsolated {
     @MainActor func openStars() -> InMemorySurface {
         let view = AccountRepositoriesViewController(bindings: KeyBindings(sections: AccountRepositoriesKeys.sections))
         let presenter = AccountRepositoriesViewPresenter(view: view, router: instant, source: .stars(instant),
-                                                         dateProvider: Now(), hasToken: true,
+                                                         clipboardUsecase: instant, dateProvider: Now(), hasToken: true,
                                                          trail: ["github", "your stars"])
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)

@@ -41,8 +41,9 @@ struct Now: DateProvider { var now: Date { Date() } }
 final class Done: Cancellable, @unchecked Sendable { func cancel() {} }
 
 /// Opens nothing and goes nowhere: the benchmark never presses `o` or leaves the log.
-final class Nowhere: OpenURLUsecase, RouteWireframe {
+final class Nowhere: OpenURLUsecase, ClipboardUsecase, RouteWireframe {
     func open(url: String, completion: @escaping @MainActor (OpenURLOutcome) -> Void) {}
+    func copy(_ text: String, completion: @escaping @MainActor (ClipboardOutcome) -> Void) {}
     func show(_ route: Route) {}
     func replaceTop(with route: Route) {}
     func closeTop() {}
@@ -100,7 +101,7 @@ MainActor.assumeIsolated {
         let view = JobLogViewController(bindings: bindings)
         let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: ["github", "o/r", "runs", "build"], view: view,
                                             router: Nowhere(), logUsecase: usecase, openURLUsecase: Nowhere(),
-                                            dateProvider: Now(), hasToken: false)
+                                            clipboardUsecase: Nowhere(), dateProvider: Now(), hasToken: false)
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)
         view.didAppear(size: size)

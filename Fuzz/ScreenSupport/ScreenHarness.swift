@@ -31,7 +31,8 @@ public enum ScreenHarness {
         let view = RepositoryListViewController(bindings: bindings)
         view.presenter = RepositoryListViewPresenter(
             view: view, router: NowhereRouter(), searchUsecase: searchUsecase, historyUsecase: EmptyHistory(),
-            delayUsecase: delays, starStateUsecase: NoStars(), dateProvider: FixedDate(), hasToken: false,
+            delayUsecase: delays, starStateUsecase: NoStars(), clipboardUsecase: NoClipboard(), dateProvider: FixedDate(),
+            hasToken: false,
             initialSearch: search,
             breadcrumb: search == nil ? [] : ["github", "fuzz/fuzz", search?.query ?? ""],
             startupNotice: startupNotice)
@@ -46,7 +47,7 @@ public enum ScreenHarness {
         view.presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: NowhereRouter(), detailUsecase: detailUsecase,
             readmeUsecase: readmeUsecase, languagesUsecase: languagesUsecase, openURLUsecase: NoBrowser(),
-            clipboardUsecase: NoClipboard(), starStateUsecase: NoStars(), refsUsecase: NoRefs(), currentRefUsecase: DefaultRefOnly(),
+            clipboardUsecase: NoClipboard(), recentUsecase: NoRecentRepositories(), starStateUsecase: NoStars(), refsUsecase: NoRefs(), currentRefUsecase: DefaultRefOnly(),
             dateProvider: FixedDate(), hasToken: false, currentSearch: RepositorySearch(query: "fuzz"))
         return view
     }

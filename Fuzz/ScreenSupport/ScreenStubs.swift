@@ -47,6 +47,15 @@ public final class NoClipboard: ClipboardUsecase {
     }
 }
 
+/// Remembers no repository.
+@MainActor
+public final class NoRecentRepositories: RecentRepositoriesUsecase {
+    public init() {}
+
+    public func loadRecent(completion: @escaping @MainActor ([String]) -> Void) { completion([]) }
+    public func recordOpened(_ fullName: String) {}
+}
+
 /// A browser that never opens.
 @MainActor
 public final class NoBrowser: OpenURLUsecase {

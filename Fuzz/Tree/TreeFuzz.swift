@@ -72,7 +72,8 @@ enum TreeScreen {
         let view = RepositoryFilesViewController(bindings: ScreenHarness.bindings(for: RepositoryFilesKeys.sections))
         view.presenter = RepositoryFilesViewPresenter(
             place: place, path: "", trail: ["github", place.fullName, "files"], view: view, router: router,
-            treeUsecase: trees, openURLUsecase: NoBrowser(), dateProvider: FixedDate(), hasToken: false)
+            treeUsecase: trees, openURLUsecase: NoBrowser(), clipboardUsecase: NoClipboard(), dateProvider: FixedDate(),
+            hasToken: false)
         let first = ScreenHarness.exercise(view, keys: keys, size: size)
 
         // Every entry as the file screen would ask for it, and every tree SHA as a cut tree's

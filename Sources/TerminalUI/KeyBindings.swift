@@ -16,16 +16,29 @@ public struct KeyBindings: Sendable {
         /// Where the hint goes among its section's hints: a lower rank comes first (and so is kept
         /// longest on a narrow status line); equal ranks keep the table's order.
         public var hintRank: Int
+        /// True when `config.toml` gave the request other keys than the table's.
+        public var isRemapped: Bool
 
+        /// A binding; `keys` may be empty for an action no key makes (rarely used: the command
+        /// palette runs it, and `config.toml` may give it keys).
         public init(keys: [KeyPress], request: KeyRequest, keyLabel: String, help: String, hint: String? = nil,
-                    hintRank: Int = 1) {
+                    hintRank: Int = 1, isRemapped: Bool = false) {
             self.keys = keys
             self.request = request
             self.keyLabel = keyLabel
             self.help = help
             self.hint = hint
             self.hintRank = hintRank
+            self.isRemapped = isRemapped
         }
+
+        /// An action no key makes: reachable from the command palette (and keys `config.toml` gives it).
+        public static func keyless(_ request: KeyRequest, help: String) -> Binding {
+            Binding(keys: [], request: request, keyLabel: Self.noKeyLabel, help: help)
+        }
+
+        /// The label of an action without a key, as the help screen and docs/keys.md show it.
+        public static let noKeyLabel = "(palette)"
 
         /// The first of the key labels ("Esc" of "Esc/q/←/Backspace"), as a hint shows it.
         public var shortKeyLabel: String {
@@ -119,6 +132,18 @@ public struct KeyBindings: Sendable {
         if let found = base?.bindings.first(where: { $0.request == request }) { return found.keyLabel }
         return global.flatMap { global in sections.first { $0.context == global } }?
             .bindings.first { $0.request == request }?.keyLabel
+    }
+
+    /// The sections whose keys work in `context`, as `request(for:in:)` looks them up: its own,
+    /// its base's, then the global one (the command palette lists their actions).
+    public func sectionsInForce(in context: KeyContext) -> [Section] {
+        let chain = [context] + [bases[context], global].compactMap { $0 }.filter { $0 != context }
+        return chain.compactMap { context in sections.first { $0.context == context } }
+    }
+
+    /// The context named `name` in `config.toml` (`results`), if a section has it.
+    public func context(named name: String) -> KeyContext? {
+        sections.first { $0.context.name == name }?.context
     }
 
     /// The request `key` makes in the global section only.

@@ -27,6 +27,8 @@ public extension KeyRequest {
     static let back = KeyRequest("back")
     static let quit = KeyRequest("quit")
     static let help = KeyRequest("help")
+    /// `:` / Ctrl-P: the command palette (the stack asks for it, as it pushes the help).
+    static let commandPalette = KeyRequest("command-palette")
     // Finding text on a screen (the help's `/`, a text screen's `/`, `n`, `N`).
     static let find = KeyRequest("find")
     static let nextMatch = KeyRequest("next-match")

@@ -26,6 +26,9 @@ public final class NavigationStack {
 
     /// Called once the last screen is gone (root popped, or quit).
     public var onEmpty: (() -> Void)?
+    /// Called when a key asks for the command palette (`:`, Ctrl-P) over a screen whose keys are
+    /// `context`'s; the composition root shows the palette's module.
+    public var onCommandPalette: ((KeyContext) -> Void)?
 
     /// `bindings` is the app's key table; the help screen pushed on `.help` shows it and uses
     /// the keys of `helpContext`, and those of `helpFindContext` in its find field (`/`).
@@ -96,12 +99,19 @@ public final class NavigationStack {
             stackChanged = true
             return
         }
-        switch bindings.request(for: key, in: top.keyContext) {
+        if let request = bindings.request(for: key, in: top.keyContext) { act(on: request, over: top) }
+    }
+
+    /// What the stack itself does for `request` when the top screen left it: back, quit, the
+    /// help, the command palette.
+    private func act(on request: KeyRequest, over top: Screen) {
+        switch request {
         case .back: pop()
         case .quit: quit()
         case .help:
             push(HelpScreen(bindings: bindings, context: helpContext, openingSection: top.keyContext,
                             findContext: helpFindContext), trail: topTrail)
+        case .commandPalette: onCommandPalette?(top.keyContext)
         default: break
         }
     }
@@ -134,5 +144,20 @@ public final class NavigationStack {
         guard let screen = top else { return }
         screen.needsRedraw = false
         screen.draw(on: surface)
+    }
+}
+
+extension NavigationStack: ScreenActionPerforming {
+    public func perform(_ request: KeyRequest, key: KeyPress?) {
+        if let key {
+            handle(key: key)
+            return
+        }
+        guard let top else { return }
+        if top.perform(request) {
+            stackChanged = true
+            return
+        }
+        act(on: request, over: top)
     }
 }

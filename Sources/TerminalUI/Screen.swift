@@ -18,4 +18,21 @@ public protocol Screen: AnyObject {
     func draw(on surface: DrawingSurface)
     /// Handles a key; returns false to let the navigation stack act on it (back, quit, help).
     func handle(key: KeyPress) -> Bool
+    /// Acts on `request` as if a key had asked for it (the command palette runs an action that has
+    /// no key); returns false to let the navigation stack act on it. By default a screen acts on
+    /// no request without its key.
+    func perform(_ request: KeyRequest) -> Bool
+}
+
+public extension Screen {
+    func perform(_ request: KeyRequest) -> Bool { false }
+}
+
+/// Runs an action on the screen on top as its key would (the command palette's Enter, once the
+/// palette is closed): `NavigationStack` is the one.
+@MainActor
+public protocol ScreenActionPerforming: AnyObject {
+    /// Presses `key` when the action has one (the whole path a key takes: the screen, then the
+    /// stack's back, quit and help); otherwise hands `request` to the top screen, then the stack.
+    func perform(_ request: KeyRequest, key: KeyPress?)
 }

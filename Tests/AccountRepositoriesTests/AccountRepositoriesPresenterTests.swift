@@ -23,12 +23,13 @@ final class AccountRepositoriesViewSpy: AccountRepositoriesDisplay {
     let router = RouteWireframeSpy()
     let starred = StarredRepositoriesUsecaseMock()
     let own = OwnRepositoriesUsecaseMock()
+    let clipboard = ClipboardUsecaseMock()
     var presenter: AccountRepositoriesViewPresenter!
 
     func make(_ listing: AccountListing, hasToken: Bool = true) {
         let source: AccountListingSource = listing == .stars ? .stars(starred) : .ownRepositories(own)
         presenter = AccountRepositoriesViewPresenter(
-            view: view, router: router, source: source, dateProvider: FixedDateProvider(now: Sample.now),
+            view: view, router: router, source: source, clipboardUsecase: clipboard, dateProvider: FixedDateProvider(now: Sample.now),
             hasToken: hasToken, trail: ["github", listing.title])
         presenter.viewDidLoad(keyHints: ["Enter open", "Esc back"])
         presenter.viewDidResize(columns: 140)
@@ -110,10 +111,19 @@ final class AccountRepositoriesViewSpy: AccountRepositoriesDisplay {
         #expect(router.shownRepositories.map(\.fullName) == ["owner1/repo1"])
     }
 
+    @Test func yCopiesTheSelectedRepositorysLink() {
+        make(.stars)
+        starred.calls[0].completion(.success(.fresh(starPage(0..<3, next: nil), source: .network)))
+        presenter.didRequest(.copyLink, row: 1)
+        presenter.didRequest(.copyLink, row: 30)
+        #expect(clipboard.copiedTexts == ["https://github.com/owner1/repo1"])
+        #expect(view.last.status == "copied the repository's link: https://github.com/owner1/repo1")
+    }
+
     @Test func sortSaysTheListingHasGitHubsOneOrder() {
         make(.stars)
         starred.calls[0].completion(.success(.fresh(starPage(0..<3, next: nil), source: .network)))
-        presenter.didRequest(.cycleSort)
+        presenter.didRequest(.cycleSort, row: 0)
         #expect(view.last.status == "your stars come newest star first; GitHub's listing cannot be sorted another way")
         #expect(starred.calls.count == 1, "nothing is asked again")
     }
@@ -129,7 +139,7 @@ final class AccountRepositoriesViewSpy: AccountRepositoriesDisplay {
         own.calls[0].completion(.failure(.unauthorized(message: "Bad credentials")))
         #expect(view.last.rows.isEmpty)
         #expect(view.last.placeholder?.hasPrefix("Could not load your repositories: ") == true)
-        presenter.didRequest(.refresh)
+        presenter.didRequest(.refresh, row: 0)
         #expect(own.calls.map(\.freshness) == [.cachedThenFresh, .refreshNow])
     }
 

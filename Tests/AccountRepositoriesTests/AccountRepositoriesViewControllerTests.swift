@@ -14,7 +14,7 @@ private final class AccountRepositoriesPresenterSpy: AccountRepositoriesViewPres
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didSelectRow(at index: Int) { events.append("open \(index)") }
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)") }
-    func didRequest(_ command: AccountRepositoriesCommand) {
+    func didRequest(_ command: AccountRepositoriesCommand, row: Int) {
         events.append(command == .refresh ? "refresh" : "sort")
     }
 }

@@ -14,12 +14,13 @@ import Usecases
     private let router = RouteWireframeSpy()
     private let usecase = JobLogUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
     private let job = SampleActions.job(11, failedStep: 2)
     private let presenter: JobLogViewPresenter
 
     init() {
         presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: ["github", "o/r", "job 11"], view: view,
-                                        router: router, logUsecase: usecase, openURLUsecase: browser,
+                                        router: router, logUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
                                         dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
         presenter.viewDidLoad(keyHints: ["e error"])
         usecase.calls.first?.completion(.success(.fresh(SampleActions.log, source: .network)))
@@ -69,9 +70,15 @@ import Usecases
         #expect(browser.openedURLs == ["https://github.com/o/r/actions/runs/1/job/11"])
     }
 
+    @Test func yCopiesTheJobsLinkBuiltFromItsNumbers() {
+        presenter.didRequest(.copyLink, topRow: 0)
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/actions/runs/1/job/11"])
+        #expect(view.last.status.hasPrefix("copied the job's link: https://github.com/o/r/actions/runs/1/job/11"))
+    }
+
     @Test func aFailureIsSaid() {
         let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: [], view: view, router: router,
-                                            logUsecase: usecase, openURLUsecase: browser,
+                                            logUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
                                             dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
         presenter.viewDidLoad(keyHints: [])
         usecase.calls.last?.completion(.failure(.transport(.connectionRefused)))
@@ -81,7 +88,7 @@ import Usecases
 
     @Test func aLogPastTheLargestTakenIsRefusedWithItsSizeAndO() {
         let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: [], view: view, router: router,
-                                            logUsecase: usecase, openURLUsecase: browser,
+                                            logUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
                                             dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
         presenter.viewDidLoad(keyHints: [])
         usecase.calls.last?.completion(.failure(.transport(.bodyTooLarge(limit: 100 << 20))))
@@ -93,7 +100,7 @@ import Usecases
 
     @Test func aFailureWithNoLogIsSaidInItsPlaceNotAsLoading() {
         let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: [], view: view, router: router,
-                                            logUsecase: usecase, openURLUsecase: browser,
+                                            logUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
                                             dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
         presenter.viewDidLoad(keyHints: [])
         usecase.calls.last?.completion(.failure(.transport(.connectionRefused)))

@@ -13,12 +13,13 @@ import WorkflowRunPresenter
     private let router = RouteWireframeSpy()
     private let usecase = WorkflowRunUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
     private let run = SampleActions.run(1, conclusion: "failure")
     private let presenter: WorkflowRunViewPresenter
 
     init() {
         presenter = WorkflowRunViewPresenter(fullName: "o/r", run: run, trail: ["github", "o/r", "actions", "CI #1"],
-                                             view: view, router: router, runUsecase: usecase, openURLUsecase: browser,
+                                             view: view, router: router, runUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
                                              dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
         presenter.viewDidLoad(keyHints: ["Enter log"])
     }
@@ -47,6 +48,16 @@ import WorkflowRunPresenter
         #expect(router.shown == [.jobLog(fullName: "o/r", jobs[1])])
         presenter.didRequest(.openInBrowser, row: 0)
         #expect(browser.openedURLs == ["https://github.com/o/r/actions/runs/1/job/10"])
+    }
+
+    @Test func yCopiesTheSelectedJobsLinkOrTheRunsBeforeTheJobsAreIn() {
+        presenter.didRequest(.copyLink, row: 0)
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/actions/runs/1"])
+        #expect(view.last.list.status.hasPrefix("copied the run's link: https://github.com/o/r/actions/runs/1"))
+        usecase.jobCalls[0].completion(.success(.fresh(jobs, source: .network)))
+        presenter.didRequest(.copyLink, row: 6)
+        #expect(clipboard.copiedTexts.last == "https://github.com/o/r/actions/runs/1/job/11")
+        #expect(view.last.list.status.hasPrefix("copied the job's link: https://github.com/o/r/actions/runs/1/job/11"))
     }
 
     @Test func aCachedCopyIsSaidThenAFailureKeepsIt() {

@@ -13,11 +13,12 @@ import WorkflowRunsPresenter
     private let router = RouteWireframeSpy()
     private let usecase = WorkflowRunsUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
     private let presenter: WorkflowRunsViewPresenter
 
     init() {
         presenter = WorkflowRunsViewPresenter(fullName: "o/r", trail: ["github", "o/r", "actions"], view: view,
-                                              router: router, runsUsecase: usecase, openURLUsecase: browser,
+                                              router: router, runsUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
                                               dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: false)
         presenter.viewDidLoad(keyHints: ["Enter open", "/ filter"])
     }
@@ -62,6 +63,16 @@ import WorkflowRunsPresenter
         #expect(browser.openedURLs == ["https://github.com/o/r/actions/runs/6"])
         presenter.didRequest(.open, row: 5)
         #expect(router.shown.count == 1)
+    }
+
+    @Test func yCopiesTheSelectedRunsLinkBuiltFromItsID() {
+        let run = SampleActions.run(6)
+        usecase.calls[0].completion(.success(.fresh(SampleActions.page([run]), source: .network)))
+        presenter.didRequest(.copyLink, row: 0)
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/actions/runs/\(run.id)"])
+        #expect(view.last.status.hasPrefix("copied the run's link: https://github.com/o/r/actions/runs/\(run.id)"))
+        presenter.didRequest(.copyLink, row: 3)
+        #expect(clipboard.copiedTexts.count == 1)
     }
 
     @Test func theNextPageIsAskedForNearTheEndAndRefreshAsksAgain() {

@@ -12,9 +12,10 @@ private final class HistoryPresenterSpy: CommitHistoryViewPresentation {
     func viewDidResize(columns: Int) { events.append("resize \(columns)") }
     func didMoveSelection(to index: Int, visibleRowCount: Int) { events.append("move \(index)/\(visibleRowCount)") }
     func didSelectRow(at index: Int) { events.append("open \(index)") }
-    func didRequest(_ command: CommitHistoryCommand) {
+    func didRequest(_ command: CommitHistoryCommand, row: Int) {
         switch command {
         case .refresh: events.append("refresh")
+        case .copyLink: events.append("copy \(row)")
         }
     }
 }

@@ -19,11 +19,12 @@ private final class HistoryViewSpy: CommitHistoryDisplay {
     private let router = RouteWireframeSpy()
     private let keeper = Keeper()
     private let usecase = CommitHistoryUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
 
     private func makePresenter() -> CommitHistoryViewPresenter {
         let presenter = CommitHistoryViewPresenter(
             place: RepositoryRef(fullName: "o/r", ref: "main"), trail: ["github", "o/r", "commits @ main"], view: view,
-            router: router, usecase: usecase, dateProvider: FixedDate(now: CommitSamples.now), hasToken: true,
+            router: router, usecase: usecase, clipboardUsecase: clipboard, dateProvider: FixedDate(now: CommitSamples.now), hasToken: true,
             perPage: 10)
         presenter.viewDidLoad(keyHints: ["Enter open", "r refresh"])
         keeper.objects.append(presenter)
@@ -38,6 +39,16 @@ private final class HistoryViewSpy: CommitHistoryDisplay {
         #expect(view.last.title == "github › o/r › commits @ main")
         #expect(view.last.status.contains("loading commits…"))
         #expect(view.last.isLoading)
+    }
+
+    @Test func yCopiesTheSelectedCommitsLink() {
+        let presenter = makePresenter()
+        usecase.calls[0].completion(.success(.fresh(CommitSamples.page(1, count: 3, next: nil), source: .network)))
+        presenter.didRequest(.copyLink, row: 1)
+        presenter.didRequest(.copyLink, row: 7)
+        let sha = CommitSamples.commit(1).sha
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/commit/\(sha)"])
+        #expect(view.last.status.hasPrefix("copied the commit's link: https://github.com/o/r/commit/"))
     }
 
     @Test func showsTheCachedCopyAtOnceWithItsAgeThenGitHubsAnswer() {
@@ -108,7 +119,7 @@ private final class HistoryViewSpy: CommitHistoryDisplay {
         usecase.calls[0].completion(.success(.fresh(CommitSamples.page(1, count: 10, next: 2), source: .network)))
         presenter.didMoveSelection(to: 9, visibleRowCount: 5)
         usecase.calls[1].completion(.success(.fresh(CommitSamples.page(2, count: 10, next: 3), source: .network)))
-        presenter.didRequest(.refresh)
+        presenter.didRequest(.refresh, row: 0)
         #expect(usecase.calls.last?.page == 1)
         #expect(usecase.calls.last?.freshness == .refreshNow)
         #expect(view.last.status.contains("refreshing…"))

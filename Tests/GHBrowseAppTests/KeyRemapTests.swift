@@ -29,6 +29,13 @@ final class KeyRemapTests: XCTestCase {
         XCTAssertEqual(binding?.help, "open in the browser")
         XCTAssertEqual(bindings.request(for: .character("w"), in: .detail), .openInBrowser)
         XCTAssertNil(bindings.request(for: .character("o"), in: .detail))
+        XCTAssertEqual(binding?.isRemapped, true, "the command palette shows it as remapped")
+        XCTAssertEqual(detail?.bindings.first { $0.request == .refresh }?.isRemapped, false)
+    }
+
+    func testAKeylessActionCanBeGivenAKey() {
+        let bindings = table("[keys.detail]\ncopy-clone-url = [\"Y\"]\n")
+        XCTAssertEqual(bindings.request(for: .character("Y"), in: .detail)?.name, "copy-clone-url")
     }
 
     func testNoRemapsLeaveTheTableAsItIs() {

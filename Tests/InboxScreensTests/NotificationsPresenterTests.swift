@@ -13,13 +13,14 @@ import Usecases
     private let router = RouteWireframeSpy()
     private let usecase = NotificationsUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
     /// The Presenter made last: its View and use cases hold it weakly, so the test keeps it.
     private var kept: NotificationsViewPresenter?
 
     private func presenter(hasToken: Bool = true) -> NotificationsViewPresenter {
         let presenter = NotificationsViewPresenter(
             trail: ["github", "notifications"], view: view, router: router, notificationsUsecase: usecase,
-            openURLUsecase: browser, dateProvider: FixedDateProvider(now: SampleNotifications.now), hasToken: hasToken)
+            openURLUsecase: browser, clipboardUsecase: clipboard, dateProvider: FixedDateProvider(now: SampleNotifications.now), hasToken: hasToken)
         kept = presenter
         presenter.viewDidResize(columns: 200)
         presenter.viewDidLoad(keyHints: ["Enter open"])
@@ -120,6 +121,16 @@ import Usecases
         answer([SampleNotifications.thread("1")])
         presenter.didRequest(.openInBrowser, row: 0)
         #expect(browser.openedURLs == ["https://github.com/o/r/pull/7"])
+        #expect(usecase.markCalls.isEmpty)
+    }
+
+    @Test func yCopiesTheSelectedThreadsSubjectLink() {
+        let presenter = presenter()
+        answer([SampleNotifications.thread("1")])
+        presenter.didRequest(.copyLink, row: 0)
+        presenter.didRequest(.copyLink, row: 3)
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/pull/7"])
+        #expect(view.last.status.hasPrefix("copied the notification's link: https://github.com/o/r/pull/7"))
         #expect(usecase.markCalls.isEmpty)
     }
 }

@@ -15,12 +15,13 @@ import Usecases
     private let router = RouteWireframeSpy()
     private let usecase = IssuesUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
     private var kept: IssueListViewPresenter?
 
     private func presenter(_ search: InboxSearch, hasToken: Bool = true) -> IssueListViewPresenter {
         let presenter = IssueListViewPresenter(
             kind: .inbox(search), fullName: "", trail: ["github", search.title], view: view, router: router,
-            issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser,
+            issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
             dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: hasToken)
         kept = presenter
         presenter.viewDidLoad(keyHints: ["Enter open"])
@@ -67,7 +68,7 @@ import Usecases
     @Test func aRepositorysListOpensItsOwnRepositoryWhateverAnIssueNames() {
         let presenter = IssueListViewPresenter(
             kind: .issues, fullName: "o/r", trail: ["github", "o/r", "issues"], view: view, router: router,
-            issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser,
+            issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
             dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: true)
         kept = presenter
         presenter.viewDidLoad(keyHints: [])

@@ -13,13 +13,14 @@ import Usecases
     private let router = RouteWireframeSpy()
     private let usecase = IssuesUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
     /// The Presenter made last: its View and use cases hold it weakly, so the test keeps it.
     private var kept: IssueListViewPresenter?
 
     private func presenter(_ kind: IssueListKind = .issues) -> IssueListViewPresenter {
         let presenter = IssueListViewPresenter(
             kind: kind, fullName: "o/r", trail: ["github", "o/r", kind == .issues ? "issues" : "pull requests"],
-            view: view, router: router, issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser,
+            view: view, router: router, issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
             dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
         kept = presenter
         presenter.viewDidLoad(keyHints: ["Enter open", "/ search"])
@@ -60,6 +61,21 @@ import Usecases
         presenter.didRequest(.openInBrowser, row: 0)
         presenter.didRequest(.openInBrowser, row: 9)
         #expect(browser.openedURLs == ["https://github.com/o/r/issues/7", "https://github.com/o/r/issues"])
+    }
+
+    @Test func yCopiesTheSelectedIssuesOrPullRequestsLink() {
+        let issues = presenter()
+        usecase.listCalls[0].completion(.success(.fresh(SampleIssues.page([SampleIssues.issue(7)]), source: .network)))
+        issues.didRequest(.copyLink, row: 0)
+        issues.didRequest(.copyLink, row: 4)
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/issues/7"])
+        #expect(view.last.status.hasPrefix("copied the issue's link: https://github.com/o/r/issues/7"))
+        let pulls = presenter(.pullRequests)
+        usecase.pullCalls[0].completion(.success(.fresh(SampleIssues.page([PullRequest(number: 12, title: "Add it", state: "open")]),
+                                                        source: .network)))
+        pulls.didRequest(.copyLink, row: 0)
+        #expect(clipboard.copiedTexts.last == "https://github.com/o/r/pull/12")
+        #expect(view.last.status.hasPrefix("copied the pull request's link: https://github.com/o/r/pull/12"))
     }
 
     @Test func sAndSSortAndOrderFromTheFirstPage() {

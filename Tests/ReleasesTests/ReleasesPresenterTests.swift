@@ -12,11 +12,13 @@ import Usecases
     private let router = RouteWireframeSpy()
     private let usecase = ReleasesUsecaseMock()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
     private let presenter: ReleasesViewPresenter
 
     init() {
         presenter = ReleasesViewPresenter(fullName: "o/r", trail: ["github", "o/r", "releases"], view: view,
                                           router: router, releasesUsecase: usecase, openURLUsecase: browser,
+                                          clipboardUsecase: clipboard,
                                           dateProvider: FixedDateProvider(now: SampleReleases.now), hasToken: false)
         presenter.viewDidLoad(keyHints: ["Enter open", "o browser", "r refresh", "Esc back"])
     }
@@ -118,6 +120,18 @@ import Usecases
         presenter.didRequest(.openInBrowser, row: 0)
         #expect(browser.openedURLs == ["https://github.com/o/r/releases"])
         #expect(view.last.status.contains("opened in the browser"))
+    }
+
+    @Test func yCopiesTheSelectedReleasesLinkOrShowsItWithoutAClipboard() {
+        usecase.pageCalls[0].completion(.success(.fresh(SampleReleases.page(firstPage), source: .network)))
+        presenter.didRequest(.copyLink, row: 1)
+        #expect(clipboard.copiedTexts == ["https://github.com/o/r/releases/tag/v2.1"])
+        #expect(view.last.status.hasPrefix("copied the release's link: https://github.com/o/r/releases/tag/v2.1"))
+        clipboard.outcome = .unavailable
+        presenter.didRequest(.copyLink, row: 1)
+        #expect(view.last.status.hasPrefix("https://github.com/o/r/releases/tag/v2.1  (no clipboard"))
+        presenter.didRequest(.copyLink, row: 9)
+        #expect(clipboard.copiedTexts.count == 2)
     }
 
     @Test func refreshAsksGitHubNowForTheFirstPageAndTheLatest() {

@@ -19,6 +19,7 @@ private final class ReleasesPresenterSpy: ReleasesViewPresentation {
         switch command {
         case .open: events.append("pick \(row)")
         case .openInBrowser: events.append("browser")
+        case .copyLink: events.append("copy \(row)")
         case .refresh: events.append("refresh")
         }
     }

@@ -18,7 +18,7 @@ final class RepositoryDetailCacheTests: XCTestCase {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.repository(7), view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
-                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
+                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
                 currentRefUsecase: CurrentRefUsecaseMock(),
                 dateProvider: clock, hasToken: true,

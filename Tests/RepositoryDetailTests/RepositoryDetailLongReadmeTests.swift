@@ -43,7 +43,7 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: RepositoryUsecaseMock(), readmeUsecase: readme,
-                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
+                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
                 currentRefUsecase: CurrentRefUsecaseMock(),
                 dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,
@@ -190,7 +190,7 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.legit, view: controller, router: RepositoryDetailRouterSpy(),
                 detailUsecase: RepositoryUsecaseMock(), readmeUsecase: readme,
-                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(),
+                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
                 currentRefUsecase: CurrentRefUsecaseMock(),
                 dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,

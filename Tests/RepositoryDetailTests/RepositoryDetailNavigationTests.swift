@@ -17,7 +17,7 @@ private final class DetailWorld {
         let presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: router, detailUsecase: detail,
             readmeUsecase: RepositoryReadmeUsecaseMock(), languagesUsecase: RepositoryLanguagesUsecaseMock(),
-            openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(),
+            openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
             currentRefUsecase: CurrentRefUsecaseMock(),
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)

@@ -22,7 +22,7 @@ final class RepositoryDetailReadmeCacheTests: XCTestCase {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.repository(7), view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages,
-                openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
+                openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
                 currentRefUsecase: CurrentRefUsecaseMock(),
                 dateProvider: FixedDateProvider(now: Sample.now),

@@ -33,7 +33,7 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         init() {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.legit, view: view, router: router,
-                detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages, openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(),
+                detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages, openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
                 currentRefUsecase: CurrentRefUsecaseMock(),
                 dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil)

@@ -19,7 +19,7 @@ import Testing
         presenter = RepositoryDetailViewPresenter(
             repository: Sample.legit, view: view, router: router,
             detailUsecase: RepositoryUsecaseMock(), readmeUsecase: readme,
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: refs,
             currentRefUsecase: current,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil)
@@ -137,7 +137,7 @@ import Testing
         let presenter = RepositoryDetailViewPresenter(
             repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
             detailUsecase: RepositoryUsecaseMock(), readmeUsecase: RepositoryReadmeUsecaseMock(),
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
             currentRefUsecase: current,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,

@@ -16,7 +16,7 @@ import Testing
         presenter = RepositoryDetailViewPresenter(
             repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
             detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
             starStateUsecase: stars, refsUsecase: RepositoryRefsUsecaseMock(),
             currentRefUsecase: CurrentRefUsecaseMock(),
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken, currentSearch: nil)

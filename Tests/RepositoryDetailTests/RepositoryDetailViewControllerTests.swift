@@ -16,6 +16,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
         switch command {
         case .openInBrowser: events.append("open")
         case .copyLink: events.append("copy")
+        case .copyCloneURL: events.append("clone url")
         case .refresh: events.append("refresh")
         case .ownerRepositories: events.append("owner")
         case .chooseTopic: events.append("topics")

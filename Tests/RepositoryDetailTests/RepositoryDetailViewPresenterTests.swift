@@ -12,6 +12,7 @@ import TextCells
     let detail = RepositoryUsecaseMock()
     let browser = OpenURLUsecaseMock()
     let clipboard = ClipboardUsecaseMock()
+    let recent = RecentRepositoriesUsecaseSpy()
     let router = RepositoryDetailRouterSpy()
     var presenter: RepositoryDetailViewPresenter!
 
@@ -23,7 +24,7 @@ import TextCells
         presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: router,
             detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser, clipboardUsecase: clipboard,
+            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser, clipboardUsecase: clipboard, recentUsecase: recent,
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
             currentRefUsecase: CurrentRefUsecaseMock(),
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
@@ -110,6 +111,19 @@ import TextCells
         presenter.didRequest(.copyLink)
         #expect(view.last.status.hasPrefix("https://github.com/kennethreitz/legit  (no clipboard"))
         #expect(view.last.statusTone == .warning)
+    }
+
+    @Test func openingTheDetailRecordsTheRepositoryAsRecent() {
+        #expect(recent.recorded.isEmpty)
+        presenter.viewDidLoad(keyHints: [])
+        #expect(recent.recorded == ["kennethreitz/legit"])
+    }
+
+    @Test func theKeylessCloneURLActionCopiesTheURLGhbrowseBuilt() {
+        presenter.viewDidLoad(keyHints: [])
+        presenter.didRequest(.copyCloneURL)
+        #expect(clipboard.copiedTexts == ["https://github.com/kennethreitz/legit.git"])
+        #expect(view.last.status == "copied the clone URL: https://github.com/kennethreitz/legit.git")
     }
 
     @Test func theDescriptionWrapsToTheScreenWidth() {

@@ -15,6 +15,7 @@ private final class FilesPresenterSpy: RepositoryFilesViewPresentation {
         case .parentDirectory: events.append("up")
         case .findPath: events.append("find")
         case .openInBrowser: events.append("browser \(row)")
+        case .copyLink: events.append("copy \(row)")
         case .refresh: events.append("refresh")
         }
     }

@@ -53,12 +53,13 @@ private extension RouteWireframeSpy {
     private let view = FilesViewSpy()
     private let router = RouteWireframeSpy()
     private let browser = OpenURLUsecaseMock()
+    private let clipboard = ClipboardUsecaseMock()
     private let presenter: RepositoryFilesViewPresenter
 
     init() {
         presenter = RepositoryFilesViewPresenter(
             place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: "", trail: ["github", "junegunn/fzf", "files"],
-            view: view, router: router, treeUsecase: tree, openURLUsecase: browser,
+            view: view, router: router, treeUsecase: tree, openURLUsecase: browser, clipboardUsecase: clipboard,
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: true)
     }
 
@@ -189,6 +190,16 @@ private extension RouteWireframeSpy {
                                        "https://github.com/junegunn/fzf/tree/master"])
     }
 
+    @Test func yCopiesTheSelectedPathsLinkAtTheRef() {
+        presenter.viewDidLoad(keyHints: [], findingHints: ["Esc listing"])
+        answer()
+        presenter.didRequest(.copyLink, row: 2)
+        presenter.didRequest(.copyLink, row: 99)
+        #expect(clipboard.copiedTexts == ["https://github.com/junegunn/fzf/blob/master/README.md",
+                                          "https://github.com/junegunn/fzf/tree/master"])
+        #expect(view.last.status.hasPrefix("copied the path's link: https://github.com/junegunn/fzf/tree/master"))
+    }
+
     // MARK: Names that would leave the repository (issue 31)
 
     private static let hostileEntries = [
@@ -213,8 +224,10 @@ private extension RouteWireframeSpy {
             #expect(view.last.statusTone == .warning)
         }
         presenter.didRequest(.openInBrowser, row: 3)
+        presenter.didRequest(.copyLink, row: 3)
         #expect(router.files.isEmpty)
         #expect(browser.openedURLs.isEmpty)
+        #expect(clipboard.copiedTexts.isEmpty)
         #expect(view.last.breadcrumb == "github › junegunn/fzf › files", "no directory was opened")
         presenter.didOpenRow(at: 4)
         #expect(router.files == ["junegunn/fzf@master:README.md 12"])
@@ -264,7 +277,7 @@ private extension RouteWireframeSpy {
         presenter.didRequest(.findPath, row: 0)
         let fresh = RepositoryFilesViewPresenter(
             place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: "", trail: [], view: view, router: router,
-            treeUsecase: tree, openURLUsecase: browser, dateProvider: FixedDateProvider(now: Sample.now), hasToken: true)
+            treeUsecase: tree, openURLUsecase: browser, clipboardUsecase: clipboard, dateProvider: FixedDateProvider(now: Sample.now), hasToken: true)
         let alphabet = Array("srctuiTermlbédoMakefgx-_/ .e")
         for _ in 0..<12 {
             var typed = ""

@@ -26,7 +26,7 @@ final class RepositoryListCacheTests: XCTestCase {
             history.snapshot = SearchHistorySnapshot(searches: lastQuery.map { [RepositorySearch(query: $0)] } ?? [])
             presenter = RepositoryListViewPresenter(
                 view: view, router: RepositoryListRouterSpy(), searchUsecase: search, historyUsecase: history,
-                delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+                delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
                 dateProvider: clock, hasToken: true,
                 initialSearch: nil, breadcrumb: [], startupNotice: startupNotice)
             presenter.viewDidLoad(keyHints: [])
@@ -239,7 +239,7 @@ final class RepositoryListCacheTests: XCTestCase {
             let presenter = RepositoryListViewPresenter(
                 view: view, router: RepositoryListRouterSpy(), searchUsecase: SearchRepositoryUsecaseMock(),
                 historyUsecase: history, delayUsecase: DelayInteractor(scheduler: clock),
-                starStateUsecase: StarStateUsecaseMock(), dateProvider: clock,
+                starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), dateProvider: clock,
                 hasToken: true, initialSearch: nil, breadcrumb: [],
                 startupNotice: "The response cache is off: /c/f is not a directory.")
             presenter.viewDidLoad(keyHints: [])

@@ -31,7 +31,7 @@ import Testing
         history.answersLoadImmediately = !loadHistoryLater
         presenter = RepositoryListViewPresenter(
             view: controller, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: stars, dateProvider: clock,
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: stars, clipboardUsecase: ClipboardUsecaseMock(), dateProvider: clock,
             hasToken: true, initialSearch: nil, breadcrumb: ["github"])
         controller.presenter = presenter
         controller.didAppear(size: size)

@@ -19,7 +19,7 @@ private final class ListWorld {
                        breadcrumb: [String] = ["github"]) -> RepositoryListViewPresenter {
         RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
             dateProvider: clock, hasToken: false,
             initialSearch: initialSearch, breadcrumb: breadcrumb)
     }

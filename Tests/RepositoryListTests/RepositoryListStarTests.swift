@@ -18,7 +18,7 @@ import Testing
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: SearchHistoryUsecaseMock(),
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: stars, dateProvider: clock,
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: stars, clipboardUsecase: ClipboardUsecaseMock(), dateProvider: clock,
             hasToken: hasToken, initialSearch: nil, breadcrumb: ["github"])
         presenter.viewDidLoad(keyHints: [])
         presenter.viewDidResize(columns: 140)

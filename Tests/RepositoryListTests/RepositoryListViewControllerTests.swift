@@ -28,6 +28,7 @@ final class RepositoryListPresenterSpy: RepositoryListViewPresentation {
         case .commits: events.append("commits \(row)")
         case .releases: events.append("releases \(row)")
         case .toggleStar: events.append("star \(row)")
+        case .copyLink: events.append("copy \(row)")
         case .cycleSort: events.append("sort")
         case .flipOrder: events.append("flip")
         case .issues: events.append("issues \(row)")

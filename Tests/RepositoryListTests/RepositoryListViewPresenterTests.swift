@@ -12,6 +12,7 @@ import Testing
     private let search = SearchRepositoryUsecaseMock()
     private let history = SearchHistoryUsecaseMock()
     private let clock = ManualClock(now: Sample.now)
+    private let clipboard = ClipboardUsecaseMock()
     private var presenter: RepositoryListViewPresenter!
 
     init() {
@@ -21,7 +22,7 @@ import Testing
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: clipboard,
             dateProvider: clock, hasToken: hasToken,
             initialSearch: nil, breadcrumb: ["github"])
     }
@@ -44,10 +45,19 @@ import Testing
         #expect(router.shownInside.count == 3, "no such row: nothing opens")
     }
 
+    @Test func yCopiesTheSelectedRepositorysLink() {
+        presenter.viewDidLoad(keyHints: [])
+        submitAndAnswer()
+        presenter.didRequest(.copyLink, row: 2)
+        presenter.didRequest(.copyLink, row: 500)
+        #expect(clipboard.copiedTexts == ["https://github.com/owner2/repo2"])
+        #expect(view.last.status.contains("copied the repository's link: https://github.com/owner2/repo2"))
+    }
+
     @Test func aNewSearchRunsWithTheConfiguredDefaultSortAndOrder() {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
             dateProvider: clock, hasToken: false,
             initialSearch: nil, breadcrumb: ["github"], defaultSort: .stars, defaultOrder: .asc)
         presenter.viewDidLoad(keyHints: [])

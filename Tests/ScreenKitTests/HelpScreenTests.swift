@@ -38,9 +38,9 @@ final class HelpScreenTests: XCTestCase {
             XCTAssertEqual(Array(lines[2...6]), [
                 " Everywhere",
                 "  ?                          show these keys (typed as text in the query field)",
+                "  :/Ctrl-P                   command palette: actions, recent repositories",
                 "  Ctrl-C                     quit",
                 "  Ctrl-Z                     suspend to the shell (fg brings the screen back)",
-                "",
             ])
             let results = try XCTUnwrap(lines.firstIndex(of: " Results"))
             XCTAssertEqual(Array(lines[(results + 1)...(results + 12)]), [
@@ -67,6 +67,7 @@ final class HelpScreenTests: XCTestCase {
                 "  /                          search the text: matches highlighted as you type",
                 "  o                          open in the browser",
                 "  y                          copy the repository's link to the clipboard",
+                "  (palette)                  copy the repository's clone URL (https) to the cli…",
                 "  u                          the owner's repositories, most stars first",
                 "  t                          repositories with one of its topics",
                 "  L                          the current search in its main language",
@@ -90,7 +91,7 @@ final class HelpScreenTests: XCTestCase {
 
     func testEveryBindingOfEverySectionIsPrinted() {
         onMainActor {
-            let (surface, _) = render(rows: 480, columns: 120)
+            let (surface, _) = render(rows: 600, columns: 120)
             let text = surface.lines
             for section in KeyBindings.ghbrowse.sections {
                 XCTAssertTrue(text.contains(" \(section.context.title)"), section.context.title)
@@ -115,7 +116,7 @@ final class HelpScreenTests: XCTestCase {
                 help.draw(on: surface)
                 return surface.lines
             }
-            XCTAssertEqual(lines(after: .pageDown)[2...3], ["  Ctrl-C           quit", "  Ctrl-Z           suspend to…"],
+            XCTAssertEqual(lines(after: .pageDown)[2...3], ["  :/Ctrl-P         command pa…", "  Ctrl-C           quit"],
                            "a page is the three body rows less one kept for context, as everywhere")
             // The table ends with the help's find field's keys.
             XCTAssertEqual(lines(after: .end)[4], "  Ctrl-U           clear the…")

@@ -18,11 +18,13 @@ private enum Pressed: Equatable {
 
 private extension TextFieldState {
     mutating func press(_ key: KeyPress) -> Pressed {
-        guard let request = KeyBindings.ghbrowse.request(for: key, in: .queryField) else {
-            guard case .character(let character) = key else { return .nothing }
+        // Every printable character is typed before any table sees it (`?` and `:` included), as
+        // the list screen does.
+        if case .character(let character) = key {
             type(character)
             return .edit(.changed)
         }
+        guard let request = KeyBindings.ghbrowse.request(for: key, in: .queryField) else { return .nothing }
         let edit = apply(request)
         return edit == .notHandled ? .request(request) : .edit(edit)
     }

@@ -15,6 +15,7 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Query field": "query field",
         "Detail": "detail",
         "Chooser (t)": "chooser (`t`)",
+        "Command palette (: or Ctrl-P)": "command palette (`:`, Ctrl-P)",
         "Commits": "commits",
         "Commit": "a commit",
         "Help": "help",

@@ -7,4 +7,6 @@ public enum AccountRepositoriesCommand: String, CaseIterable, Sendable {
     case cycleSort = "cycle-sort"
     /// `S`: the other order (the same sentence).
     case flipOrder = "flip-order"
+    /// `y`: the selected repository's link to the clipboard.
+    case copyLink = "copy-link"
 }

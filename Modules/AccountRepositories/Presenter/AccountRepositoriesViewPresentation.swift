@@ -4,5 +4,5 @@ import PresentationKit
 @MainActor
 public protocol AccountRepositoriesViewPresentation: ListSelectionEvents, ScreenLifecycleEvents {
     /// A key asked for `command`.
-    func didRequest(_ command: AccountRepositoriesCommand)
+    func didRequest(_ command: AccountRepositoriesCommand, row: Int)
 }

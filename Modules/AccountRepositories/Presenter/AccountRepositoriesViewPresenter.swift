@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import RepositoryBrowsing
 import Routes
 import TextCells
 import Usecases
@@ -24,6 +25,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     private weak var view: AccountRepositoriesDisplay?
     private let router: AccountRepositoriesWireframe
     private let source: AccountListingSource
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let trail: [String]
@@ -41,10 +43,11 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     private var placeholder: String?
 
     public init(view: AccountRepositoriesDisplay, router: AccountRepositoriesWireframe, source: AccountListingSource,
-                dateProvider: DateProvider, hasToken: Bool, trail: [String]) {
+                clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider, hasToken: Bool, trail: [String]) {
         self.view = view
         self.router = router
         self.source = source
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
         self.trail = trail
@@ -86,8 +89,15 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
         }
     }
 
-    public func didRequest(_ command: AccountRepositoriesCommand) {
+    public func didRequest(_ command: AccountRepositoriesCommand, row: Int) {
         switch command {
+        case .copyLink:
+            guard let item = items[safe: row] else { return }
+            clipboardUsecase.copy(url: GitHubWebURL.repository(item.repository.fullName), what: "the repository's link") {
+                [weak self] text, tone in
+                self?.status.say(text, tone)
+                self?.display()
+            }
         case .refresh:
             guard hasToken, inFlight == nil || items.isEmpty else { return }
             inFlight?.cancel()

@@ -16,6 +16,7 @@ public enum AccountRepositoriesKeys {
                             hint: "open"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "ask GitHub for the first page again now", hint: "refresh"),
+        SharedKeys.copyLink(help: "copy the selected repository's link to the clipboard"),
         KeyBindings.Binding(keys: [.character("s")], request: .cycleSort, keyLabel: "s",
                             help: "says why: GitHub lists these in one order"),
         KeyBindings.Binding(keys: [.character("S")], request: .flipOrder, keyLabel: "S",

@@ -49,7 +49,9 @@ public final class AccountRepositoriesViewController: ListScreen, AccountReposit
     }
 
     public func handle(key: KeyPress) -> Bool {
-        takeListKey(key, telling: presenter) { (command: AccountRepositoriesCommand) in presenter?.didRequest(command) }
+        takeListKey(key, telling: presenter) { (command: AccountRepositoriesCommand) in
+            presenter?.didRequest(command, row: pane.selection)
+        }
     }
 
     public func draw(on surface: DrawingSurface) {

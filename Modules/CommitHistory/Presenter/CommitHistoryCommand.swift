@@ -3,4 +3,6 @@
 public enum CommitHistoryCommand: String, CaseIterable, Sendable {
     /// `r`: the history again from GitHub now.
     case refresh
+    /// `y`: the selected commit's link to the clipboard.
+    case copyLink = "copy-link"
 }

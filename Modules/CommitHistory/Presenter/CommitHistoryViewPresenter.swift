@@ -22,6 +22,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, Sc
     private weak var view: CommitHistoryDisplay?
     private let router: CommitHistoryWireframe
     private let usecase: CommitHistoryUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let place: RepositoryRef
@@ -52,11 +53,12 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, Sc
     ///   - trail: the breadcrumb (`github`, `junegunn/fzf`, `commits @ master`).
     ///   - perPage: commits a page (GitHub allows 1...100).
     public init(place: RepositoryRef, trail: [String], view: CommitHistoryDisplay, router: CommitHistoryWireframe,
-                usecase: CommitHistoryUsecase, dateProvider: DateProvider, hasToken: Bool, perPage: Int = 50) {
+                usecase: CommitHistoryUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider, hasToken: Bool, perPage: Int = 50) {
         self.place = place
         self.view = view
         self.router = router
         self.usecase = usecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
         self.perPage = min(max(perPage, 1), 100)
@@ -84,9 +86,16 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, Sc
         router.show(.commit(fullName: place.fullName, sha: commits[index].sha))
     }
 
-    public func didRequest(_ command: CommitHistoryCommand) {
+    public func didRequest(_ command: CommitHistoryCommand, row: Int) {
         switch command {
         case .refresh: refresh()
+        case .copyLink:
+            guard let commit = pages.joined().dropFirst(max(row, 0)).first else { return }
+            clipboardUsecase.copy(url: GitHubWebURL.commit(place.fullName, sha: commit.sha), what: "the commit's link") {
+                [weak self] text, tone in
+                self?.notice = (text, tone)
+                self?.display()
+            }
         }
     }
 

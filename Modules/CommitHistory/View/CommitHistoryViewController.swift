@@ -33,7 +33,9 @@ public final class CommitHistoryViewController: ListScreen, CommitHistoryDisplay
     }
 
     public func handle(key: KeyPress) -> Bool {
-        takeListKey(key, telling: presenter) { (command: CommitHistoryCommand) in presenter?.didRequest(command) }
+        takeListKey(key, telling: presenter) { (command: CommitHistoryCommand) in
+            presenter?.didRequest(command, row: pane.selection)
+        }
     }
 
     public func draw(on surface: DrawingSurface) {

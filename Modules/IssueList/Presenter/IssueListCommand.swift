@@ -5,6 +5,8 @@ public enum IssueListCommand: String, CaseIterable, Sendable {
     case open
     /// `o`: the selected one on github.com (the list's page when there is none).
     case openInBrowser = "open-in-browser"
+    /// `y`: the selected one's link to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the list again from GitHub now.
     case refresh
     /// `s`: the next sort (updated, created, comments).

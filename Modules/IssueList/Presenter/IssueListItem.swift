@@ -20,6 +20,8 @@ public struct IssueListItem: Equatable, Sendable {
     var htmlURL: String?
     /// `OWNER/REPO`, when a search across repositories said it.
     var repositoryFullName: String?
+    /// True for a pull request (its link says `pull`).
+    var isPullRequest: Bool
 
     init(_ issue: Issue) {
         repositoryFullName = issue.repositoryFullName
@@ -32,6 +34,7 @@ public struct IssueListItem: Equatable, Sendable {
         comments = issue.commentCount
         updatedAt = issue.updatedAt
         htmlURL = issue.htmlURL
+        isPullRequest = issue.isPullRequest
     }
 
     init(_ pull: PullRequest) {
@@ -45,5 +48,6 @@ public struct IssueListItem: Equatable, Sendable {
         updatedAt = pull.updatedAt
         if let head = pull.head?.ref, let base = pull.base?.ref { branches = head + " → " + base }
         htmlURL = pull.htmlURL
+        isPullRequest = true
     }
 }

@@ -25,6 +25,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
     private let issuesUsecase: IssuesUsecase
     private let pullRequestsUsecase: PullRequestsUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let kind: IssueListKind
@@ -43,7 +44,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
 
     public init(kind: IssueListKind, fullName: String, trail: [String], view: IssueListDisplay,
                 router: IssueListWireframe, issuesUsecase: IssuesUsecase, pullRequestsUsecase: PullRequestsUsecase,
-                openURLUsecase: OpenURLUsecase, dateProvider: DateProvider, hasToken: Bool) {
+                openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider, hasToken: Bool) {
         self.kind = kind
         self.fullName = fullName
         self.trail = trail
@@ -52,6 +53,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
         self.issuesUsecase = issuesUsecase
         self.pullRequestsUsecase = pullRequestsUsecase
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
     }
@@ -74,12 +76,13 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
         switch command {
         case .open:
             guard let item = items[safe: row] else { return }
-            // Across repositories, the row's own; a repository's list is its repository's (an issue
-            // there names its repository too, but a fixture's or a transferred one's may be another).
-            let place = kind.inboxSearch != nil ? item.repositoryFullName ?? fullName : fullName
-            router.show(.issue(fullName: place, number: item.number))
+            router.show(.issue(fullName: repository(of: item), number: item.number))
         case .openInBrowser:
             open(items[safe: row]?.htmlURL ?? listPage, through: openURLUsecase)
+        case .copyLink:
+            guard let item = items[safe: row] else { return }
+            copy(GitHubWebURL.issue(repository(of: item), number: item.number, isPullRequest: item.isPullRequest),
+                 what: "the \(item.isPullRequest ? "pull request" : "issue")'s link", through: clipboardUsecase)
         case .refresh:
             refreshPages()
         case .cycleSort:
@@ -90,6 +93,13 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
             order = order == .desc ? .asc : .desc
             load(.cachedThenFresh)
         }
+    }
+
+    /// The repository `item` is in: across repositories, the row's own; a repository's list is its
+    /// repository's (an issue there names its repository too, but a fixture's or a transferred
+    /// one's may be another).
+    private func repository(of item: IssueListItem) -> String {
+        kind.inboxSearch != nil ? item.repositoryFullName ?? fullName : fullName
     }
 
     public func filterDidSubmit(query: String) {

@@ -28,6 +28,7 @@ public enum IssueListKeys {
                             help: "the other order (newest or oldest first)"),
         KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
                             help: "the selected one on github.com", hint: "browser"),
+        SharedKeys.copyLink(help: "copy the selected one's link to the clipboard"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the list now"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
                             keyLabel: "Esc/q/←/Backspace", help: "back to the repository", hint: "back"),

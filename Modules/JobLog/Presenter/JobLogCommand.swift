@@ -6,6 +6,8 @@ public enum JobLogCommand: String, CaseIterable, Sendable {
     case nextError = "next-error"
     /// `o`: the job on github.com.
     case openInBrowser = "open-in-browser"
+    /// `y`: the job's link to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the log again now (a running job's grows).
     case refresh
 }

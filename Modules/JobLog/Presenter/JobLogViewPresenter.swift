@@ -6,6 +6,7 @@ import Foundation
 import Entities
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 import Routes
 import TextCells
 import Usecases
@@ -19,6 +20,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
     private let router: JobLogWireframe
     private let logUsecase: JobLogUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let fullName: String
     private let job: WorkflowJob
@@ -37,7 +39,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
     private var request: Cancellable?
 
     public init(fullName: String, job: WorkflowJob, trail: [String], view: JobLogDisplay, router: JobLogWireframe,
-                logUsecase: JobLogUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider, hasToken: Bool) {
+                logUsecase: JobLogUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider, hasToken: Bool) {
         self.fullName = fullName
         self.job = job
         self.trail = trail
@@ -45,6 +47,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
         self.router = router
         self.logUsecase = logUsecase
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
     }
@@ -61,10 +64,14 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
             nextError(after: topRow)
         case .openInBrowser:
             guard let url = job.htmlURL else { return }
-            openURLUsecase.open(url: url) { [weak self] text, tone in
-                self?.notice = (text, tone)
-                self?.display()
-            }
+            openURLUsecase.open(url: url) { [weak self] in self?.say($0, $1) }
+        case .copyLink:
+            // Built from the numbers (GitHub's own `html_url` is never sent to the terminal); a job
+            // whose run is not known has GitHub's short link, `…/runs/ID`.
+            let url = job.runID > 0 ? GitHubWebURL.job(fullName, runID: job.runID, id: job.id)
+                : GitHubWebURL.repository(fullName) + "/runs/" + String(job.id)
+            clipboardUsecase.copy(url: url, what: "the job's link") { [weak self] in self?.say($0, $1) }
+            return // said once the clipboard answers (at once, often): another display now would clear it
         case .refresh:
             guard request == nil else { return }
             load(.refreshNow)
@@ -73,6 +80,12 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
     }
 
     public func didSelectLink(target: String, destination: LinkDestination) {}
+
+    /// What came of `o` or `y`, on the status line.
+    private func say(_ text: String, _ tone: StatusTone) {
+        notice = (text, tone)
+        display()
+    }
 
     public func didRequestLinkWithoutLinks() {
         notice = ("This log has no groups.", .normal)

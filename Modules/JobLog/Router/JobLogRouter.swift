@@ -17,7 +17,7 @@ public final class JobLogRouter: ModuleRouter {
         let presenter = JobLogViewPresenter(
             fullName: fullName, job: job, trail: trail, view: view, router: JobLogRouter(dependencies: dependencies),
             logUsecase: JobLogInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(), dateProvider: dependencies.dateProvider,
+            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(), dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken)
         view.presenter = presenter
         return view

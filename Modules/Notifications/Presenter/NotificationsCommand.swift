@@ -5,6 +5,8 @@ public enum NotificationsCommand: String, CaseIterable, Sendable {
     case open
     /// `o`: the selected thread's subject on github.com (the notifications page when there is none).
     case openInBrowser = "open-in-browser"
+    /// `y`: the selected thread's subject's link to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the list again, no sooner than GitHub's poll interval allows.
     case refresh
     /// `A`: read threads too, or unread only again.

@@ -15,6 +15,7 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
     private let router: NotificationsWireframe
     private let notificationsUsecase: NotificationsUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let trail: [String]
@@ -30,13 +31,14 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
     public private(set) var pages: PagedListLoader<NotificationThread>?
 
     public init(trail: [String], view: NotificationsDisplay, router: NotificationsWireframe,
-                notificationsUsecase: NotificationsUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
+                notificationsUsecase: NotificationsUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
                 hasToken: Bool) {
         self.trail = trail
         self.view = view
         self.router = router
         self.notificationsUsecase = notificationsUsecase
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
     }
@@ -71,6 +73,9 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
             if isUnread(thread) { mark(thread, as: .read) }
         case .openInBrowser:
             openInBrowser(threads[safe: row].map(NotificationSubject.webPage(of:)) ?? GitHubWebURL.base + "/notifications")
+        case .copyLink:
+            guard let thread = threads[safe: row] else { return }
+            copy(NotificationSubject.webPage(of: thread), what: "the notification's link", through: clipboardUsecase)
         case .refresh:
             refreshPages()
         case .toggleAll:

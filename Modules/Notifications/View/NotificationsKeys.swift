@@ -31,6 +31,7 @@ public enum NotificationsKeys {
                             help: "mark the selected one done (it leaves the inbox)", hint: "done"),
         KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
                             help: "the selected one on github.com", hint: "browser"),
+        SharedKeys.copyLink(help: "copy the selected thread's link to the clipboard"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh now (no sooner than GitHub's poll interval allows)"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,

@@ -5,6 +5,8 @@ public enum ReleasesCommand: String, CaseIterable, Sendable {
     case open
     /// `o`: the releases page on github.com.
     case openInBrowser = "open-in-browser"
+    /// `y`: the selected release's link to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the releases again now (conditionally), whatever their age.
     case refresh
 }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import RepositoryBrowsing
 import Routes
 import TextCells
 import Usecases
@@ -21,6 +22,7 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPre
     private let router: ReleasesWireframe
     private let releasesUsecase: ReleasesUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let fullName: String
     private let trail: [String]
@@ -33,7 +35,8 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPre
     private var latestRequest: Cancellable?
 
     public init(fullName: String, trail: [String], view: ReleasesDisplay, router: ReleasesWireframe,
-                releasesUsecase: ReleasesUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
+                releasesUsecase: ReleasesUsecase, openURLUsecase: OpenURLUsecase,
+                clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
                 hasToken: Bool) {
         self.fullName = fullName
         self.trail = trail
@@ -41,6 +44,7 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPre
         self.router = router
         self.releasesUsecase = releasesUsecase
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         list = PagedListLoader(noun: "releases", hasToken: hasToken, dateProvider: dateProvider,
                                fetch: { page, freshness, completion in
@@ -62,6 +66,9 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPre
         case .openInBrowser:
             let url = ReleaseListing.releasesPage(fullName: fullName, releases: list.items)
             open(url, through: openURLUsecase)
+        case .copyLink:
+            guard let release = list.items[safe: row] else { return }
+            copy(GitHubWebURL.release(fullName, tag: release.tagName), what: "the release's link", through: clipboardUsecase)
         case .refresh:
             guard !list.isLoading else { return }
             load(.refreshNow)

@@ -16,7 +16,7 @@ public final class ReleasesRouter: ModuleRouter {
         let presenter = ReleasesViewPresenter(
             fullName: fullName, trail: trail, view: view, router: ReleasesRouter(dependencies: dependencies),
             releasesUsecase: ReleasesInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(),
+            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken)
         view.presenter = presenter

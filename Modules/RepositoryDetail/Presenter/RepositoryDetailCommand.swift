@@ -5,6 +5,8 @@ public enum RepositoryDetailCommand: String, CaseIterable, Sendable {
     case openInBrowser = "open-in-browser"
     /// `y`: the repository's link to the clipboard.
     case copyLink = "copy-link"
+    /// No key (the command palette): the clone URL (https) to the clipboard.
+    case copyCloneURL = "copy-clone-url"
     /// `r`: the repository again from GitHub now (conditionally), whatever its age.
     case refresh
     /// `*`: star the repository, or unstar it when you starred it.

@@ -27,6 +27,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private let detailUsecase: RepositoryUsecase
     private let openURLUsecase: OpenURLUsecase
     private let clipboardUsecase: ClipboardUsecase
+    /// Where the repositories opened are remembered (the command palette lists them).
+    private let recentUsecase: RecentRepositoriesUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     /// The search the repository was found with; `L` narrows it to the repository's language.
@@ -65,7 +67,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     public init(repository: Repository, view: RepositoryDetailDisplay, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
                 languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
-                clipboardUsecase: ClipboardUsecase,
+                clipboardUsecase: ClipboardUsecase, recentUsecase: RecentRepositoriesUsecase,
                 starStateUsecase: StarStateUsecase, refsUsecase: RepositoryRefsUsecase,
                 currentRefUsecase: CurrentRefUsecase, dateProvider: DateProvider, hasToken: Bool,
                 currentSearch: RepositorySearch?, trail: [String] = [], readmeScheduler: WorkScheduler? = nil) {
@@ -78,6 +80,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         self.detailUsecase = detailUsecase
         self.openURLUsecase = openURLUsecase
         self.clipboardUsecase = clipboardUsecase
+        self.recentUsecase = recentUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
         reading = DetailReadme(readmeUsecase: readmeUsecase, languagesUsecase: languagesUsecase,
@@ -104,6 +107,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
+        recentUsecase.recordOpened(repository.fullName)
         refs.observe { [weak self] ref in self?.refDidChange(to: ref) }
         // The three requests go out together; each answer is shown as it arrives, the stored copy
         // first when the cache has one.
@@ -117,6 +121,10 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         case .openInBrowser: open(repository.htmlURL)
         case .copyLink:
             clipboardUsecase.copy(url: GitHubWebURL.repository(repository.fullName), what: "the repository's link") {
+                [weak self] text, tone in self?.say(text, tone)
+            }
+        case .copyCloneURL:
+            clipboardUsecase.copy(url: GitHubWebURL.repository(repository.fullName) + ".git", what: "the clone URL") {
                 [weak self] text, tone in self?.say(text, tone)
             }
         case .refresh: refresh()

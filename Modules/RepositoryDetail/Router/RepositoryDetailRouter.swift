@@ -24,6 +24,7 @@ public final class RepositoryDetailRouter: ModuleRouter {
             languagesUsecase: RepositoryLanguagesInteractor(client: dependencies.github,
                                                             scheduler: dependencies.scheduler),
             openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
+            recentUsecase: dependencies.recentRepositories(),
             starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             refsUsecase: RepositoryRefsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             currentRefUsecase: dependencies.currentRefs,

@@ -17,6 +17,8 @@ public extension KeyRequest {
     static let chooseRef = KeyRequest("choose-ref")
     /// A code search in the repository's files.
     static let searchCode = KeyRequest("search-code")
+    /// The repository's clone URL (https) to the clipboard: no key, the command palette's.
+    static let copyCloneURL = KeyRequest("copy-clone-url")
 }
 
 /// The repository detail's section of the key table; its hints are the detail's status line, the
@@ -29,6 +31,7 @@ public enum RepositoryDetailKeys {
         TextFindKeys.find,
         SharedKeys.browser(help: "open in the browser"),
         SharedKeys.copyLink(help: "copy the repository's link to the clipboard"),
+        .keyless(.copyCloneURL, help: "copy the repository's clone URL (https) to the clipboard"),
         KeyBindings.Binding(keys: [.character("u")], request: .showOwnerRepositories, keyLabel: "u",
                             help: "the owner's repositories, most stars first", hint: "owner"),
         KeyBindings.Binding(keys: [.character("t")], request: .chooseTopic, keyLabel: "t",

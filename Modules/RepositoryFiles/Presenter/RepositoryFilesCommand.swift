@@ -7,6 +7,8 @@ public enum RepositoryFilesCommand: String, CaseIterable, Sendable {
     case findPath = "find-path"
     /// `o`: the selected entry (or the directory) on github.com.
     case openInBrowser = "open-in-browser"
+    /// `y`: the selected entry's (or the directory's) link to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the tree again from GitHub now.
     case refresh
 }

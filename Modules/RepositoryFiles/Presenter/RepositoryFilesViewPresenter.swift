@@ -22,6 +22,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private let router: RepositoryFilesWireframe
     private let treeUsecase: RepositoryTreeUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let place: RepositoryRef
@@ -51,7 +52,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     /// - Parameter path: the directory to open first ("" for the root).
     /// - Parameter trail: the breadcrumb up to this screen (`github › junegunn/fzf › files`).
     public init(place: RepositoryRef, path: String, trail: [String], view: RepositoryFilesDisplay,
-                router: RepositoryFilesWireframe, treeUsecase: RepositoryTreeUsecase, openURLUsecase: OpenURLUsecase,
+                router: RepositoryFilesWireframe, treeUsecase: RepositoryTreeUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase,
                 dateProvider: DateProvider, hasToken: Bool) {
         self.place = place
         self.directory = path
@@ -60,6 +61,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         self.router = router
         self.treeUsecase = treeUsecase
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
     }
@@ -106,7 +108,12 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         switch command {
         case .parentDirectory: showParentDirectory()
         case .findPath: startFilter()
-        case .openInBrowser: openInBrowser(row: row)
+        case .openInBrowser:
+            guard let url = pageURL(row: row) else { return }
+            openURLUsecase.open(url: url) { [weak self] in self?.say($0, $1) }
+        case .copyLink:
+            guard let url = pageURL(row: row) else { return }
+            clipboardUsecase.copy(url: url, what: "the path's link") { [weak self] in self?.say($0, $1) }
         case .refresh: refresh()
         }
     }
@@ -148,8 +155,9 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         display()
     }
 
-    /// The entry on `row`, or the directory when there is no such row.
-    private func openInBrowser(row: Int) {
+    /// The github.com page of the entry on `row`, or of the directory when there is no such row
+    /// (`o`, `y`); nil for a path that cannot be read (said on the status line).
+    private func pageURL(row: Int) -> String? {
         var path = directory
         var isDirectory = true
         if index != nil {
@@ -161,9 +169,8 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
                 isDirectory = entry.kind == .directory
             }
         }
-        if !path.isEmpty, refusesUnreadable(path) { return }
-        let url = GitHubPageURL.path(fullName: place.fullName, ref: place.ref, path: path, isDirectory: isDirectory)
-        openURLUsecase.open(url: url) { [weak self] in self?.say($0, $1) }
+        if !path.isEmpty, refusesUnreadable(path) { return nil }
+        return GitHubPageURL.path(fullName: place.fullName, ref: place.ref, path: path, isDirectory: isDirectory)
     }
 
     private func refresh() {

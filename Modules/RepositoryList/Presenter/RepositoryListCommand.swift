@@ -23,6 +23,8 @@ public enum RepositoryListCommand: String, CaseIterable, Sendable {
     case workflowRuns = "workflow-runs"
     /// `*`: star the selected repository, or unstar it when you starred it.
     case toggleStar = "toggle-star"
+    /// `y`: the selected repository's link to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the results again from GitHub now (conditionally), whatever their age.
     case refresh
 }

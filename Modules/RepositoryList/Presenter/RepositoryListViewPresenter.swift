@@ -1,6 +1,7 @@
 import Entities
 import Usecases
 import PresentationKit
+import RepositoryBrowsing
 import Routes
 import TextCells
 
@@ -35,18 +36,22 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     /// The results so far; nil before the first search.
     private var search: SearchState? { run.results }
     private var notice: ListNotice
+    /// `y`: the selected repository's link.
+    private let clipboardUsecase: ClipboardUsecase
 
     /// - Parameter startupNotice: one warning to show until the first search starts (the
     ///   response cache could not be set up), or nil.
     public init(view: RepositoryListDisplay, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
-                delayUsecase: DelayUsecase, starStateUsecase: StarStateUsecase, dateProvider: DateProvider,
+                delayUsecase: DelayUsecase, starStateUsecase: StarStateUsecase, clipboardUsecase: ClipboardUsecase,
+                dateProvider: DateProvider,
                 hasToken: Bool, initialSearch: RepositorySearch?, breadcrumb: [String],
                 startupNotice: String? = nil, defaultSort: RepositorySearchSort? = nil,
                 defaultOrder: SearchOrder = .desc) {
         sorting = SearchSortChoice(sort: defaultSort, order: defaultOrder)
         self.view = view
         self.router = router
+        self.clipboardUsecase = clipboardUsecase
         run = SearchRun(searchUsecase: searchUsecase, delayUsecase: delayUsecase, dateProvider: dateProvider)
         star = RowStarToggle(usecase: starStateUsecase, hasToken: hasToken, dateProvider: dateProvider)
         self.dateProvider = dateProvider
@@ -167,6 +172,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         case .pullRequests: repository(atRow: row).map { router.show(.pullRequests(fullName: $0.fullName)) }
         case .workflowRuns: repository(atRow: row).map { router.show(.workflowRuns(fullName: $0.fullName)) }
         case .toggleStar: toggleStar(onRow: row)
+        case .copyLink:
+            guard let repository = repository(atRow: row) else { return }
+            clipboardUsecase.copy(url: GitHubWebURL.repository(repository.fullName), what: "the repository's link") {
+                [weak self] text, _ in self?.say(text)
+            }
         case .refresh: refresh()
         }
     }

@@ -23,6 +23,7 @@ public final class RepositoryListRouter: ModuleRouter {
                                                     writes: dependencies.historyWrites),
             delayUsecase: DelayInteractor(scheduler: dependencies.delayScheduler),
             starStateUsecase: StarStateInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
+            clipboardUsecase: dependencies.clipboard(),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
             initialSearch: initialSearch,

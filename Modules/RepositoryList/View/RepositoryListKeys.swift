@@ -46,6 +46,7 @@ public enum RepositoryListKeys {
                             help: "the selected repository's GitHub Actions runs"),
         KeyBindings.Binding(keys: [.character("*")], request: .toggleStar, keyLabel: "*",
                             help: "star the selected repository, or unstar it (needs a token)"),
+        SharedKeys.copyLink(help: "copy the selected repository's link to the clipboard"),
         KeyBindings.Binding(keys: [.character("m")], request: .showYourLists, keyLabel: "m",
                             help: "yours: your stars, repositories, notifications, pull requests, review requests, issues", hint: "yours"),
     ])

@@ -5,6 +5,8 @@ public enum WorkflowRunCommand: String, CaseIterable, Sendable {
     case open
     /// `o`: the selected job on github.com (the run when none is selected).
     case openInBrowser = "open-in-browser"
+    /// `y`: the selected job's link (the run's when none is selected) to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the run and its jobs again now.
     case refresh
 }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Entities
 import PresentationKit
+import RepositoryBrowsing
 import Routes
 import TextCells
 import Usecases
@@ -18,6 +19,7 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
     private let router: WorkflowRunWireframe
     private let runUsecase: WorkflowRunUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let fullName: String
     private let trail: [String]
@@ -39,7 +41,7 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
     static let refreshInterval: Double = 10
 
     public init(fullName: String, run: WorkflowRun, trail: [String], view: WorkflowRunDisplay,
-                router: WorkflowRunWireframe, runUsecase: WorkflowRunUsecase, openURLUsecase: OpenURLUsecase,
+                router: WorkflowRunWireframe, runUsecase: WorkflowRunUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase,
                 dateProvider: DateProvider, hasToken: Bool) {
         self.fullName = fullName
         self.hasToken = hasToken
@@ -49,6 +51,7 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
         self.router = router
         self.runUsecase = runUsecase
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
     }
 
@@ -64,9 +67,11 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
             router.show(.jobLog(fullName: fullName, job))
         case .openInBrowser:
             guard let url = job?.htmlURL ?? run.htmlURL else { return }
-            openURLUsecase.open(url: url) { [weak self] text, tone in
-                self?.notice = (text, tone)
-                self?.display()
+            openURLUsecase.open(url: url) { [weak self] in self?.say($0, $1) }
+        case .copyLink:
+            let url = job.map { GitHubWebURL.job(fullName, runID: run.id, id: $0.id) } ?? GitHubWebURL.run(fullName, id: run.id)
+            clipboardUsecase.copy(url: url, what: job == nil ? "the run's link" : "the job's link") { [weak self] in
+                self?.say($0, $1)
             }
         case .refresh:
             guard !loading else { return }
@@ -80,6 +85,12 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
             refreshedAt = now
             load(.refreshNow)
         }
+    }
+
+    /// What came of `o` or `y`, on the status line.
+    private func say(_ text: String, _ tone: StatusTone) {
+        notice = (text, tone)
+        display()
     }
 
     // MARK: Fetching

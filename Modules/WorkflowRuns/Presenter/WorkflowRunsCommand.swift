@@ -5,6 +5,8 @@ public enum WorkflowRunsCommand: String, CaseIterable, Sendable {
     case open
     /// `o`: the selected run on github.com (the repository's Actions page when there is none).
     case openInBrowser = "open-in-browser"
+    /// `y`: the selected run's link to the clipboard.
+    case copyLink = "copy-link"
     /// `r`: the runs again now.
     case refresh
 }

@@ -18,6 +18,7 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
     private let router: WorkflowRunsWireframe
     private let runsUsecase: WorkflowRunsUsecase
     private let openURLUsecase: OpenURLUsecase
+    private let clipboardUsecase: ClipboardUsecase
     private let dateProvider: DateProvider
     private let hasToken: Bool
     private let fullName: String
@@ -29,7 +30,7 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
     public private(set) var pages: PagedListLoader<WorkflowRun>?
 
     public init(fullName: String, trail: [String], view: WorkflowRunsDisplay, router: WorkflowRunsWireframe,
-                runsUsecase: WorkflowRunsUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider,
+                runsUsecase: WorkflowRunsUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
                 hasToken: Bool) {
         self.fullName = fullName
         self.trail = trail
@@ -37,6 +38,7 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
         self.router = router
         self.runsUsecase = runsUsecase
         self.openURLUsecase = openURLUsecase
+        self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
         self.hasToken = hasToken
     }
@@ -51,6 +53,9 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
             router.show(.workflowRun(fullName: fullName, run))
         case .openInBrowser:
             open(runs[safe: row]?.htmlURL ?? GitHubWebURL.repository(fullName) + "/actions", through: openURLUsecase)
+        case .copyLink:
+            guard let run = runs[safe: row] else { return }
+            copy(GitHubWebURL.run(fullName, id: run.id), what: "the run's link", through: clipboardUsecase)
         case .refresh:
             refreshPages()
         }

@@ -1,5 +1,6 @@
 import AccountRepositoriesView
 import ChooserView
+import CommandPaletteView
 import CommitDetailView
 import CommitHistoryView
 import IssueListView
@@ -24,7 +25,7 @@ public extension KeyBindings {
     /// through it, the `?` screen prints it, and every status-line hint is rendered from it.
     static let ghbrowse = KeyBindings(
         sections: [SharedKeys.everywhere] + RepositoryListKeys.sections + RepositoryDetailKeys.sections
-            + ChooserKeys.sections + RepositoryFilesKeys.sections
+            + ChooserKeys.sections + CommandPaletteKeys.sections + RepositoryFilesKeys.sections
             + AccountRepositoriesKeys.sections + CommitHistoryKeys.sections + CommitDetailKeys.sections
             + RepositoryFileKeys.sections
             + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + NotificationsKeys.sections + CodeSearchKeys.sections + IssueKeys.sections

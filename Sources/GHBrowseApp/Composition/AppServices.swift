@@ -26,6 +26,8 @@ struct AppServices {
     let settings: ConfigurationFile.Loaded
     let github: GitHubRequestable
     let historyStore: SearchHistoryStoring
+    /// The repositories opened, in the history's directory.
+    let recentRepositoriesStore: RecentRepositoriesStoring
     let environment: [String: String]
     private let noMouse: Bool
     /// Why the response cache is off although it was wanted (shown once on the status line).
@@ -79,7 +81,9 @@ struct AppServices {
         case .commandLine(let maximumAge):
             github = CommandLineFreshness.client(wrapping: client, maximumAge: maximumAge)
         }
-        historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
+        let historyPath = historyFile ?? SearchHistoryLocation.defaultPath(environment: environment)
+        historyStore = SearchHistoryStore(path: historyPath)
+        recentRepositoriesStore = RecentRepositoriesStore(path: RecentRepositoriesStore.path(besideHistory: historyPath))
     }
 
     /// The terminal's background as it answers OSC 11 (nil when it does not).
@@ -145,6 +149,7 @@ struct AppServices {
         dependencies.viewerSettings = ExternalViewerSettings(visual: environment["VISUAL"], editor: environment["EDITOR"],
                                                              pager: [environment["GHBROWSE_PAGER"], environment["PAGER"]]
                                                                 .compactMap { $0 }.first { !$0.isEmpty })
+        dependencies.recentRepositoriesStore = recentRepositoriesStore
         dependencies.codeTheme = background == .light ? .light : .dark
         dependencies.defaultSort = RepositorySearchSort(rawValue: settings.configuration.sort)
         dependencies.defaultOrder = SearchOrder(rawValue: settings.configuration.order) ?? .desc

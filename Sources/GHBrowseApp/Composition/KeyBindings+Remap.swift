@@ -20,7 +20,7 @@ extension KeyBindings {
                 return Binding(keys: presses, request: binding.request,
                                keyLabel: presses.isEmpty ? "(none)" : names.filter { $0.keyPress != nil }
                                    .map(\.label).joined(separator: "/"),
-                               help: binding.help, hint: binding.hint)
+                               help: binding.help, hint: binding.hint, isRemapped: true)
             }
             return remapped
         }

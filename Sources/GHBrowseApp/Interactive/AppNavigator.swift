@@ -1,6 +1,7 @@
 import AccountRepositoriesPresenter
 import AccountRepositoriesRouter
 import ChooserRouter
+import CommandPaletteRouter
 import CommitDetailRouter
 import CommitHistoryRouter
 import IssueListRouter
@@ -31,10 +32,14 @@ final class AppNavigator: RouteNavigating {
     private let stack: NavigationStack
     /// Set once, right after `init`: the dependencies hold this navigator (weakly), so they
     /// cannot exist before it.
-    var dependencies: ModuleDependencies?
+    var dependencies: ModuleDependencies? {
+        // The palette runs its actions on the stack (assigning here does not call this again).
+        didSet { dependencies?.screenActions = stack }
+    }
 
     init(stack: NavigationStack) {
         self.stack = stack
+        stack.onCommandPalette = { [weak self] context in self?.show(.commandPalette(section: context.name)) }
     }
 
     func show(_ route: Route) {
@@ -122,6 +127,8 @@ final class AppNavigator: RouteNavigating {
             return WorkflowRunRouter.assembleModules(fullName: fullName, run: run, trail: trail, dependencies: dependencies)
         case .jobLog(let fullName, let job):
             return JobLogRouter.assembleModules(fullName: fullName, job: job, trail: trail, dependencies: dependencies)
+        case .commandPalette(let section):
+            return CommandPaletteRouter.assembleModules(section: section, trail: trail, dependencies: dependencies)
         }
     }
 }

@@ -2,7 +2,7 @@ import Usecases
 
 /// A Presenter of a list fetched page by page (the issues, the workflow runs, the releases, a pull
 /// request's checks): what such a list does the same on every screen (load when it appears, keep
-/// the width, fetch the next page as the selection nears the end, `r`, `o` with its outcome on the
+/// the width, fetch the next page as the selection nears the end, `r`, `o` and `y` with their outcome on the
 /// status line) written once; the Presenter says how its list loads and what it shows.
 @MainActor
 public protocol PagedListPresenting: ScreenPresenting {
@@ -28,6 +28,15 @@ public extension PagedListPresenting {
     /// `o`: opens `url` in the browser, what came of it said on the status line.
     func open(_ url: String, through usecase: OpenURLUsecase) {
         usecase.open(url: url) { [weak self] text, tone in
+            self?.pages?.say(text, tone)
+            self?.display()
+        }
+    }
+
+    /// `y`: copies `url` (a link ghbrowse built) to the clipboard, what came of it (`what` was
+    /// copied, or the link shown) on the status line.
+    func copy(_ url: String, what: String, through usecase: ClipboardUsecase) {
+        usecase.copy(url: url, what: what) { [weak self] text, tone in
             self?.pages?.say(text, tone)
             self?.display()
         }

@@ -34,6 +34,21 @@ public enum GitHubWebURL {
         repository(fullName) + "/releases/tag/" + PercentEncoding.encodePathSegment(tag)
     }
 
+    /// `https://github.com/OWNER/REPO/issues/N`, or `…/pull/N` for a pull request.
+    public static func issue(_ fullName: String, number: Int, isPullRequest: Bool) -> String {
+        repository(fullName) + (isPullRequest ? "/pull/" : "/issues/") + String(number)
+    }
+
+    /// `https://github.com/OWNER/REPO/actions/runs/ID`: a workflow run.
+    public static func run(_ fullName: String, id: Int) -> String {
+        repository(fullName) + "/actions/runs/" + String(id)
+    }
+
+    /// `https://github.com/OWNER/REPO/actions/runs/RUN/job/ID`: one job of a run.
+    public static func job(_ fullName: String, runID: Int, id: Int) -> String {
+        run(fullName, id: runID) + "/job/" + String(id)
+    }
+
     /// `https://github.com/OWNER/REPO`.
     public static func repository(_ fullName: String) -> String {
         base + "/" + fullName.split(separator: "/", omittingEmptySubsequences: false)

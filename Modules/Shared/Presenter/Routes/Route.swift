@@ -54,6 +54,9 @@ public indirect enum Route: Equatable, Sendable {
     /// A code search (`GET /search/code`, needs a token): across GitHub, or in `fullName`'s files
     /// when it is given; an empty `query` opens the screen with its query field open, sending nothing.
     case codeSearch(query: String, fullName: String?)
+    /// The command palette over the screen on top, whose key section is named `section`
+    /// (`config.toml`'s name: `detail`): its actions, then the recent repositories.
+    case commandPalette(section: String)
 
     /// What this screen adds to the breadcrumb (`github › junegunn/fzf › topic:go`); nil for one
     /// that adds nothing (the root, a ref picked). One grammar: a screen of a ref says
@@ -82,6 +85,7 @@ public indirect enum Route: Equatable, Sendable {
         case .notifications: return "notifications"
         case .inbox(let search): return search.title
         case .codeSearch(let query, _): return query.isEmpty ? "code search" : "code: " + query
+        case .commandPalette: return "commands"
         }
     }
 

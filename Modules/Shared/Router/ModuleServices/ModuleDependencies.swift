@@ -16,12 +16,18 @@ import Usecases
 public struct ModuleDependencies {
     public var github: GitHubRequestable
     public var historyStore: SearchHistoryStoring
+    /// The repositories opened (the command palette's recent ones), beside the history; none kept
+    /// until the composition root sets a file.
+    public var recentRepositoriesStore: RecentRepositoriesStoring = RecentRepositoriesStore(path: "")
     public var processLauncher: ProcessLaunching
     public var scheduler: WorkScheduler
     /// Runs work after a delay (countdowns, retries, checking on the browser).
     public var delayScheduler: DelayedWorkScheduler
     public var dateProvider: DateProvider
     public private(set) weak var navigator: RouteNavigating?
+    /// Runs an action on the screen on top as its key would (the command palette's Enter): the
+    /// navigation stack, set by the navigator.
+    public weak var screenActions: ScreenActionPerforming?
     public var keyBindings: KeyBindings
     /// `$BROWSER`, if set.
     public var browserSetting: String?

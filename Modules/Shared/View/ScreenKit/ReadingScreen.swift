@@ -96,6 +96,14 @@ public extension ReadingScreen {
         _ = surface.putFindLine(find, row: surface.size.rows - 1)
     }
 
+    /// An action without a key (the command palette's): the screen's command of that name.
+    func perform(_ request: KeyRequest) -> Bool {
+        guard let command = Command(rawValue: request.name) else { return false }
+        forward(command)
+        needsRedraw = true
+        return true
+    }
+
     func handle(key: KeyPress) -> Bool {
         let body = pane.body
         switch find.take(key, bindings: bindings, context: keyContext, topLine: pane.reading.scroll.offset,

@@ -27,6 +27,8 @@ public enum SharedKeys {
     public static let everywhere = KeyBindings.Section(.everywhere, [
         KeyBindings.Binding(keys: [.character("?")], request: .help, keyLabel: "?",
                             help: "show these keys (typed as text in the query field)", hint: "keys"),
+        KeyBindings.Binding(keys: [.character(":"), .control("p")], request: .commandPalette, keyLabel: ":/Ctrl-P",
+                            help: "command palette: actions, recent repositories"),
         KeyBindings.Binding(keys: [.control("c")], request: .quit, keyLabel: "Ctrl-C", help: "quit"),
         KeyBindings.Binding(keys: [.control("z")], request: .suspend, keyLabel: "Ctrl-Z",
                             help: "suspend to the shell (fg brings the screen back)"),
