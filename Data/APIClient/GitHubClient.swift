@@ -278,6 +278,11 @@ public final class GitHubClient: GitHubRequestable {
     }
 
     private func headers(accept: String) -> [HTTPHeaders.Field] {
+        Self.headers(accept: accept, configuration: configuration)
+    }
+
+    /// GitHub's request headers: `Accept`, the API version, `User-Agent`, and the token if any.
+    static func headers(accept: String, configuration: GitHubConfiguration) -> [HTTPHeaders.Field] {
         var fields = [
             HTTPHeaders.Field(name: "Accept", value: accept),
             HTTPHeaders.Field(name: "X-GitHub-Api-Version", value: "2022-11-28"),

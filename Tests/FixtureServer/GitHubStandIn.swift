@@ -47,6 +47,7 @@ import Synchronization
 /// - Workflow runs, jobs and job logs (`…/actions/…`, the log host): see `ActionsFixtures`.
 /// - `/user`, `/rate_limit`, `/user/starred…` and `/user/repos`: see `AccountStandIn` (the starred
 ///   state changes with `PUT` and `DELETE` and reads back).
+/// - `ghbrowse-fixtures/assets`' release and its assets' downloads: see `ReleaseAssetFixtures`.
 /// - A leading `/api/v3` (GitHub Enterprise's prefix) is ignored; anything else is 404.
 public final class GitHubStandIn: Sendable {
     public static let totalCount = 2723
@@ -69,6 +70,8 @@ public final class GitHubStandIn: Sendable {
     /// `/user`, `/rate_limit`, your stars and repositories (see `AccountStandIn`).
     private let account: AccountStandIn
     private let notifications: NotificationFixtures
+    /// `ghbrowse-fixtures/assets`' release and its assets' downloads (see `ReleaseAssetFixtures`).
+    private let releaseAssets = ReleaseAssetFixtures()
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
     private let largeReadmes = Mutex<[Int: [UInt8]]>([:])
     /// The large READMEs' envelopes, made once: base64 and JSON for 250 KB take the server tens of
@@ -124,6 +127,19 @@ public final class GitHubStandIn: Sendable {
         return server
     }
 
+    /// Starts the host release assets are downloaded from on another loopback port: the download
+    /// addresses redirect there from now on, and the server returned (kept alive by the caller)
+    /// records what it was sent (no `Authorization` must reach it).
+    public func startAssetHost() throws -> FixtureServer {
+        let assets = releaseAssets
+        let server = FixtureServer { request in
+            assets.assetResponse(path: request.path) ?? FixtureResponse(status: 404, body: Array("Not Found".utf8))
+        }
+        let port = try server.start()
+        assets.setAssetOrigin("http://127.0.0.1:\(port)")
+        return server
+    }
+
     /// The full names (`owner/repo`) of the 60 recorded search items, in order.
     public var recordedFullNames: [String] {
         recordedItems.compactMap { $0.string("full_name") }
@@ -147,6 +163,7 @@ public final class GitHubStandIn: Sendable {
         if let answer = account.respond(to: request, path: path) { return answer }
         if let answer = notifications.respond(to: request, path: path) { return answer }
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }
+        if let answer = releaseAssets.respond(to: request, path: path) { return answer }
         if path == "/search/repositories" { return searchRepositories(request) }
         if path == "/search/issues" { return conversation.searchIssues(request) }
         if path.hasPrefix("/__joblogs/") {

@@ -26,6 +26,7 @@ private final class FilePresentationSpy: RepositoryFileViewPresentation {
         case .copyBranchLink: events.append("copy branch \(topLine)")
         case .edit: events.append("edit")
         case .page: events.append("pager")
+        case .save: events.append("save")
         }
     }
     func didSelectLines(_ lines: ClosedRange<Int>?) {

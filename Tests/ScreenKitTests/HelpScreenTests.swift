@@ -89,7 +89,7 @@ final class HelpScreenTests: XCTestCase {
 
     func testEveryBindingOfEverySectionIsPrinted() {
         onMainActor {
-            let (surface, _) = render(rows: 400, columns: 120)
+            let (surface, _) = render(rows: 480, columns: 120)
             let text = surface.lines
             for section in KeyBindings.ghbrowse.sections {
                 XCTAssertTrue(text.contains(" \(section.context.title)"), section.context.title)

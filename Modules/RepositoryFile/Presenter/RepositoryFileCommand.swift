@@ -17,4 +17,6 @@ public enum RepositoryFileCommand: String, CaseIterable, Sendable {
     case edit
     /// `|`: the file in `$PAGER` (`less -R`).
     case page = "pager"
+    /// `d`: the file saved to a path the person types.
+    case save
 }

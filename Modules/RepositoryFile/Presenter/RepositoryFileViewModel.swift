@@ -1,5 +1,6 @@
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 
 /// Everything the file view draws: the breadcrumb, the body and the status line.
 public struct RepositoryFileViewModel: Equatable, Sendable {
@@ -13,10 +14,16 @@ public struct RepositoryFileViewModel: Equatable, Sendable {
     public var markedLines: ClosedRange<Int>?
     public var status: String
     public var statusTone: StatusTone
+    /// `d`'s prompt on the status line, while it asks.
+    public var savePrompt: SavePrompt?
+    /// Whether a save runs (Esc cancels it).
+    public var isSaving = false
 
     public init(breadcrumb: String = "", body: RepositoryFileBody = .message("", tone: .normal),
                 showsLineNumbers: Bool = true, markedLines: ClosedRange<Int>? = nil, status: String = "",
-                statusTone: StatusTone = .normal) {
+                statusTone: StatusTone = .normal, savePrompt: SavePrompt? = nil, isSaving: Bool = false) {
+        self.savePrompt = savePrompt
+        self.isSaving = isSaving
         self.markedLines = markedLines
         self.breadcrumb = breadcrumb
         self.body = body

@@ -1,4 +1,5 @@
 import PresentationKit
+import RepositoryBrowsing
 
 /// What happens on the file view, told to its Presenter by the View; the links of rendered
 /// Markdown are `DocumentLinkEvents` (Tab / Shift-Tab on a file that is not rendered is
@@ -18,4 +19,10 @@ public protocol RepositoryFileViewPresentation: DocumentLinkEvents {
     func didRequest(_ command: RepositoryFileCommand, topLine: Int)
     /// `v` started, extended or ended a selection of lines (from 1; nil: none): `y` and `o` use it.
     func didSelectLines(_ lines: ClosedRange<Int>?)
+    /// Who hears of `d`'s prompt (nil: nothing can be saved from here).
+    var saveEvents: SavePromptEvents? { get }
+}
+
+public extension RepositoryFileViewPresentation {
+    var saveEvents: SavePromptEvents? { nil }
 }

@@ -56,6 +56,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private var fileRequest: Cancellable?
     /// When the copy shown was fetched, while it is the cached one.
     private var cachedAt: Date?
+    /// `d`: the prompt, the save and its progress.
+    private var saveFlow: SaveFlow?
+    public var saveEvents: SavePromptEvents? { saveFlow }
 
     /// - Parameter size: the file's size when the tree said it (a file over 10 MB is then not fetched).
     /// - Parameter trail: the breadcrumb up to and including this file.
@@ -67,7 +70,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
                 highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase,
                 clipboardUsecase: ClipboardUsecase, historyUsecase: CommitHistoryUsecase,
                 viewerUsecase: ExternalViewerUsecase, dateProvider: DateProvider,
-                hasToken: Bool, theme: CodeTheme) {
+                hasToken: Bool, theme: CodeTheme, savingUsecase: FileSavingUsecase? = nil) {
         self.place = place
         self.path = path
         self.size = size
@@ -82,6 +85,10 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         actions = FileActions(openURLUsecase: openURLUsecase, clipboardUsecase: clipboardUsecase,
                               viewerUsecase: viewerUsecase, permalink: FilePermalink(usecase: historyUsecase, place: place),
                               hasToken: hasToken, dateProvider: dateProvider) { [weak self] in self?.say($0, $1) }
+        saveFlow = savingUsecase.map { usecase in
+            SaveFlow(usecase: usecase, hasToken: hasToken, now: { dateProvider.now },
+                     say: { [weak self] in self?.say($0, $1) }, redisplay: { [weak self] in self?.display() })
+        }
     }
 
     isolated deinit {
@@ -126,6 +133,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case .copyBranchLink: actions.copy(fileURL(ref: place.ref, topLine: topLine), what: "the link at \(place.ref)")
         case .edit: actions.open(shownBytes, fileName: fileName, in: .editor)
         case .page: actions.open(shownBytes, fileName: fileName, in: .pager)
+        case .save:
+            saveFlow?.start([SaveCandidate(source: .repositoryFile(fullName: place.fullName, path: path, ref: place.ref),
+                                           serverName: fileName, size: size)])
         }
     }
 
@@ -298,7 +308,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             showsLineNumbers: showsLineNumbers,
             markedLines: lines,
             status: statusLine.fitted(toWidth: columns),
-            statusTone: message?.tone ?? highlighting.tone))
+            statusTone: message?.tone ?? highlighting.tone,
+            savePrompt: saveFlow?.prompt, isSaving: saveFlow?.isSaving ?? false))
     }
 
     /// `p raw` on a rendered Markdown file, `p rendered` on a raw one; nothing on any other file.

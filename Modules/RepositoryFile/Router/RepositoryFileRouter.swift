@@ -28,7 +28,8 @@ public final class RepositoryFileRouter: ModuleRouter {
             viewerUsecase: dependencies.externalViewer(),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
-            theme: dependencies.codeTheme)
+            theme: dependencies.codeTheme,
+            savingUsecase: dependencies.fileSaving())
         view.presenter = presenter
         return view
     }

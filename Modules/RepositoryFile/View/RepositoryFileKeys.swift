@@ -49,6 +49,7 @@ public enum RepositoryFileKeys {
                             help: "open the file in $VISUAL / $EDITOR (a temporary copy)"),
         KeyBindings.Binding(keys: [.character("|")], request: .page, keyLabel: "|",
                             help: "open the file in $PAGER (less -R)"),
+        SaveKeys.save(help: "save the file (Save as: ./NAME, Tab completes directories)"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the file now"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .backspace], request: .back, keyLabel: "Esc/q/Backspace",
                             help: "back to the files", hint: "back"),

@@ -1,5 +1,6 @@
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 import RepositoryFilePresenter
 import ScreenKit
 import TerminalUI
@@ -27,6 +28,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
                                    top: RepositoryFileViewController.bodyTop)
     /// The search in the text (`/`, `n`, `N`).
     private var find = TextFind()
+    /// `d`'s prompt on the status line.
+    private var savePromptField = SavePromptField()
     /// The lines `v` selected (0-based: where it started, and the end ↑↓ move), while it is on.
     private var selection: (anchor: Int, cursor: Int)?
     /// Cells of the code scrolled off to the left.
@@ -53,6 +56,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
         let kindChanged = Self.kind(of: viewModel.body) != Self.kind(of: model.body)
         let textChanged = Self.codeBytes(of: viewModel.body) != Self.codeBytes(of: model.body)
         model = viewModel
+        savePromptField.sync(viewModel.savePrompt)
         if kindChanged {
             scroll.scroll(to: 0)
             leftColumn = 0
@@ -98,6 +102,11 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     }
 
     public func handle(key: KeyPress) -> Bool {
+        if savePromptField.take(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
+                                events: presenter?.saveEvents) {
+            needsRedraw = true
+            return true
+        }
         if handleFind(key) {
             needsRedraw = true
             return true
@@ -162,6 +171,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             pane.setShowsColor(showsColor, layOut)
             drawMarkdown(on: surface)
         }
+        if surface.putSavePrompt(model.savePrompt, field: savePromptField, row: size.rows - 1) { return }
         if surface.putFindLine(find, row: size.rows - 1) { return }
         let status: String
         if case .markdown = model.body {

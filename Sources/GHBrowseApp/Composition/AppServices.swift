@@ -82,6 +82,15 @@ struct AppServices {
         historyStore = SearchHistoryStore(path: historyFile ?? SearchHistoryLocation.defaultPath(environment: environment))
     }
 
+    /// Saves files and release assets (`d`, `ghbrowse download`): streamed straight to disk by
+    /// their own curl client (no total time limit), the token only to the API's origin.
+    @MainActor
+    func fileSaving(scheduler: WorkScheduler) -> FileSavingUsecase {
+        FileSaveInteractor(job: FileDownloadJob(downloader: GitHubDownloader(configuration: configuration,
+                                                                            http: CurlHTTPClient())),
+                           scheduler: scheduler)
+    }
+
     /// The terminal's background as it answers OSC 11 (nil when it does not).
     static func terminalBackground() -> ResolvedTheme? {
         guard let background = TerminalBackgroundQuery.ask() else { return nil }
@@ -146,6 +155,8 @@ struct AppServices {
                                                              pager: [environment["GHBROWSE_PAGER"], environment["PAGER"]]
                                                                 .compactMap { $0 }.first { !$0.isEmpty })
         dependencies.codeTheme = background == .light ? .light : .dark
+        let services = self
+        dependencies.fileSaver = { services.fileSaving(scheduler: $0) }
         dependencies.defaultSort = RepositorySearchSort(rawValue: settings.configuration.sort)
         dependencies.defaultOrder = SearchOrder(rawValue: settings.configuration.order) ?? .desc
         dependencies.startupNotice = StartupNotice.compose(cacheWarning: cacheWarning, tokenNotes: tokens.earlyNotes,
