@@ -37,7 +37,13 @@ final class ReleaseAssetFixtures: Sendable {
         switch name {
         case "notes.txt": made = Array("These are the notes of ghbrowse-fixtures v1.\n".utf8.prefix(size))
         case "../../.bashrc": made = Array("echo not-a-bashrc\n\n".utf8.prefix(size))
-        default: made = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 12) }
+        default:
+            // A 1 MiB block repeated: made in milliseconds even in a debug build.
+            let block = (0..<min(size, 1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 12) }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(size)
+            while bytes.count < size { bytes += block.prefix(size - bytes.count) }
+            made = bytes
         }
         bodies.withLock { $0[name] = made }
         return made
