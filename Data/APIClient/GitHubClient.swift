@@ -254,6 +254,11 @@ public final class GitHubClient: GitHubRequestable {
     /// empty or NUL segment, as written or percent-encoded) could leave `/repos/OWNER/REPO/` once
     /// libcurl or a proxy folds it, and take the token with it.
     private func checkedURL<Request: GitHubRequest>(for request: Request) -> Result<String, GitHubError> {
+        Self.checkedURL(for: request, base: configuration.baseURL)
+    }
+
+    /// `checkedURL(for:)` under `base` (the downloader's gate too).
+    static func checkedURL<Request: GitHubRequest>(for request: Request, base: String) -> Result<String, GitHubError> {
         let path: String
         do {
             path = try request.path
@@ -261,7 +266,7 @@ public final class GitHubClient: GitHubRequestable {
             return .failure(.unsafePath(error.description))
         }
         if let problem = RequestPath.problem(inEncodedPath: path) { return .failure(.unsafePath(problem.description)) }
-        return .success(Self.url(base: configuration.baseURL, path: path, queryItems: request.queryItems))
+        return .success(url(base: base, path: path, queryItems: request.queryItems))
     }
 
     /// `base + path + "?" + items`, each query name and value percent-encoded.

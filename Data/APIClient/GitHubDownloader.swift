@@ -19,15 +19,9 @@ public final class GitHubDownloader: Sendable {
     /// `.unsafePath` for a path that could leave the repository.
     public func fileRequest(owner: String, name: String, filePath: String, ref: String?) -> Result<HTTPRequest, GitHubError> {
         let request = GitHubAPI.FileContents(owner: owner, name: name, filePath: filePath, ref: ref)
-        let path: String
-        do {
-            path = try request.path
-        } catch {
-            return .failure(.unsafePath(error.description))
+        return GitHubClient.checkedURL(for: request, base: configuration.baseURL).map { url in
+            HTTPRequest(url: url, headers: GitHubClient.headers(accept: request.accept, configuration: configuration))
         }
-        if let problem = RequestPath.problem(inEncodedPath: path) { return .failure(.unsafePath(problem.description)) }
-        return .success(HTTPRequest(url: GitHubClient.url(base: configuration.baseURL, path: path, queryItems: request.queryItems),
-                                    headers: GitHubClient.headers(accept: request.accept, configuration: configuration)))
     }
 
     /// The request for a release asset at `url`: `User-Agent` and `Accept: application/octet-stream`,
