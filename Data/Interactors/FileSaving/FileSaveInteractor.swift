@@ -30,14 +30,22 @@ public final class FileSaveInteractor: FileSavingUsecase {
                      progress: @escaping @MainActor (SaveProgress) -> Void,
                      completion: @escaping @MainActor (SaveOutcome) -> Void) -> Cancellable {
         let token = CancellationToken()
-        let job = self.job
-        let scheduler = self.scheduler
-        scheduler.runInBackground {
+        scheduler.runInBackground(Self.work(job: job, scheduler: scheduler, source: source, path: path, overwrite: overwrite,
+                                            token: token, progress: progress, completion: completion))
+        return token
+    }
+
+    /// The save as work for a background thread: made outside the main actor, so nothing in it
+    /// assumes it runs there (only what it hands back to the UI thread does).
+    private nonisolated static func work(job: FileDownloadJob, scheduler: WorkScheduler, source: SaveSource, path: String,
+                                         overwrite: Bool, token: CancellationToken,
+                                         progress: @escaping @MainActor (SaveProgress) -> Void,
+                                         completion: @escaping @MainActor (SaveOutcome) -> Void) -> @Sendable () -> Void {
+        {
             let outcome = job.run(source, to: path, overwrite: overwrite, cancellation: token) { step in
                 scheduler.runOnUIThread { if !token.isCancelled { progress(step) } }
             }
             scheduler.runOnUIThread { completion(outcome) }
         }
-        return token
     }
 }

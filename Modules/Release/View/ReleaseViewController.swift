@@ -53,8 +53,10 @@ public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
     /// `d`'s prompt first, then the reading keys.
     public func handle(key: KeyPress) -> Bool {
         savePromptField.sync(model.savePrompt)
-        if savePromptField.take(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
-                                events: presenter?.saveEvents) {
+        let events = presenter?.saveEvents
+        if let action = savePromptField.take(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
+                                             complete: { events?.completeSavePath($0) ?? $0 }) {
+            action.tell(events)
             needsRedraw = true
             return true
         }

@@ -102,8 +102,10 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     }
 
     public func handle(key: KeyPress) -> Bool {
-        if savePromptField.take(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
-                                events: presenter?.saveEvents) {
+        let events = presenter?.saveEvents
+        if let action = savePromptField.take(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
+                                             complete: { events?.completeSavePath($0) ?? $0 }) {
+            action.tell(events)
             needsRedraw = true
             return true
         }

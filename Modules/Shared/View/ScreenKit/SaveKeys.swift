@@ -71,46 +71,67 @@ public struct SavePromptField: Equatable {
         }
     }
 
-    /// Takes `key` while the prompt is open or a save runs; false: not the prompt's.
-    @MainActor
+    /// What a key in the prompt asks of the Presenter, told after the field is updated (the
+    /// Presenter's answer redraws the View, which syncs the field again).
+    public enum Action: Equatable {
+        case none
+        case submit(String)
+        case cancel
+        case answer(Bool)
+        case step(Int)
+    }
+
+    /// Takes `key` while the prompt is open or a save runs: nil when it is not the prompt's.
+    /// Tab is completed here through `complete` (the Presenter's answer, returned at once).
     public mutating func take(_ key: KeyPress, prompt: SavePrompt?, isSaving: Bool, bindings: KeyBindings,
-                              events: SavePromptEvents?) -> Bool {
+                              complete: (String) -> String) -> Action? {
         let request = bindings.request(for: key, in: .savePrompt)
         switch prompt {
         case .path?:
-            guard var field else { return false }
+            guard var field else { return nil }
             switch request {
             case .submit?:
                 self.field = nil
-                events?.didSubmitSavePath(field.text)
+                return .submit(field.text)
             case .leaveField?:
                 self.field = nil
-                events?.didCancelSave()
+                return .cancel
             case .completePath?:
-                field = TextFieldState(text: events?.completeSavePath(field.text) ?? field.text)
-                self.field = field
+                self.field = TextFieldState(text: complete(field.text))
             case .previousChoice?:
-                events?.didStepSaveChoice(-1)
+                return .step(-1)
             case .nextChoice?:
-                events?.didStepSaveChoice(1)
+                return .step(1)
             default:
                 let edited = request.map { $0 != .answerYes && $0 != .answerNo && field.apply($0) != .notHandled } ?? false
                 if !edited, case .character(let character) = key { field.type(character) }
                 self.field = field
             }
-            return true
+            return Action.none
         case .confirmOverwrite?:
             switch request {
-            case .answerYes?: events?.didAnswerOverwrite(true)
-            case .answerNo?: events?.didAnswerOverwrite(false)
-            case .leaveField?: events?.didCancelSave()
-            default: break
+            case .answerYes?: return .answer(true)
+            case .answerNo?: return .answer(false)
+            case .leaveField?: return .cancel
+            default: return Action.none
             }
-            return true
         case nil:
-            guard isSaving, request == .leaveField else { return false }
-            events?.didCancelSave()
-            return true
+            guard isSaving, request == .leaveField else { return nil }
+            return .cancel
+        }
+    }
+}
+
+public extension SavePromptField.Action {
+    /// Tells `events` what the key asked.
+    @MainActor
+    func tell(_ events: SavePromptEvents?) {
+        switch self {
+        case .none: break
+        case .submit(let text): events?.didSubmitSavePath(text)
+        case .cancel: events?.didCancelSave()
+        case .answer(let yes): events?.didAnswerOverwrite(yes)
+        case .step(let step): events?.didStepSaveChoice(step)
         }
     }
 }
