@@ -74,7 +74,7 @@ let package = Package(
                                                  "ReadingLayout", "RepositoryBrowsing"],
                 path: "Modules/Shared/View/ScreenKit"),
         .target(name: "ModuleServices",
-                dependencies: ["Entities", "Usecases", "APIClient", "Store", "Interactors", "Routes", "TerminalUI"],
+                dependencies: ["Entities", "Usecases", "APIClient", "Store", "Interactors", "Routes", "TerminalUI", "TextCells"],
                 path: "Modules/Shared/Router/ModuleServices"),
 
         // VIPER modules, three targets per screen: `<Screen>Presenter` (Presenter, view model, the View
@@ -183,7 +183,7 @@ let package = Package(
         .testTarget(name: "ResponseCacheTests", dependencies: ["ResponseCache", "APIClient", "Entities", "FixtureServer", "TestSupport",
                                                               "Store", "JSONReading"],
                     path: "Tests/ResponseCacheTests"),
-        .testTarget(name: "InteractorTests", dependencies: ["Interactors", "Usecases", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport"],
+        .testTarget(name: "InteractorTests", dependencies: ["Interactors", "Usecases", "APIClient", "ResponseCache", "Store", "Entities", "TestSupport", "FixtureServer", "TextCells"],
                     path: "Tests/InteractorTests"),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells"], path: "Tests/TextCellsTests"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TextCells", "TestSupport"],
@@ -237,9 +237,9 @@ let package = Package(
         // Inside a repository: what the files, file, commits and commit screens compute, with no
         // terminal and no curl (listings from a flat tree, the fuzzy path filter, binary detection,
         // tab expansion, diff lines, commit rows).
-        .target(name: "RepositoryBrowsing", dependencies: ["Entities", "TextCells", "PresentationKit"],
+        .target(name: "RepositoryBrowsing", dependencies: ["Entities", "TextCells", "PresentationKit", "Usecases"],
                 path: "Modules/Shared/Presenter/RepositoryBrowsing"),
-        .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
+        .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities", "APIClient", "Usecases", "PresentationKit", "TestSupport"],
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
         .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
@@ -406,7 +406,7 @@ let package = Package(
                 path: "Modules/RepositoryFile/Presenter"),
         .target(name: "RepositoryFileView",
                 dependencies: ["RepositoryFilePresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells",
-                               "Markdown"],
+                               "Markdown", "RepositoryBrowsing"],
                 path: "Modules/RepositoryFile/View"),
         .target(name: "RepositoryFileRouter",
                 dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Entities", "Usecases", "Interactors",
@@ -536,7 +536,8 @@ let package = Package(
                 dependencies: ["Entities", "Usecases", "PresentationKit", "TextCells", "RepositoryBrowsing", "Markdown", "Routes"],
                 path: "Modules/Release/Presenter"),
         .target(name: "ReleaseView",
-                dependencies: ["ReleasePresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "Markdown"],
+                dependencies: ["ReleasePresenter", "PresentationKit", "ScreenKit", "TerminalUI", "TextCells", "Markdown",
+                               "RepositoryBrowsing"],
                 path: "Modules/Release/View"),
         .target(name: "ReleaseRouter",
                 dependencies: ["ReleasePresenter", "ReleaseView", "Entities", "Usecases", "Interactors",

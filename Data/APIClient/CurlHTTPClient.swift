@@ -13,10 +13,12 @@ import Entities
 /// at once. Idle handles keep their connections open: the next request to the same host
 /// reuses one (keep-alive). TLS verification stays on; proxies come from the environment
 /// (libcurl's default). Safe to call from many threads at once.
-public final class CurlHTTPClient: HTTPClient {
+public final class CurlHTTPClient: HTTPClient, HTTPDownloading {
     public static let defaultConnectTimeout: Duration = .seconds(10)
     public static let defaultTotalTimeout: Duration = .seconds(30)
     public static let maximumRedirects = 5
+    /// A download that moves no byte for this long fails (it has no total time limit).
+    public static let downloadStallSeconds = 30
 
     private let connectTimeoutMilliseconds: Int
     private let totalTimeoutMilliseconds: Int
@@ -41,6 +43,20 @@ public final class CurlHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest, cancellation: CancellationToken?) -> Result<HTTPResponse, TransportFailure> {
+        perform(request, sink: nil, cancellation: cancellation)
+    }
+
+    public func download(_ request: HTTPRequest, into sink: any HTTPBodySink, cancellation: CancellationToken?)
+        -> Result<HTTPResponse, TransportFailure> {
+        var unredirected = request
+        unredirected.followsRedirects = false
+        return perform(unredirected, sink: sink, cancellation: cancellation)
+    }
+
+    /// One transfer: the body kept in memory, or a 2xx body streamed to `sink` (then with no total
+    /// time limit, only a stall limit, and a larger receive buffer).
+    private func perform(_ request: HTTPRequest, sink: (any HTTPBodySink)?, cancellation: CancellationToken?)
+        -> Result<HTTPResponse, TransportFailure> {
         if cancellation?.isCancelled == true { return .failure(.cancelled) }
         guard let pool else { return .failure(.other("libcurl could not be initialised")) }
         for field in request.headers where Self.containsLineBreak(field.name) || Self.containsLineBreak(field.value) {
@@ -61,10 +77,11 @@ public final class CurlHTTPClient: HTTPClient {
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         defer { errorBuffer.deallocate() }
 
-        let state = CurlTransferState(maximumBodySize: request.maximumBodyBytes ?? maximumBodySize)
+        let state = CurlTransferState(maximumBodySize: request.maximumBodyBytes ?? maximumBodySize, sink: sink)
         return withExtendedLifetime(state) {
-            let configured = configure(easy, request: request, headers: headerList, errorBuffer: errorBuffer,
+            var configured = configure(easy, request: request, headers: headerList, errorBuffer: errorBuffer,
                                        state: Unmanaged.passUnretained(state).toOpaque(), share: multi.share)
+            if configured == CURLE_OK, sink != nil { configured = configureStreaming(easy) }
             guard configured == CURLE_OK else {
                 return .failure(.other(String(cString: curl_easy_strerror(configured))))
             }
@@ -80,6 +97,9 @@ public final class CurlHTTPClient: HTTPClient {
             case .multiFailed(let message):
                 return .failure(.other(message))
             case .finished(let code):
+                if state.sinkRefused {
+                    return .failure(cancellation?.isCancelled == true ? .cancelled : .other("the download could not be written"))
+                }
                 return outcome(of: easy, code: code, state: state, errorBuffer: errorBuffer, url: request.url)
             }
         }
@@ -152,6 +172,21 @@ public final class CurlHTTPClient: HTTPClient {
             { ghb_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, state) },
             { ghb_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION, Self.bodyCallback) },
             { ghb_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, state) },
+        ]
+        for step in steps {
+            let code = step()
+            if code != CURLE_OK { return code }
+        }
+        return CURLE_OK
+    }
+
+    /// A streamed download: no total time limit but a stall limit, and 256 KB reads.
+    private func configureStreaming(_ easy: UnsafeMutableRawPointer) -> CURLcode {
+        let steps: [() -> CURLcode] = [
+            { ghb_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, 0) },
+            { ghb_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1) },
+            { ghb_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, CurlHTTPClient.downloadStallSeconds) },
+            { ghb_easy_setopt_long(easy, CURLOPT_BUFFERSIZE, 256 * 1024) },
         ]
         for step in steps {
             let code = step()

@@ -8,9 +8,17 @@ final class CurlTransferState {
     private(set) var body: [UInt8] = []
     private(set) var bodyTooLarge = false
     let maximumBodySize: Int
+    /// Where a successful (2xx) body goes instead of memory; nil: kept in `body`.
+    private let sink: (any HTTPBodySink)?
+    /// The status of the response whose headers are being read (the last status line seen).
+    private(set) var status = 0
+    private var sinkStarted = false
+    /// True when the sink stopped the transfer (it could not take the bytes).
+    private(set) var sinkRefused = false
 
-    init(maximumBodySize: Int) {
+    init(maximumBodySize: Int, sink: (any HTTPBodySink)? = nil) {
         self.maximumBodySize = maximumBodySize
+        self.sink = sink
     }
 
     /// Takes one header line as libcurl hands it over (with its CRLF). A status line starts a
@@ -23,6 +31,8 @@ final class CurlTransferState {
         let line = Substring(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self))
         if line.hasPrefix("HTTP/") {
             headers.removeAll(keepingCapacity: true)
+            let words = line.split(separator: " ", maxSplits: 2)
+            status = words.count > 1 ? Int(words[1]) ?? 0 : 0
             return
         }
         if let first = line.first, first == " " || first == "\t", !headers.isEmpty {
@@ -37,7 +47,20 @@ final class CurlTransferState {
     }
 
     /// Appends body bytes; false when the body grew past the limit (the transfer is then aborted).
+    /// A 2xx body goes to the sink when there is one (told the status and headers first).
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if let sink, (200...299).contains(status) {
+            if !sinkStarted {
+                sinkStarted = true
+                if !sink.begin(status: status, headers: HTTPHeaders(headers)) {
+                    sinkRefused = true
+                    return false
+                }
+            }
+            if sink.write(bytes) { return true }
+            sinkRefused = true
+            return false
+        }
         guard body.count + bytes.count <= maximumBodySize else {
             bodyTooLarge = true
             return false

@@ -41,12 +41,15 @@ extension GitHubAPI {
         public var queryItems: [(name: String, value: String)] { [] }
     }
 
-    /// `GET /repos/OWNER/REPO/releases/ID`: one release (a notification's subject names it by id).
+    /// `GET /repos/OWNER/REPO/releases/ID`: one release (a notification's subject names it by id);
+    /// `GET …/releases/tags/TAG` when made with a tag (`ghbrowse download`).
     public struct ReleaseByID: GitHubRequest {
         public typealias Response = Release
         public var owner: String
         public var name: String
         public var id: Int
+        /// The tag naming the release instead of its id.
+        public var tag: String?
 
         public init(owner: String, name: String, id: Int) {
             self.owner = owner
@@ -54,8 +57,15 @@ extension GitHubAPI {
             self.id = id
         }
 
+        public init(owner: String, name: String, tag: String) {
+            self.init(owner: owner, name: name, id: 0)
+            self.tag = tag
+        }
+
         public var path: String {
-            get throws(RequestPath.Problem) { try RepositoryPath.make(owner: owner, name: name, ["releases", String(id)]) }
+            get throws(RequestPath.Problem) {
+                try RepositoryPath.make(owner: owner, name: name, tag.map { ["releases", "tags", $0] } ?? ["releases", String(id)])
+            }
         }
         public var queryItems: [(name: String, value: String)] { [] }
     }

@@ -283,6 +283,11 @@ public final class GitHubClient: GitHubRequestable {
     /// empty or NUL segment, as written or percent-encoded) could leave `/repos/OWNER/REPO/` once
     /// libcurl or a proxy folds it, and take the token with it.
     private func checkedURL<Request: GitHubRequest>(for request: Request) -> Result<String, GitHubError> {
+        Self.checkedURL(for: request, base: configuration.baseURL)
+    }
+
+    /// `checkedURL(for:)` under `base` (the downloader's gate too).
+    static func checkedURL<Request: GitHubRequest>(for request: Request, base: String) -> Result<String, GitHubError> {
         let path: String
         do {
             path = try request.path
@@ -290,8 +295,8 @@ public final class GitHubClient: GitHubRequestable {
             return .failure(.unsafePath(error.description))
         }
         if let problem = RequestPath.problem(inEncodedPath: path) { return .failure(.unsafePath(problem.description)) }
-        if request.endpoint == .graphQL { return .success(GraphQLEndpoint.url(base: configuration.baseURL)) }
-        return .success(Self.url(base: configuration.baseURL, path: path, queryItems: request.queryItems))
+        if request.endpoint == .graphQL { return .success(GraphQLEndpoint.url(base: base)) }
+        return .success(url(base: base, path: path, queryItems: request.queryItems))
     }
 
     /// `base + path + "?" + items`, each query name and value percent-encoded.
@@ -308,6 +313,11 @@ public final class GitHubClient: GitHubRequestable {
     }
 
     private func headers(accept: String) -> [HTTPHeaders.Field] {
+        Self.headers(accept: accept, configuration: configuration)
+    }
+
+    /// GitHub's request headers: `Accept`, the API version, `User-Agent`, and the token if any.
+    static func headers(accept: String, configuration: GitHubConfiguration) -> [HTTPHeaders.Field] {
         var fields = [
             HTTPHeaders.Field(name: "Accept", value: accept),
             HTTPHeaders.Field(name: "X-GitHub-Api-Version", value: "2022-11-28"),

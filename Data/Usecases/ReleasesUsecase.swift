@@ -15,6 +15,12 @@ public protocol ReleasesUsecase: AnyObject {
                             completion: @escaping @MainActor (Result<CachedThenFresh<Release?>, GitHubError>) -> Void)
         -> Cancellable
 
+    /// The release tagged `tag` (`ghbrowse download`).
+    @discardableResult
+    func fetchRelease(fullName: String, tag: String, freshness: AnswerFreshness,
+                      completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void)
+        -> Cancellable
+
     /// The release with id `id` (a notification's subject).
     @discardableResult
     func fetchRelease(fullName: String, id: Int, freshness: AnswerFreshness,

@@ -50,6 +50,7 @@ import Synchronization
 ///   state changes with `PUT` and `DELETE` and reads back).
 /// - `POST /graphql` (`/api/graphql` on GitHub Enterprise): a file's blame, made in GitHub's
 ///   documented shape (see `GraphQLStandIn`).
+/// - `ghbrowse-fixtures/assets`' release and its assets' downloads: see `ReleaseAssetFixtures`.
 /// - A leading `/api/v3` (GitHub Enterprise's prefix) is ignored; anything else is 404.
 public final class GitHubStandIn: Sendable {
     public static let totalCount = 2723
@@ -76,6 +77,8 @@ public final class GitHubStandIn: Sendable {
     private let notifications: NotificationFixtures
     /// `POST /graphql`: a file's blame (see `GraphQLStandIn`).
     private let graphQL: GraphQLStandIn
+    /// `ghbrowse-fixtures/assets`' release and its assets' downloads (see `ReleaseAssetFixtures`).
+    private let releaseAssets = ReleaseAssetFixtures()
     private let detailCache = Mutex<[Int: [UInt8]]>([:])
     private let largeReadmes = Mutex<[Int: [UInt8]]>([:])
     /// The large READMEs' envelopes, made once: base64 and JSON for 250 KB take the server tens of
@@ -134,6 +137,19 @@ public final class GitHubStandIn: Sendable {
         return server
     }
 
+    /// Starts the host release assets are downloaded from on another loopback port: the download
+    /// addresses redirect there from now on, and the server returned (kept alive by the caller)
+    /// records what it was sent (no `Authorization` must reach it).
+    public func startAssetHost() throws -> FixtureServer {
+        let assets = releaseAssets
+        let server = FixtureServer { request in
+            assets.assetResponse(path: request.path) ?? FixtureResponse(status: 404, body: Array("Not Found".utf8))
+        }
+        let port = try server.start()
+        assets.setAssetOrigin("http://127.0.0.1:\(port)")
+        return server
+    }
+
     /// The full names (`owner/repo`) of the 60 recorded search items, in order.
     public var recordedFullNames: [String] {
         recordedItems.compactMap { $0.string("full_name") }
@@ -158,6 +174,7 @@ public final class GitHubStandIn: Sendable {
         if let answer = account.respond(to: request, path: path) { return answer }
         if let answer = notifications.respond(to: request, path: path) { return answer }
         guard request.method == "GET" || request.method == "HEAD" else { return fixture("error-404-not-found") }
+        if let answer = releaseAssets.respond(to: request, path: path) { return answer }
         if path == "/search/repositories" { return searchRepositories(request) }
         if path == "/search/issues" { return conversation.searchIssues(request) }
         if path == "/search/code" { return codeSearch.search(request) }

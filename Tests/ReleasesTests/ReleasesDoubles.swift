@@ -52,6 +52,13 @@ final class ReleasesUsecaseMock: ReleasesUsecase {
         releaseCalls.append(ReleaseCall(id: id, completion: completion))
         return CancellableSpy()
     }
+
+    func fetchRelease(fullName: String, tag: String, freshness: AnswerFreshness,
+                      completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void)
+        -> Cancellable {
+        fullNames.append(fullName)
+        return CancellableSpy()
+    }
 }
 
 @MainActor

@@ -34,6 +34,7 @@ private final class ReleasePresenterSpy: ReleaseViewPresentation {
         switch command {
         case .openInBrowser: events.append("browser")
         case .copyLink: events.append("copy")
+        case .save: events.append("save")
         }
     }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }

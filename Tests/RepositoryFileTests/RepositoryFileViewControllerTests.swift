@@ -27,6 +27,7 @@ final class FilePresentationSpy: RepositoryFileViewPresentation {
         case .edit: events.append("edit")
         case .page: events.append("pager")
         case .blame: events.append("blame")
+        case .save: events.append("save")
         }
     }
     func didMoveBlameCursor(toLine line: Int) { events.append("blame cursor \(line)") }

@@ -91,7 +91,7 @@ final class HelpScreenTests: XCTestCase {
 
     func testEveryBindingOfEverySectionIsPrinted() {
         onMainActor {
-            let (surface, _) = render(rows: 600, columns: 120)
+            let (surface, _) = render(rows: 700, columns: 120)
             let text = surface.lines
             for section in KeyBindings.ghbrowse.sections {
                 XCTAssertTrue(text.contains(" \(section.context.title)"), section.context.title)

@@ -22,6 +22,7 @@ final class ReadmeKeyTableTests: XCTestCase {
         "Help: finding text (/)": "help, finding text",
         "Finding text (/)": "a text screen, finding text",
         "Text search (after /)": "a text screen, searching",
+        "Saving (d)": "saving (`d`)",
         "Files (f)": "files",
         "Files: finding a path (/)": "files, finding a path",
         "Your stars and repositories (m)": "your stars and repositories (`m`)",

@@ -44,6 +44,8 @@ struct FixtureServerCommand: ParsableCommand {
         let route = standIn.handler
         // GitHub's log host, on another port: a job log's redirect goes there, as to another host.
         let logHost = try standIn.startLogHost()
+        // The host release assets come from, on a third port: a download's redirect goes there.
+        let assetHost = try standIn.startAssetHost()
         let requestLog = try log.map(RequestLog.init(path:))
         let server = FixtureServer(host: host, port: port) { request in
             requestLog?.record(request)
@@ -66,6 +68,7 @@ struct FixtureServerCommand: ParsableCommand {
         sigwait(&signals, &received)
         server.stop()
         logHost.stop()
+        assetHost.stop()
     }
 }
 

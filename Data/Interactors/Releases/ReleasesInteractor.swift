@@ -52,9 +52,26 @@ public final class ReleasesInteractor: ReleasesUsecase {
     public func fetchRelease(fullName: String, id: Int, freshness: AnswerFreshness,
                              completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void)
         -> Cancellable {
+        fetchRelease(fullName: fullName, freshness: freshness, completion: completion) {
+            GitHubAPI.ReleaseByID(owner: $0, name: $1, id: id)
+        }
+    }
+
+    @discardableResult
+    public func fetchRelease(fullName: String, tag: String, freshness: AnswerFreshness,
+                             completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void)
+        -> Cancellable {
+        fetchRelease(fullName: fullName, freshness: freshness, completion: completion) {
+            GitHubAPI.ReleaseByID(owner: $0, name: $1, tag: tag)
+        }
+    }
+
+    private func fetchRelease(fullName: String, freshness: AnswerFreshness,
+                              completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void,
+                              request: (String, String) -> GitHubAPI.ReleaseByID) -> Cancellable {
         let token = CancellationToken()
         guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
-        scheduler.answer(GitHubAPI.ReleaseByID(owner: parts.owner, name: parts.name, id: id),
+        scheduler.answer(request(parts.owner, parts.name),
                          freshness: freshness, client: client, cancellation: token,
                          shape: { release, _, _ in release }, completion: completion)
         return token

@@ -5,4 +5,6 @@ public enum ReleaseCommand: String, CaseIterable, Sendable {
     case openInBrowser = "open-in-browser"
     /// `y`: the release's link to the clipboard.
     case copyLink = "copy-link"
+    /// `d`: one of the assets saved to a path the person types.
+    case save
 }

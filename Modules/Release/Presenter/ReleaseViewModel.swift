@@ -1,5 +1,6 @@
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 
 /// Everything the release screen draws; all text already made safe for the terminal.
 public struct ReleaseViewModel: Equatable, Sendable {
@@ -13,10 +14,16 @@ public struct ReleaseViewModel: Equatable, Sendable {
     public var assets: [ReleaseAssetLine]
     public var status: String
     public var statusTone: StatusTone
+    /// `d`'s prompt on the status line, while it asks.
+    public var savePrompt: SavePrompt?
+    /// Whether a save runs (Esc cancels it).
+    public var isSaving: Bool
 
     public init(title: String = "", facts: [ReleaseFactLine] = [], notes: ReleaseNotes = .message(""),
                 assetsTitle: String = "", assets: [ReleaseAssetLine] = [], status: String = "",
-                statusTone: StatusTone = .normal) {
+                statusTone: StatusTone = .normal, savePrompt: SavePrompt? = nil, isSaving: Bool = false) {
+        self.savePrompt = savePrompt
+        self.isSaving = isSaving
         self.title = title
         self.facts = facts
         self.notes = notes

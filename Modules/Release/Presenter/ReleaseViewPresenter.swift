@@ -43,10 +43,13 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     /// What the status line says; nil: the key hints.
     private var notice: String?
     private var statusTone = StatusTone.normal
+    /// `d`: the prompt (↑↓ choose the asset), the save and its progress.
+    private var saveFlow: SaveFlow?
+    public var saveEvents: SavePromptEvents? { saveFlow }
 
     public init(fullName: String, release: Release, trail: [String], view: ReleaseDisplay, router: ReleaseWireframe,
                 openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
-                releasesUsecase: ReleasesUsecase? = nil, hasToken: Bool = false) {
+                releasesUsecase: ReleasesUsecase? = nil, hasToken: Bool = false, savingUsecase: FileSavingUsecase? = nil) {
         self.fullName = fullName
         self.release = release
         self.releasesUsecase = releasesUsecase
@@ -57,6 +60,10 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
         self.openURLUsecase = openURLUsecase
         self.clipboardUsecase = clipboardUsecase
         self.dateProvider = dateProvider
+        saveFlow = savingUsecase.map { usecase in
+            SaveFlow(usecase: usecase, hasToken: hasToken, now: { dateProvider.now },
+                     say: { [weak self] in self?.say($0, $1) }, redisplay: { [weak self] in self?.display() })
+        }
     }
 
     isolated deinit {
@@ -100,12 +107,23 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     public func didRequest(_ command: ReleaseCommand) {
         switch command {
         case .openInBrowser: openInBrowser()
+        case .save: saveAsset()
         case .copyLink:
             // The link ghbrowse builds, never GitHub's `html_url`.
             clipboardUsecase.copy(url: GitHubWebURL.release(fullName, tag: release.tagName), what: "the release's link") {
                 [weak self] text, tone in self?.say(text, tone)
             }
         }
+    }
+
+    /// `d`: the prompt for the first asset, ↑↓ for the others.
+    private func saveAsset() {
+        let candidates = release.assets.compactMap { asset in
+            asset.browserDownloadURL.map { SaveCandidate(source: .releaseAsset(url: $0), serverName: asset.name, size: asset.size) }
+        }
+        guard let saveFlow else { return }
+        guard !candidates.isEmpty else { return say("this release has no assets to save", .warning) }
+        saveFlow.start(candidates)
     }
 
     private func openInBrowser() {
@@ -149,6 +167,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
             assetsTitle: assets.isEmpty ? "No assets" : "Assets (\(CompactNumber.grouped(assets.count)))",
             assets: assets,
             status: status.fitted(toWidth: columns),
-            statusTone: notice == nil ? .normal : statusTone))
+            statusTone: notice == nil ? .normal : statusTone,
+            savePrompt: saveFlow?.prompt, isSaving: saveFlow?.isSaving ?? false))
     }
 }

@@ -20,7 +20,7 @@ public final class ReleaseRouter: ModuleRouter {
             openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
             dateProvider: dependencies.dateProvider,
             releasesUsecase: ReleasesInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            hasToken: dependencies.hasToken)
+            hasToken: dependencies.hasToken, savingUsecase: dependencies.fileSaving())
         view.presenter = presenter
         return view
     }

@@ -15,6 +15,7 @@ public enum ReleaseKeys {
         TextFindKeys.find,
         SharedKeys.browser(help: "the release's page in the browser"),
         SharedKeys.copyLink(help: "copy the release's link to the clipboard"),
+        SaveKeys.save(help: "save an asset (Save as: ./NAME, ↑↓ another asset, Tab completes directories)"),
         SharedKeys.back(help: "back to the releases"),
     ])
 }

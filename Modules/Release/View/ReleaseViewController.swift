@@ -1,5 +1,6 @@
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 import ReleasePresenter
 import ScreenKit
 import TerminalUI
@@ -25,6 +26,8 @@ public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
     public var pane = ReadingPane(body: ReleaseBody(model: ReleaseViewModel(), columns: 80, notes: nil), top: 2)
     /// The notes laid out for a width and colour mode (laid out again only when one changes).
     private var notesCache: (document: MarkdownDocument, columns: Int, showsColor: Bool, layout: BlockwiseLayout)?
+    /// `d`'s prompt on the status line.
+    private var savePromptField = SavePromptField()
     public var needsRedraw = true
     public let keyContext: KeyContext = .release
 
@@ -40,9 +43,24 @@ public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
     }
 
     public func draw(on surface: DrawingSurface) {
+        savePromptField.sync(model.savePrompt)
         drawPage(on: surface, title: model.title, status: model.status, tone: model.statusTone) { screenRow, index in
             surface.putRuns(pane.body.runs(index), row: screenRow, selectedLink: pane.reading.selectedLink)
         }
+        _ = surface.putSavePrompt(model.savePrompt, field: savePromptField, row: surface.size.rows - 1)
+    }
+
+    /// `d`'s prompt first, then the reading keys.
+    public func handle(key: KeyPress) -> Bool {
+        savePromptField.sync(model.savePrompt)
+        let events = presenter?.saveEvents
+        if let action = savePromptField.take(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
+                                             complete: { events?.completeSavePath($0) ?? $0 }) {
+            action.tell(events)
+            needsRedraw = true
+            return true
+        }
+        return handleReadingKey(key)
     }
 
     // MARK: Layout

@@ -19,4 +19,6 @@ public enum RepositoryFileCommand: String, CaseIterable, Sendable {
     case page = "pager"
     /// `B`: the blame beside the lines, or the plain file again.
     case blame
+    /// `d`: the file saved to a path the person types.
+    case save
 }

@@ -1,5 +1,6 @@
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 
 /// Everything the file view draws: the breadcrumb, the body and the status line.
 public struct RepositoryFileViewModel: Equatable, Sendable {
@@ -18,11 +19,18 @@ public struct RepositoryFileViewModel: Equatable, Sendable {
     public var statusTone: StatusTone
     /// The blame beside the code's lines while `B` shows it (Enter on a line then opens its commit).
     public var blame: BlameColumn?
+    /// `d`'s prompt on the status line, while it asks.
+    public var savePrompt: SavePrompt?
+    /// Whether a save runs (Esc cancels it).
+    public var isSaving = false
 
     public init(breadcrumb: String = "", body: RepositoryFileBody = .message("", tone: .normal),
                 showsLineNumbers: Bool = true, markedLines: ClosedRange<Int>? = nil, find: String? = nil,
-                status: String = "", statusTone: StatusTone = .normal, blame: BlameColumn? = nil) {
+                status: String = "", statusTone: StatusTone = .normal, blame: BlameColumn? = nil,
+                savePrompt: SavePrompt? = nil, isSaving: Bool = false) {
         self.blame = blame
+        self.savePrompt = savePrompt
+        self.isSaving = isSaving
         self.markedLines = markedLines
         self.find = find
         self.breadcrumb = breadcrumb

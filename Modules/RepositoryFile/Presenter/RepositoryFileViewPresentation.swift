@@ -1,4 +1,5 @@
 import PresentationKit
+import RepositoryBrowsing
 
 /// What happens on the file view, told to its Presenter by the View; the links of rendered
 /// Markdown are `DocumentLinkEvents` (Tab / Shift-Tab on a file that is not rendered is
@@ -22,4 +23,10 @@ public protocol RepositoryFileViewPresentation: DocumentLinkEvents {
     func didMoveBlameCursor(toLine line: Int)
     /// Enter on a line (from 1) while the blame is shown: that line's commit opens.
     func didOpenBlameLine(_ line: Int)
+    /// Who hears of `d`'s prompt (nil: nothing can be saved from here).
+    var saveEvents: SavePromptEvents? { get }
+}
+
+public extension RepositoryFileViewPresentation {
+    var saveEvents: SavePromptEvents? { nil }
 }

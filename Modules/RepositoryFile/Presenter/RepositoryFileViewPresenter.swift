@@ -60,6 +60,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private var fileRequest: Cancellable?
     /// When the copy shown was fetched, while it is the cached one.
     private var cachedAt: Date?
+    /// `d`: the prompt, the save and its progress.
+    private var saveFlow: SaveFlow?
+    public var saveEvents: SavePromptEvents? { saveFlow }
 
     /// - Parameter size: the file's size when the tree said it (a file over 10 MB is then not fetched).
     /// - Parameter trail: the breadcrumb up to and including this file.
@@ -74,7 +77,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
                 highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase,
                 clipboardUsecase: ClipboardUsecase, historyUsecase: CommitHistoryUsecase,
                 viewerUsecase: ExternalViewerUsecase, blameUsecase: BlameUsecase, dateProvider: DateProvider,
-                hasToken: Bool, theme: CodeTheme) {
+                hasToken: Bool, theme: CodeTheme, savingUsecase: FileSavingUsecase? = nil) {
         self.place = place
         self.path = path
         self.size = size
@@ -93,6 +96,10 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         blame = FileBlame(usecase: blameUsecase, place: place, path: path, hasToken: hasToken,
                           now: { [dateProvider] in dateProvider.now },
                           say: { [weak self] in self?.say($0, $1) }, changed: { [weak self] in self?.display() })
+        saveFlow = savingUsecase.map { usecase in
+            SaveFlow(usecase: usecase, hasToken: hasToken, now: { dateProvider.now },
+                     say: { [weak self] in self?.say($0, $1) }, redisplay: { [weak self] in self?.display() })
+        }
     }
 
     isolated deinit {
@@ -139,6 +146,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         case .edit: actions.open(shownBytes, fileName: fileName, in: .editor)
         case .page: actions.open(shownBytes, fileName: fileName, in: .pager)
         case .blame: toggleBlame()
+        case .save:
+            saveFlow?.start([SaveCandidate(source: .repositoryFile(fullName: place.fullName, path: path, ref: place.ref),
+                                           serverName: fileName, size: size)])
         }
     }
 
@@ -347,7 +357,8 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             find: find,
             status: statusLine.fitted(toWidth: columns),
             statusTone: message?.tone ?? highlighting.tone,
-            blame: blameColumn))
+            blame: blameColumn,
+            savePrompt: saveFlow?.prompt, isSaving: saveFlow?.isSaving ?? false))
     }
 
     /// `p raw` on a rendered Markdown file, `p rendered` on a raw one; nothing on any other file.

@@ -30,7 +30,8 @@ public final class RepositoryFileRouter: ModuleRouter {
             blameUsecase: BlameInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             dateProvider: dependencies.dateProvider,
             hasToken: dependencies.hasToken,
-            theme: dependencies.codeTheme)
+            theme: dependencies.codeTheme,
+            savingUsecase: dependencies.fileSaving())
         view.presenter = presenter
         return view
     }

@@ -1,5 +1,6 @@
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 import RepositoryFilePresenter
 import ScreenKit
 import TerminalUI
@@ -29,6 +30,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
                                    top: RepositoryFileViewController.bodyTop)
     /// The search in the text (`/`, `n`, `N`).
     private var find = TextFind()
+    /// `d`'s prompt on the status line.
+    private var savePromptField = SavePromptField()
     /// The lines `v` selected (0-based: where it started, and the end ↑↓ move), while it is on.
     private var selection: (anchor: Int, cursor: Int)?
     /// Cells of the code scrolled off to the left.
@@ -61,6 +64,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
         let blameAppeared = model.blame == nil && viewModel.blame != nil
         model = viewModel
         if blameAppeared { blameCursor = scrollOffset }
+        savePromptField.sync(viewModel.savePrompt)
         if kindChanged {
             scroll.scroll(to: 0)
             leftColumn = 0
@@ -110,6 +114,13 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     }
 
     public func handle(key: KeyPress) -> Bool {
+        let events = presenter?.saveEvents
+        if let action = savePromptField.take(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
+                                             complete: { events?.completeSavePath($0) ?? $0 }) {
+            action.tell(events)
+            needsRedraw = true
+            return true
+        }
         if handleFind(key) {
             needsRedraw = true
             return true
@@ -175,6 +186,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
             pane.setShowsColor(showsColor, layOut)
             drawMarkdown(on: surface)
         }
+        if surface.putSavePrompt(model.savePrompt, field: savePromptField, row: size.rows - 1) { return }
         if surface.putFindLine(find, row: size.rows - 1) { return }
         let status: String
         if case .markdown = model.body {

@@ -54,4 +54,10 @@ public struct CommandLineOutput {
     public func writeError(_ message: String) {
         standardError.write(TextSanitizer.singleLine(message) + "\n")
     }
+
+    /// Rewrites the progress line on standard error (a terminal's): a carriage return, the line
+    /// erased, then `line` sanitized, no line break; nil just erases it.
+    public func writeProgress(_ line: String?) {
+        standardError.write("\r\u{1B}[K" + (line.map(TextSanitizer.singleLine) ?? ""))
+    }
 }

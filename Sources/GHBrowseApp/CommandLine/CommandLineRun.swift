@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 import Interactors
 import Usecases
 
@@ -116,6 +119,12 @@ struct CommandLineRun {
         LogCommandRunner(usecase: CommitHistoryInteractor(client: services.github, scheduler: events),
                          repositoryUsecase: RepositoryInteractor(client: services.github, scheduler: events),
                          freshness: Self.freshness(cache), context: context)
+    }
+
+    func downloadRunner() -> DownloadCommandRunner {
+        DownloadCommandRunner(releases: ReleasesInteractor(client: services.github, scheduler: events),
+                              saving: services.fileSaving(scheduler: events), context: context,
+                              showsProgress: isatty(STDERR_FILENO) == 1)
     }
 
     func releasesRunner(cache: CacheOptions) -> ReleasesCommandRunner {

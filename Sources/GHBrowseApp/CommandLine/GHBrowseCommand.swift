@@ -20,7 +20,7 @@ public struct GHBrowseCommand: ParsableCommand {
             (the pager of view, cat, log and long help on a terminal; default less -FRX).
             """,
         version: GHBrowseVersion.current,
-        subcommands: [SearchCommand.self, ViewCommand.self, TreeCommand.self, CatCommand.self, BlameCommand.self, LogCommand.self,
+        subcommands: [SearchCommand.self, ViewCommand.self, TreeCommand.self, CatCommand.self, BlameCommand.self, DownloadCommand.self, LogCommand.self,
                       ReleasesCommand.self, IssuesCommand.self, IssueCommand.self, PullRequestsCommand.self,
                       PullRequestCommand.self, PullRequestDiffCommand.self, ChecksCommand.self, RunsCommand.self, RunCommand.self, RunLogCommand.self, NotificationsCommand.self, InboxCommand.self, CodeCommand.self,
                       StarsCommand.self,

@@ -30,7 +30,7 @@ public extension KeyBindings {
             + RepositoryFileKeys.sections
             + ReleasesKeys.sections + ReleaseKeys.sections + IssueListKeys.sections + NotificationsKeys.sections + CodeSearchKeys.sections + IssueKeys.sections
             + PullRequestKeys.sections
-            + WorkflowRunsKeys.sections + WorkflowRunKeys.sections + JobLogKeys.sections + TextFindKeys.sections
+            + WorkflowRunsKeys.sections + WorkflowRunKeys.sections + JobLogKeys.sections + TextFindKeys.sections + SaveKeys.sections
             + [SharedKeys.help, SharedKeys.helpFind],
         global: .everywhere)
 }

@@ -86,6 +86,15 @@ struct AppServices {
         recentRepositoriesStore = RecentRepositoriesStore(path: RecentRepositoriesStore.path(besideHistory: historyPath))
     }
 
+    /// Saves files and release assets (`d`, `ghbrowse download`): streamed straight to disk by
+    /// their own curl client (no total time limit), the token only to the API's origin.
+    @MainActor
+    func fileSaving(scheduler: WorkScheduler) -> FileSavingUsecase {
+        FileSaveInteractor(job: FileDownloadJob(downloader: GitHubDownloader(configuration: configuration,
+                                                                            http: CurlHTTPClient())),
+                           scheduler: scheduler)
+    }
+
     /// The terminal's background as it answers OSC 11 (nil when it does not).
     static func terminalBackground() -> ResolvedTheme? {
         guard let background = TerminalBackgroundQuery.ask() else { return nil }
@@ -151,6 +160,8 @@ struct AppServices {
                                                                 .compactMap { $0 }.first { !$0.isEmpty })
         dependencies.recentRepositoriesStore = recentRepositoriesStore
         dependencies.codeTheme = background == .light ? .light : .dark
+        let services = self
+        dependencies.fileSaver = { services.fileSaving(scheduler: $0) }
         dependencies.defaultSort = RepositorySearchSort(rawValue: settings.configuration.sort)
         dependencies.defaultOrder = SearchOrder(rawValue: settings.configuration.order) ?? .desc
         dependencies.startupNotice = StartupNotice.compose(cacheWarning: cacheWarning, tokenNotes: tokens.earlyNotes,

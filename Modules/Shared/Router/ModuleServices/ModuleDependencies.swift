@@ -53,6 +53,8 @@ public struct ModuleDependencies {
     /// The terminal `e` and `|` hand to the editor or pager; nil with no terminal. Set by the
     /// composition root once the terminal is started.
     public var terminalHandover: TerminalHandingOver?
+    /// Saves files and assets (`d`); nil: `d` says nothing can be saved. Set by the composition root.
+    public var fileSaver: (@MainActor (WorkScheduler) -> FileSavingUsecase)?
     /// `$VISUAL`, `$EDITOR`, `$PAGER`. Set by the composition root.
     public var viewerSettings = ExternalViewerSettings()
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Store
 import TerminalUI
+import TextCells
 import Usecases
 
 /// Opens a text in the person's editor (`$VISUAL`, `$EDITOR`) or pager (`$PAGER`, `less -R`):
@@ -39,9 +40,7 @@ public final class TerminalViewerInteractor: ExternalViewerUsecase {
     /// The original's name as the temporary file's: its last component, with no `/` and not `.`
     /// or `..`; `file` when nothing of it is usable.
     public nonisolated static func temporaryName(for fileName: String) -> String {
-        let last = fileName.split(separator: "/").last.map(String.init) ?? ""
-        let cleaned = String(last.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-        return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "file" : cleaned
+        SafeFileName.from(fileName) ?? "file"
     }
 
     public func open(_ bytes: [UInt8], fileName: String, in viewer: ExternalViewer,

@@ -105,6 +105,12 @@ public extension ReadingScreen {
     }
 
     func handle(key: KeyPress) -> Bool {
+        handleReadingKey(key)
+    }
+
+    /// What every reading screen does with a key (the search's, the mouse's, the reading keys,
+    /// then the screen's commands); a screen that takes some keys first calls it after them.
+    func handleReadingKey(_ key: KeyPress) -> Bool {
         let body = pane.body
         switch find.take(key, bindings: bindings, context: keyContext, topLine: pane.reading.scroll.offset,
                          text: { body.searchableText }) {

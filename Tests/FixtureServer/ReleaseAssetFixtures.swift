@@ -1,0 +1,95 @@
+import APIClient
+import Foundation
+import Synchronization
+import TextCells
+
+/// A made repository, `ghbrowse-fixtures/assets`, whose one release (`v1.0`, id 4242) has assets to
+/// save (`d`, `ghbrowse download`), served the way GitHub serves them:
+///
+/// - `GET /repos/ghbrowse-fixtures/assets/releases` (and `…/latest`, `…/4242`, `…/tags/v1.0`): the release.
+/// - Its assets: `notes.txt` (44 bytes), `big.bin` (3 MiB), `../../.bashrc` (a traversal name, 19
+///   bytes) and `huge.bin` (100 MiB, made on first use, for the benchmark).
+/// - Each `browser_download_url`, `http://HOST/ghbrowse-fixtures/assets/releases/download/v1.0/NAME`
+///   on this server, answers 302 to the asset host: `startAssetHost()`'s second port (a host the
+///   token must not reach), else this server's own `/__assets/NAME`.
+final class ReleaseAssetFixtures: Sendable {
+    static let fullName = "ghbrowse-fixtures/assets"
+    static let tag = "v1.0"
+    static let releaseID = 4242
+    /// Each asset's name and size.
+    static let assets: [(name: String, size: Int)] = [
+        ("notes.txt", 44), ("big.bin", 3 << 20), ("../../.bashrc", 19), ("huge.bin", 100 << 20),
+    ]
+
+    private let assetOrigin = Mutex<String?>(nil)
+    private let bodies = Mutex<[String: [UInt8]]>([:])
+
+    /// Sends the download redirects to `origin` (`http://127.0.0.1:PORT`) from now on.
+    func setAssetOrigin(_ origin: String) {
+        assetOrigin.withLock { $0 = origin }
+    }
+
+    /// The bytes of asset `name`: a text for the small ones, a repeating pattern for the large.
+    func body(_ name: String) -> [UInt8]? {
+        guard let size = Self.assets.first(where: { $0.name == name })?.size else { return nil }
+        if let made = bodies.withLock({ $0[name] }) { return made }
+        let made: [UInt8]
+        switch name {
+        case "notes.txt": made = Array("These are the notes of ghbrowse-fixtures v1.\n".utf8.prefix(size))
+        case "../../.bashrc": made = Array("echo not-a-bashrc\n\n".utf8.prefix(size))
+        default:
+            // A 1 MiB block repeated: made in milliseconds even in a debug build.
+            let block = (0..<min(size, 1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 12) }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(size)
+            while bytes.count < size { bytes += block.prefix(size - bytes.count) }
+            made = bytes
+        }
+        bodies.withLock { $0[name] = made }
+        return made
+    }
+
+    /// The answer for `path` on the API server, or nil when it is not one of these routes.
+    func respond(to request: ReceivedRequest, path: String) -> FixtureResponse? {
+        let host = request.header("host") ?? "127.0.0.1"
+        let releases = "/repos/\(Self.fullName)/releases"
+        if path.lowercased() == releases { return .json("[\(release(host: host))]") }
+        if path.lowercased().hasPrefix(releases + "/") {
+            let rest = path.dropFirst(releases.count + 1)
+            guard rest == "latest" || rest == String(Self.releaseID) || rest == "tags/\(Self.tag)" else {
+                return RepositoryContentsFixtures.notFound
+            }
+            return .json(release(host: host))
+        }
+        let downloads = "/\(Self.fullName)/releases/download/\(Self.tag)/"
+        if path.hasPrefix(downloads) {
+            let name = PercentEncoding.decode(path.dropFirst(downloads.count), plusIsSpace: false)
+            guard body(name) != nil else { return RepositoryContentsFixtures.notFound }
+            let origin = assetOrigin.withLock { $0 } ?? "http://\(host)"
+            return .redirect(to: "\(origin)/__assets/\(PercentEncoding.encodePathSegment(name))")
+        }
+        return assetResponse(path: path)
+    }
+
+    /// The asset host's answer: `/__assets/NAME`'s bytes, or nil.
+    func assetResponse(path: String) -> FixtureResponse? {
+        guard path.hasPrefix("/__assets/") else { return nil }
+        let name = PercentEncoding.decode(path.dropFirst("/__assets/".count), plusIsSpace: false)
+        guard let bytes = body(name) else { return nil }
+        return FixtureResponse(status: 200, headers: [FixtureHeader(name: "content-type", value: "application/octet-stream")],
+                               body: bytes)
+    }
+
+    private func release(host: String) -> String {
+        let assets = Self.assets.enumerated().map { index, asset in
+            let url = "http://\(host)/\(Self.fullName)/releases/download/\(Self.tag)/"
+                + PercentEncoding.encodePathSegment(asset.name)
+            return #"{"id": \#(9000 + index), "name": "\#(asset.name)", "size": \#(asset.size), "download_count": \#(index * 7), "#
+                + #""content_type": "application/octet-stream", "browser_download_url": "\#(url)"}"#
+        }
+        return #"{"id": \#(Self.releaseID), "tag_name": "\#(Self.tag)", "name": "Assets to save", "draft": false, "#
+            + #""prerelease": false, "created_at": "2024-05-01T10:00:00Z", "published_at": "2024-05-01T10:00:00Z", "#
+            + #""html_url": "https://github.com/\#(Self.fullName)/releases/tag/\#(Self.tag)", "#
+            + #""body": "Assets to save with `d`.", "assets": [\#(assets.joined(separator: ", "))]}"#
+    }
+}
