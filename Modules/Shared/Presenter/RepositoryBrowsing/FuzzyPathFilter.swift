@@ -1,3 +1,5 @@
+import Entities
+
 /// Filters a repository's paths as you type, fuzzy and ranked like GitHub's file finder (`t`):
 /// the query's characters in order anywhere in the path (`srctui` finds `src/tui/tui.go`), or
 /// in pieces that each match inside a different path component, in any order (`tuisrc` finds
@@ -32,31 +34,51 @@ public struct FuzzyPathFilter: Sendable {
     private let byLength: [UInt32]
 
     public init(paths: [String]) {
+        self.init(count: paths.count, byteCount: paths.reduce(0) { $0 + $1.utf8.count }) { index, take in
+            var path = paths[index]
+            path.withUTF8(take)
+        }
+    }
+
+    /// The paths of `entries` at `indices` (a tree's files), read from its packed bytes.
+    public init(entries: GitTreeEntries, indices: [Int]) {
+        let ranges = indices.map { entries.pathRange(at: $0) }
+        self = entries.pathBytes.withUnsafeBufferPointer { buffer in
+            FuzzyPathFilter(count: ranges.count, byteCount: ranges.reduce(0) { $0 + $1.count }) { index, take in
+                take(UnsafeBufferPointer(rebasing: buffer[ranges[index]]))
+            }
+        }
+    }
+
+    /// The filter over `count` paths of `byteCount` bytes in all, `path` handing each one's
+    /// UTF-8 bytes to its second argument.
+    private init(count: Int, byteCount: Int, path: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         var bytes: [UInt8] = []
         var starts: [Int] = []
         var masks: [UInt64] = []
         var nameStarts: [Int] = []
         var wordStarts: [Bool] = []
-        let total = paths.reduce(0) { $0 + $1.utf8.count }
-        bytes.reserveCapacity(total)
-        wordStarts.reserveCapacity(total)
-        starts.reserveCapacity(paths.count + 1)
-        masks.reserveCapacity(paths.count)
-        nameStarts.reserveCapacity(paths.count)
-        for path in paths {
+        bytes.reserveCapacity(byteCount)
+        wordStarts.reserveCapacity(byteCount)
+        starts.reserveCapacity(count + 1)
+        masks.reserveCapacity(count)
+        nameStarts.reserveCapacity(count)
+        for index in 0..<count {
             starts.append(bytes.count)
             var mask: UInt64 = 0
             var nameStart = 0
             var previous: UInt8 = UInt8(ascii: "/")
             var offset = 0
-            for byte in path.utf8 {
-                let lowered = Self.lowered(byte)
-                if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
-                wordStarts.append(Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)))
-                bytes.append(lowered)
-                mask |= Self.bit(lowered)
-                previous = byte
-                offset += 1
+            path(index) { utf8 in
+                for byte in utf8 {
+                    let lowered = Self.lowered(byte)
+                    if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
+                    wordStarts.append(Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)))
+                    bytes.append(lowered)
+                    mask |= Self.bit(lowered)
+                    previous = byte
+                    offset += 1
+                }
             }
             masks.append(mask)
             nameStarts.append(nameStart)
