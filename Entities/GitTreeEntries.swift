@@ -32,15 +32,18 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
         var low: UInt32 = 0
     }
 
-    /// The modes git writes, by their code in a record (0 is none; past these, an index into
-    /// `others` less `modes.count + 1`).
+    /// The modes git writes, by their code in a record less one (0 is none; `otherMode` another,
+    /// in `otherModes`).
     private static let modes = ["100644", "100755", "040000", "160000", "120000"]
+    private static let otherMode = UInt8(modes.count + 1)
 
     /// Every entry's path, one after another.
     public private(set) var pathBytes: [UInt8] = []
     private var records: [Record] = []
-    /// The SHAs and modes that are not in a usual form, as they came.
+    /// The SHAs that are not 40 lowercase hex digits, as they came.
     private var others: [String] = []
+    /// The modes that are not git's, by entry.
+    private var otherModes: [Int: String] = [:]
 
     public init() {}
 
@@ -53,7 +56,7 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
 
     public subscript(position: Int) -> GitTreeEntry {
         let record = records[position]
-        return GitTreeEntry(path: path(at: position), mode: mode(of: record), type: record.type,
+        return GitTreeEntry(path: path(at: position), mode: mode(of: record, at: position), type: record.type,
                             sha: sha(of: record), size: record.hasSize ? record.size : nil)
     }
 
@@ -69,13 +72,11 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
                      size: entry.size, sha: entry.sha)
     }
 
-    /// An entry whose path is `prefix` then `path` (valid UTF-8 both), its SHA's text given as
+    /// An entry whose path is `path` (valid UTF-8), its SHA's text given as
     /// its bytes when it has no escape (`shaBytes`) or else as a string (`sha`).
-    public mutating func append(path: UnsafeRawBufferPointer, prefix: some Collection<UInt8> = EmptyCollection(),
-                                mode: String?, type: GitObjectType, sha: String?,
+    public mutating func append(path: UnsafeRawBufferPointer, mode: String?, type: GitObjectType, sha: String?,
                                 shaBytes: UnsafeRawBufferPointer? = nil, size: Int?) {
         let start = pathBytes.count
-        pathBytes.append(contentsOf: prefix)
         pathBytes.append(contentsOf: path)
         if let shaBytes, let packed = Self.packed(hex: shaBytes) {
             appendRecord(pathStart: start, mode: mode, type: type, size: size, packed: packed)
@@ -87,7 +88,7 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
 
     /// Entry `index` of `other` appended, its path after `prefix` (a directory's own entries
     /// rooted at it).
-    public mutating func append(_ index: Int, of other: GitTreeEntries, prefix: some Collection<UInt8>) {
+    public mutating func append(_ index: Int, of other: GitTreeEntries, prefix: [UInt8]) {
         let record = other.records[index]
         let start = pathBytes.count
         pathBytes.append(contentsOf: prefix)
@@ -98,7 +99,7 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
             copied.sha.high = UInt64(others.count)
             others.append(other.others[Int(record.sha.high)])
         }
-        copied.mode = modeCode(other.mode(of: record))
+        copied.mode = modeCode(other.mode(of: record, at: index))
         records.append(copied)
     }
 
@@ -113,7 +114,8 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
 
     /// Entry `index`'s path.
     public func path(at index: Int) -> String {
-        String(decoding: pathBytes[pathRange(at: index)], as: UTF8.self)
+        let range = pathRange(at: index)
+        return pathBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     public func type(at index: Int) -> GitObjectType { records[index].type }
@@ -149,21 +151,20 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
                               shaForm: .hex, hasSize: size != nil))
     }
 
-    /// A mode's code: one of git's modes by number, another kept in `others` (none past 250 of them).
+    /// The code of the mode of the entry about to be appended: one of git's modes by number,
+    /// another kept in `otherModes`.
     private mutating func modeCode(_ mode: String?) -> UInt8 {
         guard let mode else { return 0 }
         if let known = Self.modes.firstIndex(of: mode) { return UInt8(known + 1) }
-        let code = others.count + Self.modes.count + 1
-        guard code <= 255 else { return 0 }
-        others.append(mode)
-        return UInt8(code)
+        otherModes[records.count] = mode
+        return Self.otherMode
     }
 
-    private func mode(of record: Record) -> String? {
+    private func mode(of record: Record, at position: Int) -> String? {
         let code = Int(record.mode)
         if code == 0 { return nil }
         if code <= Self.modes.count { return Self.modes[code - 1] }
-        return others[code - Self.modes.count - 1]
+        return otherModes[position]
     }
 
     private func sha(of record: Record) -> String? {
@@ -172,18 +173,15 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
         case .other: return others[Int(record.sha.high)]
         case .hex:
             return String(unsafeUninitializedCapacity: 40) { output in
-                var written = 0
-                func put(_ word: UInt64, digits: Int) {
-                    for place in stride(from: digits - 1, through: 0, by: -1) {
-                        let digit = UInt8(truncatingIfNeeded: (word >> UInt64(place * 4)) & 0xF)
-                        output[written] = digit < 10 ? 0x30 + digit : 0x61 + digit - 10
-                        written += 1
-                    }
+                let words = (record.sha.high, record.sha.middle, UInt64(record.sha.low) << 32)
+                var place = 0
+                while place < 40 {
+                    let word = place < 16 ? words.0 : place < 32 ? words.1 : words.2
+                    let digit = UInt8(truncatingIfNeeded: word >> UInt64(60 - (place & 15) * 4)) & 0xF
+                    output[place] = digit < 10 ? 0x30 + digit : 0x57 + digit
+                    place += 1
                 }
-                put(record.sha.high, digits: 16)
-                put(record.sha.middle, digits: 16)
-                put(UInt64(record.sha.low), digits: 8)
-                return written
+                return 40
             }
         }
     }
@@ -192,19 +190,25 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
     private static func packed(hex: UnsafeRawBufferPointer) -> PackedSHA? {
         guard hex.count == 40 else { return nil }
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        for offset in 0..<40 {
+        var offset = 0
+        while offset < 40 {
             let byte = hex[offset]
             let digit: UInt64
-            switch byte {
-            case 0x30...0x39: digit = UInt64(byte - 0x30)
-            case 0x61...0x66: digit = UInt64(byte - 0x61 + 10)
-            default: return nil
+            if byte &- 0x30 < 10 {
+                digit = UInt64(byte &- 0x30)
+            } else if byte &- 0x61 < 6 {
+                digit = UInt64(byte &- 0x61 &+ 10)
+            } else {
+                return nil
             }
-            switch offset {
-            case 0..<16: words.0 = words.0 << 4 | digit
-            case 16..<32: words.1 = words.1 << 4 | digit
-            default: words.2 = words.2 << 4 | digit
+            if offset < 16 {
+                words.0 = words.0 << 4 | digit
+            } else if offset < 32 {
+                words.1 = words.1 << 4 | digit
+            } else {
+                words.2 = words.2 << 4 | digit
             }
+            offset += 1
         }
         return PackedSHA(high: words.0, middle: words.1, low: UInt32(truncatingIfNeeded: words.2))
     }

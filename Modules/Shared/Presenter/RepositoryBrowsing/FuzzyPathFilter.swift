@@ -28,7 +28,7 @@ public struct FuzzyPathFilter: Sendable {
     /// Where each path's last component starts (offset in the path).
     private let nameStarts: [Int]
     /// Bit i set: byte i of `bytes` starts a component (or a word inside one).
-    private let wordStarts: [Bool]
+    private let wordStarts: [UInt64]
     /// The paths' indices shortest first (by index among paths of one length): a one-character
     /// query scores only as many of the shortest matches as can reach its best rows.
     private let byLength: [UInt32]
@@ -57,9 +57,9 @@ public struct FuzzyPathFilter: Sendable {
         var starts: [Int] = []
         var masks: [UInt64] = []
         var nameStarts: [Int] = []
-        var wordStarts: [Bool] = []
+        var wordStarts: [UInt64] = []
         bytes.reserveCapacity(byteCount)
-        wordStarts.reserveCapacity(byteCount)
+        wordStarts.reserveCapacity(byteCount / 64 + 1)
         starts.reserveCapacity(count + 1)
         masks.reserveCapacity(count)
         nameStarts.reserveCapacity(count)
@@ -73,7 +73,10 @@ public struct FuzzyPathFilter: Sendable {
                 for byte in utf8 {
                     let lowered = Self.lowered(byte)
                     if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
-                    wordStarts.append(Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)))
+                    if bytes.count & 63 == 0 { wordStarts.append(0) }
+                    if Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)) {
+                        wordStarts[wordStarts.count - 1] |= 1 << UInt64(bytes.count & 63)
+                    }
                     bytes.append(lowered)
                     mask |= Self.bit(lowered)
                     previous = byte
@@ -251,14 +254,17 @@ public struct FuzzyPathFilter: Sendable {
     /// One path inside the packed buffer.
     struct PathView {
         let bytes: UnsafeBufferPointer<UInt8>
-        let words: UnsafeBufferPointer<Bool>
+        let words: UnsafeBufferPointer<UInt64>
         let start: Int
         let end: Int
         let nameStart: Int
 
         var length: Int { end - start }
         subscript(offset: Int) -> UInt8 { bytes[start + offset] }
-        func isWordStart(_ offset: Int) -> Bool { words[start + offset] }
+        func isWordStart(_ offset: Int) -> Bool {
+            let bit = start + offset
+            return words[bit >> 6] >> UInt64(bit & 63) & 1 != 0
+        }
 
         /// The part from `from` to `to` (offsets in this path), its name part where it overlaps.
         func part(_ from: Int, _ to: Int) -> PathView {
