@@ -292,6 +292,21 @@ public struct JSONCursor {
         }
     }
 
+    /// The next value when it is a string of ASCII with no escape: its bytes (inside the
+    /// document, valid as long as it is), consumed; nil, with nothing consumed, for anything else
+    /// (read it then with `string()` or `lenientString()`). A 30,000-entry tree's paths and SHAs
+    /// are copied from here without a `String` each.
+    public mutating func plainASCIIString() -> UnsafeRawBufferPointer? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var highBits: UInt64 = 0
+        let position = firstSpecialByte(from: start, highBits: &highBits)
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\""),
+              highBits & 0x8080_8080_8080_8080 == 0 else { return nil }
+        index = position + 1
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+    }
+
     /// The string from `start` (past its opening quote), which has an escape: its end is found
     /// first, which bounds its unescaped length.
     private mutating func escapedString(from start: Int) -> String? {

@@ -187,6 +187,23 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertFalse(try GitTree.read(from: Data(#"{"truncated": "yes", "tree": null}"#.utf8)).truncated)
     }
 
+    func testATreesPathsAndSHAsReadAsTheyCameWhateverTheirForm() throws {
+        let hex = "0123456789abcdef0123456789abcdef01234567"
+        let shas = [hex, hex.uppercased(), String(hex.dropLast()), hex + "8", "", "z" + hex.dropFirst(), "é" + hex.dropFirst(2)]
+        var json = #"{"tree":["#
+        for (number, sha) in shas.enumerated() {
+            json += #"{"path":"p\#(number)/\#(sha)","mode":"100644","type":"blob","sha":"\#(sha)","size":\#(number)},"#
+        }
+        json += #"{"path":"\u0061/b","sha":"\u0030123456789abcdef0123456789abcdef01234567"},"#
+        json += #"{"path":"ünï/cödé","sha":"ffffffffffffffffffffffffffffffffffffffff","mode":"100600"}]}"#
+        let entries = try GitTree.read(from: Data(json.utf8)).entries
+        XCTAssertEqual(entries.map(\.sha), shas + [hex, String(repeating: "f", count: 40)])
+        XCTAssertEqual(entries.map(\.path), shas.enumerated().map { "p\($0.offset)/\($0.element)" } + ["a/b", "ünï/cödé"])
+        XCTAssertEqual(entries.map(\.size), shas.indices.map { $0 } + [nil, nil])
+        XCTAssertEqual(entries.last?.mode, "100600")
+        XCTAssertEqual(entries.indices.map { entries.path(at: $0) }, entries.map(\.path))
+    }
+
     func testEscapedWordsAndPlainEscapedTextReadAsTheirUnescapedText() throws {
         // A tree entry's type and mode, read as known words, read the same with escapes.
         let json = #"{"tree":[{"path":"a","mode":"100\u0036\u00344","type":"tr\u0065e"},{"path":"b","mode":"100644","#

@@ -60,7 +60,7 @@ final class CommandOutputWriterTests: XCTestCase {
 
     func testTheRecordedTreesPrintAsBefore() throws {
         for name in ["tree-recursive-sigmavirus24-github3.py", "tree-enricomi-pygithub", "tree-large-tldr-pages-tldr"] {
-            let entries = try recordedTree(name).entries
+            let entries = Array(try recordedTree(name).entries)
             XCTAssertFalse(entries.isEmpty, name)
             try assertSameAsReplaced(entries, only: nil, name)
             try assertSameAsReplaced(entries, only: ["path", "size"], name + " path,size")
@@ -217,13 +217,29 @@ final class CommandOutputWriterTests: XCTestCase {
             }
             return String(decoding: lines.bytes, as: UTF8.self)
         }
-        let large = try recordedTree("tree-large-tldr-pages-tldr").entries
+        // What `tree` piped writes: each path's bytes from the packed tree.
+        func packedLines(_ entries: [GitTreeEntry]) -> String {
+            let packed = GitTreeEntries(entries)
+            var lines = TabSeparatedLines()
+            packed.pathBytes.withUnsafeBufferPointer { paths in
+                for entry in packed.indices {
+                    lines.field(packed.type(at: entry).rawValue)
+                    lines.field(packed.size(at: entry))
+                    lines.field(utf8: UnsafeBufferPointer(rebasing: paths[packed.pathRange(at: entry)]))
+                    lines.endLine()
+                }
+            }
+            return String(decoding: lines.bytes, as: UTF8.self)
+        }
+        let large = Array(try recordedTree("tree-large-tldr-pages-tldr").entries)
         XCTAssertEqual(lines(large), replaced(large))
+        XCTAssertEqual(packedLines(large), replaced(large))
         var random = SeededRandom(seed: 300)
         for round in 0..<300 {
             var entries = Self.randomTree(&random)
             entries.append(GitTreeEntry(path: "tab\there\u{1B}[31m\r\nx", type: .blob, size: 5))
             let printed = lines(entries)
+            XCTAssertEqual(packedLines(entries), printed, "round \(round)")
             XCTAssertEqual(printed, replaced(entries), "round \(round)")
             for line in printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 XCTAssertEqual(line.split(separator: "\t", omittingEmptySubsequences: false).count, 3, "round \(round): \(line)")

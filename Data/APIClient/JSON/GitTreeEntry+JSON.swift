@@ -19,17 +19,38 @@ extension GitTreeEntry: JSONReadable {
     private static let modes = JSONFields(Mode.self)
 
     public init(json: inout JSONCursor) throws {
-        var path: String?, mode: String?, type = GitObjectType.blob, sha: String?, size: Int?
+        var entries = GitTreeEntries()
+        try Self.read(json: &json, into: &entries)
+        self = entries[0]
+    }
+
+    /// Reads one entry onto the end of `entries`: a path or SHA of plain ASCII (nearly all) is
+    /// copied from the answer's bytes without a `String` made for it.
+    public static func read(json: inout JSONCursor, into entries: inout GitTreeEntries) throws {
+        var path: String?, plainPath: UnsafeRawBufferPointer?, mode: String?, type = GitObjectType.blob
+        var sha: String?, plainSHA: UnsafeRawBufferPointer?, size: Int?
         try json.readObject(Self.fields) { json, field in
             switch field {
-            case .path: path = try json.string()
+            case .path:
+                plainPath = json.plainASCIIString()
+                if plainPath == nil { path = try json.string() }
             case .mode: mode = try json.lenientString(common: Self.modes)
             case .type: type = try json.lenientName(Self.types) ?? .blob
-            case .sha: sha = try json.lenientString()
+            case .sha:
+                plainSHA = json.plainASCIIString()
+                if plainSHA == nil { sha = try json.lenientString() }
             case .size: size = try json.lenientCount()
             }
         }
-        guard let path else { throw JSONError.missing(Field.path.rawValue) }
-        self.init(path: path, mode: mode, type: type, sha: sha, size: size)
+        if let plainPath {
+            entries.append(path: plainPath, mode: mode, type: type, sha: sha, shaBytes: plainSHA, size: size)
+        } else if var path {
+            path.withUTF8 { utf8 in
+                entries.append(path: UnsafeRawBufferPointer(utf8), mode: mode, type: type, sha: sha, shaBytes: plainSHA,
+                               size: size)
+            }
+        } else {
+            throw JSONError.missing(Field.path.rawValue)
+        }
     }
 }

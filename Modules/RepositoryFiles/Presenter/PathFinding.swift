@@ -74,7 +74,8 @@ struct PathFinding {
     /// The entry a row stands for.
     func entry(row: Int, in index: FileTreeIndex?) -> GitTreeEntry? {
         guard let match = results?.rows[safe: row], let entry = entries[safe: match.index] else { return nil }
-        return index?.entries[safe: entry]
+        guard let entries = index?.entries, entries.indices.contains(entry) else { return nil }
+        return entries[entry]
     }
 
     func rows(in index: FileTreeIndex?) -> [RepositoryFilesViewModel.Row] {
@@ -95,7 +96,7 @@ struct PathFinding {
 
     private mutating func build(from index: FileTreeIndex) {
         guard filter == nil else { return }
-        entries = index.entries.indices.filter { index.entries[$0].type == .blob }
-        filter = FuzzyPathFilter(paths: entries.map { index.entries[$0].path })
+        entries = index.entries.indices.filter { index.entries.type(at: $0) == .blob }
+        filter = FuzzyPathFilter(entries: index.entries, indices: entries)
     }
 }

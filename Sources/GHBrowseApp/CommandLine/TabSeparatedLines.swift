@@ -25,6 +25,16 @@ struct TabSeparatedLines {
         if !plain { bytes.append(contentsOf: TabSeparated.field(TextSanitizer.singleLine(text)).utf8) }
     }
 
+    /// A text field given as its UTF-8 bytes (a tree's packed path): as `field(_:)` writes it.
+    mutating func field(utf8: UnsafeBufferPointer<UInt8>) {
+        guard TextSanitizer.isPlain(utf8) else {
+            field(String(decoding: utf8, as: UTF8.self))
+            return
+        }
+        separate()
+        bytes.append(contentsOf: utf8)
+    }
+
     /// A number field, or `placeholder` when there is none (`-` for a directory's size).
     mutating func field(_ number: Int?, placeholder: StaticString = "-") {
         separate()

@@ -39,21 +39,25 @@ final class TreeCommandRunner {
 
     private func report(_ tree: GitTree, fullName: String, path: String?, ref: String?, json: JSONOutputRequest?) -> Int32 {
         let directory = (path ?? "").split(separator: "/").joined(separator: "/")
-        let entries = directory.isEmpty ? tree.entries : tree.entries.filter {
-            $0.path == directory || $0.path.hasPrefix(directory + "/")
+        let all = tree.entries
+        let selected: [Int] = directory.isEmpty ? Array(all.indices) : all.indices.filter {
+            let path = all.path(at: $0)
+            return path == directory || path.hasPrefix(directory + "/")
         }
         if tree.truncated {
             context.output.writeError("ghbrowse: GitHub cut the tree short (over 100,000 entries or 7 MB); "
                                       + "these are the entries it sent")
         }
-        guard !entries.isEmpty || directory.isEmpty else {
+        guard !selected.isEmpty || directory.isEmpty else {
             context.output.writeError("ghbrowse: \(fullName) has no \(directory) at \(ref ?? "its default branch")")
             return CommandLineContext.failureStatus
         }
         if let json {
+            let entries = selected.map { all[$0] }
             return context.printJSON(writing: JSONFieldRows(entries, table: RepositoryCommandJSON.entryFields, only: json.fields),
                                      json)
         } else if context.output.isTerminal {
+            let entries = selected.map { all[$0] }
             let sizes = entries.map { $0.size.map(ByteCount.text) ?? "-" }
             let sizeWidth = sizes.map(\.count).max() ?? 1
             var text = ""
@@ -65,12 +69,14 @@ final class TreeCommandRunner {
             context.output.write(text)
         } else {
             // About 50 bytes a line (GitHub's paths average 35): one allocation for most trees.
-            var lines = TabSeparatedLines(capacity: entries.count * 64)
-            for entry in entries {
-                lines.field(entry.type.rawValue)
-                lines.field(entry.size)
-                lines.field(entry.path)
-                lines.endLine()
+            var lines = TabSeparatedLines(capacity: selected.count * 64)
+            all.pathBytes.withUnsafeBufferPointer { paths in
+                for entry in selected {
+                    lines.field(all.type(at: entry).rawValue)
+                    lines.field(all.size(at: entry))
+                    lines.field(utf8: UnsafeBufferPointer(rebasing: paths[all.pathRange(at: entry)]))
+                    lines.endLine()
+                }
             }
             context.output.write(bytes: lines.bytes)
         }

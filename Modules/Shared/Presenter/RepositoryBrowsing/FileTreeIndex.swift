@@ -3,11 +3,14 @@ import Entities
 /// A repository's flat tree (as `git/trees/REF?recursive=1` lists it) indexed by directory, so
 /// a directory listing is a lookup, not a scan of tens of thousands of entries.
 ///
+/// The tree's packed entries are kept as they came (shared, not copied); the index reads their
+/// paths as bytes and makes a `String` only for each directory.
 /// A truncated tree is completed directory by directory with `merging(directory:entries:)`;
 /// a directory the tree names but whose entries never arrived reports `isComplete == false`.
 public struct FileTreeIndex: Sendable {
-    /// Every entry, paths from the root.
-    public private(set) var entries: [GitTreeEntry]
+    /// Every entry, paths from the root: the tree's, then directories only named by a deeper
+    /// path, then the entries of directories merged later.
+    public private(set) var entries: GitTreeEntries
     /// For each directory path ("" for the root), its slot in `children`.
     private var slots: [String: Int]
     /// For each slot, the indices in `entries` of the directory's own entries.
@@ -20,12 +23,12 @@ public struct FileTreeIndex: Sendable {
     /// Indexes `tree`; when it is truncated no directory is taken as complete (the cut may fall
     /// anywhere, the root's own entries included).
     public init(tree: GitTree) {
-        entries = []
+        entries = tree.entries
         slots = ["": 0]
         children = [[]]
         completeSlots = 0
         completeDirectories = []
-        add(tree.entries, under: "")
+        index(entries.indices)
         completeSlots = tree.truncated ? 0 : children.count
     }
 
@@ -38,23 +41,33 @@ public struct FileTreeIndex: Sendable {
     /// The entry at `path`, if the tree names it.
     public func entry(at path: String) -> GitTreeEntry? {
         let parent = Self.parent(of: path)
-        return slots[parent].flatMap { children[$0].lazy.map { entries[$0] }.first { $0.path == path } }
+        var wanted = path
+        return wanted.withUTF8 { wanted in
+            slots[parent].flatMap { slot in
+                children[slot].first { entries.pathBytes[entries.pathRange(at: $0)].elementsEqual(wanted) }
+            }
+        }.map { entries[$0] }
     }
 
     /// `directory`'s own entries (from a non-recursive tree, paths relative to it) added to the
     /// index; the directory is then complete.
-    public func merging(directory: String, entries own: [GitTreeEntry]) -> FileTreeIndex {
+    public func merging(directory: String, entries own: GitTreeEntries) -> FileTreeIndex {
         var copy = self
-        let prefix = directory.isEmpty ? "" : directory + "/"
-        let known = Set((slots[directory].map { children[$0] } ?? []).map { entries[$0].path })
-        let fresh = own.map { entry -> GitTreeEntry in
-            var rooted = entry
-            rooted.path = prefix + entry.path
-            return rooted
-        }.filter { !known.contains($0.path) }
-        copy.add(fresh, under: directory)
+        let prefix = Array((directory.isEmpty ? "" : directory + "/").utf8)
+        let known = Set((slots[directory].map { children[$0] } ?? []).map { entries.path(at: $0) })
+        let first = copy.entries.count
+        for entry in own.indices where !known.contains(directory.isEmpty ? own.path(at: entry)
+                                                         : directory + "/" + own.path(at: entry)) {
+            copy.entries.append(entry, of: own, prefix: prefix)
+        }
+        copy.index(first..<copy.entries.count)
         copy.completeDirectories.insert(directory)
         return copy
+    }
+
+    /// `merging(directory:entries:)` for entries one by one.
+    public func merging(directory: String, entries own: [GitTreeEntry]) -> FileTreeIndex {
+        merging(directory: directory, entries: GitTreeEntries(own))
     }
 
     /// The listing of `directory` ("" for the root): directories first, then files, each by name
@@ -72,39 +85,38 @@ public struct FileTreeIndex: Sendable {
         return String(path[..<slash])
     }
 
-    private mutating func add(_ new: [GitTreeEntry], under root: String) {
-        entries.reserveCapacity(entries.count + new.count)
+    /// Indexes `range` of `entries` (each entry's parent before it, as git lists them; a parent
+    /// not listed is added after them, as a directory).
+    private mutating func index(_ range: Range<Int>) {
+        let paths = entries.pathBytes
         // Siblings mostly come one after another: the last parent's slot is found without hashing.
-        var lastParent: (path: String, slot: Int)?
-        for entry in new {
+        var lastParent: (bytes: Range<Int>, slot: Int)?
+        for position in range {
+            let path = entries.pathRange(at: position)
             let slot: Int
-            if let last = lastParent, Self.isParent(last.path, of: entry.path) {
+            if let last = lastParent, Self.isParent(paths[last.bytes], of: paths[path]) {
                 slot = last.slot
             } else {
-                let parent = Self.parent(of: entry.path)
+                let parentBytes = path.lowerBound..<(paths[path].lastIndex(of: UInt8(ascii: "/")) ?? path.lowerBound)
+                let parent = String(decoding: paths[parentBytes], as: UTF8.self)
                 if slots[parent] == nil { addImplicitDirectory(parent) }
                 slot = slots[parent] ?? 0
-                lastParent = (parent, slot)
+                lastParent = (parentBytes, slot)
             }
-            children[slot].append(entries.count)
-            entries.append(entry)
-            if entry.type == .tree, slots[entry.path] == nil { addSlot(entry.path) }
+            children[slot].append(position)
+            if entries.type(at: position) == .tree {
+                let directory = String(decoding: paths[path], as: UTF8.self)
+                if slots[directory] == nil { addSlot(directory) }
+            }
         }
     }
 
     /// Whether `directory` is the directory holding `path` (as `parent(of:)` would say), by bytes.
-    private static func isParent(_ directory: String, of path: String) -> Bool {
-        var path = path
-        var directory = directory
-        return path.withUTF8 { pathBytes in
-            directory.withUTF8 { directoryBytes in
-                let count = directoryBytes.count
-                if count == 0 { return !pathBytes.contains(UInt8(ascii: "/")) }
-                guard pathBytes.count > count, pathBytes[count] == UInt8(ascii: "/") else { return false }
-                for offset in 0..<count where pathBytes[offset] != directoryBytes[offset] { return false }
-                return !pathBytes[(count + 1)...].contains(UInt8(ascii: "/"))
-            }
-        }
+    private static func isParent(_ directory: ArraySlice<UInt8>, of path: ArraySlice<UInt8>) -> Bool {
+        let count = directory.count
+        if count == 0 { return !path.contains(UInt8(ascii: "/")) }
+        guard path.count > count, path[path.startIndex + count] == UInt8(ascii: "/") else { return false }
+        return path.prefix(count).elementsEqual(directory) && !path[(path.startIndex + count + 1)...].contains(UInt8(ascii: "/"))
     }
 
     private mutating func addSlot(_ directory: String) {

@@ -1,3 +1,5 @@
+import Entities
+
 /// Filters a repository's paths as you type, fuzzy and ranked like GitHub's file finder (`t`):
 /// the query's characters in order anywhere in the path (`srctui` finds `src/tui/tui.go`), or
 /// in pieces that each match inside a different path component, in any order (`tuisrc` finds
@@ -26,37 +28,60 @@ public struct FuzzyPathFilter: Sendable {
     /// Where each path's last component starts (offset in the path).
     private let nameStarts: [Int]
     /// Bit i set: byte i of `bytes` starts a component (or a word inside one).
-    private let wordStarts: [Bool]
+    private let wordStarts: [UInt64]
     /// The paths' indices shortest first (by index among paths of one length): a one-character
     /// query scores only as many of the shortest matches as can reach its best rows.
     private let byLength: [UInt32]
 
     public init(paths: [String]) {
+        self.init(count: paths.count, byteCount: paths.reduce(0) { $0 + $1.utf8.count }) { index, take in
+            var path = paths[index]
+            path.withUTF8(take)
+        }
+    }
+
+    /// The paths of `entries` at `indices` (a tree's files), read from its packed bytes.
+    public init(entries: GitTreeEntries, indices: [Int]) {
+        let ranges = indices.map { entries.pathRange(at: $0) }
+        self = entries.pathBytes.withUnsafeBufferPointer { buffer in
+            FuzzyPathFilter(count: ranges.count, byteCount: ranges.reduce(0) { $0 + $1.count }) { index, take in
+                take(UnsafeBufferPointer(rebasing: buffer[ranges[index]]))
+            }
+        }
+    }
+
+    /// The filter over `count` paths of `byteCount` bytes in all, `path` handing each one's
+    /// UTF-8 bytes to its second argument.
+    private init(count: Int, byteCount: Int, path: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         var bytes: [UInt8] = []
         var starts: [Int] = []
         var masks: [UInt64] = []
         var nameStarts: [Int] = []
-        var wordStarts: [Bool] = []
-        let total = paths.reduce(0) { $0 + $1.utf8.count }
-        bytes.reserveCapacity(total)
-        wordStarts.reserveCapacity(total)
-        starts.reserveCapacity(paths.count + 1)
-        masks.reserveCapacity(paths.count)
-        nameStarts.reserveCapacity(paths.count)
-        for path in paths {
+        var wordStarts: [UInt64] = []
+        bytes.reserveCapacity(byteCount)
+        wordStarts.reserveCapacity(byteCount / 64 + 1)
+        starts.reserveCapacity(count + 1)
+        masks.reserveCapacity(count)
+        nameStarts.reserveCapacity(count)
+        for index in 0..<count {
             starts.append(bytes.count)
             var mask: UInt64 = 0
             var nameStart = 0
             var previous: UInt8 = UInt8(ascii: "/")
             var offset = 0
-            for byte in path.utf8 {
-                let lowered = Self.lowered(byte)
-                if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
-                wordStarts.append(Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)))
-                bytes.append(lowered)
-                mask |= Self.bit(lowered)
-                previous = byte
-                offset += 1
+            path(index) { utf8 in
+                for byte in utf8 {
+                    let lowered = Self.lowered(byte)
+                    if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
+                    if bytes.count & 63 == 0 { wordStarts.append(0) }
+                    if Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)) {
+                        wordStarts[wordStarts.count - 1] |= 1 << UInt64(bytes.count & 63)
+                    }
+                    bytes.append(lowered)
+                    mask |= Self.bit(lowered)
+                    previous = byte
+                    offset += 1
+                }
             }
             masks.append(mask)
             nameStarts.append(nameStart)
@@ -229,14 +254,17 @@ public struct FuzzyPathFilter: Sendable {
     /// One path inside the packed buffer.
     struct PathView {
         let bytes: UnsafeBufferPointer<UInt8>
-        let words: UnsafeBufferPointer<Bool>
+        let words: UnsafeBufferPointer<UInt64>
         let start: Int
         let end: Int
         let nameStart: Int
 
         var length: Int { end - start }
         subscript(offset: Int) -> UInt8 { bytes[start + offset] }
-        func isWordStart(_ offset: Int) -> Bool { words[start + offset] }
+        func isWordStart(_ offset: Int) -> Bool {
+            let bit = start + offset
+            return words[bit >> 6] >> UInt64(bit & 63) & 1 != 0
+        }
 
         /// The part from `from` to `to` (offsets in this path), its name part where it overlaps.
         func part(_ from: Int, _ to: Int) -> PathView {

@@ -1,0 +1,215 @@
+/// A git tree's entries packed: every path's UTF-8 bytes one after another in one buffer, and
+/// each entry in 40 bytes (where its path starts, its SHA as 20 raw bytes, its size, type and
+/// mode), so a 30,000-entry tree is about 2 MB instead of two heap strings an entry (issue 30).
+///
+/// Read as a collection of `GitTreeEntry` (each made when read, its path a new `String`); the
+/// hot paths (the files screen's index and finder, `tree` piped) read the bytes instead:
+/// `pathBytes` with `pathRange(at:)`, and `type(at:)`, `size(at:)`.
+public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
+    /// One entry's fields other than its path's bytes.
+    private struct Record: Sendable {
+        /// Where the path starts in `pathBytes`; it ends where the next entry's starts.
+        var pathStart: Int
+        /// The size when `hasSize`.
+        var size: Int
+        /// A SHA of 40 lowercase hex digits, as 20 bytes; else, for `ShaForm.other`, the index of
+        /// its text in `others` in `high`.
+        var sha: PackedSHA
+        var type: GitObjectType
+        var mode: UInt8
+        var shaForm: ShaForm
+        var hasSize: Bool
+    }
+
+    private enum ShaForm: UInt8, Sendable {
+        case none, hex, other
+    }
+
+    /// 20 bytes.
+    private struct PackedSHA: Equatable, Sendable {
+        var high: UInt64 = 0
+        var middle: UInt64 = 0
+        var low: UInt32 = 0
+    }
+
+    /// The modes git writes, by their code in a record less one (0 is none; `otherMode` another,
+    /// in `otherModes`).
+    private static let modes = ["100644", "100755", "040000", "160000", "120000"]
+    private static let otherMode = UInt8(modes.count + 1)
+
+    /// Every entry's path, one after another.
+    public private(set) var pathBytes: [UInt8] = []
+    private var records: [Record] = []
+    /// The SHAs that are not 40 lowercase hex digits, as they came.
+    private var others: [String] = []
+    /// The modes that are not git's, by entry.
+    private var otherModes: [Int: String] = [:]
+
+    public init() {}
+
+    public init(_ entries: some Sequence<GitTreeEntry>) {
+        for entry in entries { append(entry) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { records.count }
+
+    public subscript(position: Int) -> GitTreeEntry {
+        let record = records[position]
+        return GitTreeEntry(path: path(at: position), mode: mode(of: record, at: position), type: record.type,
+                            sha: sha(of: record), size: record.hasSize ? record.size : nil)
+    }
+
+    /// Room for `count` more entries and `pathBytes` more bytes of paths.
+    public mutating func reserveCapacity(_ count: Int, pathBytes byteCount: Int) {
+        records.reserveCapacity(records.count + count)
+        pathBytes.reserveCapacity(pathBytes.count + byteCount)
+    }
+
+    public mutating func append(_ entry: GitTreeEntry) {
+        pathBytes.append(contentsOf: entry.path.utf8)
+        appendRecord(pathStart: pathBytes.count - entry.path.utf8.count, mode: entry.mode, type: entry.type,
+                     size: entry.size, sha: entry.sha)
+    }
+
+    /// An entry whose path is `path` (valid UTF-8), its SHA's text given as
+    /// its bytes when it has no escape (`shaBytes`) or else as a string (`sha`).
+    public mutating func append(path: UnsafeRawBufferPointer, mode: String?, type: GitObjectType, sha: String?,
+                                shaBytes: UnsafeRawBufferPointer? = nil, size: Int?) {
+        let start = pathBytes.count
+        pathBytes.append(contentsOf: path)
+        if let shaBytes, let packed = Self.packed(hex: shaBytes) {
+            appendRecord(pathStart: start, mode: mode, type: type, size: size, packed: packed)
+        } else {
+            let text = sha ?? shaBytes.map { String(decoding: $0, as: UTF8.self) }
+            appendRecord(pathStart: start, mode: mode, type: type, size: size, sha: text)
+        }
+    }
+
+    /// Entry `index` of `other` appended, its path after `prefix` (a directory's own entries
+    /// rooted at it).
+    public mutating func append(_ index: Int, of other: GitTreeEntries, prefix: [UInt8]) {
+        let record = other.records[index]
+        let start = pathBytes.count
+        pathBytes.append(contentsOf: prefix)
+        pathBytes.append(contentsOf: other.pathBytes[other.pathRange(at: index)])
+        var copied = record
+        copied.pathStart = start
+        if record.shaForm == .other {
+            copied.sha.high = UInt64(others.count)
+            others.append(other.others[Int(record.sha.high)])
+        }
+        copied.mode = modeCode(other.mode(of: record, at: index))
+        records.append(copied)
+    }
+
+    // MARK: Reading
+
+    /// Where entry `index`'s path lies in `pathBytes`.
+    public func pathRange(at index: Int) -> Range<Int> {
+        let start = records[index].pathStart
+        let end = index + 1 < records.count ? records[index + 1].pathStart : pathBytes.count
+        return start..<end
+    }
+
+    /// Entry `index`'s path.
+    public func path(at index: Int) -> String {
+        let range = pathRange(at: index)
+        return pathBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    public func type(at index: Int) -> GitObjectType { records[index].type }
+
+    public func size(at index: Int) -> Int? { records[index].hasSize ? records[index].size : nil }
+
+    public static func == (left: GitTreeEntries, right: GitTreeEntries) -> Bool {
+        left.count == right.count && left.indices.allSatisfy { left[$0] == right[$0] }
+    }
+
+    // MARK: Packing
+
+    private mutating func appendRecord(pathStart: Int, mode: String?, type: GitObjectType, size: Int?, sha: String?) {
+        if let sha {
+            var text = sha
+            let packed = text.withUTF8 { Self.packed(hex: UnsafeRawBufferPointer($0)) }
+            if let packed {
+                appendRecord(pathStart: pathStart, mode: mode, type: type, size: size, packed: packed)
+                return
+            }
+            let record = Record(pathStart: pathStart, size: size ?? 0, sha: PackedSHA(high: UInt64(others.count)),
+                                type: type, mode: modeCode(mode), shaForm: .other, hasSize: size != nil)
+            others.append(sha)
+            records.append(record)
+        } else {
+            records.append(Record(pathStart: pathStart, size: size ?? 0, sha: PackedSHA(), type: type,
+                                  mode: modeCode(mode), shaForm: .none, hasSize: size != nil))
+        }
+    }
+
+    private mutating func appendRecord(pathStart: Int, mode: String?, type: GitObjectType, size: Int?, packed: PackedSHA) {
+        records.append(Record(pathStart: pathStart, size: size ?? 0, sha: packed, type: type, mode: modeCode(mode),
+                              shaForm: .hex, hasSize: size != nil))
+    }
+
+    /// The code of the mode of the entry about to be appended: one of git's modes by number,
+    /// another kept in `otherModes`.
+    private mutating func modeCode(_ mode: String?) -> UInt8 {
+        guard let mode else { return 0 }
+        if let known = Self.modes.firstIndex(of: mode) { return UInt8(known + 1) }
+        otherModes[records.count] = mode
+        return Self.otherMode
+    }
+
+    private func mode(of record: Record, at position: Int) -> String? {
+        let code = Int(record.mode)
+        if code == 0 { return nil }
+        if code <= Self.modes.count { return Self.modes[code - 1] }
+        return otherModes[position]
+    }
+
+    private func sha(of record: Record) -> String? {
+        switch record.shaForm {
+        case .none: return nil
+        case .other: return others[Int(record.sha.high)]
+        case .hex:
+            return String(unsafeUninitializedCapacity: 40) { output in
+                let words = (record.sha.high, record.sha.middle, UInt64(record.sha.low) << 32)
+                var place = 0
+                while place < 40 {
+                    let word = place < 16 ? words.0 : place < 32 ? words.1 : words.2
+                    let digit = UInt8(truncatingIfNeeded: word >> UInt64(60 - (place & 15) * 4)) & 0xF
+                    output[place] = digit < 10 ? 0x30 + digit : 0x57 + digit
+                    place += 1
+                }
+                return 40
+            }
+        }
+    }
+
+    /// 40 lowercase hex digits as 20 bytes; nil for any other text (kept as it came).
+    private static func packed(hex: UnsafeRawBufferPointer) -> PackedSHA? {
+        guard hex.count == 40 else { return nil }
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var offset = 0
+        while offset < 40 {
+            let byte = hex[offset]
+            let digit: UInt64
+            if byte &- 0x30 < 10 {
+                digit = UInt64(byte &- 0x30)
+            } else if byte &- 0x61 < 6 {
+                digit = UInt64(byte &- 0x61 &+ 10)
+            } else {
+                return nil
+            }
+            if offset < 16 {
+                words.0 = words.0 << 4 | digit
+            } else if offset < 32 {
+                words.1 = words.1 << 4 | digit
+            } else {
+                words.2 = words.2 << 4 | digit
+            }
+            offset += 1
+        }
+        return PackedSHA(high: words.0, middle: words.1, low: UInt32(truncatingIfNeeded: words.2))
+    }
+}
