@@ -2,8 +2,9 @@
 # started on a free loopback port with its output in a scratch directory, both removed at exit.
 #   release_binaries            sets bin: GHBROWSE_BIN_DIR, else the release build (built with
 #                               scripts/release-flags.sh)
-#   start_fixture_server NAME   sets work (the scratch directory), server_pid and port; on failure
-#                               says so as NAME and exits 1
+#   start_fixture_server NAME [ARG...]
+#                               sets work (the scratch directory), server_pid and port; on failure
+#                               says so as NAME and exits 1; ARGs go to fixture-server
 release_binaries() {
     if [ -n "${GHBROWSE_BIN_DIR:-}" ]; then
         bin=$GHBROWSE_BIN_DIR
@@ -19,7 +20,7 @@ start_fixture_server() {
     work=$(mktemp -d)
     server_pid=
     trap 'stop_fixture_server' EXIT
-    "$bin/fixture-server" --port 0 >"$work/server.out" 2>&1 &
+    "$bin/fixture-server" --port 0 "${@:2}" >"$work/server.out" 2>&1 &
     server_pid=$!
     for _ in $(seq 100); do
         grep -q '^listening on ' "$work/server.out" 2>/dev/null && break

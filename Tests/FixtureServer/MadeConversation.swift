@@ -5,10 +5,13 @@ import Synchronization
 /// repository `ghbrowse-fixtures/conversation`:
 ///
 /// - `GET …/issues`: six items, one per state mark: open, closed as completed, closed as not
-///   planned, a draft pull request, a merged one, a closed one (recorded items with those fields set).
+///   planned, a draft pull request, a merged one, a closed one (recorded items with those fields
+///   set); then #500 and #7, so that a screen can open either from the list.
 /// - `GET …/issues/500`: an open issue with 500 comments; `…/issues/500/comments?per_page=&page=`
 ///   pages them (100 a page at most: five pages), with `link` headers to this server, each a
-///   recorded comment of PyGithub#1136 with its own id and a numbered body.
+///   recorded comment of PyGithub#1136 with its own id and a numbered body; its timeline is empty.
+/// - `GET …/issues/7`: the same issue (PyGithub#1136's body) with no comments and an empty
+///   timeline: what the 500-comment issue is measured against (Benchmarks/conversation-e2e.sh).
 /// - `GET …/pulls/3000`: an open pull request of 3,000 changed files; `…/pulls/3000/files?per_page=&page=`
 ///   pages them (30 pages of 100), the recorded files of github3.py#286 renamed `dirD/fileN.py`;
 ///   with `Accept: application/vnd.github.diff` a diff of those 3,000 files, a small hunk each
@@ -22,6 +25,8 @@ final class MadeConversation: Sendable {
     static let fullName = "ghbrowse-fixtures/conversation"
     static let manyCommentsIssue = 500
     static let commentCount = 500
+    /// The 500-comment issue's twin without comments.
+    static let noCommentsIssue = 7
     static let manyFilesPull = 3000
     static let fileCount = 3000
     /// The commit the comment of issue 1 names (a commit the stand-in answers for any repository).
@@ -40,7 +45,8 @@ final class MadeConversation: Sendable {
         let base = "http://\(request.header("host") ?? "127.0.0.1")/repos/\(Self.fullName)"
         switch parts {
         case ["issues"]:
-            return page == 1 ? json(key: "issues") { stateMarks() } : json(key: "empty") { [] as [Any] }
+            return page == 1 ? json(key: "issues") { stateMarks() + [manyCommentsIssue(), noCommentsIssue()] }
+                : json(key: "empty") { [] as [Any] }
         case ["issues", "1"]:
             return json(key: "issue-1") { issueNamingACommit() }
         case ["issues", "1", "comments"]:
@@ -49,6 +55,11 @@ final class MadeConversation: Sendable {
             return json(key: "empty") { [] as [Any] }
         case ["issues", String(Self.manyCommentsIssue)]:
             return json(key: "issue") { manyCommentsIssue() }
+        case ["issues", String(Self.noCommentsIssue)]:
+            return json(key: "issue-7") { noCommentsIssue() }
+        case ["issues", String(Self.manyCommentsIssue), "timeline"], ["issues", String(Self.noCommentsIssue), "timeline"],
+             ["issues", String(Self.noCommentsIssue), "comments"]:
+            return json(key: "empty") { [] as [Any] }
         case ["issues", String(Self.manyCommentsIssue), "comments"]:
             return paged(total: Self.commentCount, perPage: perPage, page: page, path: "\(base)/issues/\(Self.manyCommentsIssue)/comments",
                          key: "comments") { range in comments(range) }
@@ -136,6 +147,14 @@ final class MadeConversation: Sendable {
         issue["number"] = Self.manyCommentsIssue
         issue["title"] = "An issue with \(Self.commentCount) comments"
         issue["comments"] = Self.commentCount
+        return issue
+    }
+
+    private func noCommentsIssue() -> [String: Any] {
+        var issue = recordedObject("issue-pygithub-pygithub-1136")
+        issue["number"] = Self.noCommentsIssue
+        issue["title"] = "An issue with no comments"
+        issue["comments"] = 0
         return issue
     }
 

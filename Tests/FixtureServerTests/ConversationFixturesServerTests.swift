@@ -82,9 +82,10 @@ final class ConversationFixturesServerTests: XCTestCase {
 
     func testTheMadeRepositoryHasEveryStateMarkFiveHundredCommentsAndThreeThousandFiles() throws {
         let marks = try list(try get("/repos/ghbrowse-fixtures/conversation/issues"))
-        XCTAssertEqual(marks.map { $0["state_reason"] as? String }, [nil, "completed", "not_planned", nil, nil, nil])
+        XCTAssertEqual(marks.map { $0["state_reason"] as? String }, [nil, "completed", "not_planned", nil, nil, nil, "reopened", "reopened"])
         XCTAssertEqual(marks.filter { $0["pull_request"] != nil }.count, 3)
-        XCTAssertEqual(marks.map { $0["draft"] as? Bool }, [nil, nil, nil, true, false, false])
+        XCTAssertEqual(marks.map { $0["draft"] as? Bool }, [nil, nil, nil, true, false, false, nil, nil])
+        XCTAssertEqual(marks.suffix(2).map { $0["comments"] as? Int }, [500, 0])
 
         var comments = 0
         var page = 1

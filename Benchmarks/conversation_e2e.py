@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""Issue 26's 2x, end to end (stdlib only; figures, never pass/fail): in one ghbrowse session on a
+pseudo-terminal, Enter on a cached issue of 500 comments against Enter on the same issue with no
+comments, interleaved, each timed from writing Enter to its first screen.
+
+The fixture server's ghbrowse-fixtures/conversation lists #500 (PyGithub#1136's issue with 500
+comments over five pages of 100) and #7 (the same issue, no comments). The session opens each
+once first (over the loopback network: the response cache keeps the issue, its five pages of
+comments and its timeline, fresh for the answers' max-age of 60 s), then times --runs rounds of
+Enter on #500, Esc, Enter on #7, Esc (alternating which goes first), all within that minute: each
+timed Enter is answered from the cache alone (the server's request log is checked for it).
+
+  first byte   Enter → the first byte of the issue screen's redraw ("Loading #500…")
+  first screen Enter → the issue's first screen: #500's first comment on screen under its body
+               (every row of the 100x30 screen drawn; the later pages change only the status
+               line's count), #7's title
+  settled      Enter → the last byte once the status line says every page has come (the key
+               hints back), the terminal then quiet for --quiet-ms
+
+With --callgrind DIR, ghbrowse runs under `valgrind --tool=callgrind --instr-atstart=no`: for each
+timed Enter, collection is switched on just before it (`callgrind_control -i on`) and the counts
+dumped once the screen is drawn and the terminal quiet (`callgrind_control -d`, files in DIR);
+what is printed is each Enter's instructions (the dump's `totals`), exactly what that Enter ran on
+every thread, repeatable from run to run where wall time on a shared machine is not.
+
+Usage: conversation_e2e.py --ghbrowse PATH --api-url URL --request-log FILE [--runs N]
+                           [--callgrind DIR] [--json FILE]
+"""
+import argparse
+import glob
+import json
+import os
+import shutil
+import subprocess
+import statistics
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from interactive import PtyApp, app_environment  # noqa: E402
+
+QUERY = "trigger-conversation"
+REPOSITORY = b"ghbrowse-fixtures/conversation"
+MANY = b"An issue with 500 comments"
+NONE = b"An issue with no comments"
+# What each first screen shows: #500's first comment (the screen under it full), #7's title; and
+# what the status line says once every page has come (the count, then the key hints).
+CONTENT_MANY = b"Comment 1 of 500"
+CONTENT_NONE = b"An issue with no comments #7"
+SETTLED = b"Tab link"
+DOWN, UP, ENTER, ESC = b"\x1b[B", b"\x1b[A", b"\r", b"\x1b"
+
+
+def write_history(path):
+    with open(path, "w") as handle:
+        handle.write("# ghbrowse search history v1\n" + QUERY + "\n")
+    os.chmod(path, 0o600)
+
+
+def requests(log):
+    try:
+        with open(log) as handle:
+            return handle.read().splitlines()
+    except FileNotFoundError:
+        return []
+
+
+class Session:
+    """ghbrowse on a pty, on ghbrowse-fixtures/conversation's issues with #500 selected."""
+
+    def __init__(self, args, scratch):
+        history = os.path.join(scratch, "history")
+        write_history(history)
+        environment = app_environment(args.api_url, scratch)
+        environment["XDG_CACHE_HOME"] = os.path.join(scratch, "cache")
+        self.quiet = args.quiet_ms / 1000
+        self.callgrind = args.callgrind
+        argv = [args.ghbrowse, "--history-file", history]
+        # Under valgrind everything is some 50 times slower: longer waits and silences.
+        self.slow = 1
+        if self.callgrind:
+            self.slow = 20
+            self.quiet = max(self.quiet, 1.0)
+            self.prefix = os.path.join(self.callgrind, "cg.out")
+            argv = [shutil.which("valgrind"), "--tool=callgrind", "--instr-atstart=no",
+                    f"--callgrind-out-file={self.prefix}.%p", "--log-file=" + os.path.join(self.callgrind, "valgrind.log"),
+                    *argv]
+        self.app = PtyApp(argv, environment)
+        self.app.wait_for(REPOSITORY, timeout=10 * self.slow)
+        self.app.wait_quiet(0.3 * self.slow, timeout=10 * self.slow)
+        self.app.write(DOWN)  # the search's second row: ghbrowse-fixtures/conversation
+        self.app.wait_quiet(0.3 * self.slow, timeout=10 * self.slow)
+        self.press(b"i", NONE, settle=0.5 * self.slow)
+        # The open issues: #1, #2, #3, #500, #7 (the three pull requests are not listed).
+        for _ in range(3):
+            self.app.write(DOWN)
+            self.app.wait_quiet(0.1 * self.slow, timeout=10 * self.slow)
+        self.on_many = True
+        self.counting = False
+
+    def control(self, *arguments):
+        subprocess.run(["callgrind_control", *arguments, str(self.app.pid)], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def counted(self, action):
+        """Runs `action` with callgrind collecting; returns the instructions it took."""
+        before = set(glob.glob(self.prefix + "*"))
+        self.control("-i", "on")
+        action()
+        self.control("-i", "off")
+        self.control("-d")
+        deadline = time.perf_counter() + 60
+        while True:
+            new = set(glob.glob(self.prefix + "*")) - before
+            if new:
+                path = new.pop()
+                before.add(path)
+                time.sleep(0.5)
+                with open(path) as handle:
+                    for line in handle:
+                        if line.startswith("totals:"):
+                            return int(line.split()[1])
+            if time.perf_counter() > deadline:
+                raise RuntimeError("callgrind wrote no dump")
+            time.sleep(0.1)
+
+    def press(self, key, pattern, settle=None, settled=None):
+        """Writes `key`, waits for `pattern` in what follows (then `settled`) and the terminal
+        quiet; returns (seconds to the first byte, seconds to `pattern`, seconds to the last byte)."""
+        start = len(self.app.output)
+        sent = time.perf_counter()
+        self.app.write(key)
+        while len(self.app.output) == start:
+            if not self.app.read_some(10):
+                raise RuntimeError(f"nothing drawn after {key!r}")
+        first = time.perf_counter()
+        seen = self.app.wait_for(pattern, start=start, timeout=10 * self.slow)
+        if settled:
+            self.app.wait_for(settled, start=start, timeout=10 * self.slow)
+        last = self.app.wait_quiet(settle or self.quiet, timeout=10 * self.slow)
+        return first - sent, seen - sent, last - sent
+
+    def open(self, many):
+        """Enter on #500 (many) or #7; returns the timings; then Esc back, selection on the other."""
+        if many != self.on_many:
+            self.app.write(UP if many else DOWN)
+            self.app.wait_quiet(0.1 * self.slow, timeout=10 * self.slow)
+            self.on_many = many
+        pattern = CONTENT_MANY if many else CONTENT_NONE
+        if self.callgrind and self.counting:
+            timings = self.counted(lambda: self.press(ENTER, pattern, settled=SETTLED))
+        else:
+            timings = self.press(ENTER, pattern, settled=SETTLED)
+        self.app.write(ESC)
+        self.app.wait_quiet(0.1 * self.slow, timeout=10 * self.slow)
+        return timings
+
+    def finish(self):
+        self.app.finish()
+
+
+def median(values):
+    return statistics.median(values) * 1000
+
+
+def session_rounds(args, rounds, first_many=True):
+    """One ghbrowse session: each issue opened (into the cache), then `rounds` rounds of one
+    timed Enter on each; returns (#500's timings, #7's, the requests made meanwhile, seconds)."""
+    with tempfile.TemporaryDirectory(prefix="ghbrowse-conversation-e2e-") as scratch:
+        session = Session(args, scratch)
+        try:
+            session.open(True)
+            session.open(False)
+            session.open(True)
+            before = len(requests(args.request_log))
+            primed = time.perf_counter()
+            session.counting = True
+            many, none = [], []
+            for round_ in range(rounds):
+                order = (True, False) if (round_ % 2 == 0) == first_many else (False, True)
+                for which in order:
+                    (many if which else none).append(session.open(which))
+            elapsed = time.perf_counter() - primed
+            asked = requests(args.request_log)[before:]
+        finally:
+            session.finish()
+    return many, none, asked, elapsed
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--ghbrowse", required=True)
+    parser.add_argument("--api-url", required=True)
+    parser.add_argument("--request-log", required=True, help="the fixture server's --log file")
+    parser.add_argument("--runs", type=int, default=15, help="timed rounds (one Enter on each issue a round)")
+    parser.add_argument("--quiet-ms", type=float, default=40, help="silence that ends a redraw")
+    parser.add_argument("--callgrind", metavar="DIR", help="count instructions under callgrind, its files in DIR")
+    parser.add_argument("--json")
+    args = parser.parse_args()
+    if args.callgrind:
+        # One round a session: under valgrind a round takes longer than the answers' 60 s of
+        # freshness, and a stale copy would be asked for again inside the counted Enter.
+        many, none, asked, elapsed = [], [], [], 0.0
+        for round_ in range(args.runs):
+            one_many, one_none, one_asked, _ = session_rounds(args, 1, first_many=round_ % 2 == 0)
+            many += one_many
+            none += one_none
+            asked += one_asked
+    else:
+        many, none, asked, elapsed = session_rounds(args, args.runs)
+    if args.callgrind:
+        m, n = statistics.median(many), statistics.median(none)
+        print(f"conversation-e2e under callgrind: {args.runs} rounds, requests during them: {len(asked)}")
+        print(f"  Enter → settled, instructions  500 comments {m / 1e6:.2f} M ({', '.join(f'{v / 1e6:.2f}' for v in many)})"
+              f"   none {n / 1e6:.2f} M ({', '.join(f'{v / 1e6:.2f}' for v in none)})   ratio {m / n:.2f}x")
+        return
+    results = {}
+    print(f"conversation-e2e: {args.runs} rounds in {elapsed:.1f} s, requests during them: {len(asked)}")
+    for index, label in enumerate(["first byte", "first screen", "settled"]):
+        m, n = median([t[index] for t in many]), median([t[index] for t in none])
+        results[label] = {"many_ms": m, "none_ms": n, "ratio": m / n,
+                          "ratios": [a[index] / b[index] for a, b in zip(many, none)]}
+        spread = results[label]["ratios"]
+        print(f"  Enter → {label:<12}  500 comments {m:7.2f} ms (min {min(t[index] for t in many) * 1000:.2f})"
+              f"   none {n:7.2f} ms (min {min(t[index] for t in none) * 1000:.2f})   ratio {m / n:.2f}x"
+              f" (rounds' own: median {statistics.median(spread):.2f}x)")
+    if asked:
+        print("  (not from the cache alone:", "; ".join(asked[:5]), ")")
+    if args.json:
+        with open(args.json, "w") as handle:
+            json.dump(results, handle, indent=2)
+
+
+if __name__ == "__main__":
+    main()
