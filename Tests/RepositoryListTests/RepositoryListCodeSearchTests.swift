@@ -19,7 +19,7 @@ import Usecases
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
             dateProvider: clock, hasToken: hasToken, initialSearch: nil, breadcrumb: ["github"])
         presenter.viewDidLoad(keyHints: [])
     }
