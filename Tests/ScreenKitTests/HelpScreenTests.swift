@@ -32,7 +32,7 @@ final class HelpScreenTests: XCTestCase {
 
     func testItPrintsTheTableSectionBySection() throws {
         try onMainActor {
-            let (surface, _) = render(rows: 84, columns: 80)
+            let (surface, _) = render(rows: 200, columns: 80)
             let lines = surface.lines
             XCTAssertEqual(lines[0], " Keys")
             XCTAssertEqual(Array(lines[2...6]), [
@@ -60,7 +60,7 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 24)]), [
+            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 25)]), [
                 "  Tab                        select the README's next link",
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
