@@ -163,10 +163,12 @@ let package = Package(
                           dependencies: ["FixtureServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Tests/fixture-server"),
         // Decodes one recorded answer N times, for callgrind's instruction counts (Benchmarks, issue 25).
+        // What the benchmarks share: their timing, median and resident-set helpers.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(name: "decode-benchmark", dependencies: ["APIClient", "Entities", "ResponseCache"],
                           path: "Benchmarks/decode-benchmark"),
         // Parse and lay out a large README, printing time and memory (Benchmarks/readme.sh).
-        .executableTarget(name: "markdown-benchmark", dependencies: ["Markdown"], path: "Benchmarks/markdown-benchmark"),
+        .executableTarget(name: "markdown-benchmark", dependencies: ["BenchmarkSupport", "Markdown"], path: "Benchmarks/markdown-benchmark"),
 
         // Tests: one target per layer, plus architecture and end-to-end. Tests/Support is TestSupport:
         // the shared doubles (schedulers, a manual clock, spies) and sample repositories.
@@ -242,37 +244,37 @@ let package = Package(
         .testTarget(name: "RepositoryBrowsingTests", dependencies: ["RepositoryBrowsing", "Entities", "APIClient", "Usecases", "PresentationKit", "TestSupport"],
                     path: "Tests/RepositoryBrowsingTests"),
         // Times the path filter on the 30,077-entry tree fixture (Benchmarks).
-        .executableTarget(name: "browsing-benchmark", dependencies: ["RepositoryBrowsing", "Entities", "APIClient"],
+        .executableTarget(name: "browsing-benchmark", dependencies: ["BenchmarkSupport", "RepositoryBrowsing", "Entities", "APIClient"],
                           path: "Benchmarks/browsing-benchmark"),
         // Issue 26: a 500-comment conversation opened and scrolled, in-process.
         .executableTarget(name: "conversation-benchmark",
-                          dependencies: ["APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit", "Routes",
+                          dependencies: ["BenchmarkSupport", "APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit", "Routes",
                                          "TerminalUI", "Usecases"],
                           path: "Benchmarks/conversation-benchmark"),
         // Issue 27: the inbox's first screen from the cache against the stars list's, in-process.
         .executableTarget(name: "inbox-benchmark",
-                          dependencies: ["APIClient", "Entities", "NotificationsPresenter", "NotificationsView",
+                          dependencies: ["BenchmarkSupport", "APIClient", "Entities", "NotificationsPresenter", "NotificationsView",
                                          "AccountRepositoriesPresenter", "AccountRepositoriesView", "Routes", "TerminalUI",
                                          "Usecases"],
                           path: "Benchmarks/inbox-benchmark"),
         // Issue 26: a 3,000-file pull request's Files section, paged and scrolled, in-process.
         .executableTarget(name: "pr-files-benchmark",
-                          dependencies: ["APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit",
+                          dependencies: ["BenchmarkSupport", "APIClient", "Entities", "IssuePresenter", "IssueView", "PresentationKit",
                                          "TerminalUI", "Usecases"],
                           path: "Benchmarks/pr-files-benchmark"),
         // Issue 27: a 50,000-line job log opened, G and e, in-process.
         .executableTarget(name: "job-log-benchmark",
-                          dependencies: ["Entities", "JobLogPresenter", "JobLogView", "PresentationKit", "Routes", "ScreenKit",
+                          dependencies: ["BenchmarkSupport", "Entities", "JobLogPresenter", "JobLogView", "PresentationKit", "Routes", "ScreenKit",
                                          "TerminalUI", "Usecases"],
                           path: "Benchmarks/job-log-benchmark"),
         // Issue 30: the files screen on the 30k tree and its double: bytes to first screen, `/`, filter keys, memory.
         .executableTarget(name: "files-benchmark",
-                          dependencies: ["APIClient", "Entities", "PresentationKit", "RepositoryFilesPresenter",
+                          dependencies: ["BenchmarkSupport", "APIClient", "Entities", "PresentationKit", "RepositoryFilesPresenter",
                                          "RepositoryFilesView", "Routes", "TerminalUI", "Usecases"],
                           path: "Benchmarks/files-benchmark"),
         // Issue 29: the command palette opened over a detail and filtered key by key, in-process.
         .executableTarget(name: "palette-benchmark",
-                          dependencies: ["CommandPalettePresenter", "CommandPaletteView", "CommandPaletteRouter",
+                          dependencies: ["BenchmarkSupport", "CommandPalettePresenter", "CommandPaletteView", "CommandPaletteRouter",
                                          "GHBrowseApp", "TerminalUI", "Usecases"],
                           path: "Benchmarks/palette-benchmark"),
         // Issue 30: a commit's patch read, laid out and its first screen drawn, against git show.
@@ -299,7 +301,7 @@ let package = Package(
         .target(name: "Highlight", dependencies: ["CHighlightAPI"], path: "Sources/Highlight"),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], path: "Tests/HighlightTests"),
         // Times highlighting a 10,000-line file: the first screen and the whole file (Benchmarks).
-        .executableTarget(name: "highlight-benchmark", dependencies: ["Highlight"], path: "Benchmarks/highlight-benchmark"),
+        .executableTarget(name: "highlight-benchmark", dependencies: ["BenchmarkSupport", "Highlight"], path: "Benchmarks/highlight-benchmark"),
 
         // Issue 19. Data/Auth: whose token, for which host: go-gh's order (variables, gh's hosts.yml
         // read with Yams, `gh auth token` run in the background with a time limit). No terminal, no curl.
@@ -419,7 +421,7 @@ let package = Package(
         // Times the file view on a 10,000-line file: the first coloured screen and the whole file (Benchmarks).
         // `--find`: each keystroke of `/` on 10,000 and 50,000 lines and a 50,000-line diff (issue 29).
         .executableTarget(name: "file-view-benchmark",
-                          dependencies: ["RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
+                          dependencies: ["BenchmarkSupport", "RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
                                          "Entities", "TerminalUI", "Routes", "CommitDetailPresenter", "CommitDetailView",
                                          "ScreenKit"],
                           path: "Benchmarks/file-view-benchmark"),

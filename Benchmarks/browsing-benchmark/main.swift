@@ -5,30 +5,10 @@
 // filter's build, and the filter per keystroke as queries are typed one character at a time.
 // Prints medians; never fails on a time.
 import APIClient
+import BenchmarkSupport
 import Entities
 import Foundation
 import RepositoryBrowsing
-
-func milliseconds(_ start: DispatchTime) -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
-
-func percentile(_ values: [Double], _ fraction: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
-}
-
-/// The resident set now, in MiB (from /proc/self/statm).
-func residentMiB() -> Double {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let pages = text.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
-    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-}
 
 func format(_ value: Double) -> String {
     String(format: "%.2f", value)

@@ -9,6 +9,7 @@
 // Times are the thread's CPU time, each open up to its first screen (the screen before it freed
 // after the timing, as Esc frees it in ghbrowse). Prints figures; never fails on a time.
 import APIClient
+import BenchmarkSupport
 import Entities
 import Foundation
 import IssuePresenter
@@ -17,26 +18,6 @@ import PresentationKit
 import Routes
 import TerminalUI
 import Usecases
-
-/// The thread's CPU time `work` takes (the machine is shared: wall time counts the other jobs).
-func milliseconds(_ work: () -> Void) -> Double {
-    func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
-    }
-    let start = now()
-    work()
-    return now() - start
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-func residentMiB() -> Double {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let pages = text.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
-    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-}
 
 /// The conversation fixtures' folder, found from the working directory up.
 func fixtures() -> String? {

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CommitDetailPresenter
 import CommitDetailView
 import Foundation

@@ -8,25 +8,17 @@
 //
 // `--find` times `/` inside the text instead (see FindTimings.swift): each keystroke on the file's
 // lines repeated to 10,000 and 50,000 lines and on a 50,000-line diff.
+import BenchmarkSupport
 import Entities
 import Foundation
 import Glibc
 import Interactors
 import RepositoryFilePresenter
 import RepositoryFileView
+import Routes
 import Synchronization
 import TerminalUI
 import Usecases
-import Routes
-
-func milliseconds(_ start: DispatchTime) -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
 
 func format(_ value: Double) -> String { String(format: "%.2f", value) }
 

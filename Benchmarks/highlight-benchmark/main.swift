@@ -4,18 +4,10 @@
 // github3/repos/repo.py of shared/fixtures/github-repo, its lines repeated to 10,000): loading
 // libGHBHighlight (Qt included) and the definitions, the first screen (50 lines) from the
 // moment the bytes are there, and the whole file. Prints figures; never fails on a time.
+import BenchmarkSupport
 import Foundation
 import Glibc
 import Highlight
-
-func milliseconds(_ start: DispatchTime) -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
 
 func format(_ value: Double) -> String { String(format: "%.2f", value) }
 

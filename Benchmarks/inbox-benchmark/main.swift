@@ -8,6 +8,7 @@
 import APIClient
 import AccountRepositoriesPresenter
 import AccountRepositoriesView
+import BenchmarkSupport
 import Entities
 import Foundation
 import NotificationsPresenter
@@ -15,14 +16,6 @@ import NotificationsView
 import Routes
 import TerminalUI
 import Usecases
-
-func milliseconds(_ work: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    work()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// The conversation fixtures' folder, found from the working directory up.
 func fixtures() -> String? {
@@ -118,8 +111,8 @@ MainActor.assumeIsolated {
     }
     _ = openNotifications()
     _ = openStars()
-    let inbox = median((0..<31).map { _ in milliseconds { _ = openNotifications() } })
-    let starsList = median((0..<31).map { _ in milliseconds { _ = openStars() } })
+    let inbox = median((0..<31).map { _ in wallMilliseconds { _ = openNotifications() } })
+    let starsList = median((0..<31).map { _ in wallMilliseconds { _ = openStars() } })
     print("""
         inbox-benchmark (120x40, answered as from the cache, median of 31 opens)
           notifications (\(threads.count) threads) → first screen: \(String(format: "%.3f", inbox)) ms

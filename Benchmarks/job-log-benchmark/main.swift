@@ -7,34 +7,16 @@
 // - G and e → redraw (median and slowest);
 // - the resident set the opened log adds, against the log's size.
 // Times are the thread's CPU time. Prints figures; never fails on a time.
+import BenchmarkSupport
 import Entities
 import Foundation
 import JobLogPresenter
 import JobLogView
 import PresentationKit
-import ScreenKit
 import Routes
+import ScreenKit
 import TerminalUI
 import Usecases
-
-func milliseconds(_ work: () -> Void) -> Double {
-    func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
-    }
-    let start = now()
-    work()
-    return now() - start
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-func residentMiB() -> Double {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let pages = text.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
-    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-}
 
 struct Now: DateProvider { var now: Date { Date() } }
 

@@ -1,6 +1,7 @@
 // Parses and lays out a 250 KB table-heavy README at 100 columns and prints the median time
 // and the memory the rendered document adds, compared with the README's size.
 // Usage: markdown-benchmark [RUNS] [FIXTURE-DIRECTORY]   (Benchmarks/readme.sh runs it in release)
+import BenchmarkSupport
 import Foundation
 import Markdown
 #if canImport(Glibc)
@@ -155,7 +156,6 @@ for _ in 0..<runs {
     parseTimings.append(Double(parsed - start) / 1_000_000)
     totalTimings.append(Double(end - start) / 1_000_000)
 }
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 print("README \(bytes.count) bytes, \(lineCount) lines at 100 columns, \(runs) runs")
 print(String(format: "parse + layout (and a screen drawn): median %.1f ms (min %.1f, max %.1f); parse alone median %.1f ms",

@@ -5,6 +5,7 @@
 // - open: the actions read from the key table, the module made, its first screen drawn (median);
 // - each keystroke of "copy link", then of "fzf" (a repository), filtered and drawn (median, slowest).
 // Times are the thread's CPU time. Prints figures; never fails on a time.
+import BenchmarkSupport
 import CommandPalettePresenter
 import CommandPaletteRouter
 import CommandPaletteView
@@ -13,19 +14,6 @@ import GHBrowseApp
 import Routes
 import TerminalUI
 import Usecases
-
-func milliseconds(_ work: () -> Void) -> Double {
-    func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
-    }
-    let start = now()
-    work()
-    return now() - start
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// Answers the recent repositories at once, as a read file would; goes nowhere.
 @MainActor

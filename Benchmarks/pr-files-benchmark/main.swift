@@ -11,6 +11,7 @@
 // - the resident set the loaded files add.
 // Times are the thread's CPU time. Prints figures; never fails on a time.
 import APIClient
+import BenchmarkSupport
 import Entities
 import Foundation
 import IssuePresenter
@@ -18,27 +19,6 @@ import IssueView
 import PresentationKit
 import TerminalUI
 import Usecases
-
-/// The CPU time `work` takes on this thread, in milliseconds (not the wall clock: the figures
-/// hold on a machine busy with other work).
-func milliseconds(_ work: () -> Void) -> Double {
-    func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
-    }
-    let start = now()
-    work()
-    return now() - start
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-func residentMiB() -> Double {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let pages = text.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
-    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-}
 
 /// The conversation fixtures' folder, found from the working directory up.
 func fixtures() -> String? {
