@@ -15,8 +15,27 @@ enum InternetDate {
         quick(text) ?? (try? Date.ISO8601FormatStyle().parse(text))
     }
 
+    /// `parse` of the ASCII text in `bytes` (a string's inside the document, as
+    /// `JSONCursor.plainASCIIString` gives it): the quick reading straight from the bytes, with
+    /// no `String` made unless the slow reading is needed.
+    @usableFromInline static func parse(ascii bytes: UnsafeRawBufferPointer) -> Date? {
+        quick(bytes) ?? (try? Date.ISO8601FormatStyle().parse(String(decoding: bytes, as: UTF8.self)))
+    }
+
     private static func quick(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { quick(UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func days(inMonth month: Int, leap: Bool) -> Int {
+        switch month {
+        case 2: return leap ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    private static func quick(_ bytes: UnsafeRawBufferPointer) -> Date? {
         guard bytes.count == 20 || bytes.count == 25, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
         else { return nil }
@@ -42,8 +61,7 @@ enum InternetDate {
               let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
               year >= 1583, (1...12).contains(month), hour < 24, minute < 60, second < 60 else { return nil }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard day >= 1, day <= monthDays[month - 1] else { return nil }
+        guard day >= 1, day <= days(inMonth: month, leap: leap) else { return nil }
         // Days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = shiftedYear / 400

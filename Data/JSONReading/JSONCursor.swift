@@ -674,6 +674,8 @@ public struct JSONCursor {
     /// another form or another kind: a bad date never spoils its entity.
     @inlinable
     public mutating func lenientDate() throws -> Date? {
+        // GitHub's dates are plain ASCII: read from the document's bytes, no `String` made.
+        if let ascii = plainASCIIString() { return InternetDate.parse(ascii: ascii) }
         guard let text = try lenientString() else { return nil }
         return InternetDate.parse(text)
     }
