@@ -54,7 +54,7 @@ final class RepositoryCloningUsecaseMock: RepositoryCloningUsecase {
         presenter.didRequest(.clone)
         #expect(view.last.clonePrompt == .path("./legit", choice: "clone kennethreitz/legit"))
         cloning.completions["./le"] = ["./legacy/", "./legal/"]
-        #expect(presenter.cloneEvents?.completeSavePath("./le") == "./leg")
+        #expect(presenter.cloneEvents?.completeSavePath("./le") == "./lega")
     }
 
     @Test func enterClonesThereShowsGitsProgressSanitizedAndSaysWhereItWent() {

@@ -59,7 +59,7 @@ public enum RepositoryDetailKeys {
                             help: "search code in the repository (needs a token)",
                             hint: "code"),
         KeyBindings.Binding(keys: [.character("C")], request: .cloneRepository, keyLabel: "C",
-                            help: "clone the repository with git (asks where; Tab completes)", hint: "clone"),
+                            help: "clone the repository with git (asks where)", hint: "clone"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         SharedKeys.back(help: "back to the list"),
