@@ -12,16 +12,11 @@ public struct PosixErrorStreamRunner: Sendable {
     /// The program's exit status (128 + the signal when one ended it), or why it could not start.
     public func run(_ arguments: [String], environment: [String]? = nil,
                     onOutput: ([UInt8]) -> Void) -> Result<Int32, ProcessLaunchError> {
-        guard let program = arguments.first, !program.isEmpty else {
-            return .failure(ProcessLaunchError(reason: "no program given"))
+        let (program, readEnd, writeEnd): (String, Int32, Int32)
+        switch CloseOnExecPipe.open(for: arguments) {
+        case .success(let opened): (program, readEnd, writeEnd) = opened
+        case .failure(let error): return .failure(error)
         }
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else {
-            return .failure(ProcessLaunchError(reason: "pipe: \(String(cString: strerror(errno)))"))
-        }
-        let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
-        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         defer { close(readEnd) }
 
         var actions = posix_spawn_file_actions_t()
