@@ -98,7 +98,7 @@ let package = Package(
                 path: "Modules/RepositoryDetail/Presenter"),
         .target(name: "RepositoryDetailView",
                 dependencies: ["RepositoryDetailPresenter", "Entities", "PresentationKit", "ScreenKit", "TerminalUI",
-                               "TextCells", "Markdown", "ReadingLayout"],
+                               "TextCells", "Markdown", "ReadingLayout", "RepositoryBrowsing"],
                 path: "Modules/RepositoryDetail/View"),
         .target(name: "RepositoryDetailRouter",
                 dependencies: ["RepositoryDetailPresenter", "RepositoryDetailView", "Entities", "Usecases",

@@ -30,6 +30,7 @@ final class RepositoryDetailPresenterSpy: RepositoryDetailViewPresentation {
         case .pullRequests: events.append("pulls")
         case .workflowRuns: events.append("runs")
         case .searchCode: events.append("code")
+        case .clone: events.append("clone")
         }
     }
     func didSelectLink(target: String, destination: LinkDestination) { events.append("select \(target)") }

@@ -60,7 +60,7 @@ final class HelpScreenTests: XCTestCase {
             let opened = try XCTUnwrap(lines.firstIndex(of: " Lists opened from a detail (u, t, L)"))
             XCTAssertEqual(lines[opened + 1], "  Esc/←/Backspace            back to the detail it was opened from")
             let detail = try XCTUnwrap(lines.firstIndex(of: " Detail"))
-            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 25)]), [
+            XCTAssertEqual(Array(lines[(detail + 7)...(detail + 26)]), [
                 "  Tab                        select the README's next link",
                 "  Shift-Tab                  select the README's previous link",
                 "  Enter                      follow the link: browser, or #heading",
@@ -78,6 +78,7 @@ final class HelpScreenTests: XCTestCase {
                 "  p                          the repository's pull requests, open first",
                 "  a                          the repository's GitHub Actions runs, newest first",
                 "  S                          search code in the repository (needs a token)",
+                "  C                          clone the repository with git (asks where)",
                 "  r                          refresh the repository, README and languages now",
                 "  Esc/q/←/Backspace          back to the list",
             ])

@@ -15,18 +15,11 @@ public struct PosixOutputCapturingRunner: ProcessOutputCapturing {
     }
 
     public func run(_ arguments: [String], timeLimit: Duration) -> CapturedProcessOutcome {
-        guard let program = arguments.first, !program.isEmpty else {
-            return .failedToStart(ProcessLaunchError(reason: "no program given"))
+        let (program, readEnd, writeEnd): (String, Int32, Int32)
+        switch CloseOnExecPipe.open(for: arguments) {
+        case .success(let opened): (program, readEnd, writeEnd) = opened
+        case .failure(let error): return .failedToStart(error)
         }
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else {
-            return .failedToStart(ProcessLaunchError(reason: "pipe: \(String(cString: strerror(errno)))"))
-        }
-        let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
-        // Close-on-exec on both ends: only the child's standard output (a dup2) survives the exec,
-        // so no other program started meanwhile keeps the pipe open.
-        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         defer { close(readEnd) }
 
         var actions = posix_spawn_file_actions_t()

@@ -33,4 +33,6 @@ public enum RepositoryDetailCommand: String, CaseIterable, Sendable {
     case workflowRuns = "workflow-runs"
     /// `S`: a code search in the repository's files (its query typed first; `repo:` added).
     case searchCode = "search-code"
+    /// `C`: clone the repository into a directory asked for.
+    case clone = "clone-repository"
 }

@@ -1,6 +1,7 @@
 import ReadingLayout
 import Markdown
 import PresentationKit
+import RepositoryBrowsing
 
 /// Everything the repository detail screen draws, laid out to the screen width by the Presenter.
 public struct RepositoryDetailViewModel: Equatable, Sendable {
@@ -18,11 +19,14 @@ public struct RepositoryDetailViewModel: Equatable, Sendable {
     public var readme: ReadmeSection
     /// The README's document laid out off the UI thread for the screen's width, when it is long.
     public var preparedReadme: PreparedReadmeLayout?
+    /// `C`'s prompt on the status line ("Clone into: ./NAME"), while it is open.
+    public var clonePrompt: SavePrompt?
 
     public init(title: String = "", lines: [RepositoryDetailLine] = [], moreLines: [RepositoryDetailLine] = [], labelWidth: Int = 0,
                 status: String = "", statusTone: StatusTone = .normal,
                 languages: LanguageSummary? = nil, readme: ReadmeSection = .message("", tone: .normal),
-                preparedReadme: PreparedReadmeLayout? = nil) {
+                preparedReadme: PreparedReadmeLayout? = nil, clonePrompt: SavePrompt? = nil) {
+        self.clonePrompt = clonePrompt
         self.preparedReadme = preparedReadme
         self.title = title
         self.lines = lines

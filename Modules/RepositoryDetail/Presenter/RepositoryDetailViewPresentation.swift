@@ -1,4 +1,5 @@
 import PresentationKit
+import RepositoryBrowsing
 
 /// What happens on the repository detail screen, told to its Presenter by the View;
 /// the links of its README are `DocumentLinkEvents`.
@@ -11,4 +12,10 @@ public protocol RepositoryDetailViewPresentation: DocumentLinkEvents {
     func viewDidResize(columns: Int, rows: Int)
     /// A key asked for `command`.
     func didRequest(_ command: RepositoryDetailCommand)
+    /// `C`'s prompt (the save prompt's events: Enter, Tab, Esc).
+    var cloneEvents: SavePromptEvents? { get }
+}
+
+public extension RepositoryDetailViewPresentation {
+    var cloneEvents: SavePromptEvents? { nil }
 }

@@ -70,7 +70,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                 clipboardUsecase: ClipboardUsecase, recentUsecase: RecentRepositoriesUsecase,
                 starStateUsecase: StarStateUsecase, refsUsecase: RepositoryRefsUsecase,
                 currentRefUsecase: CurrentRefUsecase, dateProvider: DateProvider, hasToken: Bool,
-                currentSearch: RepositorySearch?, trail: [String] = [], readmeScheduler: WorkScheduler? = nil) {
+                currentSearch: RepositorySearch?, trail: [String] = [], readmeScheduler: WorkScheduler? = nil,
+                cloningUsecase: RepositoryCloningUsecase? = nil) {
         self.trail = trail
         refs = DetailRefs(refsUsecase: refsUsecase, currentRefUsecase: currentRefUsecase, fullName: repository.fullName)
         self.repository = repository
@@ -96,7 +97,15 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
                                   ? (count == Int.max ? count : count + 1) : max(count - 1, 0)
                           },
                           changed: { [unowned self] in display() })
+        clone = cloningUsecase.map {
+            DetailClone(usecase: $0, repository: repository, say: { [unowned self] in say($0, $1) },
+                        redisplay: { [unowned self] in display() })
+        }
     }
+
+    /// `C`'s prompt and clone (nil when the Router gave no cloning use case).
+    private var clone: DetailClone?
+    public var cloneEvents: SavePromptEvents? { clone }
 
     isolated deinit {
         repositoryRequest?.cancel()
@@ -142,6 +151,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         case .pullRequests: router.show(.pullRequests(fullName: repository.fullName))
         case .workflowRuns: router.show(.workflowRuns(fullName: repository.fullName))
         case .searchCode: router.show(.codeSearch(query: "", fullName: repository.fullName))
+        case .clone:
+            guard let clone else { return say("cloning is not available here", .warning) }
+            clone.start()
         }
     }
 
@@ -317,7 +329,8 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             statusTone: status.tone,
             languages: LanguageSummaryLayout.summary(reading.languages, columns: columns),
             readme: reading.readme.section,
-            preparedReadme: reading.readme.prepared))
+            preparedReadme: reading.readme.prepared,
+            clonePrompt: clone?.prompt))
         reading.handedOver()
     }
 }

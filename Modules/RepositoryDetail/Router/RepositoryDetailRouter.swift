@@ -32,7 +32,8 @@ public final class RepositoryDetailRouter: ModuleRouter {
             hasToken: dependencies.hasToken,
             currentSearch: currentSearch,
             trail: trail,
-            readmeScheduler: dependencies.scheduler)
+            readmeScheduler: dependencies.scheduler,
+            cloningUsecase: GitCloneInteractor(scheduler: dependencies.scheduler))
         view.presenter = presenter
         return view
     }

@@ -19,6 +19,8 @@ public extension KeyRequest {
     static let searchCode = KeyRequest("search-code")
     /// The repository's clone URL (https) to the clipboard: no key, the command palette's.
     static let copyCloneURL = KeyRequest("copy-clone-url")
+    /// Clone the repository with git into a directory asked for.
+    static let cloneRepository = KeyRequest("clone-repository")
 }
 
 /// The repository detail's section of the key table; its hints are the detail's status line, the
@@ -56,6 +58,8 @@ public enum RepositoryDetailKeys {
         KeyBindings.Binding(keys: [.character("S")], request: .searchCode, keyLabel: "S",
                             help: "search code in the repository (needs a token)",
                             hint: "code"),
+        KeyBindings.Binding(keys: [.character("C")], request: .cloneRepository, keyLabel: "C",
+                            help: "clone the repository with git (asks where)", hint: "clone"),
         KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
                             help: "refresh the repository, README and languages now", hint: "refresh"),
         SharedKeys.back(help: "back to the list"),

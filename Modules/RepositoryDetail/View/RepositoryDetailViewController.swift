@@ -1,5 +1,6 @@
 import PresentationKit
 import ReadingLayout
+import RepositoryBrowsing
 import RepositoryDetailPresenter
 import ScreenKit
 import TerminalUI
@@ -25,6 +26,8 @@ public final class RepositoryDetailViewController: ReadingScreen, RepositoryDeta
     /// Lays the body out; keeps the README's layout while its document, width and colour stay.
     private var layout = DetailBodyLayout()
     public var needsRedraw = true
+    /// `C`'s prompt on the status line (the save prompt's field).
+    private var clonePromptField = SavePromptField()
     public let keyContext: KeyContext = .detail
 
     public init(bindings: KeyBindings) {
@@ -46,7 +49,25 @@ public final class RepositoryDetailViewController: ReadingScreen, RepositoryDeta
         presenter?.didRequest(command)
     }
 
+    /// `C`'s prompt first, then the reading keys.
+    public func handle(key: KeyPress) -> Bool {
+        clonePromptField.sync(model.clonePrompt)
+        let events = presenter?.cloneEvents
+        if let action = clonePromptField.take(key, prompt: model.clonePrompt, isSaving: false, bindings: bindings,
+                                              complete: { events?.completeSavePath($0) ?? $0 }) {
+            action.tell(events)
+            needsRedraw = true
+            return true
+        }
+        return handleReadingKey(key)
+    }
+
     public func draw(on surface: DrawingSurface) {
+        clonePromptField.sync(model.clonePrompt)
+        defer {
+            _ = surface.putSavePrompt(model.clonePrompt, field: clonePromptField, row: surface.size.rows - 1,
+                                      label: "Clone into: ")
+        }
         let columns = surface.size.columns
         // Without colour, links are laid out in brackets and the language bar is left out.
         drawPage(on: surface, title: model.title, status: model.status, tone: model.statusTone) { screenRow, index in

@@ -139,13 +139,12 @@ public extension SavePromptField.Action {
 public extension DrawingSurface {
     /// The save prompt on row `row`: "Save as: " and the field with its cursor, or the question.
     /// False when there is no prompt (the status line is drawn as usual).
-    func putSavePrompt(_ prompt: SavePrompt?, field: SavePromptField, row: Int) -> Bool {
+    func putSavePrompt(_ prompt: SavePrompt?, field: SavePromptField, row: Int, label: String = "Save as: ") -> Bool {
         guard let prompt else { return false }
         let columns = size.columns
         fill(row: row, column: 0, width: columns, style: .normal)
         switch prompt {
         case .path(_, let choice):
-            let label = "Save as: "
             if let choice {
                 let note = "  (" + choice + ")"
                 let noteWidth = DisplayWidth.of(note)
