@@ -39,10 +39,8 @@ struct PathFinding {
             results = last.results
             return true
         }
-        // A longer query only narrows what the shorter one found (the empty query found every
-        // path: searched without candidates, a first character scores only the shortest).
-        let shorter = typed.last.flatMap { $0.text.isEmpty ? nil : $0.results.matching }
-        let found = filter.search(newText, limit: Self.rowLimit, among: shorter)
+        // A longer query only narrows what the shorter one found.
+        let found = filter.search(newText, limit: Self.rowLimit, among: typed.last?.results.matching)
         results = found
         typed.append((newText, found))
         return true
