@@ -378,7 +378,11 @@ public struct FuzzyPathFilter: Sendable {
                     let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
                     if used & bit == 0 {
                         let part = path.part(componentStart, offset)
-                        var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max)
+                        // No longer a piece than the component holds as a subsequence (the
+                        // longest prefix a greedy scan finds): a longer one fails `scoreInOrder`'s
+                        // own first scan, so trying it would change nothing.
+                        var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max,
+                                         longestPrefix(of: query, from: position, in: part))
                         while length > 0 {
                             let piece = UnsafeBufferPointer(rebasing: query[position..<(position + length)])
                             if let score = scoreInOrder(piece, in: part, from: 0, positions: nil) {
@@ -406,6 +410,18 @@ public struct FuzzyPathFilter: Sendable {
             pieces += 1
         }
         return total - (pieces - 1) * piecePenalty
+    }
+
+    /// How many bytes of `query` from `position` are, in order, a subsequence of `path` (the
+    /// greedy scan `scoreInOrder` starts with).
+    static func longestPrefix(of query: UnsafeBufferPointer<UInt8>, from position: Int, in path: PathView) -> Int {
+        var matched = position
+        var offset = 0
+        while matched < query.count && offset < path.length {
+            if path[offset] == query[matched] { matched += 1 }
+            offset += 1
+        }
+        return matched - position
     }
 
     // MARK: Bytes
