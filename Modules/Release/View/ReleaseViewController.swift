@@ -11,7 +11,7 @@ import TextCells
 /// the notes with Tab / Shift-Tab (or a click) and forwards Enter on one, and `o`, to its Presenter.
 /// Back keys are left to the navigation stack.
 @MainActor
-public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
+public final class ReleaseViewController: ReadingScreen, ReleaseDisplay, SavePromptScreen {
     /// Set by the Router when it assembles the module.
     public var presenter: ReleaseViewPresentation?
     public var linkEvents: DocumentLinkEvents? { presenter }
@@ -27,7 +27,7 @@ public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
     /// The notes laid out for a width and colour mode (laid out again only when one changes).
     private var notesCache: (document: MarkdownDocument, columns: Int, showsColor: Bool, layout: BlockwiseLayout)?
     /// `d`'s prompt on the status line.
-    private var savePromptField = SavePromptField()
+    public var savePromptField = SavePromptField()
     public var needsRedraw = true
     public let keyContext: KeyContext = .release
 
@@ -53,10 +53,8 @@ public final class ReleaseViewController: ReadingScreen, ReleaseDisplay {
     /// `d`'s prompt first, then the reading keys.
     public func handle(key: KeyPress) -> Bool {
         savePromptField.sync(model.savePrompt)
-        let events = presenter?.saveEvents
-        if let action = savePromptField.take(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
-                                             complete: { events?.completeSavePath($0) ?? $0 }) {
-            action.tell(events)
+        if takeSavePromptKey(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
+                             events: presenter?.saveEvents) {
             needsRedraw = true
             return true
         }

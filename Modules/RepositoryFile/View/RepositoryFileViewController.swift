@@ -16,7 +16,7 @@ import TextCells
 /// line numbers (each run's short SHA, author and age, coloured from recent to old) and a cursor
 /// line moves with ↑↓: Enter opens its commit. Back keys are the stack's.
 @MainActor
-public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
+public final class RepositoryFileViewController: Screen, RepositoryFileDisplay, SavePromptScreen {
     /// Set by the Router when it assembles the module.
     public var presenter: RepositoryFileViewPresentation?
 
@@ -31,7 +31,7 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     /// The search in the text (`/`, `n`, `N`).
     private var find = TextFind()
     /// `d`'s prompt on the status line.
-    private var savePromptField = SavePromptField()
+    public var savePromptField = SavePromptField()
     /// The lines `v` selected (0-based: where it started, and the end ↑↓ move), while it is on.
     private var selection: (anchor: Int, cursor: Int)?
     /// Cells of the code scrolled off to the left.
@@ -114,10 +114,8 @@ public final class RepositoryFileViewController: Screen, RepositoryFileDisplay {
     }
 
     public func handle(key: KeyPress) -> Bool {
-        let events = presenter?.saveEvents
-        if let action = savePromptField.take(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
-                                             complete: { events?.completeSavePath($0) ?? $0 }) {
-            action.tell(events)
+        if takeSavePromptKey(key, prompt: model.savePrompt, isSaving: model.isSaving, bindings: bindings,
+                             events: presenter?.saveEvents) {
             needsRedraw = true
             return true
         }

@@ -164,3 +164,23 @@ public extension DrawingSurface {
         return true
     }
 }
+
+/// A screen with `d`'s prompt on its status line (a file, a release).
+@MainActor
+public protocol SavePromptScreen: AnyObject {
+    /// The prompt's field while it is open.
+    var savePromptField: SavePromptField { get set }
+}
+
+public extension SavePromptScreen {
+    /// `key` taken by the prompt when one is open or a save runs, and what it asked told to
+    /// `events` (Tab completed through them): true when the key was the prompt's. Told only once
+    /// the field is updated, since telling redraws the screen, which reads the field.
+    func takeSavePromptKey(_ key: KeyPress, prompt: SavePrompt?, isSaving: Bool, bindings: KeyBindings,
+                           events: SavePromptEvents?) -> Bool {
+        guard let action = savePromptField.take(key, prompt: prompt, isSaving: isSaving, bindings: bindings,
+                                                complete: { events?.completeSavePath($0) ?? $0 }) else { return false }
+        action.tell(events)
+        return true
+    }
+}
