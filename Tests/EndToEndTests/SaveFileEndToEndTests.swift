@@ -11,21 +11,13 @@ final class SaveFileEndToEndTests: EndToEndTestCase {
         guard session.waitFor("repo.py shown", until: { lines in
             lines.first?.contains("github3/repos/repo.py") == true && lines.count > 3
         }) != nil else { return }
-        session.sendKeys("d")
-        session.waitForText("Save as: ./repo.py")
-        session.sendKeys("C-u")
-        session.type(target)
-        session.sendKeys("Enter")
+        saveAs(session, offered: "./repo.py", path: target)
         guard session.waitFor("saved", until: { $0.last?.contains("saved") == true }) != nil else { return }
         XCTAssertTrue(FileManager.default.fileExists(atPath: target))
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: scratch.path(""))
             .contains { $0.contains("ghbrowse-part") }, "no temporary file is left")
         try Data("mine".utf8).write(to: URL(fileURLWithPath: target))
-        session.sendKeys("d")
-        session.waitForText("Save as: ./repo.py")
-        session.sendKeys("C-u")
-        session.type(target)
-        session.sendKeys("Enter")
+        saveAs(session, offered: "./repo.py", path: target)
         session.waitForText("exists. Overwrite? (y/n)")
         session.sendKeys("n")
         session.waitForText("was left as it was")

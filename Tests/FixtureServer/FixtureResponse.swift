@@ -20,6 +20,8 @@ public struct FixtureResponse: Sendable {
     public var fault: Fault?
     /// Sends the body gzip-encoded with `content-encoding: gzip`.
     public var gzipEncoded: Bool
+    /// Sends the body slowly and holds it part way (a download seen in progress); nil: all at once.
+    public var pacing: BodyPacing?
 
     public init(status: Int, reason: String? = nil, headers: [FixtureHeader] = [], body: [UInt8] = [],
                 delay: Duration = .zero, fault: Fault? = nil, gzipEncoded: Bool = false) {

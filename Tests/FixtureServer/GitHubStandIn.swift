@@ -27,7 +27,8 @@ import Synchronization
 ///   `trigger-conversation` → `PyGithub/PyGithub`, whose issues, pull requests and checks are
 ///   recorded (`ConversationFixtures`), and `ghbrowse-fixtures/conversation`, made in their shape
 ///   (`MadeConversation`: every state mark, a 500-comment issue, a 3,000-file pull request); `readme-sizes` → `readmeSizes`
-///   (a small README, fzf's, and the large ones), for the benchmark that opens each in turn.
+///   (a small README, fzf's, and the large ones), for the benchmark that opens each in turn;
+///   `trigger-release-assets` → one result, `ghbrowse-fixtures/assets` (`ReleaseAssetFixtures`).
 ///   Otherwise results: with the default 30 a page, pages 1 and 2 are the recordings byte for byte;
 ///   any other page is made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps
 ///   them unique), 1,000 results at most of `total_count` 2723, with a `link` header to this server.
@@ -139,11 +140,16 @@ public final class GitHubStandIn: Sendable {
 
     /// Starts the host release assets are downloaded from on another loopback port: the download
     /// addresses redirect there from now on, and the server returned (kept alive by the caller)
-    /// records what it was sent (no `Authorization` must reach it).
-    public func startAssetHost() throws -> FixtureServer {
+    /// records what it was sent (no `Authorization` must reach it). With `controls`, its answers are
+    /// held part way while they say so (`hold-assets`, sent to the server they belong to).
+    public func startAssetHost(heldBy controls: ServerControls? = nil) throws -> FixtureServer {
         let assets = releaseAssets
         let server = FixtureServer { request in
-            assets.assetResponse(path: request.path) ?? FixtureResponse(status: 404, body: Array("Not Found".utf8))
+            guard var response = assets.assetResponse(path: request.path) else {
+                return FixtureResponse(status: 404, body: Array("Not Found".utf8))
+            }
+            if let controls, controls.holdsAssets { response.pacing = controls.assetPacing }
+            return response
         }
         let port = try server.start()
         assets.setAssetOrigin("http://127.0.0.1:\(port)")
@@ -253,6 +259,7 @@ public final class GitHubStandIn: Sendable {
             return resultsPage([MadeRepositoryContents.markdownLinksRepository])
         }
         if query.contains("readme-sizes") { return resultsPage(Self.readmeSizes) }
+        if query.contains("trigger-release-assets") { return resultsPage([ReleaseAssetFixtures.fullName]) }
         if query.contains("trigger-conversation") {
             return resultsPage([Self.conversationRepository, MadeConversation.fullName])
         }
@@ -470,7 +477,7 @@ public final class GitHubStandIn: Sendable {
         let known = ReadmeFixtures.recorded.map(\.fullName) + [HostileReadme.fullName, AlertsReadme.fullName]
             + LargeReadme.repositories.map(\.fullName) + [HostileTree.fullName]
             + [MadeRepositoryContents.pathologicalRepository, MadeRepositoryContents.markdownLinksRepository]
-            + [Self.conversationRepository, MadeConversation.fullName]
+            + [Self.conversationRepository, MadeConversation.fullName, ReleaseAssetFixtures.fullName]
         guard let canonical = known.first(where: { $0.lowercased() == lowered }) else { return nil }
         return renamedHelloWorld(canonical, id: 2_000 + (known.firstIndex(of: canonical) ?? 0))
     }

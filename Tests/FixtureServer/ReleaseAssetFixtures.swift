@@ -12,9 +12,9 @@ import TextCells
 /// - Each `browser_download_url`, `http://HOST/ghbrowse-fixtures/assets/releases/download/v1.0/NAME`
 ///   on this server, answers 302 to the asset host: `startAssetHost()`'s second port (a host the
 ///   token must not reach), else this server's own `/__assets/NAME`.
-final class ReleaseAssetFixtures: Sendable {
-    static let fullName = "ghbrowse-fixtures/assets"
-    static let tag = "v1.0"
+public final class ReleaseAssetFixtures: Sendable {
+    public static let fullName = "ghbrowse-fixtures/assets"
+    public static let tag = "v1.0"
     static let releaseID = 4242
     /// Each asset's name and size.
     static let assets: [(name: String, size: Int)] = [
@@ -29,10 +29,18 @@ final class ReleaseAssetFixtures: Sendable {
         assetOrigin.withLock { $0 = origin }
     }
 
-    /// The bytes of asset `name`: a text for the small ones, a repeating pattern for the large.
+    /// The bytes of asset `name`, made once.
     func body(_ name: String) -> [UInt8]? {
-        guard let size = Self.assets.first(where: { $0.name == name })?.size else { return nil }
         if let made = bodies.withLock({ $0[name] }) { return made }
+        guard let made = Self.makeBody(name) else { return nil }
+        bodies.withLock { $0[name] = made }
+        return made
+    }
+
+    /// The bytes asset `name` is served with (what a test compares a saved file to): a text for the
+    /// small ones, a repeating pattern for the large; nil for a name that is not an asset.
+    public static func makeBody(_ name: String) -> [UInt8]? {
+        guard let size = assets.first(where: { $0.name == name })?.size else { return nil }
         let made: [UInt8]
         switch name {
         case "notes.txt": made = Array("These are the notes of ghbrowse-fixtures v1.\n".utf8.prefix(size))
@@ -45,7 +53,6 @@ final class ReleaseAssetFixtures: Sendable {
             while bytes.count < size { bytes += block.prefix(size - bytes.count) }
             made = bytes
         }
-        bodies.withLock { $0[name] = made }
         return made
     }
 

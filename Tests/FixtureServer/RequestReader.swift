@@ -113,6 +113,9 @@ enum ResponseWriter {
             return writeEndlessly(head: head + "connection: close\r\n\r\n", body: body, to: descriptor)
         }
         head += "content-length: \(body.count)\r\n\r\n"
+        if let pacing = response.pacing, !headOnly, response.fault == nil {
+            return writePaced(head: head, body: body, pacing: pacing, to: descriptor)
+        }
         var bytes = Array(head.utf8)
         if !headOnly {
             if response.fault == .cutOffMidBody {
@@ -133,6 +136,31 @@ enum ResponseWriter {
         var sent = 0
         while sent < 256 << 20, sendAll(chunk, to: descriptor) { sent += chunk.count }
         return false
+    }
+
+    /// The head, then `pacing.pacedChunks` chunks of the body with a pause after each, then (once
+    /// `pacing.mayGoOn` says so, or not at all when the client has gone) the rest at once.
+    private static func writePaced(head: String, body: [UInt8], pacing: BodyPacing, to descriptor: Int32) -> Bool {
+        guard sendAll(Array(head.utf8), to: descriptor) else { return false }
+        var offset = 0
+        for _ in 0..<max(0, pacing.pacedChunks) where offset < body.count {
+            let end = min(body.count, offset + max(1, pacing.chunkSize))
+            guard sendAll(Array(body[offset..<end]), to: descriptor) else { return false }
+            offset = end
+            usleep(pacing.pauseMicroseconds)
+        }
+        while !pacing.mayGoOn() {
+            guard !peerHasClosed(descriptor) else { return false }
+            usleep(10_000)
+        }
+        return sendAll(Array(body[offset...]), to: descriptor)
+    }
+
+    /// True when the client has closed its end (a read would answer end of file or an error).
+    private static func peerHasClosed(_ descriptor: Int32) -> Bool {
+        var byte: UInt8 = 0
+        let received = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return received == 0 || (received < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
     }
 
     private static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

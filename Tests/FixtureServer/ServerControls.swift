@@ -14,6 +14,9 @@ import Synchronization
 /// - `GET /__control/etag?value=cr`: every 200 carries `ETag: "abc\rX-Evil: 1"` (a CR inside);
 ///   `?value=huge`: a 100 KB `ETag`; `?value=server`: the server's own tags again. The 304 for a
 ///   hostile tag never comes: a client must not send such a tag back.
+/// - `GET /__control/hold-assets?on=1` / `?on=0`: release assets from the asset host
+///   (`GitHubStandIn.startAssetHost(heldBy:)`) come in paced chunks and stop part way until
+///   `?on=0` (a download's progress seen on any machine; see `assetPacing`), or at once again.
 /// - `GET /__control/requests`: the requests received so far, one `METHOD TARGET` line each.
 /// - `GET /__control/reset`: forget the requests received so far.
 public final class ServerControls: Sendable {
@@ -22,6 +25,7 @@ public final class ServerControls: Sendable {
         var dropsConnections = false
         var maxAge: Int?
         var hostileETag: String?
+        var holdsAssets = false
     }
 
     /// The hostile `ETag`s `GET /__control/etag` can set.
@@ -56,6 +60,18 @@ public final class ServerControls: Sendable {
     public var hostileETag: String? {
         get { settings.withLock { $0.hostileETag } }
         set { settings.withLock { $0.hostileETag = newValue } }
+    }
+
+    /// Whether release assets are held part way (`hold-assets`).
+    public var holdsAssets: Bool {
+        get { settings.withLock { $0.holdsAssets } }
+        set { settings.withLock { $0.holdsAssets = newValue } }
+    }
+
+    /// How a held asset is sent: eight 64 KiB chunks 150 ms apart (each one a progress report with
+    /// a rate, the client reporting at most every 100 ms), then the rest once the hold is lifted.
+    public var assetPacing: BodyPacing {
+        BodyPacing(chunkSize: 64 << 10, pauseMicroseconds: 150_000, pacedChunks: 8) { [self] in !holdsAssets }
     }
 
     static func isControlRequest(_ request: ReceivedRequest) -> Bool {
@@ -120,6 +136,12 @@ public final class ServerControls: Sendable {
             }
             hostileETag = Self.hostileETags[value]
             return Self.text("etag \(value)\n")
+        case "hold-assets":
+            guard let on = request.query("on"), on == "1" || on == "0" else {
+                return Self.text("give ?on=1 or ?on=0\n", status: 400)
+            }
+            holdsAssets = on == "1"
+            return Self.text("hold assets \(on == "1" ? "on" : "off")\n")
         case "requests":
             return Self.text(server.receivedRequests.map { "\($0.method) \($0.target)\n" }.joined())
         case "reset":

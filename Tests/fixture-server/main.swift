@@ -44,13 +44,14 @@ struct FixtureServerCommand: ParsableCommand {
         let route = standIn.handler
         // GitHub's log host, on another port: a job log's redirect goes there, as to another host.
         let logHost = try standIn.startLogHost()
-        // The host release assets come from, on a third port: a download's redirect goes there.
-        let assetHost = try standIn.startAssetHost()
         let requestLog = try log.map(RequestLog.init(path:))
         let server = FixtureServer(host: host, port: port) { request in
             requestLog?.record(request)
             return route(request)
         }
+        // The host release assets come from, on a third port: a download's redirect goes there,
+        // held part way while this server's `hold-assets` control says so.
+        let assetHost = try standIn.startAssetHost(heldBy: server.controls)
         server.controls.delay = .milliseconds(delayMilliseconds)
         server.controls.dropsConnections = dropConnections
 

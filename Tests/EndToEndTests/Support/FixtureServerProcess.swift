@@ -74,6 +74,12 @@ final class FixtureServerProcess {
         _ = try control("etag?value=\(value)")
     }
 
+    /// Holds release assets part way (paced chunks, then nothing until released), or lets them go
+    /// (`GET /__control/hold-assets?on=1|0`): a download's progress is seen on any machine.
+    func setHoldsAssets(_ holds: Bool) throws {
+        _ = try control("hold-assets?on=\(holds ? 1 : 0)")
+    }
+
     /// Makes every answer that has a `max-age` say `seconds` instead (0: stale at once).
     func setMaxAge(seconds: Int) throws {
         _ = try control("max-age?s=\(seconds)")
