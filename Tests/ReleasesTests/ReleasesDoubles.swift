@@ -5,62 +5,6 @@ import ReleasesPresenter
 import TestSupport
 import Usecases
 
-/// Holds each releases request so a test answers it when it likes.
-@MainActor
-final class ReleasesUsecaseMock: ReleasesUsecase {
-    struct PageCall {
-        let page: Int
-        let perPage: Int
-        let freshness: AnswerFreshness
-        let completion: @MainActor (Result<CachedThenFresh<PagedAnswer<Release>>, GitHubError>) -> Void
-    }
-
-    struct LatestCall {
-        let freshness: AnswerFreshness
-        let completion: @MainActor (Result<CachedThenFresh<Release?>, GitHubError>) -> Void
-    }
-
-    struct ReleaseCall {
-        let id: Int
-        let completion: @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void
-    }
-
-    private(set) var pageCalls: [PageCall] = []
-    private(set) var latestCalls: [LatestCall] = []
-    private(set) var releaseCalls: [ReleaseCall] = []
-    private(set) var fullNames: [String] = []
-
-    func fetchReleases(fullName: String, page: Int, perPage: Int, freshness: AnswerFreshness,
-                       completion: @escaping @MainActor (Result<CachedThenFresh<PagedAnswer<Release>>, GitHubError>) -> Void)
-        -> Cancellable {
-        fullNames.append(fullName)
-        pageCalls.append(PageCall(page: page, perPage: perPage, freshness: freshness, completion: completion))
-        return CancellableSpy()
-    }
-
-    func fetchLatestRelease(fullName: String, freshness: AnswerFreshness,
-                            completion: @escaping @MainActor (Result<CachedThenFresh<Release?>, GitHubError>) -> Void)
-        -> Cancellable {
-        latestCalls.append(LatestCall(freshness: freshness, completion: completion))
-        return CancellableSpy()
-    }
-
-    func fetchRelease(fullName: String, id: Int, freshness: AnswerFreshness,
-                      completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void)
-        -> Cancellable {
-        fullNames.append(fullName)
-        releaseCalls.append(ReleaseCall(id: id, completion: completion))
-        return CancellableSpy()
-    }
-
-    func fetchRelease(fullName: String, tag: String, freshness: AnswerFreshness,
-                      completion: @escaping @MainActor (Result<CachedThenFresh<Release>, GitHubError>) -> Void)
-        -> Cancellable {
-        fullNames.append(fullName)
-        return CancellableSpy()
-    }
-}
-
 @MainActor
 final class ReleasesViewSpy: ReleasesDisplay {
     private(set) var models: [ReleasesViewModel] = []

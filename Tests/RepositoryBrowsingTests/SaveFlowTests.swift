@@ -5,36 +5,6 @@ import Testing
 import TestSupport
 import Usecases
 
-/// A `FileSavingUsecase` that records what it was asked and answers when told.
-@MainActor
-final class FileSavingUsecaseMock: FileSavingUsecase {
-    struct SaveCall {
-        var source: SaveSource
-        var path: String
-        var overwrite: Bool
-        var progress: @MainActor (SaveProgress) -> Void
-        var completion: @MainActor (SaveOutcome) -> Void
-        var cancellable: CancellableSpy
-    }
-
-    var existing: Set<String> = []
-    var directories: Set<String> = []
-    var completions: [String: [String]] = [:]
-    private(set) var saves: [SaveCall] = []
-
-    func exists(_ path: String) -> Bool { existing.contains(path) || directories.contains(path) }
-    func isDirectory(_ path: String) -> Bool { directories.contains(path) }
-    func directoryCompletions(of typed: String) -> [String] { completions[typed] ?? [] }
-
-    func save(_ source: SaveSource, to path: String, overwrite: Bool, progress: @escaping @MainActor (SaveProgress) -> Void,
-              completion: @escaping @MainActor (SaveOutcome) -> Void) -> Cancellable {
-        let cancellable = CancellableSpy()
-        saves.append(SaveCall(source: source, path: path, overwrite: overwrite, progress: progress, completion: completion,
-                              cancellable: cancellable))
-        return cancellable
-    }
-}
-
 /// `d`'s flow, shared by the file and release screens: the offered name made safe, the path as
 /// typed, the y/n before overwriting, the progress bar past 1 MB, Esc cancelling.
 @MainActor
