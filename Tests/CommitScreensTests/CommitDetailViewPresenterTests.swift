@@ -22,9 +22,9 @@ private final class DetailViewSpy: CommitDetailDisplay {
     private let browser = OpenURLUsecaseMock()
     private let clipboard = ClipboardUsecaseMock()
 
-    private func makePresenter() -> CommitDetailViewPresenter {
+    private func makePresenter(sha: String = CommitSamples.commit(1).sha) -> CommitDetailViewPresenter {
         let presenter = CommitDetailViewPresenter(
-            fullName: "o/r", sha: CommitSamples.commit(1).sha, trail: ["github", "o/r", "commits", "0000000"],
+            fullName: "o/r", sha: sha, trail: ["github", "o/r", "commits", "0000000"],
             view: view, router: router, usecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
             dateProvider: FixedDate(now: CommitSamples.now), hasToken: true)
         presenter.viewDidLoad(keyHints: ["Tab next file", "o browser"])
@@ -111,6 +111,17 @@ private final class DetailViewSpy: CommitDetailDisplay {
         let presenter = makePresenter()
         presenter.didRequest(.openInBrowser)
         #expect(browser.openedURLs == ["https://github.com/o/r/commit/" + CommitSamples.commit(1).sha])
+    }
+
+    /// A blame's SHA comes from GitHub (issue 29): made into a path segment, it can neither
+    /// climb out of the commit's page nor add a query or a fragment.
+    @Test func aSHAFromGitHubIsOnePathSegmentOfTheAddressOOpensAndYCopies() {
+        let presenter = makePresenter(sha: "../../../evil/x?q=1#top")
+        presenter.didRequest(.openInBrowser)
+        presenter.didRequest(.copyLink)
+        let expected = "https://github.com/o/r/commit/..%2F..%2F..%2Fevil%2Fx%3Fq%3D1%23top"
+        #expect(browser.openedURLs == [expected])
+        #expect(clipboard.copiedTexts == [expected])
     }
 
     @Test func aCachedCopyIsShownWithItsAgeAndAFailureAfterItKeepsIt() {

@@ -107,12 +107,13 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
         }
     }
 
-    /// GitHub's `html_url` for the commit when it is a web address, else github.com's.
+    /// GitHub's `html_url` for the commit when it is a web address, else github.com's (the SHA,
+    /// which may come from GitHub's text, one percent-encoded path segment).
     var webAddress: String {
         if let url = answer?.detail.commit.htmlURL, url.hasPrefix("https://") || url.hasPrefix("http://") {
             return url
         }
-        return "https://github.com/\(fullName)/commit/\(sha)"
+        return GitHubWebURL.commit(fullName, sha: sha)
     }
 
     // MARK: Answers
