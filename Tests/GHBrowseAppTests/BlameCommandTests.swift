@@ -5,6 +5,8 @@ import Foundation
 @testable import GHBrowseApp
 import Interactors
 import ResponseCache
+import Testing
+import TestSupport
 import Usecases
 import XCTest
 
@@ -94,5 +96,45 @@ final class BlameCommandTests: XCTestCase {
     func testItParses() async throws {
         XCTAssertNotNil(try GHBrowseCommand.parseAsRoot(["blame", "o/r", "a.py", "--ref", "v1", "--json"]) as? BlameCommand)
         XCTAssertThrowsError(try GHBrowseCommand.parseAsRoot(["blame", "o/r"]))
+    }
+}
+
+/// `ghbrowse blame` over held use cases: GitHub's hostile blame (escape sequences, bidi overrides
+/// in the SHA, author and headline) and a hostile file reach standard output made safe, piped
+/// and on a terminal.
+@MainActor
+struct BlameCommandHostileTextTests {
+    let blames = BlameUsecaseMock()
+    let files = FileContentsUsecaseMock()
+    let standardOutput = RecordingByteSink()
+    let standardError = RecordingSink()
+
+    func run(isTerminal: Bool) -> Int32? {
+        let context = CommandLineContext(
+            output: CommandLineOutput(standardOutput: standardOutput, standardError: standardError, isTerminal: isTerminal,
+                                      width: 100),
+            clock: FixedClock(now: Date(timeIntervalSince1970: 1_700_000_000)), hasToken: true)
+        var status: Int32?
+        BlameCommandRunner(blameUsecase: blames, fileUsecase: files, repositoryUsecase: RepositoryUsecaseMock(),
+                           freshness: .latest, context: context)
+            .run(fullName: "o/r", path: "a.py", ref: "main", json: nil) { status = $0 }
+        let commit = BlameCommit(oid: "0123456789abcdef\u{1B}[2J", abbreviatedOid: "\u{1B}[31m0123",
+                                 messageHeadline: "\u{1B}]52;c;aGk=\u{07}evil\u{202E}txt", authorName: "\u{202E}me\u{1B}[2J\u{9B}31m")
+        blames.answer(Blame(ranges: [BlameRange(startingLine: 1, endingLine: 2, age: 3, commit: commit)]))
+        files.answer("first\u{1B}]0;title\u{07}\nsecond\u{1B}[2J\r\n")
+        return status
+    }
+
+    @Test(arguments: [false, true])
+    func everyTextIsMadeSafe(isTerminal: Bool) {
+        #expect(run(isTerminal: isTerminal) == 0)
+        let bad = standardOutput.text.unicodeScalars.filter { scalar in
+            (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        }
+        #expect(bad.isEmpty, "control characters in \(standardOutput.text.debugDescription)")
+        #expect(standardOutput.text.contains("me"))
+        #expect(standardOutput.text.contains("first"))
+        #expect(standardError.text.isEmpty)
     }
 }

@@ -4,58 +4,6 @@ import RepositoryFilePresenter
 import TestSupport
 import Usecases
 
-/// Answers the file contents use case by hand: each call is kept with its completion.
-@MainActor
-final class FileContentsUsecaseMock: FileContentsUsecase {
-    struct Call {
-        let path: String
-        let ref: String?
-        let knownSize: Int?
-        let freshness: AnswerFreshness
-        let completion: @MainActor (Result<CachedThenFresh<FileContentsAnswer>, GitHubError>) -> Void
-    }
-
-    var calls: [Call] = []
-
-    func fetchFile(fullName: String, path: String, ref: String?, knownSize: Int?, freshness: AnswerFreshness,
-                   completion: @escaping @MainActor (Result<CachedThenFresh<FileContentsAnswer>, GitHubError>) -> Void)
-        -> Cancellable {
-        calls.append(Call(path: path, ref: ref, knownSize: knownSize, freshness: freshness, completion: completion))
-        return CancellableSpy()
-    }
-
-    /// Answers the last call with `text`'s bytes, fresh from the network.
-    func answer(_ text: String) {
-        calls.last?.completion(.success(.fresh(.file(bytes: Array(text.utf8)), source: .network)))
-    }
-}
-
-/// Answers the blame use case by hand: each call is kept with its completion.
-@MainActor
-final class BlameUsecaseMock: BlameUsecase {
-    struct Call {
-        let fullName: String
-        let path: String
-        let ref: String
-        let freshness: AnswerFreshness
-        let completion: @MainActor (Result<CachedThenFresh<Blame>, GitHubError>) -> Void
-    }
-
-    var calls: [Call] = []
-
-    func fetchBlame(fullName: String, path: String, ref: String, freshness: AnswerFreshness,
-                    completion: @escaping @MainActor (Result<CachedThenFresh<Blame>, GitHubError>) -> Void)
-        -> Cancellable {
-        calls.append(Call(fullName: fullName, path: path, ref: ref, freshness: freshness, completion: completion))
-        return CancellableSpy()
-    }
-
-    /// Answers the last call with `blame`, fresh from the network.
-    func answer(_ blame: Blame) {
-        calls.last?.completion(.success(.fresh(blame, source: .network)))
-    }
-}
-
 /// Keeps each highlight request so the test answers it with chunks of its choosing.
 @MainActor
 final class CodeHighlightUsecaseMock: CodeHighlightUsecase {
