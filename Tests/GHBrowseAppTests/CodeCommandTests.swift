@@ -88,6 +88,18 @@ final class CodeCommandTests: XCTestCase {
         XCTAssertTrue(standardOutput.text.contains("\n    first toto\n"), standardOutput.text)
     }
 
+    func testPipedHostileTextIsMadeSafeToo() async {
+        var status: Int32?
+        runner(isTerminal: false).search(query: "trigger-hostile", fullName: nil, limit: 5, json: nil) { status = $0 }
+        XCTAssertEqual(status, 0)
+        XCTAssertFalse(standardOutput.text.isEmpty)
+        XCTAssertFalse(standardOutput.text.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value)
+        }, standardOutput.text.debugDescription)
+        XCTAssertTrue(standardOutput.text.hasPrefix("hostile/co"), standardOutput.text)
+    }
+
     func testWithoutATokenTheSentenceSaysHowToGetOneAndNothingIsSent() async {
         var status: Int32?
         runner(hasToken: false).search(query: "toto", fullName: nil, limit: 2, json: nil) { status = $0 }
