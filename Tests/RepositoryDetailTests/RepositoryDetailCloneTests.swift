@@ -38,8 +38,12 @@ final class RepositoryCloningUsecaseMock: RepositoryCloningUsecase {
     var presenter: RepositoryDetailViewPresenter!
 
     init() {
-        presenter = RepositoryDetailViewPresenter(
-            repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
+        presenter = makePresenter(repository: Sample.legit)
+    }
+
+    private func makePresenter(repository: Repository) -> RepositoryDetailViewPresenter {
+        let presenter = RepositoryDetailViewPresenter(
+            repository: repository, view: view, router: RepositoryDetailRouterSpy(),
             detailUsecase: RepositoryUsecaseMock(), readmeUsecase: RepositoryReadmeUsecaseMock(),
             languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
             clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
@@ -48,6 +52,24 @@ final class RepositoryCloningUsecaseMock: RepositoryCloningUsecase {
             dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,
             cloningUsecase: cloning)
         presenter.viewDidLoad(keyHints: [])
+        return presenter
+    }
+
+    /// The offered directory is made from GitHub's name: a traversal or control characters in it
+    /// never reach the prompt (the last part, cleaned; nothing usable left: `./repository`).
+    @Test(arguments: [("../../.bashrc\u{1B}[2J", "./.bashrc[2J"), ("..", "./repository"), ("\u{1B}\u{07}", "./repository")])
+    func aHostileNameOffersASafeDirectory(name: String, offered: String) {
+        var repository = Sample.legit
+        repository.name = name
+        repository.fullName = "evil/" + name
+        let presenter = makePresenter(repository: repository)
+        presenter.didRequest(.clone)
+        guard case .path(let text, let choice)? = view.last.clonePrompt else {
+            Issue.record("no prompt")
+            return
+        }
+        #expect(text == offered)
+        #expect(choice.map { !$0.unicodeScalars.contains { $0.value < 0x20 } } == true, "the choice is sanitized")
     }
 
     @Test func cOffersTheRepositorysNameInTheCurrentDirectory() {
