@@ -1,5 +1,6 @@
 import Entities
 import JSONReading
+import TextCells
 
 /// A file of `GET /search/code`: its repository's `full_name`, its path, the commit of its `url`'s
 /// `ref`, and its `text_matches`.
@@ -29,12 +30,14 @@ extension CodeSearchResult: JSONReadable {
         self = result
     }
 
-    /// The `ref` query item of a contents URL (`…/contents/a.py?ref=562a555…`), or nil.
+    /// The `ref` query item of a contents URL (`…/contents/a.py?ref=562a555…`), decoded (it is
+    /// encoded again where it is used), or nil; a fragment after it is not part of it.
     static func ref(ofContentsURL url: String) -> String? {
-        guard let query = url.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        let page = url.prefix { $0 != "#" }
+        guard let query = page.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
         for item in query.split(separator: "&") where item.hasPrefix("ref=") {
-            let value = item.dropFirst(4)
-            return value.isEmpty ? nil : String(value)
+            let value = PercentEncoding.decode(item.dropFirst(4), plusIsSpace: true)
+            return value.isEmpty ? nil : value
         }
         return nil
     }
