@@ -22,11 +22,12 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     private let bytes: [UInt8]
-    /// Where each path starts in `bytes`; one extra end offset.
-    private let starts: [Int]
+    /// Where each path starts in `bytes`; one extra end offset (4 bytes each: a tree's paths
+    /// are far below 4 GB).
+    private let starts: [UInt32]
     private let masks: [UInt64]
     /// Where each path's last component starts (offset in the path).
-    private let nameStarts: [Int]
+    private let nameStarts: [UInt32]
     /// Bit i set: byte i of `bytes` starts a component (or a word inside one).
     private let wordStarts: [UInt64]
     /// The paths' indices shortest first (by index among paths of one length): a one-character
@@ -41,11 +42,11 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     /// The paths of `entries` at `indices` (a tree's files), read from its packed bytes.
-    public init(entries: GitTreeEntries, indices: [Int]) {
-        let ranges = indices.map { entries.pathRange(at: $0) }
+    public init(entries: GitTreeEntries, indices: [UInt32]) {
+        let byteCount = indices.reduce(0) { $0 + entries.pathRange(at: Int($1)).count }
         self = entries.pathBytes.withUnsafeBufferPointer { buffer in
-            FuzzyPathFilter(count: ranges.count, byteCount: ranges.reduce(0) { $0 + $1.count }) { index, take in
-                take(UnsafeBufferPointer(rebasing: buffer[ranges[index]]))
+            FuzzyPathFilter(count: indices.count, byteCount: byteCount) { index, take in
+                take(UnsafeBufferPointer(rebasing: buffer[entries.pathRange(at: Int(indices[index]))]))
             }
         }
     }
@@ -54,9 +55,9 @@ public struct FuzzyPathFilter: Sendable {
     /// UTF-8 bytes to its second argument.
     private init(count: Int, byteCount: Int, path: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         var bytes: [UInt8] = []
-        var starts: [Int] = []
+        var starts: [UInt32] = []
         var masks: [UInt64] = []
-        var nameStarts: [Int] = []
+        var nameStarts: [UInt32] = []
         var wordStarts: [UInt64] = []
         bytes.reserveCapacity(byteCount)
         wordStarts.reserveCapacity(byteCount / 64 + 1)
@@ -64,7 +65,7 @@ public struct FuzzyPathFilter: Sendable {
         masks.reserveCapacity(count)
         nameStarts.reserveCapacity(count)
         for index in 0..<count {
-            starts.append(bytes.count)
+            starts.append(UInt32(truncatingIfNeeded: bytes.count))
             var mask: UInt64 = 0
             var nameStart = 0
             var previous: UInt8 = UInt8(ascii: "/")
@@ -84,9 +85,9 @@ public struct FuzzyPathFilter: Sendable {
                 }
             }
             masks.append(mask)
-            nameStarts.append(nameStart)
+            nameStarts.append(UInt32(truncatingIfNeeded: nameStart))
         }
-        starts.append(bytes.count)
+        starts.append(UInt32(truncatingIfNeeded: bytes.count))
         self.bytes = bytes
         self.starts = starts
         self.masks = masks
@@ -96,18 +97,18 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     /// The indices of the paths `starts` bounds, shortest first, stable (a counting sort).
-    private static func orderedByLength(_ starts: [Int]) -> [UInt32] {
+    private static func orderedByLength(_ starts: [UInt32]) -> [UInt32] {
         let count = max(0, starts.count - 1)
         guard count > 0 else { return [] }
         var longest = 0
-        for index in 0..<count { longest = max(longest, starts[index + 1] - starts[index]) }
+        for index in 0..<count { longest = max(longest, Int(starts[index + 1] &- starts[index])) }
         // Where each length's paths begin in the order.
         var firsts = [Int](repeating: 0, count: longest + 2)
-        for index in 0..<count { firsts[starts[index + 1] - starts[index] + 1] += 1 }
+        for index in 0..<count { firsts[Int(starts[index + 1] &- starts[index]) + 1] += 1 }
         for length in 0...longest { firsts[length + 1] += firsts[length] }
         var order = [UInt32](repeating: 0, count: count)
         for index in 0..<count {
-            let length = starts[index + 1] - starts[index]
+            let length = Int(starts[index + 1] &- starts[index])
             order[firsts[length]] = UInt32(truncatingIfNeeded: index)
             firsts[length] += 1
         }
@@ -121,29 +122,31 @@ public struct FuzzyPathFilter: Sendable {
     public struct Results: Equatable, Sendable {
         /// The best matches, best first, at most the limit asked for.
         public var rows: [Match]
-        /// Every path that matched, by index in the order the filter holds them: pass them as
-        /// `among` to the next keystroke's search when the query only grew.
-        public var matching: [Int]
+        /// Every path that matched, by index in the order the filter holds them (4 bytes each):
+        /// pass them as `among` to the next keystroke's search when the query only grew.
+        public var matching: [UInt32]
     }
 
     /// The paths matching `query`, best first (see `search`).
-    public func matches(_ query: String, limit: Int = .max, among candidates: [Int]? = nil) -> [Match] {
+    public func matches(_ query: String, limit: Int = .max, among candidates: [UInt32]? = nil) -> [Match] {
         search(query, limit: limit, among: candidates).rows
     }
 
     /// The paths matching `query`: the best `limit` (the rows a screen shows) ranked, and every
     /// match; every path (in order, score 0) for an empty query. `candidates` (the previous
     /// keystroke's `matching` when the query only grew) limits the search to them: a longer query
-    /// never matches a path its prefix missed.
-    public func search(_ query: String, limit: Int = .max, among candidates: [Int]? = nil) -> Results {
-        let pieces = query.split(separator: " ").map { Array($0.utf8).map(Self.lowered) }.filter { !$0.isEmpty }
+    /// never matches a path its prefix missed. `positions` false leaves the rows' `positions`
+    /// empty: a screen asks `positions(ofPath:matching:)` for the rows it draws.
+    public func search(_ query: String, limit: Int = .max, among candidates: [UInt32]? = nil,
+                       positions: Bool = true) -> Results {
+        let pieces = Self.pieces(of: query)
         guard !pieces.isEmpty else {
-            let all = candidates ?? Array(0..<count)
-            return Results(rows: all.prefix(limit).map { Match(index: $0, score: 0, positions: []) }, matching: all)
+            let all = candidates ?? (0..<count).map { UInt32(truncatingIfNeeded: $0) }
+            return Results(rows: all.prefix(limit).map { Match(index: Int($0), score: 0, positions: []) }, matching: all)
         }
         let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
-        var found: [(index: Int, score: Int)] = []
-        var oneByteMatching: [Int]?
+        var found: [Found] = []
+        var oneByteMatching: [UInt32]?
         if candidates == nil, pieces.count == 1, pieces[0].count == 1 {
             // The first character typed: nearly every path matches; only the shortest are scored.
             (found, oneByteMatching) = shortestMatches(of: pieces[0][0], limit: limit)
@@ -152,38 +155,34 @@ public struct FuzzyPathFilter: Sendable {
                 wordStarts.withUnsafeBufferPointer { words in
                     let visit = { (index: Int) in
                         guard self.masks[index] & wanted == wanted else { return }
-                        let path = PathView(bytes: buffer, words: words, start: self.starts[index],
-                                            end: self.starts[index + 1], nameStart: self.nameStarts[index])
+                        let path = self.view(index, buffer, words)
                         if let score = Self.score(pieces, in: path, positions: nil) {
-                            found.append((index, score - path.length))
+                            found.append(Found(index: UInt32(truncatingIfNeeded: index),
+                                               score: Int32(clamping: score - path.length)))
                         }
                     }
                     if let candidates {
-                        for index in candidates where index >= 0 && index < masks.count { visit(index) }
+                        for index in candidates where index < masks.count { visit(Int(index)) }
                     } else {
                         for index in 0..<masks.count { visit(index) }
                     }
                 }
             }
         }
-        let ordered = { (left: (index: Int, score: Int), right: (index: Int, score: Int)) -> Bool in
+        let ordered = { (left: Found, right: Found) -> Bool in
             if left.score != right.score { return left.score > right.score }
-            let leftLength = starts[left.index + 1] - starts[left.index]
-            let rightLength = starts[right.index + 1] - starts[right.index]
+            let leftLength = starts[Int(left.index) + 1] &- starts[Int(left.index)]
+            let rightLength = starts[Int(right.index) + 1] &- starts[Int(right.index)]
             if leftLength != rightLength { return leftLength < rightLength }
             return left.index < right.index
         }
         let best = limit < found.count ? Array(found.partialSort(limit, by: ordered)) : found.sorted(by: ordered)
-        // Where the characters matched, only for the rows returned.
+        // Where the characters matched, only for the rows returned (and only when asked).
         let rows = bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in
                 best.map { row in
-                    let path = PathView(bytes: buffer, words: words, start: starts[row.index], end: starts[row.index + 1],
-                                        nameStart: nameStarts[row.index])
-                    var positions: [Int] = []
-                    _ = Self.score(pieces, in: path, positions: &positions)
-                    return Match(index: row.index, score: row.score,
-                                 positions: Self.sortedOnce(positions, minus: starts[row.index]))
+                    Match(index: Int(row.index), score: Int(row.score),
+                          positions: positions ? self.positions(ofPath: Int(row.index), pieces, buffer, words) : [])
                 }
             }
         }
@@ -194,39 +193,74 @@ public struct FuzzyPathFilter: Sendable {
         return Results(rows: rows, matching: found.map(\.index))
     }
 
+    /// The byte offsets in path `index` of the characters `query` matches, ascending, as
+    /// `search` gives its rows' `positions`; empty when the path does not match.
+    public func positions(ofPath index: Int, matching query: String) -> [Int] {
+        guard index >= 0, index < count else { return [] }
+        let pieces = Self.pieces(of: query)
+        guard !pieces.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            wordStarts.withUnsafeBufferPointer { words in positions(ofPath: index, pieces, buffer, words) }
+        }
+    }
+
+    private func positions(ofPath index: Int, _ pieces: [[UInt8]], _ buffer: UnsafeBufferPointer<UInt8>,
+                           _ words: UnsafeBufferPointer<UInt64>) -> [Int] {
+        let path = view(index, buffer, words)
+        var positions: [Int] = []
+        guard Self.score(pieces, in: path, positions: &positions) != nil else { return [] }
+        return Self.sortedOnce(positions, minus: path.start)
+    }
+
+    /// The query's pieces (split at spaces), lowered.
+    private static func pieces(of query: String) -> [[UInt8]] {
+        query.split(separator: " ").map { Array($0.utf8).map(Self.lowered) }.filter { !$0.isEmpty }
+    }
+
+    /// Path `index` inside the packed buffer.
+    private func view(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ words: UnsafeBufferPointer<UInt64>) -> PathView {
+        PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
+                 nameStart: Int(nameStarts[index]))
+    }
+
+    /// A path that matched and its score less its length (8 bytes: 60,000 of them are 0.5 MB).
+    private struct Found {
+        var index: UInt32
+        var score: Int32
+    }
+
     /// A one-byte query (`byte` lowered): every path holding it, in order, and the scores of
     /// enough of them, shortest first, to hold its best `limit` rows. A path's score less its
     /// length lies between `characterScore` and `characterScore + wordStartBonus + nameBonus`
     /// less the length, so once `limit` paths of at most L bytes matched, no path of L + that
     /// spread bytes or more can rank among the best (it loses at least the tie on length).
-    private func shortestMatches(of byte: UInt8, limit: Int) -> (found: [(index: Int, score: Int)], matching: [Int]) {
+    private func shortestMatches(of byte: UInt8, limit: Int) -> (found: [Found], matching: [UInt32]) {
         let bit = Self.bit(byte)
         // Letters and digits have a bit of their own; other bytes share one, so look.
         let ownBit = Self.isLower(byte) || (byte >= 0x30 && byte <= 0x39)
         let spread = Self.wordStartBonus + Self.nameBonus
-        var found: [(index: Int, score: Int)] = []
-        var matching: [Int] = []
+        var found: [Found] = []
+        var matching: [UInt32] = []
         bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in
                 masks.withUnsafeBufferPointer { masks in
                     func holds(_ index: Int) -> Bool {
                         guard masks[index] & bit != 0 else { return false }
                         if ownBit { return true }
-                        for offset in starts[index]..<starts[index + 1] where buffer[offset] == byte { return true }
+                        for offset in Int(starts[index])..<Int(starts[index + 1]) where buffer[offset] == byte { return true }
                         return false
                     }
-                    for index in 0..<masks.count where holds(index) { matching.append(index) }
+                    for index in 0..<masks.count where holds(index) { matching.append(UInt32(truncatingIfNeeded: index)) }
                     let pieces = [[byte]]
                     var cutoff = limit > 0 ? Int.max : 0
                     for position in byLength {
                         let index = Int(position)
-                        let length = starts[index + 1] - starts[index]
+                        let path = view(index, buffer, words)
+                        let length = path.length
                         if length >= cutoff { break }
                         guard holds(index) else { continue }
-                        let path = PathView(bytes: buffer, words: words, start: starts[index], end: starts[index + 1],
-                                            nameStart: nameStarts[index])
                         guard let score = Self.score(pieces, in: path, positions: nil) else { continue }
-                        found.append((index, score - length))
+                        found.append(Found(index: position, score: Int32(clamping: score - length)))
                         if found.count == limit { cutoff = length + spread }
                     }
                 }
