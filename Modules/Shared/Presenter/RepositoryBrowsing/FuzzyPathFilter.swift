@@ -26,6 +26,9 @@ public struct FuzzyPathFilter: Sendable {
     /// are far below 4 GB).
     private let starts: [UInt32]
     private let masks: [UInt64]
+    /// The bytes each path's last component holds, as `masks` (a file name that lacks a byte of
+    /// the query is not scanned for it).
+    private let nameMasks: [UInt64]
     /// Where each path's last component starts (offset in the path).
     private let nameStarts: [UInt32]
     /// Bit i set: byte i of `bytes` starts a component (or a word inside one).
@@ -57,23 +60,31 @@ public struct FuzzyPathFilter: Sendable {
         var bytes: [UInt8] = []
         var starts: [UInt32] = []
         var masks: [UInt64] = []
+        var nameMasks: [UInt64] = []
         var nameStarts: [UInt32] = []
         var wordStarts: [UInt64] = []
         bytes.reserveCapacity(byteCount)
         wordStarts.reserveCapacity(byteCount / 64 + 1)
         starts.reserveCapacity(count + 1)
         masks.reserveCapacity(count)
+        nameMasks.reserveCapacity(count)
         nameStarts.reserveCapacity(count)
         for index in 0..<count {
             starts.append(UInt32(truncatingIfNeeded: bytes.count))
             var mask: UInt64 = 0
+            var nameMask: UInt64 = 0
             var nameStart = 0
             var previous: UInt8 = UInt8(ascii: "/")
             var offset = 0
             path(index) { utf8 in
                 for byte in utf8 {
                     let lowered = Self.lowered(byte)
-                    if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
+                    if byte == UInt8(ascii: "/") {
+                        nameStart = offset + 1
+                        nameMask = 0
+                    } else {
+                        nameMask |= Self.bit(lowered)
+                    }
                     if bytes.count & 63 == 0 { wordStarts.append(0) }
                     if Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)) {
                         wordStarts[wordStarts.count - 1] |= 1 << UInt64(bytes.count & 63)
@@ -85,12 +96,14 @@ public struct FuzzyPathFilter: Sendable {
                 }
             }
             masks.append(mask)
+            nameMasks.append(nameMask)
             nameStarts.append(UInt32(truncatingIfNeeded: nameStart))
         }
         starts.append(UInt32(truncatingIfNeeded: bytes.count))
         self.bytes = bytes
         self.starts = starts
         self.masks = masks
+        self.nameMasks = nameMasks
         self.nameStarts = nameStarts
         self.wordStarts = wordStarts
         byLength = Self.orderedByLength(starts)
@@ -220,7 +233,7 @@ public struct FuzzyPathFilter: Sendable {
     /// Path `index` inside the packed buffer.
     private func view(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ words: UnsafeBufferPointer<UInt64>) -> PathView {
         PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
-                 nameStart: Int(nameStarts[index]))
+                 nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
     }
 
     /// A path that matched and its score less its length (8 bytes: 60,000 of them are 0.5 MB).
@@ -292,8 +305,15 @@ public struct FuzzyPathFilter: Sendable {
         let start: Int
         let end: Int
         let nameStart: Int
+        /// The bytes the name part holds (`bit` masks); all bits when not known.
+        var nameMask: UInt64 = .max
 
         var length: Int { end - start }
+        /// Whether the name part may hold every byte of `query` (false: it does not).
+        func nameMayHold(_ query: UnsafeBufferPointer<UInt8>) -> Bool {
+            let wanted = FuzzyPathFilter.mask(of: query)
+            return nameMask & wanted == wanted
+        }
         subscript(offset: Int) -> UInt8 { bytes[start + offset] }
         func isWordStart(_ offset: Int) -> Bool {
             let bit = start + offset
@@ -353,7 +373,7 @@ public struct FuzzyPathFilter: Sendable {
             }
             start -= 1
         }
-        if start < path.nameStart, from == 0, path.nameStart < path.length,
+        if start < path.nameStart, from == 0, path.nameStart < path.length, path.nameMayHold(query),
            let inName = scoreInOrder(query, in: path, from: path.nameStart, positions: positions) {
             return inName
         }
@@ -396,42 +416,72 @@ public struct FuzzyPathFilter: Sendable {
 
     /// `query` cut into pieces, each the longest run of what is left that matches inside one
     /// path component not used yet, in any order (`tuisrc`: `tui` in `tui`, `src` in `src`).
+    ///
+    /// The path's components and the bytes each holds (as `bit` masks) are found once: a piece
+    /// is looked for only in the components holding its first byte (in any other its longest
+    /// match is empty, so nothing is tried there).
     static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView,
                                   positions: UnsafeMutablePointer<[Int]>?) -> Int? {
+        var componentCount = 1
+        for offset in 0..<path.length where path[offset] == UInt8(ascii: "/") { componentCount += 1 }
+        return withUnsafeTemporaryAllocation(of: Component.self, capacity: componentCount) { components in
+            var componentStart = 0
+            var number = 0
+            var mask: UInt64 = 0
+            var offset = 0
+            while offset <= path.length {
+                if offset == path.length || path[offset] == UInt8(ascii: "/") {
+                    components.initializeElement(at: number, to: Component(from: componentStart, to: offset, mask: mask))
+                    componentStart = offset + 1
+                    number += 1
+                    mask = 0
+                } else {
+                    mask |= bit(path[offset])
+                }
+                offset += 1
+            }
+            defer { components.baseAddress?.deinitialize(count: componentCount) }
+            return scoreInComponents(query, in: path, components: UnsafeBufferPointer(components), positions: positions)
+        }
+    }
+
+    /// One component of a path: where it starts and ends (offsets in the path), the bytes it holds.
+    struct Component {
+        var from: Int
+        var to: Int
+        var mask: UInt64
+    }
+
+    private static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView,
+                                          components: UnsafeBufferPointer<Component>,
+                                          positions: UnsafeMutablePointer<[Int]>?) -> Int? {
         var used: UInt64 = 0
         var position = 0
         var total = 0
         var pieces = 0
         while position < query.count {
             var best: (from: Int, to: Int, bit: UInt64, length: Int, score: Int)?
-            var componentStart = 0
-            var number = 0
-            var offset = 0
-            while offset <= path.length {
-                if offset == path.length || path[offset] == UInt8(ascii: "/") {
-                    let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
-                    if used & bit == 0 {
-                        let part = path.part(componentStart, offset)
-                        // No longer a piece than the component holds as a subsequence (the
-                        // longest prefix a greedy scan finds): a longer one fails `scoreInOrder`'s
-                        // own first scan, so trying it would change nothing.
-                        var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max,
-                                         longestPrefix(of: query, from: position, in: part))
-                        while length > 0 {
-                            let piece = UnsafeBufferPointer(rebasing: query[position..<(position + length)])
-                            if let score = scoreInOrder(piece, in: part, from: 0, positions: nil) {
-                                if best == nil || length > best!.length || score > best!.score {
-                                    best = (componentStart, offset, bit, length, score)
-                                }
-                                break
-                            }
-                            length -= 1
+            let first = bit(query[position])
+            for number in 0..<components.count {
+                let component = components[number]
+                let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
+                guard used & bit == 0, component.mask & first != 0 else { continue }
+                let part = path.part(component.from, component.to)
+                // No longer a piece than the component holds as a subsequence (the longest
+                // prefix a greedy scan finds): a longer one fails `scoreInOrder`'s own first
+                // scan, so trying it would change nothing.
+                var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max,
+                                 longestPrefix(of: query, from: position, in: part))
+                while length > 0 {
+                    let piece = UnsafeBufferPointer(rebasing: query[position..<(position + length)])
+                    if let score = scoreInOrder(piece, in: part, from: 0, positions: nil) {
+                        if best == nil || length > best!.length || score > best!.score {
+                            best = (component.from, component.to, bit, length, score)
                         }
+                        break
                     }
-                    componentStart = offset + 1
-                    number += 1
+                    length -= 1
                 }
-                offset += 1
             }
             guard let chosen = best else { return nil }
             if let positions {
@@ -459,6 +509,13 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     // MARK: Bytes
+
+    /// The `bit`s of the bytes of `query`.
+    static func mask(of query: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in query { mask |= bit(byte) }
+        return mask
+    }
 
     static func lowered(_ byte: UInt8) -> UInt8 {
         isUpper(byte) ? byte + 32 : byte
