@@ -364,7 +364,18 @@ public struct FuzzyPathFilter: Sendable {
             offset += 1
         }
         guard matched == query.count else { return nil }
-        var start = offset - 1
+        let start = tightenedStart(of: query, in: path, end: offset)
+        if start < path.nameStart, from == 0, path.nameStart < path.length, path.nameMayHold(query),
+           let inName = scoreInOrder(query, in: path, from: path.nameStart, positions: positions) {
+            return inName
+        }
+        return scored(query, in: path, from: start, positions: positions)
+    }
+
+    /// Where the match of `query` ending at `end` (just after its last byte, as the leftmost
+    /// match found it) starts when tightened from its end backwards.
+    private static func tightenedStart(of query: UnsafeBufferPointer<UInt8>, in path: PathView, end: Int) -> Int {
+        var start = end - 1
         var remaining = query.count - 1
         while remaining >= 0 {
             if path[start] == query[remaining] {
@@ -373,11 +384,7 @@ public struct FuzzyPathFilter: Sendable {
             }
             start -= 1
         }
-        if start < path.nameStart, from == 0, path.nameStart < path.length, path.nameMayHold(query),
-           let inName = scoreInOrder(query, in: path, from: path.nameStart, positions: positions) {
-            return inName
-        }
-        return scored(query, in: path, from: start, positions: positions)
+        return start
     }
 
     /// Scores the leftmost match of `query` from `from`, preferring word starts and runs.
@@ -422,9 +429,8 @@ public struct FuzzyPathFilter: Sendable {
     /// match is empty, so nothing is tried there).
     static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView,
                                   positions: UnsafeMutablePointer<[Int]>?) -> Int? {
-        var componentCount = 1
-        for offset in 0..<path.length where path[offset] == UInt8(ascii: "/") { componentCount += 1 }
-        return withUnsafeTemporaryAllocation(of: Component.self, capacity: componentCount) { components in
+        // At most one component a byte, and one more.
+        withUnsafeTemporaryAllocation(of: Component.self, capacity: path.length + 1) { components in
             var componentStart = 0
             var number = 0
             var mask: UInt64 = 0
@@ -440,8 +446,9 @@ public struct FuzzyPathFilter: Sendable {
                 }
                 offset += 1
             }
-            defer { components.baseAddress?.deinitialize(count: componentCount) }
-            return scoreInComponents(query, in: path, components: UnsafeBufferPointer(components), positions: positions)
+            defer { components.baseAddress?.deinitialize(count: number) }
+            return scoreInComponents(query, in: path, components: UnsafeBufferPointer(rebasing: components[..<number]),
+                                     positions: positions)
         }
     }
 
@@ -470,11 +477,17 @@ public struct FuzzyPathFilter: Sendable {
                 // No longer a piece than the component holds as a subsequence (the longest
                 // prefix a greedy scan finds): a longer one fails `scoreInOrder`'s own first
                 // scan, so trying it would change nothing.
-                var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max,
-                                 longestPrefix(of: query, from: position, in: part))
+                let longest = longestPrefix(of: query, from: position, in: part)
+                var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max, longest.length)
+                // No name part to try first (a component is all name or none): the longest
+                // piece's leftmost match is the scan's own, so `scoreInOrder` need not scan again.
+                let scanned = part.nameStart == 0 || part.nameStart >= part.length
                 while length > 0 {
                     let piece = UnsafeBufferPointer(rebasing: query[position..<(position + length)])
-                    if let score = scoreInOrder(piece, in: part, from: 0, positions: nil) {
+                    let score = scanned && length == longest.length
+                        ? scored(piece, in: part, from: tightenedStart(of: piece, in: part, end: longest.end), positions: nil)
+                        : scoreInOrder(piece, in: part, from: 0, positions: nil)
+                    if let score {
                         if best == nil || length > best!.length || score > best!.score {
                             best = (component.from, component.to, bit, length, score)
                         }
@@ -497,15 +510,21 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     /// How many bytes of `query` from `position` are, in order, a subsequence of `path` (the
-    /// greedy scan `scoreInOrder` starts with).
-    static func longestPrefix(of query: UnsafeBufferPointer<UInt8>, from position: Int, in path: PathView) -> Int {
+    /// greedy scan `scoreInOrder` starts with), and where that leftmost match ends (just after
+    /// its last byte).
+    static func longestPrefix(of query: UnsafeBufferPointer<UInt8>, from position: Int,
+                              in path: PathView) -> (length: Int, end: Int) {
         var matched = position
         var offset = 0
+        var end = 0
         while matched < query.count && offset < path.length {
-            if path[offset] == query[matched] { matched += 1 }
+            if path[offset] == query[matched] {
+                matched += 1
+                end = offset + 1
+            }
             offset += 1
         }
-        return matched - position
+        return (matched - position, end)
     }
 
     // MARK: Bytes
