@@ -267,12 +267,7 @@ private extension RouteWireframeSpy {
             return Int((seed >> 33) % UInt64(bound))
         }
         let words = ["src", "tui", "Term", "lib", "é", "e\u{301}", "doc", "Makefile", "a_b", "x-y", "\u{1B}[1m", "go"]
-        var entries: [GitTreeEntry] = []
-        for number in 0..<1_500 {
-            let depth = 1 + next(4)
-            let path = (0..<depth).map { _ in words[next(words.count)] }.joined(separator: "/") + ".\(number % 7)"
-            entries.append(GitTreeEntry(path: path, type: .blob, sha: "\(number)", size: next(5_000_000)))
-        }
+        let entries = Self.randomEntries(words: words, next: next)
         presenter.viewDidLoad(keyHints: [], findingHints: [])
         answer(entries)
         presenter.didRequest(.findPath, row: 0)
@@ -315,12 +310,7 @@ private extension RouteWireframeSpy {
             return Int((seed >> 33) % UInt64(bound))
         }
         let words = ["src", "tui", "Term", "lib", "é", "e\u{301}", "doc", "Makefile", "a_b", "x-y", "\u{1B}[1m", "go", ".."]
-        var entries: [GitTreeEntry] = []
-        for number in 0..<1_500 {
-            let depth = 1 + next(4)
-            let path = (0..<depth).map { _ in words[next(words.count)] }.joined(separator: "/") + ".\(number % 7)"
-            entries.append(GitTreeEntry(path: path, type: .blob, sha: "\(number)", size: next(5_000_000)))
-        }
+        let entries = Self.randomEntries(words: words, next: next)
         presenter.viewDidLoad(keyHints: [], findingHints: [])
         answer(entries)
         presenter.didRequest(.findPath, row: 0)
@@ -338,6 +328,15 @@ private extension RouteWireframeSpy {
                 #expect(view.last.status.hasPrefix(typed.isEmpty ? "" : "\(CompactNumber.grouped(found.matching.count)) of 1,500 files"),
                         "\(typed): \(view.last.status)")
             }
+        }
+    }
+
+    /// 1,500 files at seeded random paths of `words`, 1 to 4 deep, `next` drawing the numbers.
+    private static func randomEntries(words: [String], next: (Int) -> Int) -> [GitTreeEntry] {
+        (0..<1_500).map { number in
+            let depth = 1 + next(4)
+            let path = (0..<depth).map { _ in words[next(words.count)] }.joined(separator: "/") + ".\(number % 7)"
+            return GitTreeEntry(path: path, type: .blob, sha: "\(number)", size: next(5_000_000))
         }
     }
 }
