@@ -210,7 +210,7 @@ let package = Package(
                     path: "Tests/RepositoryDetailTests"),
         .testTarget(name: "RepositoryFilesTests",
                     dependencies: ["RepositoryFilesPresenter", "RepositoryFilesView", "ScreenKit", "TerminalUI",
-                                   "Entities", "Usecases", "TestSupport", "Routes"],
+                                   "Entities", "Usecases", "TestSupport", "Routes", "RepositoryBrowsing"],
                     path: "Tests/RepositoryFilesTests"),
         .testTarget(name: "CommandPaletteTests",
                     dependencies: ["CommandPalettePresenter", "CommandPaletteView", "CommandPaletteRouter", "GHBrowseApp",

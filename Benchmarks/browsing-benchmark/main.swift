@@ -74,7 +74,7 @@ var unlimitedTimes: [Double] = []
 for _ in 0..<5 {
     for query in queries {
         // As the files screen does: each keystroke searches among the previous one's matches.
-        var previous: [Int]?
+        var previous: [UInt32]?
         for length in 1...query.count {
             let prefix = String(query.prefix(length))
             var start = DispatchTime.now()

@@ -110,7 +110,9 @@ if let target = ProcessInfo.processInfo.environment["FILES_BENCHMARK_WRITE_2X"] 
     _ = FileManager.default.createFile(atPath: target, contents: doubled(original))
     exit(0)
 }
-let queries = ["tuisrc", "commonls", "pages/linux/apt", "tarcommon", "readme", "git-commit", "zh linux", "xyzzy"]
+// FILES_BENCHMARK_QUERIES=rea,pages/ types those queries instead (one key's instructions under callgrind).
+let queries = ProcessInfo.processInfo.environment["FILES_BENCHMARK_QUERIES"].map { $0.split(separator: ",").map(String.init) }
+    ?? ["tuisrc", "commonls", "pages/linux/apt", "tarcommon", "readme", "git-commit", "zh linux", "xyzzy"]
 
 MainActor.assumeIsolated {
     let size = TerminalSize(rows: 50, columns: 100)

@@ -50,7 +50,7 @@ final class FuzzyPathFilterTests: XCTestCase {
         let tree = try XCTUnwrap(RepositoryFixtures.largeTree)
         let filter = FuzzyPathFilter(paths: tree.entries.map(\.path))
         for query in ["tuisrc", "commonls", "zh linux"] {
-            var previous: [Int]?
+            var previous: [UInt32]?
             for length in 1...query.count {
                 let prefix = String(query.prefix(length))
                 let narrowed = filter.search(prefix, limit: 50, among: previous)
@@ -112,7 +112,7 @@ final class FuzzyPathFilterTests: XCTestCase {
         for (paths, limits) in [(tree.entries.map(\.path), [1, 1_000]), (random, [0, 1, 7, 200, 1_000, Int.max]),
                                 (paths, [0, 1, 3, Int.max])] {
             let filter = FuzzyPathFilter(paths: paths)
-            let every = Array(0..<filter.count)
+            let every = (0..<filter.count).map { UInt32($0) }
             let characters = Set(paths.joined()).map(String.init) + ["q", "Q", "#", "\u{7F}"]
             for character in characters {
                 for limit in limits {

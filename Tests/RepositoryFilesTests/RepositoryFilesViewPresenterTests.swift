@@ -1,7 +1,8 @@
 import Entities
 import Foundation
 import PresentationKit
-import RepositoryFilesPresenter
+import RepositoryBrowsing
+@testable import RepositoryFilesPresenter
 import TestSupport
 import Routes
 import Testing
@@ -266,12 +267,7 @@ private extension RouteWireframeSpy {
             return Int((seed >> 33) % UInt64(bound))
         }
         let words = ["src", "tui", "Term", "lib", "é", "e\u{301}", "doc", "Makefile", "a_b", "x-y", "\u{1B}[1m", "go"]
-        var entries: [GitTreeEntry] = []
-        for number in 0..<1_500 {
-            let depth = 1 + next(4)
-            let path = (0..<depth).map { _ in words[next(words.count)] }.joined(separator: "/") + ".\(number % 7)"
-            entries.append(GitTreeEntry(path: path, type: .blob, sha: "\(number)", size: next(5_000_000)))
-        }
+        let entries = Self.randomEntries(words: words, next: next)
         presenter.viewDidLoad(keyHints: [], findingHints: [])
         answer(entries)
         presenter.didRequest(.findPath, row: 0)
@@ -300,6 +296,47 @@ private extension RouteWireframeSpy {
                 #expect(shown.rows == view.last.rows, "\(step)")
                 #expect(shown.status == view.last.status, "\(step)")
             }
+        }
+    }
+
+    /// Issue 30 (branch `filter-60k`): the rows found are made only as the View reads them; each
+    /// equals the row made before from the search's own positions (every row made at once, as
+    /// `RepositoryFilesRows.row(forPath:positions:)` of `FuzzyPathFilter.search`'s rows), and the
+    /// status counts the same, on a seeded random tree with non-ASCII, upper-case and unsafe names.
+    @Test func rowsMadeWhenReadEqualTheRowsMadeAtOnce() {
+        var seed: UInt64 = 61
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let words = ["src", "tui", "Term", "lib", "é", "e\u{301}", "doc", "Makefile", "a_b", "x-y", "\u{1B}[1m", "go", ".."]
+        let entries = Self.randomEntries(words: words, next: next)
+        presenter.viewDidLoad(keyHints: [], findingHints: [])
+        answer(entries)
+        presenter.didRequest(.findPath, row: 0)
+        let filter = FuzzyPathFilter(paths: entries.map(\.path))
+        let alphabet = Array("srctuiTermlbédoMakefgx-_/ .e")
+        for _ in 0..<15 {
+            var typed = ""
+            for _ in 0..<(1 + next(6)) {
+                typed.append(alphabet[next(alphabet.count)])
+                presenter.filterDidChange(to: typed)
+                let found = filter.search(typed, limit: 1_000)
+                let expected = found.rows.map { RepositoryFilesRows.row(forPath: entries[$0.index], positions: $0.positions) }
+                #expect(Array(view.last.rows) == expected, "\(typed)")
+                #expect(view.last.rows.count == expected.count)
+                #expect(view.last.status.hasPrefix(typed.isEmpty ? "" : "\(CompactNumber.grouped(found.matching.count)) of 1,500 files"),
+                        "\(typed): \(view.last.status)")
+            }
+        }
+    }
+
+    /// 1,500 files at seeded random paths of `words`, 1 to 4 deep, `next` drawing the numbers.
+    private static func randomEntries(words: [String], next: (Int) -> Int) -> [GitTreeEntry] {
+        (0..<1_500).map { number in
+            let depth = 1 + next(4)
+            let path = (0..<depth).map { _ in words[next(words.count)] }.joined(separator: "/") + ".\(number % 7)"
+            return GitTreeEntry(path: path, type: .blob, sha: "\(number)", size: next(5_000_000))
         }
     }
 }

@@ -32,7 +32,7 @@ public final class CommandPaletteViewPresenter: CommandPaletteViewPresentation {
     private var shown: [Int]
     private var query = ""
     /// The previous keystroke's matches, while the query only grows.
-    private var matching: (query: String, indices: [Int])?
+    private var matching: (query: String, indices: [UInt32])?
     private var columns = 80
 
     /// - Parameter trail: the breadcrumb up to and including the palette's own step.

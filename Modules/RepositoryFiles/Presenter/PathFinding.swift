@@ -11,11 +11,14 @@ struct PathFinding {
     static let rowLimit = 1_000
 
     private var filter: FuzzyPathFilter?
-    /// The index's entry of each of the finder's paths.
-    private var entries: [Int] = []
+    /// The index's entry of each of the finder's paths (4 bytes each).
+    private var entries: [UInt32] = []
     /// The query while finding; nil when not.
     private(set) var text: String?
     private var results: FuzzyPathFilter.Results?
+    /// The finder that found `results` (kept when the tree changed under them: their rows are
+    /// still made from it).
+    private var resultsFilter: FuzzyPathFilter?
     /// The queries typed since finding started, each a prefix of the next, with what each found
     /// (the last is `text`'s): a longer query searches only the last one's matches, and a
     /// character erased goes back to what its query found.
@@ -26,7 +29,8 @@ struct PathFinding {
     mutating func start(in index: FileTreeIndex) {
         build(from: index)
         text = ""
-        results = filter?.search("", limit: Self.rowLimit)
+        results = filter?.search("", limit: Self.rowLimit, positions: false)
+        resultsFilter = filter
         typed = results.map { [("", $0)] } ?? []
     }
 
@@ -35,12 +39,13 @@ struct PathFinding {
         guard text != nil, let filter else { return false }
         text = newText
         while let last = typed.last, !newText.hasPrefix(last.text) { typed.removeLast() }
+        resultsFilter = filter
         if let last = typed.last, last.text == newText {
             results = last.results
             return true
         }
         // A longer query only narrows what the shorter one found.
-        let found = filter.search(newText, limit: Self.rowLimit, among: typed.last?.results.matching)
+        let found = filter.search(newText, limit: Self.rowLimit, among: typed.last?.results.matching, positions: false)
         results = found
         typed.append((newText, found))
         return true
@@ -51,6 +56,7 @@ struct PathFinding {
         guard text != nil else { return false }
         text = nil
         results = nil
+        resultsFilter = nil
         typed = []
         return true
     }
@@ -67,21 +73,29 @@ struct PathFinding {
         typed = []
         guard let text else { return }
         build(from: index)
-        results = filter?.search(text, limit: Self.rowLimit)
+        results = filter?.search(text, limit: Self.rowLimit, positions: false)
+        resultsFilter = filter
         typed = results.map { [(text, $0)] } ?? []
     }
 
     /// The entry a row stands for.
     func entry(row: Int, in index: FileTreeIndex?) -> GitTreeEntry? {
-        guard let match = results?.rows[safe: row], let entry = entries[safe: match.index] else { return nil }
+        guard let match = results?.rows[safe: row], let entry = entries[safe: match.index].map(Int.init) else { return nil }
         guard let entries = index?.entries, entries.indices.contains(entry) else { return nil }
         return entries[entry]
     }
 
-    func rows(in index: FileTreeIndex?) -> [RepositoryFilesViewModel.Row] {
-        (results?.rows ?? []).enumerated().compactMap { row, match in
-            entry(row: row, in: index).map { RepositoryFilesRows.row(forPath: $0, positions: match.positions) }
+    /// The rows found, each made (its entry, its matched characters) only when the View reads it.
+    func rows(in index: FileTreeIndex?) -> RepositoryFilesRowList {
+        guard let filter = resultsFilter, let text, let results, let tree = index?.entries else { return [] }
+        let treeCount = tree.count
+        // Bounds checked here rather than with `[safe:]` (generic across modules: about 1,300
+        // instructions a call, a third of a keystroke's rows).
+        let paths = results.rows.compactMap { match -> (path: UInt32, entry: UInt32)? in
+            guard match.index >= 0, match.index < entries.count, Int(entries[match.index]) < treeCount else { return nil }
+            return (UInt32(truncatingIfNeeded: match.index), entries[match.index])
         }
+        return RepositoryFilesRowList(found: FoundPathRows(filter: filter, query: text, paths: paths, entries: tree))
     }
 
     /// "12 of 30,077 files" (with "the best 1,000 shown" when more matched) on the status line.
@@ -96,7 +110,7 @@ struct PathFinding {
 
     private mutating func build(from index: FileTreeIndex) {
         guard filter == nil else { return }
-        entries = index.entries.indices.filter { index.entries.type(at: $0) == .blob }
+        entries = index.entries.indices.filter { index.entries.type(at: $0) == .blob }.map { UInt32(truncatingIfNeeded: $0) }
         filter = FuzzyPathFilter(entries: index.entries, indices: entries)
     }
 }

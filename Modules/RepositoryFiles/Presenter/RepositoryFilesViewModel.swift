@@ -24,7 +24,8 @@ public struct RepositoryFilesViewModel: Equatable, Sendable {
 
     /// `github › junegunn/fzf › files › src/tui`, fitted to the width.
     public var breadcrumb: String
-    public var rows: [Row]
+    /// The rows, a path found made only when it is read (`RepositoryFilesRowList`).
+    public var rows: RepositoryFilesRowList
     /// Shown when there are no rows ("Loading files…", "Empty directory", "Nothing matches").
     public var placeholder: String?
     /// The filter's text while `/` filters the whole tree; nil when listing a directory.
@@ -36,7 +37,7 @@ public struct RepositoryFilesViewModel: Equatable, Sendable {
     public var status: String
     public var statusTone: StatusTone
 
-    public init(breadcrumb: String = "", rows: [Row] = [], placeholder: String? = nil, filter: String? = nil,
+    public init(breadcrumb: String = "", rows: RepositoryFilesRowList = [], placeholder: String? = nil, filter: String? = nil,
                 listingID: Int = 0, selection: Int = 0, status: String = "", statusTone: StatusTone = .normal) {
         self.breadcrumb = breadcrumb
         self.rows = rows

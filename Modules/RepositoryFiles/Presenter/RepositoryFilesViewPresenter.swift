@@ -303,7 +303,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             model.rows = finding.rows(in: index)
             model.placeholder = model.rows.isEmpty ? "Nothing matches “\(TextSanitizer.singleLine(filterText))”" : nil
         } else {
-            model.rows = listing.map(RepositoryFilesRows.row(for:))
+            model.rows = RepositoryFilesRowList(listing.map(RepositoryFilesRows.row(for:)))
             if index == nil {
                 model.placeholder = loadError == nil ? "Loading files…" : "The files could not be loaded."
             } else if listing.isEmpty {

@@ -22,11 +22,15 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     private let bytes: [UInt8]
-    /// Where each path starts in `bytes`; one extra end offset.
-    private let starts: [Int]
+    /// Where each path starts in `bytes`; one extra end offset (4 bytes each: a tree's paths
+    /// are far below 4 GB).
+    private let starts: [UInt32]
     private let masks: [UInt64]
+    /// The bytes each path's last component holds, as `masks` (a file name that lacks a byte of
+    /// the query is not scanned for it).
+    private let nameMasks: [UInt64]
     /// Where each path's last component starts (offset in the path).
-    private let nameStarts: [Int]
+    private let nameStarts: [UInt32]
     /// Bit i set: byte i of `bytes` starts a component (or a word inside one).
     private let wordStarts: [UInt64]
     /// The paths' indices shortest first (by index among paths of one length): a one-character
@@ -41,11 +45,11 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     /// The paths of `entries` at `indices` (a tree's files), read from its packed bytes.
-    public init(entries: GitTreeEntries, indices: [Int]) {
-        let ranges = indices.map { entries.pathRange(at: $0) }
+    public init(entries: GitTreeEntries, indices: [UInt32]) {
+        let byteCount = indices.reduce(0) { $0 + entries.pathRange(at: Int($1)).count }
         self = entries.pathBytes.withUnsafeBufferPointer { buffer in
-            FuzzyPathFilter(count: ranges.count, byteCount: ranges.reduce(0) { $0 + $1.count }) { index, take in
-                take(UnsafeBufferPointer(rebasing: buffer[ranges[index]]))
+            FuzzyPathFilter(count: indices.count, byteCount: byteCount) { index, take in
+                take(UnsafeBufferPointer(rebasing: buffer[entries.pathRange(at: Int(indices[index]))]))
             }
         }
     }
@@ -54,25 +58,33 @@ public struct FuzzyPathFilter: Sendable {
     /// UTF-8 bytes to its second argument.
     private init(count: Int, byteCount: Int, path: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         var bytes: [UInt8] = []
-        var starts: [Int] = []
+        var starts: [UInt32] = []
         var masks: [UInt64] = []
-        var nameStarts: [Int] = []
+        var nameMasks: [UInt64] = []
+        var nameStarts: [UInt32] = []
         var wordStarts: [UInt64] = []
         bytes.reserveCapacity(byteCount)
         wordStarts.reserveCapacity(byteCount / 64 + 1)
         starts.reserveCapacity(count + 1)
         masks.reserveCapacity(count)
+        nameMasks.reserveCapacity(count)
         nameStarts.reserveCapacity(count)
         for index in 0..<count {
-            starts.append(bytes.count)
+            starts.append(UInt32(truncatingIfNeeded: bytes.count))
             var mask: UInt64 = 0
+            var nameMask: UInt64 = 0
             var nameStart = 0
             var previous: UInt8 = UInt8(ascii: "/")
             var offset = 0
             path(index) { utf8 in
                 for byte in utf8 {
                     let lowered = Self.lowered(byte)
-                    if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
+                    if byte == UInt8(ascii: "/") {
+                        nameStart = offset + 1
+                        nameMask = 0
+                    } else {
+                        nameMask |= Self.bit(lowered)
+                    }
                     if bytes.count & 63 == 0 { wordStarts.append(0) }
                     if Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)) {
                         wordStarts[wordStarts.count - 1] |= 1 << UInt64(bytes.count & 63)
@@ -84,30 +96,32 @@ public struct FuzzyPathFilter: Sendable {
                 }
             }
             masks.append(mask)
-            nameStarts.append(nameStart)
+            nameMasks.append(nameMask)
+            nameStarts.append(UInt32(truncatingIfNeeded: nameStart))
         }
-        starts.append(bytes.count)
+        starts.append(UInt32(truncatingIfNeeded: bytes.count))
         self.bytes = bytes
         self.starts = starts
         self.masks = masks
+        self.nameMasks = nameMasks
         self.nameStarts = nameStarts
         self.wordStarts = wordStarts
         byLength = Self.orderedByLength(starts)
     }
 
     /// The indices of the paths `starts` bounds, shortest first, stable (a counting sort).
-    private static func orderedByLength(_ starts: [Int]) -> [UInt32] {
+    private static func orderedByLength(_ starts: [UInt32]) -> [UInt32] {
         let count = max(0, starts.count - 1)
         guard count > 0 else { return [] }
         var longest = 0
-        for index in 0..<count { longest = max(longest, starts[index + 1] - starts[index]) }
+        for index in 0..<count { longest = max(longest, Int(starts[index + 1] &- starts[index])) }
         // Where each length's paths begin in the order.
         var firsts = [Int](repeating: 0, count: longest + 2)
-        for index in 0..<count { firsts[starts[index + 1] - starts[index] + 1] += 1 }
+        for index in 0..<count { firsts[Int(starts[index + 1] &- starts[index]) + 1] += 1 }
         for length in 0...longest { firsts[length + 1] += firsts[length] }
         var order = [UInt32](repeating: 0, count: count)
         for index in 0..<count {
-            let length = starts[index + 1] - starts[index]
+            let length = Int(starts[index + 1] &- starts[index])
             order[firsts[length]] = UInt32(truncatingIfNeeded: index)
             firsts[length] += 1
         }
@@ -121,29 +135,31 @@ public struct FuzzyPathFilter: Sendable {
     public struct Results: Equatable, Sendable {
         /// The best matches, best first, at most the limit asked for.
         public var rows: [Match]
-        /// Every path that matched, by index in the order the filter holds them: pass them as
-        /// `among` to the next keystroke's search when the query only grew.
-        public var matching: [Int]
+        /// Every path that matched, by index in the order the filter holds them (4 bytes each):
+        /// pass them as `among` to the next keystroke's search when the query only grew.
+        public var matching: [UInt32]
     }
 
     /// The paths matching `query`, best first (see `search`).
-    public func matches(_ query: String, limit: Int = .max, among candidates: [Int]? = nil) -> [Match] {
+    public func matches(_ query: String, limit: Int = .max, among candidates: [UInt32]? = nil) -> [Match] {
         search(query, limit: limit, among: candidates).rows
     }
 
     /// The paths matching `query`: the best `limit` (the rows a screen shows) ranked, and every
     /// match; every path (in order, score 0) for an empty query. `candidates` (the previous
     /// keystroke's `matching` when the query only grew) limits the search to them: a longer query
-    /// never matches a path its prefix missed.
-    public func search(_ query: String, limit: Int = .max, among candidates: [Int]? = nil) -> Results {
-        let pieces = query.split(separator: " ").map { Array($0.utf8).map(Self.lowered) }.filter { !$0.isEmpty }
+    /// never matches a path its prefix missed. `positions` false leaves the rows' `positions`
+    /// empty: a screen asks `positions(ofPath:matching:)` for the rows it draws.
+    public func search(_ query: String, limit: Int = .max, among candidates: [UInt32]? = nil,
+                       positions: Bool = true) -> Results {
+        let pieces = Self.pieces(of: query)
         guard !pieces.isEmpty else {
-            let all = candidates ?? Array(0..<count)
-            return Results(rows: all.prefix(limit).map { Match(index: $0, score: 0, positions: []) }, matching: all)
+            let all = candidates ?? (0..<count).map { UInt32(truncatingIfNeeded: $0) }
+            return Results(rows: all.prefix(limit).map { Match(index: Int($0), score: 0, positions: []) }, matching: all)
         }
         let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
-        var found: [(index: Int, score: Int)] = []
-        var oneByteMatching: [Int]?
+        var found: [Found] = []
+        var oneByteMatching: [UInt32]?
         if candidates == nil, pieces.count == 1, pieces[0].count == 1 {
             // The first character typed: nearly every path matches; only the shortest are scored.
             (found, oneByteMatching) = shortestMatches(of: pieces[0][0], limit: limit)
@@ -152,38 +168,34 @@ public struct FuzzyPathFilter: Sendable {
                 wordStarts.withUnsafeBufferPointer { words in
                     let visit = { (index: Int) in
                         guard self.masks[index] & wanted == wanted else { return }
-                        let path = PathView(bytes: buffer, words: words, start: self.starts[index],
-                                            end: self.starts[index + 1], nameStart: self.nameStarts[index])
+                        let path = self.view(index, buffer, words)
                         if let score = Self.score(pieces, in: path, positions: nil) {
-                            found.append((index, score - path.length))
+                            found.append(Found(index: UInt32(truncatingIfNeeded: index),
+                                               score: Int32(clamping: score - path.length)))
                         }
                     }
                     if let candidates {
-                        for index in candidates where index >= 0 && index < masks.count { visit(index) }
+                        for index in candidates where index < masks.count { visit(Int(index)) }
                     } else {
                         for index in 0..<masks.count { visit(index) }
                     }
                 }
             }
         }
-        let ordered = { (left: (index: Int, score: Int), right: (index: Int, score: Int)) -> Bool in
+        let ordered = { (left: Found, right: Found) -> Bool in
             if left.score != right.score { return left.score > right.score }
-            let leftLength = starts[left.index + 1] - starts[left.index]
-            let rightLength = starts[right.index + 1] - starts[right.index]
+            let leftLength = starts[Int(left.index) + 1] &- starts[Int(left.index)]
+            let rightLength = starts[Int(right.index) + 1] &- starts[Int(right.index)]
             if leftLength != rightLength { return leftLength < rightLength }
             return left.index < right.index
         }
         let best = limit < found.count ? Array(found.partialSort(limit, by: ordered)) : found.sorted(by: ordered)
-        // Where the characters matched, only for the rows returned.
+        // Where the characters matched, only for the rows returned (and only when asked).
         let rows = bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in
                 best.map { row in
-                    let path = PathView(bytes: buffer, words: words, start: starts[row.index], end: starts[row.index + 1],
-                                        nameStart: nameStarts[row.index])
-                    var positions: [Int] = []
-                    _ = Self.score(pieces, in: path, positions: &positions)
-                    return Match(index: row.index, score: row.score,
-                                 positions: Self.sortedOnce(positions, minus: starts[row.index]))
+                    Match(index: Int(row.index), score: Int(row.score),
+                          positions: positions ? self.positions(ofPath: Int(row.index), pieces, buffer, words) : [])
                 }
             }
         }
@@ -194,39 +206,74 @@ public struct FuzzyPathFilter: Sendable {
         return Results(rows: rows, matching: found.map(\.index))
     }
 
+    /// The byte offsets in path `index` of the characters `query` matches, ascending, as
+    /// `search` gives its rows' `positions`; empty when the path does not match.
+    public func positions(ofPath index: Int, matching query: String) -> [Int] {
+        guard index >= 0, index < count else { return [] }
+        let pieces = Self.pieces(of: query)
+        guard !pieces.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            wordStarts.withUnsafeBufferPointer { words in positions(ofPath: index, pieces, buffer, words) }
+        }
+    }
+
+    private func positions(ofPath index: Int, _ pieces: [[UInt8]], _ buffer: UnsafeBufferPointer<UInt8>,
+                           _ words: UnsafeBufferPointer<UInt64>) -> [Int] {
+        let path = view(index, buffer, words)
+        var positions: [Int] = []
+        guard Self.score(pieces, in: path, positions: &positions) != nil else { return [] }
+        return Self.sortedOnce(positions, minus: path.start)
+    }
+
+    /// The query's pieces (split at spaces), lowered.
+    private static func pieces(of query: String) -> [[UInt8]] {
+        query.split(separator: " ").map { Array($0.utf8).map(Self.lowered) }.filter { !$0.isEmpty }
+    }
+
+    /// Path `index` inside the packed buffer.
+    private func view(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ words: UnsafeBufferPointer<UInt64>) -> PathView {
+        PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
+                 nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
+    }
+
+    /// A path that matched and its score less its length (8 bytes: 60,000 of them are 0.5 MB).
+    private struct Found {
+        var index: UInt32
+        var score: Int32
+    }
+
     /// A one-byte query (`byte` lowered): every path holding it, in order, and the scores of
     /// enough of them, shortest first, to hold its best `limit` rows. A path's score less its
     /// length lies between `characterScore` and `characterScore + wordStartBonus + nameBonus`
     /// less the length, so once `limit` paths of at most L bytes matched, no path of L + that
     /// spread bytes or more can rank among the best (it loses at least the tie on length).
-    private func shortestMatches(of byte: UInt8, limit: Int) -> (found: [(index: Int, score: Int)], matching: [Int]) {
+    private func shortestMatches(of byte: UInt8, limit: Int) -> (found: [Found], matching: [UInt32]) {
         let bit = Self.bit(byte)
         // Letters and digits have a bit of their own; other bytes share one, so look.
         let ownBit = Self.isLower(byte) || (byte >= 0x30 && byte <= 0x39)
         let spread = Self.wordStartBonus + Self.nameBonus
-        var found: [(index: Int, score: Int)] = []
-        var matching: [Int] = []
+        var found: [Found] = []
+        var matching: [UInt32] = []
         bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in
                 masks.withUnsafeBufferPointer { masks in
                     func holds(_ index: Int) -> Bool {
                         guard masks[index] & bit != 0 else { return false }
                         if ownBit { return true }
-                        for offset in starts[index]..<starts[index + 1] where buffer[offset] == byte { return true }
+                        for offset in Int(starts[index])..<Int(starts[index + 1]) where buffer[offset] == byte { return true }
                         return false
                     }
-                    for index in 0..<masks.count where holds(index) { matching.append(index) }
+                    for index in 0..<masks.count where holds(index) { matching.append(UInt32(truncatingIfNeeded: index)) }
                     let pieces = [[byte]]
                     var cutoff = limit > 0 ? Int.max : 0
                     for position in byLength {
                         let index = Int(position)
-                        let length = starts[index + 1] - starts[index]
+                        let path = view(index, buffer, words)
+                        let length = path.length
                         if length >= cutoff { break }
                         guard holds(index) else { continue }
-                        let path = PathView(bytes: buffer, words: words, start: starts[index], end: starts[index + 1],
-                                            nameStart: nameStarts[index])
                         guard let score = Self.score(pieces, in: path, positions: nil) else { continue }
-                        found.append((index, score - length))
+                        found.append(Found(index: position, score: Int32(clamping: score - length)))
                         if found.count == limit { cutoff = length + spread }
                     }
                 }
@@ -258,8 +305,15 @@ public struct FuzzyPathFilter: Sendable {
         let start: Int
         let end: Int
         let nameStart: Int
+        /// The bytes the name part holds (`bit` masks); all bits when not known.
+        var nameMask: UInt64 = .max
 
         var length: Int { end - start }
+        /// Whether the name part may hold every byte of `query` (false: it does not).
+        func nameMayHold(_ query: UnsafeBufferPointer<UInt8>) -> Bool {
+            let wanted = FuzzyPathFilter.mask(of: query)
+            return nameMask & wanted == wanted
+        }
         subscript(offset: Int) -> UInt8 { bytes[start + offset] }
         func isWordStart(_ offset: Int) -> Bool {
             let bit = start + offset
@@ -310,7 +364,18 @@ public struct FuzzyPathFilter: Sendable {
             offset += 1
         }
         guard matched == query.count else { return nil }
-        var start = offset - 1
+        let start = tightenedStart(of: query, in: path, end: offset)
+        if start < path.nameStart, from == 0, path.nameStart < path.length, path.nameMayHold(query),
+           let inName = scoreInOrder(query, in: path, from: path.nameStart, positions: positions) {
+            return inName
+        }
+        return scored(query, in: path, from: start, positions: positions)
+    }
+
+    /// Where the match of `query` ending at `end` (just after its last byte, as the leftmost
+    /// match found it) starts when tightened from its end backwards.
+    private static func tightenedStart(of query: UnsafeBufferPointer<UInt8>, in path: PathView, end: Int) -> Int {
+        var start = end - 1
         var remaining = query.count - 1
         while remaining >= 0 {
             if path[start] == query[remaining] {
@@ -319,11 +384,7 @@ public struct FuzzyPathFilter: Sendable {
             }
             start -= 1
         }
-        if start < path.nameStart, from == 0, path.nameStart < path.length,
-           let inName = scoreInOrder(query, in: path, from: path.nameStart, positions: positions) {
-            return inName
-        }
-        return scored(query, in: path, from: start, positions: positions)
+        return start
     }
 
     /// Scores the leftmost match of `query` from `from`, preferring word starts and runs.
@@ -362,42 +423,78 @@ public struct FuzzyPathFilter: Sendable {
 
     /// `query` cut into pieces, each the longest run of what is left that matches inside one
     /// path component not used yet, in any order (`tuisrc`: `tui` in `tui`, `src` in `src`).
+    ///
+    /// The path's components and the bytes each holds (as `bit` masks) are found once: a piece
+    /// is looked for only in the components holding its first byte (in any other its longest
+    /// match is empty, so nothing is tried there).
     static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView,
                                   positions: UnsafeMutablePointer<[Int]>?) -> Int? {
+        // At most one component a byte, and one more.
+        withUnsafeTemporaryAllocation(of: Component.self, capacity: path.length + 1) { components in
+            var componentStart = 0
+            var number = 0
+            var mask: UInt64 = 0
+            var offset = 0
+            while offset <= path.length {
+                if offset == path.length || path[offset] == UInt8(ascii: "/") {
+                    components.initializeElement(at: number, to: Component(from: componentStart, to: offset, mask: mask))
+                    componentStart = offset + 1
+                    number += 1
+                    mask = 0
+                } else {
+                    mask |= bit(path[offset])
+                }
+                offset += 1
+            }
+            defer { components.baseAddress?.deinitialize(count: number) }
+            return scoreInComponents(query, in: path, components: UnsafeBufferPointer(rebasing: components[..<number]),
+                                     positions: positions)
+        }
+    }
+
+    /// One component of a path: where it starts and ends (offsets in the path), the bytes it holds.
+    struct Component {
+        var from: Int
+        var to: Int
+        var mask: UInt64
+    }
+
+    private static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView,
+                                          components: UnsafeBufferPointer<Component>,
+                                          positions: UnsafeMutablePointer<[Int]>?) -> Int? {
         var used: UInt64 = 0
         var position = 0
         var total = 0
         var pieces = 0
         while position < query.count {
             var best: (from: Int, to: Int, bit: UInt64, length: Int, score: Int)?
-            var componentStart = 0
-            var number = 0
-            var offset = 0
-            while offset <= path.length {
-                if offset == path.length || path[offset] == UInt8(ascii: "/") {
-                    let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
-                    if used & bit == 0 {
-                        let part = path.part(componentStart, offset)
-                        // No longer a piece than the component holds as a subsequence (the
-                        // longest prefix a greedy scan finds): a longer one fails `scoreInOrder`'s
-                        // own first scan, so trying it would change nothing.
-                        var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max,
-                                         longestPrefix(of: query, from: position, in: part))
-                        while length > 0 {
-                            let piece = UnsafeBufferPointer(rebasing: query[position..<(position + length)])
-                            if let score = scoreInOrder(piece, in: part, from: 0, positions: nil) {
-                                if best == nil || length > best!.length || score > best!.score {
-                                    best = (componentStart, offset, bit, length, score)
-                                }
-                                break
-                            }
-                            length -= 1
+            let first = bit(query[position])
+            for number in 0..<components.count {
+                let component = components[number]
+                let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
+                guard used & bit == 0, component.mask & first != 0 else { continue }
+                let part = path.part(component.from, component.to)
+                // No longer a piece than the component holds as a subsequence (the longest
+                // prefix a greedy scan finds): a longer one fails `scoreInOrder`'s own first
+                // scan, so trying it would change nothing.
+                let longest = longestPrefix(of: query, from: position, in: part)
+                var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max, longest.length)
+                // No name part to try first (a component is all name or none): the longest
+                // piece's leftmost match is the scan's own, so `scoreInOrder` need not scan again.
+                let scanned = part.nameStart == 0 || part.nameStart >= part.length
+                while length > 0 {
+                    let piece = UnsafeBufferPointer(rebasing: query[position..<(position + length)])
+                    let score = scanned && length == longest.length
+                        ? scored(piece, in: part, from: tightenedStart(of: piece, in: part, end: longest.end), positions: nil)
+                        : scoreInOrder(piece, in: part, from: 0, positions: nil)
+                    if let score {
+                        if best == nil || length > best!.length || score > best!.score {
+                            best = (component.from, component.to, bit, length, score)
                         }
+                        break
                     }
-                    componentStart = offset + 1
-                    number += 1
+                    length -= 1
                 }
-                offset += 1
             }
             guard let chosen = best else { return nil }
             if let positions {
@@ -413,18 +510,31 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     /// How many bytes of `query` from `position` are, in order, a subsequence of `path` (the
-    /// greedy scan `scoreInOrder` starts with).
-    static func longestPrefix(of query: UnsafeBufferPointer<UInt8>, from position: Int, in path: PathView) -> Int {
+    /// greedy scan `scoreInOrder` starts with), and where that leftmost match ends (just after
+    /// its last byte).
+    static func longestPrefix(of query: UnsafeBufferPointer<UInt8>, from position: Int,
+                              in path: PathView) -> (length: Int, end: Int) {
         var matched = position
         var offset = 0
+        var end = 0
         while matched < query.count && offset < path.length {
-            if path[offset] == query[matched] { matched += 1 }
+            if path[offset] == query[matched] {
+                matched += 1
+                end = offset + 1
+            }
             offset += 1
         }
-        return matched - position
+        return (matched - position, end)
     }
 
     // MARK: Bytes
+
+    /// The `bit`s of the bytes of `query`.
+    static func mask(of query: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in query { mask |= bit(byte) }
+        return mask
+    }
 
     static func lowered(_ byte: UInt8) -> UInt8 {
         isUpper(byte) ? byte + 32 : byte

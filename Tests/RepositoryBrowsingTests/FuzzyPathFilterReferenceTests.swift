@@ -1,0 +1,242 @@
+@testable import RepositoryBrowsing
+import XCTest
+
+/// Issue 30 (branch `filter-60k`): the finder's search (matching indices as `UInt32`, the
+/// components fallback looking only in components holding a piece's first byte, a file name
+/// lacking a query byte not scanned, the positions found apart with `positions(ofPath:matching:)`)
+/// finds what the search of `main` at `83fee01` found: the same rows, scores, matched positions
+/// and matches, for seeded random trees and queries and for the large tree. The reference below
+/// is that search: every path scored with that commit's functions, all sorted.
+final class FuzzyPathFilterReferenceTests: XCTestCase {
+    func testTheSearchFindsWhatTheOldSearchFoundOnRandomTrees() {
+        var seed: UInt64 = 60
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let words = ["src", "tui", "Term", "lib", "é", "readme", "doc", "Makefile", "a_b", "x-y", "tar", "pages", "ta",
+                     "re", "common", "linux", "git-commit", "eA", "zh"]
+        let alphabet = Array("srctuiaeTmlbdoMkfgx-_/ .éz")
+        var compared = 0
+        for _ in 0..<6 {
+            let paths = (0..<(200 + next(600))).map { number in
+                (0..<(1 + next(5))).map { _ in words[next(words.count)] }.joined(separator: "/") + (number % 3 == 0 ? ".md" : "")
+            }
+            let filter = FuzzyPathFilter(paths: paths)
+            let reference = Reference(paths: paths)
+            for _ in 0..<40 {
+                let query = String((0..<(1 + next(6))).map { _ in alphabet[next(alphabet.count)] })
+                let expected = reference.search(query)
+                let found = filter.search(query)
+                XCTAssertEqual(found.rows, expected.rows, query)
+                XCTAssertEqual(found.matching.map(Int.init), expected.matching, query)
+                let limited = filter.search(query, limit: 50, positions: false)
+                XCTAssertEqual(limited.rows.map(\.index), Array(expected.rows.prefix(50).map(\.index)), query)
+                for row in expected.rows.prefix(20) {
+                    XCTAssertEqual(filter.positions(ofPath: row.index, matching: query), row.positions, query)
+                }
+                compared += expected.rows.count
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+    }
+
+    func testTheSearchFindsWhatTheOldSearchFoundOnTheLargeTree() throws {
+        let tree = try XCTUnwrap(RepositoryFixtures.largeTree)
+        let paths = tree.entries.map(\.path)
+        let filter = FuzzyPathFilter(paths: paths)
+        let reference = Reference(paths: paths)
+        for query in ["rea", "ta", "pages/", "commonls", "tuisrc", "zh linux", "git-commit", "tarcommon", "xyzzy", "re"] {
+            let expected = reference.search(query)
+            let found = filter.search(query, limit: 1_000)
+            XCTAssertEqual(found.rows, Array(expected.rows.prefix(1_000)), query)
+            XCTAssertEqual(found.matching.map(Int.init), expected.matching, query)
+        }
+    }
+
+    /// The search of `main` at `83fee01`, on the paths as plain arrays.
+    private struct Reference {
+        struct Path {
+            var bytes: [UInt8]
+            var wordStarts: [Bool]
+            var nameStart: Int
+        }
+
+        let paths: [Path]
+
+        init(paths: [String]) {
+            self.paths = paths.map { path in
+                var bytes: [UInt8] = []
+                var starts: [Bool] = []
+                var nameStart = 0
+                var previous = UInt8(ascii: "/")
+                for (offset, byte) in path.utf8.enumerated() {
+                    if byte == UInt8(ascii: "/") { nameStart = offset + 1 }
+                    starts.append(FuzzyPathFilter.isSeparator(previous)
+                                  || (FuzzyPathFilter.isLower(previous) && FuzzyPathFilter.isUpper(byte)))
+                    bytes.append(FuzzyPathFilter.lowered(byte))
+                    previous = byte
+                }
+                return Path(bytes: bytes, wordStarts: starts, nameStart: nameStart)
+            }
+        }
+
+        func search(_ query: String) -> (rows: [FuzzyPathFilter.Match], matching: [Int]) {
+            let pieces = query.split(separator: " ").map { Array($0.utf8).map(FuzzyPathFilter.lowered) }.filter { !$0.isEmpty }
+            var found: [FuzzyPathFilter.Match] = []
+            for (index, path) in paths.enumerated() {
+                var positions: [Int] = []
+                guard let score = Self.score(pieces, in: View(path: path, start: 0, end: path.bytes.count,
+                                                              nameStart: path.nameStart), positions: &positions)
+                else { continue }
+                positions = Array(Set(positions)).sorted()
+                found.append(FuzzyPathFilter.Match(index: index, score: score - path.bytes.count, positions: positions))
+            }
+            let rows = found.sorted { left, right in
+                if left.score != right.score { return left.score > right.score }
+                let leftLength = paths[left.index].bytes.count, rightLength = paths[right.index].bytes.count
+                if leftLength != rightLength { return leftLength < rightLength }
+                return left.index < right.index
+            }
+            return (rows, found.map(\.index))
+        }
+
+        /// A part of a path: offsets relative to `start`.
+        struct View {
+            let path: Path
+            let start: Int
+            let end: Int
+            let nameStart: Int
+            var length: Int { end - start }
+            subscript(offset: Int) -> UInt8 { path.bytes[start + offset] }
+            func isWordStart(_ offset: Int) -> Bool { path.wordStarts[start + offset] }
+            func part(_ from: Int, _ to: Int) -> View {
+                View(path: path, start: start + from, end: start + to,
+                     nameStart: max(0, nameStart - from) > to - from ? to - from : max(0, nameStart - from))
+            }
+        }
+
+        static func score(_ pieces: [[UInt8]], in path: View, positions: inout [Int]) -> Int? {
+            var total = 0
+            for piece in pieces {
+                guard let score = scoreInOrder(piece[...], in: path, from: 0, positions: &positions)
+                        ?? scoreInComponents(piece[...], in: path, positions: &positions) else { return nil }
+                total += score
+            }
+            return total
+        }
+
+        static func scoreInOrder(_ query: ArraySlice<UInt8>, in path: View, from: Int, positions: inout [Int]) -> Int? {
+            let query = Array(query)
+            guard !query.isEmpty else { return 0 }
+            var offset = from
+            var matched = 0
+            while matched < query.count && offset < path.length {
+                if path[offset] == query[matched] { matched += 1 }
+                offset += 1
+            }
+            guard matched == query.count else { return nil }
+            var start = offset - 1
+            var remaining = query.count - 1
+            while remaining >= 0 {
+                if path[start] == query[remaining] {
+                    remaining -= 1
+                    if remaining < 0 { break }
+                }
+                start -= 1
+            }
+            if start < path.nameStart, from == 0, path.nameStart < path.length,
+               let inName = scoreInOrder(query[...], in: path, from: path.nameStart, positions: &positions) {
+                return inName
+            }
+            return scored(query, in: path, from: start, positions: &positions)
+        }
+
+        static func scored(_ query: [UInt8], in path: View, from: Int, positions: inout [Int]) -> Int? {
+            var score = 0
+            var offset = from
+            var previous = -2
+            for character in query {
+                var chosen = -1
+                var probe = offset
+                while probe < path.length {
+                    if path[probe] == character {
+                        if chosen < 0 { chosen = probe }
+                        if probe == previous + 1 || path.isWordStart(probe) { chosen = probe; break }
+                        if probe - chosen > 8 { break }
+                    }
+                    probe += 1
+                }
+                guard chosen >= 0 else { return nil }
+                score += FuzzyPathFilter.characterScore
+                if chosen == previous + 1 {
+                    score += FuzzyPathFilter.consecutiveBonus
+                } else if previous >= 0 {
+                    score -= FuzzyPathFilter.gapPenalty + min(chosen - previous - 2, 12)
+                }
+                if path.isWordStart(chosen) { score += FuzzyPathFilter.wordStartBonus }
+                if chosen >= path.nameStart { score += FuzzyPathFilter.nameBonus }
+                positions.append(path.start + chosen)
+                previous = chosen
+                offset = chosen + 1
+            }
+            return score
+        }
+
+        static func scoreInComponents(_ query: ArraySlice<UInt8>, in path: View, positions: inout [Int]) -> Int? {
+            let query = Array(query)
+            var used: UInt64 = 0
+            var position = 0
+            var total = 0
+            var pieces = 0
+            var unused: [Int] = []
+            while position < query.count {
+                var best: (from: Int, to: Int, bit: UInt64, length: Int, score: Int)?
+                var componentStart = 0
+                var number = 0
+                var offset = 0
+                while offset <= path.length {
+                    if offset == path.length || path[offset] == UInt8(ascii: "/") {
+                        let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
+                        if used & bit == 0 {
+                            let part = path.part(componentStart, offset)
+                            var length = min(query.count - position, best.map { max($0.length, 1) } ?? .max,
+                                             longestPrefix(of: query, from: position, in: part))
+                            while length > 0 {
+                                if let score = scoreInOrder(query[position..<(position + length)], in: part, from: 0,
+                                                            positions: &unused) {
+                                    if best == nil || length > best!.length || score > best!.score {
+                                        best = (componentStart, offset, bit, length, score)
+                                    }
+                                    break
+                                }
+                                length -= 1
+                            }
+                        }
+                        componentStart = offset + 1
+                        number += 1
+                    }
+                    offset += 1
+                }
+                guard let chosen = best else { return nil }
+                _ = scoreInOrder(query[position..<(position + chosen.length)], in: path.part(chosen.from, chosen.to),
+                                 from: 0, positions: &positions)
+                used |= chosen.bit
+                total += chosen.score
+                position += chosen.length
+                pieces += 1
+            }
+            return total - (pieces - 1) * FuzzyPathFilter.piecePenalty
+        }
+
+        static func longestPrefix(of query: [UInt8], from position: Int, in path: View) -> Int {
+            var matched = position
+            var offset = 0
+            while matched < query.count && offset < path.length {
+                if path[offset] == query[matched] { matched += 1 }
+                offset += 1
+            }
+            return matched - position
+        }
+    }
+}
