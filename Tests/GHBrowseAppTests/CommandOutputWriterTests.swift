@@ -267,8 +267,10 @@ final class CommandOutputWriterTests: XCTestCase {
         let wanted = Set(selection ?? Self.table.names)
         for (object, entry) in zip(back, entries) {
             XCTAssertEqual(Set(object.keys), wanted.intersection(Self.table.names), label, file: file, line: line)
-            let expected: [String: Any] = ["path": entry.path, "mode": entry.mode ?? NSNull(), "type": entry.type.rawValue,
-                                           "sha": entry.sha ?? NSNull(), "size": entry.size.map { NSNumber(value: $0) } ?? NSNull()]
+            let null: Any = NSNull()
+            let expected: [String: Any] = ["path": entry.path, "mode": entry.mode.map { $0 as Any } ?? null,
+                                           "type": entry.type.rawValue, "sha": entry.sha.map { $0 as Any } ?? null,
+                                           "size": entry.size.map { NSNumber(value: $0) as Any } ?? null]
             for (key, value) in object {
                 XCTAssertTrue(Self.same(value, try XCTUnwrap(expected[key])), "\(label): \(key) of \(entry)", file: file, line: line)
             }
