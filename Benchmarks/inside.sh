@@ -21,7 +21,8 @@
 # Usage: Benchmarks/inside.sh
 # Knobs: RUNS=3 (interleaved wall runs a row), HIGHLIGHT_RUNS=5 (cold launches of highlight-benchmark),
 #        GHBROWSE_BIN_DIR (binaries already built: no build), GHBROWSE_BEFORE=PATH (another ghbrowse:
-#        its `tree` rows measured in the same run, as "before")
+#        its `tree` rows measured in the same run, as "before"),
+#        PARTS="diff readme tree files filter cat" (the rows to measure; the default is all of them)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
@@ -37,6 +38,8 @@ fi
 export GHBROWSE_HIGHLIGHT_LIBRARY="$PWD/$bin/libGHBHighlight.so"
 [ -f "$GHBROWSE_HIGHLIGHT_LIBRARY" ] || GHBROWSE_HIGHLIGHT_LIBRARY="$bin/libGHBHighlight.so"
 has() { command -v "$1" >/dev/null; }
+parts=" ${PARTS:-diff readme tree files filter cat} "
+part() { case "$parts" in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 source Benchmarks/fixture-server.sh
 start_fixture_server inside.sh
@@ -64,6 +67,7 @@ tree2="bench/large-tree-2x"
 curl -sf "$api/repos/$tree1/git/trees/HEAD?recursive=1" -o "$work/tree.json" || true
 curl -sf "$api/repos/$tree2/git/trees/HEAD?recursive=1" -o "$work/tree2x.json" || true
 
+if part diff; then
 echo "== the diff: a 20,000-line patch (and 40,000), ghbrowse against git show (callgrind)"
 if has valgrind && has git; then
     for lines in 20000 40000; do
@@ -77,6 +81,9 @@ else
     echo "needs valgrind and git: skipped"
 fi
 
+fi
+
+if part readme; then
 echo "== Enter → a long README's first lines, against a small README (wall, $runs runs interleaved)"
 python3 Benchmarks/readme_first_lines.py --ghbrowse "$bin/ghbrowse" --api-url "$api" --runs "$runs" \
     --json "$work/readme.json" || true
@@ -88,6 +95,9 @@ for name in bench/large-readme bench/large-readme-2x; do
         "$(ratio "$large" "$small")" "≤ 3x"
 done
 
+fi
+
+if part tree; then
 echo "== tree output against jq (callgrind, piped, --no-cache)"
 gh="$bin/ghbrowse"
 # valgrind gives up on the release binary's debug info: a copy without it runs the same code.
@@ -123,6 +133,9 @@ else
     echo "needs valgrind and jq: skipped"
 fi
 
+fi
+
+if part files; then
 echo "== the files screen: f → the tree's first screen, against curl (wall, $runs runs interleaved)"
 if has curl; then
     python3 Benchmarks/files_open.py --ghbrowse "$bin/ghbrowse" --api-url "$api" --runs "$runs" --json "$work/files.json" || true
@@ -142,6 +155,9 @@ else
     echo "needs curl: skipped"
 fi
 
+fi
+
+if part filter; then
 echo "== filter keystrokes and memory (files-benchmark, in-process)"
 "$bin/files-benchmark" "$work/tree.json" | tee "$work/files-benchmark.out" || true
 for size in 30k 60k; do
@@ -170,13 +186,16 @@ for size in 30k 60k; do
         "its JSON $json_mib MiB" "+${grown:-?} MiB" "$(ratio "$grown" "$json_mib")" "≤ 1.5x"
 done
 
+fi
+
+if part cat; then
 echo "== cat of a 10,000-line file (and 20,000) on a 200x50 pty, against bat and highlight (wall, $runs runs interleaved)"
 bat=$(command -v batcat || command -v bat || true)
 for lines in 10000 20000; do
     mkdir -p "$work/cat-$lines"
     source_file="$work/cat-$lines/repo.py"
     curl -sf -H "Accept: application/vnd.github.raw+json" "$api/repos/$tree1/contents/bench/repo-$lines.py" -o "$source_file" || true
-    commands=("$bin/ghbrowse --no-cache cat $tree1 bench/repo-$lines.py")
+    commands=("$bin/ghbrowse --no-cache cat --no-pager $tree1 bench/repo-$lines.py")
     [ -n "$bat" ] && commands+=("$bat --paging=never --color=always --style=numbers $source_file")
     has highlight && commands+=("highlight -O truecolor --line-numbers $source_file")
     "${run_env[@]}" COLORTERM=truecolor python3 Benchmarks/pty_run.py --time "$runs" 200 50 -- "${commands[@]}" \
@@ -193,6 +212,8 @@ for lines in 10000 20000; do
     row "the file highlighted whole (highlight-benchmark, warm)" "$(printf "%'d" "$lines") lines of Python" \
         "the goal: 100 ms" "$(ms "$whole")" "$(ratio "$whole" 100)" "≤ 100 ms at 10,000 lines"
 done
+
+fi
 
 echo
 echo "== issue 30's rows against their floors (RUNS=$runs)"
