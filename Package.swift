@@ -269,8 +269,8 @@ let package = Package(
                           path: "Benchmarks/job-log-benchmark"),
         // Issue 30: the files screen on the 30k tree and its double: bytes to first screen, `/`, filter keys, memory.
         .executableTarget(name: "files-benchmark",
-                          dependencies: ["BenchmarkSupport", "APIClient", "Entities", "PresentationKit", "RepositoryFilesPresenter",
-                                         "RepositoryFilesView", "Routes", "TerminalUI", "Usecases"],
+                          dependencies: ["BenchmarkSupport", "APIClient", "Entities", "FixtureServer", "PresentationKit",
+                                         "RepositoryFilesPresenter", "RepositoryFilesView", "Routes", "TerminalUI", "Usecases"],
                           path: "Benchmarks/files-benchmark"),
         // Issue 29: the command palette opened over a detail and filtered key by key, in-process.
         .executableTarget(name: "palette-benchmark",

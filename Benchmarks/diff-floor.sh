@@ -4,7 +4,8 @@
 #   ghbrowse: diff-benchmark (GitHub's JSON for the same commit read, laid out for the commit screen,
 #             its first 100x50 screen drawn) with the patch, minus the same with an empty patch
 # Instructions from `valgrind --tool=callgrind`. Prints figures; never fails on time.
-# Usage: Benchmarks/diff-floor.sh [PATCH_LINES]   (default 20000; env GHBROWSE_BIN_DIR as floors.sh)
+# Usage: Benchmarks/diff-floor.sh [PATCH_LINES]   (default 20000; env GHBROWSE_BIN_DIR as floors.sh;
+#        DIFF_FLOOR_FIGURES=FILE also writes "PATCH_LINES GIT WITH WITHOUT" to FILE, for inside.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines=${1:-20000}
@@ -69,6 +70,7 @@ git_ir=$(cd "$work/repo" && python3 "$OLDPWD/Benchmarks/pty_run.py" 100 50 \
     git --no-pager show --color=always HEAD >/dev/null 2>&1 || true; sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/cg.log" | tail -n 1)
 with=$(instructions "$bin/diff-benchmark" "$work/commit.json" 100 50)
 without=$(instructions "$bin/diff-benchmark" "$work/empty.json" 100 50)
+if [ -n "${DIFF_FLOOR_FIGURES:-}" ]; then echo "$patch_lines ${git_ir:-0} ${with:-0} ${without:-0}" >"$DIFF_FLOOR_FIGURES"; fi
 python3 - "$patch_lines" "$git_ir" "$with" "$without" <<'PY'
 import sys
 lines, git, with_, without = (int(x) for x in sys.argv[1:])

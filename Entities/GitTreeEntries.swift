@@ -122,6 +122,28 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
 
     public func size(at index: Int) -> Int? { records[index].hasSize ? records[index].size : nil }
 
+    /// Entry `index`'s mode as it came (git's modes are the same five strings), or nil.
+    public func mode(at index: Int) -> String? { mode(of: records[index], at: index) }
+
+    /// Calls `body` with entry `index`'s SHA as the UTF-8 bytes of its text (a packed one written
+    /// back as 40 lowercase hex digits into a buffer on the stack, no `String` made), or with nil
+    /// when it has none: what `tree --json` copies into its output.
+    public func withSHA<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result) rethrows -> Result {
+        let record = records[index]
+        switch record.shaForm {
+        case .none:
+            return try body(nil)
+        case .other:
+            var text = others[Int(record.sha.high)]
+            return try text.withUTF8 { try body($0) }
+        case .hex:
+            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+                Self.writeHex(record.sha, into: buffer)
+                return try body(UnsafeBufferPointer(buffer))
+            }
+        }
+    }
+
     public static func == (left: GitTreeEntries, right: GitTreeEntries) -> Bool {
         left.count == right.count && left.indices.allSatisfy { left[$0] == right[$0] }
     }
@@ -173,16 +195,21 @@ public struct GitTreeEntries: RandomAccessCollection, Equatable, Sendable {
         case .other: return others[Int(record.sha.high)]
         case .hex:
             return String(unsafeUninitializedCapacity: 40) { output in
-                let words = (record.sha.high, record.sha.middle, UInt64(record.sha.low) << 32)
-                var place = 0
-                while place < 40 {
-                    let word = place < 16 ? words.0 : place < 32 ? words.1 : words.2
-                    let digit = UInt8(truncatingIfNeeded: word >> UInt64(60 - (place & 15) * 4)) & 0xF
-                    output[place] = digit < 10 ? 0x30 + digit : 0x57 + digit
-                    place += 1
-                }
+                Self.writeHex(record.sha, into: output)
                 return 40
             }
+        }
+    }
+
+    /// A packed SHA as its 40 lowercase hex digits, into the first 40 bytes of `output`.
+    private static func writeHex(_ sha: PackedSHA, into output: UnsafeMutableBufferPointer<UInt8>) {
+        let words = (sha.high, sha.middle, UInt64(sha.low) << 32)
+        var place = 0
+        while place < 40 {
+            let word = place < 16 ? words.0 : place < 32 ? words.1 : words.2
+            let digit = UInt8(truncatingIfNeeded: word >> UInt64(60 - (place & 15) * 4)) & 0xF
+            output[place] = digit < 10 ? 0x30 + digit : 0x57 + digit
+            place += 1
         }
     }
 

@@ -13,6 +13,7 @@
 import APIClient
 import BenchmarkSupport
 import Entities
+import FixtureServer
 import Foundation
 import PresentationKit
 import RepositoryFilesPresenter
@@ -80,23 +81,10 @@ func locateTree() -> String? {
     return nil
 }
 
-/// The tree twice, as GitHub would write it: its entries, then each again under `2/` (after a `2`
-/// directory), the bytes otherwise as they came.
+/// The tree twice (`LargeTree.doubled`: the fixture server's `bench/large-tree-2x`).
 func doubled(_ json: Data) -> Data {
-    let bytes = [UInt8](json)
-    let open = Array(#""tree":["#.utf8)
-    let close = Array(#"],"truncated""#.utf8)
-    func find(_ needle: [UInt8], from: Int, backwards: Bool = false) -> Int? {
-        let positions = backwards ? Array(stride(from: bytes.count - needle.count, through: from, by: -1))
-            : Array(from...(bytes.count - needle.count))
-        return positions.first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
-    guard let first = find(open, from: 0).map({ $0 + open.count }), let last = find(close, from: first, backwards: true)
-    else { exit(1) }
-    let entries = String(decoding: bytes[first..<last], as: UTF8.self)
-    let moved = entries.replacingOccurrences(of: #"{"path":""#, with: #"{"path":"2/"#)
-    let directory = #"{"path":"2","mode":"040000","type":"tree","sha":"0000000000000000000000000000000000000002"},"#
-    return Data(bytes[..<first] + Array((entries + "," + directory + moved).utf8) + bytes[last...])
+    guard let bytes = LargeTree.doubled([UInt8](json)) else { exit(1) }
+    return Data(bytes)
 }
 
 guard let path = locateTree(), let original = FileManager.default.contents(atPath: path) else {

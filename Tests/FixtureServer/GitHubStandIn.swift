@@ -29,12 +29,14 @@ import Synchronization
 ///   (`MadeConversation`: every state mark, a 500-comment issue, a 3,000-file pull request); `readme-sizes` → `readmeSizes`
 ///   (a small README, fzf's, and the large ones), for the benchmark that opens each in turn;
 ///   `trigger-release-assets` → one result, `ghbrowse-fixtures/assets` (`ReleaseAssetFixtures`).
+///   `large-trees` → `tldr-pages/tldr` and `bench/large-tree-2x`, the large tree and it doubled
+///   (`LargeTree`).
 ///   Otherwise results: with the default 30 a page, pages 1 and 2 are the recordings byte for byte;
 ///   any other page is made from the 60 recorded items taken in turn (a suffix like `legit-2` keeps
 ///   them unique), 1,000 results at most of `total_count` 2723, with a `link` header to this server.
 /// - `GET /repos/OWNER/REPO`: `octokit-fixture-org/hello-world`; any search item (with
 ///   `"subscribers_count": 7`); the README repositories, `hostile/readme` and `hostile/tree`
-///   (hello-world renamed);
+///   (hello-world renamed), and the large trees' two repositories (the same);
 ///   else 404. Names match case-insensitively.
 /// - `GET /repos/OWNER/REPO/readme`: the recorded README of `ReadmeFixtures.recorded`, or the
 ///   hostile one of `hostile/readme`, as the JSON envelope, or the bytes with
@@ -260,6 +262,7 @@ public final class GitHubStandIn: Sendable {
         }
         if query.contains("readme-sizes") { return resultsPage(Self.readmeSizes) }
         if query.contains("trigger-release-assets") { return resultsPage([ReleaseAssetFixtures.fullName]) }
+        if query.contains(LargeTree.searchQuery) { return resultsPage([LargeTree.fullName, LargeTree.doubledFullName]) }
         if query.contains("trigger-conversation") {
             return resultsPage([Self.conversationRepository, MadeConversation.fullName])
         }
@@ -478,6 +481,7 @@ public final class GitHubStandIn: Sendable {
             + LargeReadme.repositories.map(\.fullName) + [HostileTree.fullName]
             + [MadeRepositoryContents.pathologicalRepository, MadeRepositoryContents.markdownLinksRepository]
             + [Self.conversationRepository, MadeConversation.fullName, ReleaseAssetFixtures.fullName]
+            + [LargeTree.fullName, LargeTree.doubledFullName]
         guard let canonical = known.first(where: { $0.lowercased() == lowered }) else { return nil }
         return renamedHelloWorld(canonical, id: 2_000 + (known.firstIndex(of: canonical) ?? 0))
     }

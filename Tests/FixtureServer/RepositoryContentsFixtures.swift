@@ -8,7 +8,8 @@ import TextCells
 /// (`MadeRepositoryContents`):
 ///
 /// - `GET …/git/trees/REF?recursive=1`: the recorded tree of sigmavirus24/github3.py (275
-///   entries); for `tldr-pages/tldr` the 30,077-entry tree; for `ghbrowse-fixtures/truncated-tree`
+///   entries); for `tldr-pages/tldr` the 30,077-entry tree (`bench/large-tree-2x`: it doubled,
+///   `LargeTree`); for `ghbrowse-fixtures/truncated-tree`
 ///   its first entries with `"truncated": true`; for `ghbrowse-fixtures/pathological` the recorded
 ///   tree and `pathological/…`, files costly to highlight (`MadeRepositoryContents.pathologicalFiles`);
 ///   for `ghbrowse-fixtures/markdown-links` the recorded tree and `docs/LINKS.md`, a Markdown file
@@ -19,7 +20,8 @@ import TextCells
 ///   is built from the recording. `hostile/tree`'s tree, at any ref, is `HostileTree`.
 /// - `GET …/contents/PATH[?ref=]`: with `Accept: application/vnd.github.raw` the bytes, otherwise
 ///   GitHub's JSON envelope (base64 up to 1 MB; `encoding: none` past it). `github3/repos/repo.py`
-///   is the recorded file; `ghbrowse-fixtures/binary.bin` (NUL bytes) and
+///   is the recorded file, `bench/repo-LINES.py` its lines repeated to LINES (1 to 100,000);
+///   `ghbrowse-fixtures/binary.bin` (NUL bytes) and
 ///   `ghbrowse-fixtures/large.swift` (1.2 MB, 12,000 lines of Swift) and the `pathological/…` files
 ///   are made; any other file of
 ///   the recorded tree is a short text naming it; a file a recorded code search result names is
@@ -32,7 +34,7 @@ import TextCells
 ///   `…/releases/latest`, `…/releases/ID`, `…/releases/ID/assets`: the recorded release and assets.
 final class RepositoryContentsFixtures: Sendable {
     /// The repository whose recursive tree is the large one.
-    static let largeTreeRepository = "tldr-pages/tldr"
+    static let largeTreeRepository = LargeTree.fullName
     /// The commit whose files come in two pages.
     static let pagedCommitSHA = "cbfe8d0f623ca29d984ec09d2b566e9ab10ae024"
     /// The path of the recorded file.
@@ -41,6 +43,8 @@ final class RepositoryContentsFixtures: Sendable {
     let store: FixtureStore
     private let made: MadeRepositoryContents
     private let bodies = Mutex<[String: [UInt8]]>([:])
+    /// The large tree doubled (`LargeTree.doubled`), made once.
+    private let doubledTree = Mutex<FixtureResponse?>(nil)
     /// The files code search's recorded results name, served in their repositories.
     private let codeSearch: CodeSearchFixtures?
 
@@ -88,6 +92,7 @@ final class RepositoryContentsFixtures: Sendable {
         }
         if recursive {
             if lowered == Self.largeTreeRepository { return fixture("tree-large-tldr-pages-tldr") }
+            if lowered == LargeTree.doubledFullName { return doubledLargeTree() }
             if lowered == MadeRepositoryContents.pathologicalRepository {
                 return made.json(made.treeWithPathologicalFiles(), like: fixture("tree-recursive-sigmavirus24-github3.py"))
             }
@@ -108,6 +113,17 @@ final class RepositoryContentsFixtures: Sendable {
         return fixture("tree-enricomi-pygithub")
     }
 
+    /// The large tree doubled, its headers as recorded.
+    private func doubledLargeTree() -> FixtureResponse {
+        if let made = doubledTree.withLock({ $0 }) { return made }
+        var response = fixture("tree-large-tldr-pages-tldr")
+        guard response.status == 200, let body = LargeTree.doubled(response.body) else { return response }
+        response.body = body
+        response.headers = response.headers.filter { $0.name.lowercased() != "etag" }
+        doubledTree.withLock { $0 = response }
+        return response
+    }
+
     // MARK: Contents
 
     private func contents(path: String, fullName: String, request: ReceivedRequest) -> FixtureResponse {
@@ -115,17 +131,41 @@ final class RepositoryContentsFixtures: Sendable {
         if path == Self.recordedFilePath {
             let recorded = fixture("contents-file-sigmavirus24-github3.py")
             guard raw else { return recorded }
-            let content = (try? JSONObject(parsing: recorded.body).string("content")) ?? ""
-            let bytes = Data(base64Encoded: content, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []
-            return ReadmeFixtures.raw(bytes, headers: recorded.headers.filter { $0.name.lowercased() != "etag" })
+            return ReadmeFixtures.raw(recordedFileBytes(), headers: recorded.headers.filter { $0.name.lowercased() != "etag" })
         }
-        guard let bytes = made.file(at: path) ?? codeSearch?.file(fullName: fullName, path: path) else {
+        guard let bytes = made.file(at: path) ?? repeatedRecordedFile(at: path)
+                ?? codeSearch?.file(fullName: fullName, path: path) else {
             return Self.notFound
         }
         let headers = [FixtureHeader(name: "content-type", value: "application/json; charset=utf-8"),
                        FixtureHeader(name: "cache-control", value: "private, max-age=60, s-maxage=60")]
         return raw ? ReadmeFixtures.raw(bytes, headers: headers) : made.envelope(bytes, path: path, headers: headers)
     }
+
+    /// The recorded file's bytes.
+    private func recordedFileBytes() -> [UInt8] {
+        let content = (try? JSONObject(parsing: fixture("contents-file-sigmavirus24-github3.py").body).string("content")) ?? ""
+        return Data(base64Encoded: content, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []
+    }
+
+    /// `bench/repo-LINES.py` (LINES from 1 to 100,000): the recorded file's lines repeated to
+    /// LINES lines, as `highlight-benchmark` makes its 10,000-line file (`Benchmarks/inside.sh`).
+    private func repeatedRecordedFile(at path: String) -> [UInt8]? {
+        guard path.hasPrefix(Self.repeatedFilePrefix), path.hasSuffix(".py"),
+              let count = Int(path.dropFirst(Self.repeatedFilePrefix.count).dropLast(3)), (1...100_000).contains(count)
+        else { return nil }
+        let lines = recordedFileBytes().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard !lines.isEmpty else { return nil }
+        var text: [UInt8] = []
+        for index in 0..<count {
+            text += lines[index % lines.count]
+            text.append(UInt8(ascii: "\n"))
+        }
+        return text
+    }
+
+    /// Where `repeatedRecordedFile(at:)`'s paths start.
+    static let repeatedFilePrefix = "bench/repo-"
 
     // MARK: Commits and releases
 

@@ -189,6 +189,38 @@ final class GitHubStandInServerTests: XCTestCase {
         XCTAssertEqual(page["total_count"] as? Int, 5)
     }
 
+    func testTheLargeTreesQueryListsTheTreeAndItsDoubleWhichHoldsEveryEntryTwice() throws {
+        let page = try json(try response("/search/repositories?q=large-trees"))
+        let names = (page["items"] as? [[String: Any]])?.compactMap { $0["full_name"] as? String }
+        XCTAssertEqual(names, [LargeTree.fullName, LargeTree.doubledFullName])
+        XCTAssertEqual(try json(try response("/repos/bench/large-tree-2x"))["full_name"] as? String, LargeTree.doubledFullName)
+        let tree = try GitTree.read(from: try response("/repos/tldr-pages/tldr/git/trees/HEAD?recursive=1").body)
+        let doubled = try GitTree.read(from: try response("/repos/bench/large-tree-2x/git/trees/main?recursive=1").body)
+        XCTAssertEqual(tree.entries.count, 30_077)
+        XCTAssertFalse(doubled.truncated)
+        XCTAssertEqual(Array(doubled.entries), Array(tree.entries)
+            + [GitTreeEntry(path: "2", mode: "040000", type: .tree, sha: "0000000000000000000000000000000000000002")]
+            + tree.entries.map { entry in
+                var moved = entry
+                moved.path = "2/" + entry.path
+                return moved
+            })
+    }
+
+    func testTheRecordedFileRepeatedToAnyNumberOfLines() throws {
+        let raw = [("Accept", "application/vnd.github.raw+json")]
+        let recorded = try response("/repos/sigmavirus24/github3.py/contents/github3/repos/repo.py", headers: raw).body
+        let lines = recorded.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let repeated = try response("/repos/tldr-pages/tldr/contents/bench/repo-10000.py", headers: raw)
+        XCTAssertEqual(repeated.status, 200)
+        let repeatedLines = repeated.body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        XCTAssertEqual(repeatedLines.count, 10_001)  // the last line break's empty rest
+        XCTAssertEqual(Array(repeatedLines[lines.count]), Array(lines[0]))
+        XCTAssertEqual(Array(repeatedLines[9_999]), Array(lines[9_999 % lines.count]))
+        XCTAssertEqual(try response("/repos/a/b/contents/bench/repo-0.py").status, 404)
+        XCTAssertEqual(try response("/repos/a/b/contents/bench/repo-100001.py").status, 404)
+    }
+
     func testTheHostileReadmeCarriesEveryTrap() throws {
         let raw = try response("/repos/hostile/readme/readme", headers: [("Accept", "application/vnd.github.raw+json")])
         XCTAssertEqual(raw.status, 200)

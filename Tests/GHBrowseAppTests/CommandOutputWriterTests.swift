@@ -249,6 +249,80 @@ final class CommandOutputWriterTests: XCTestCase {
         XCTAssertEqual(TabSeparated.field("plain é"), "plain é")
     }
 
+    // MARK: `tree --json` from the packed tree
+
+    /// `GitTreeJSONRows` (the packed tree's bytes written straight) prints what the field table's
+    /// rows print for the same entries, pretty and compact, byte for byte; and the text reads back
+    /// (Foundation's parser) to each entry's fields.
+    private func assertPackedRowsPrintAsFieldRows(_ packed: GitTreeEntries, selected: [Int], only selection: [String]?,
+                                                  _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let entries = selected.map { packed[$0] }
+        let rows = GitTreeJSONRows(packed, selected: selected, only: selection)
+        let fieldRows = JSONFieldRows(entries, table: Self.table, only: selection)
+        XCTAssertEqual(String(decoding: rows.textBytes, as: UTF8.self), String(decoding: fieldRows.textBytes, as: UTF8.self),
+                       label, file: file, line: line)
+        XCTAssertEqual(rows.compactBytes, fieldRows.compactBytes, label, file: file, line: line)
+        let back = try XCTUnwrap(try parsed(rows.textBytes) as? [[String: Any]], label, file: file, line: line)
+        XCTAssertEqual(back.count, entries.count, label, file: file, line: line)
+        let wanted = Set(selection ?? Self.table.names)
+        for (object, entry) in zip(back, entries) {
+            XCTAssertEqual(Set(object.keys), wanted.intersection(Self.table.names), label, file: file, line: line)
+            let null: Any = NSNull()
+            let expected: [String: Any] = ["path": entry.path, "mode": entry.mode.map { $0 as Any } ?? null,
+                                           "type": entry.type.rawValue, "sha": entry.sha.map { $0 as Any } ?? null,
+                                           "size": entry.size.map { NSNumber(value: $0) as Any } ?? null]
+            for (key, value) in object {
+                XCTAssertTrue(Self.same(value, try XCTUnwrap(expected[key])), "\(label): \(key) of \(entry)", file: file, line: line)
+            }
+        }
+    }
+
+    func testTheTreeRowsWriteEveryFieldOfTheTable() {
+        XCTAssertEqual(GitTreeJSONRows.Field.allCases.map(\.rawValue).sorted(), Self.table.names)
+    }
+
+    func testTheRecordedTreesPrintFromThePackedBytesAsFromTheFieldTable() throws {
+        for name in ["tree-recursive-sigmavirus24-github3.py", "tree-enricomi-pygithub", "tree-large-tldr-pages-tldr"] {
+            let packed = try recordedTree(name).entries
+            XCTAssertFalse(packed.isEmpty, name)
+            let all = Array(packed.indices)
+            try assertPackedRowsPrintAsFieldRows(packed, selected: all, only: nil, name)
+            try assertPackedRowsPrintAsFieldRows(packed, selected: all, only: ["sha", "path", "size"], name + " path,sha,size")
+            try assertPackedRowsPrintAsFieldRows(packed, selected: all.filter { $0 % 7 == 3 }, only: ["mode", "type"],
+                                                 name + " every 7th, mode,type")
+        }
+    }
+
+    func testSeededRandomPackedTreesPrintAsFromTheFieldTable() throws {
+        var random = SeededRandom(seed: 3003)
+        let hex = Array("0123456789abcdef")
+        func sha() -> String? {
+            switch Int.random(in: 0...4, using: &random) {
+            case 0: return nil
+            case 1: return Self.randomText(&random)
+            case 2: return String((0..<40).map { _ in hex.randomElement(using: &random)! }).uppercased()
+            default: return String((0..<40).map { _ in hex.randomElement(using: &random)! })
+            }
+        }
+        let modes = ["100644", "100755", "040000", "160000", "120000"]
+        let names = Self.table.names
+        for round in 0..<300 {
+            var entries = Self.randomTree(&random)
+            for index in entries.indices {
+                entries[index].sha = sha()
+                if Bool.random(using: &random) { entries[index].mode = modes.randomElement(using: &random)! }
+            }
+            entries.append(GitTreeEntry(path: "tab\there\u{1B}[31m\r\n\u{202E}x\"\\", mode: "100644", type: .blob,
+                                        sha: String(repeating: "0f", count: 20), size: 5))
+            let packed = GitTreeEntries(entries)
+            XCTAssertEqual(Array(packed), entries, "round \(round)")
+            let selected = packed.indices.filter { _ in Int.random(in: 0...3, using: &random) > 0 }
+            let selection = Bool.random(using: &random) ? nil : names.filter { _ in Bool.random(using: &random) }
+            try assertPackedRowsPrintAsFieldRows(packed, selected: Array(packed.indices), only: nil, "round \(round)")
+            try assertPackedRowsPrintAsFieldRows(packed, selected: selected, only: selection, "round \(round) \(selection ?? [])")
+        }
+    }
+
     func testDigitsAreStringsDigits() {
         var random = SeededRandom(seed: 10)
         let values = [0, 1, -1, 9, 10, -10, 99, 100, Int.max, Int.min, Int.max - 1, Int.min + 1]

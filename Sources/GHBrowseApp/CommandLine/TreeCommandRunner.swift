@@ -53,9 +53,7 @@ final class TreeCommandRunner {
             return CommandLineContext.failureStatus
         }
         if let json {
-            let entries = selected.map { all[$0] }
-            return context.printJSON(writing: JSONFieldRows(entries, table: RepositoryCommandJSON.entryFields, only: json.fields),
-                                     json)
+            return context.printJSON(writing: GitTreeJSONRows(all, selected: selected, only: json.fields), json)
         } else if context.output.isTerminal {
             let entries = selected.map { all[$0] }
             let sizes = entries.map { $0.size.map(ByteCount.text) ?? "-" }

@@ -79,6 +79,15 @@ struct JSONWriter {
         appendString(text)
     }
 
+    /// A string given as its UTF-8 bytes (valid UTF-8), escaped as `string(_:)` escapes a
+    /// `String`'s: what `tree --json` copies from a packed tree's paths and SHAs.
+    mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        JSONStringEscaper.append(utf8, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// A line break after the document (what `text` ends with).
     mutating func finishLine() {
         bytes.append(0x0A)
