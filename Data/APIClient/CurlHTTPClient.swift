@@ -210,7 +210,7 @@ public final class CurlHTTPClient: HTTPClient, HTTPDownloading {
         var newConnections = 0
         _ = ghb_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         _ = ghb_easy_getinfo_long(easy, CURLINFO_NUM_CONNECTS, &newConnections)
-        return .success(HTTPResponse(status: status, headers: HTTPHeaders(state.headers), body: Data(state.body),
+        return .success(HTTPResponse(status: status, headers: HTTPHeaders(state.headers), body: state.body,
                                      reusedConnection: newConnections == 0))
     }
 

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import TextCells
 
 /// What libcurl's callbacks collect during one transfer: the final response's headers and the body.
@@ -5,7 +10,9 @@ import TextCells
 /// Touched only by the thread driving the transfer (libcurl calls back on it).
 final class CurlTransferState {
     private(set) var headers: [HTTPHeaders.Field] = []
-    private(set) var body: [UInt8] = []
+    /// The body as it arrives, in the `Data` the response hands on (no copy at the end: a 7 MB
+    /// tree was briefly held twice).
+    private(set) var body = Data()
     private(set) var bodyTooLarge = false
     let maximumBodySize: Int
     /// Where a successful (2xx) body goes instead of memory; nil: kept in `body`.
@@ -65,7 +72,7 @@ final class CurlTransferState {
             bodyTooLarge = true
             return false
         }
-        body.append(contentsOf: bytes)
+        body.append(bytes.assumingMemoryBound(to: UInt8.self))
         return true
     }
 }

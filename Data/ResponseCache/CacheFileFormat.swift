@@ -37,18 +37,23 @@ public enum CacheFileFormat {
         return (try? JSONEncoder().encode(metadata)).map { Array($0) } ?? []
     }
 
+    /// The whole file for `entry`: its `header(for:)`, then the body.
     public static func encode(_ entry: CachedResponse) -> [UInt8] {
-        let metadata = Metadata(key: entry.key, status: entry.status,
-                                fetchedAt: entry.fetchedAt.timeIntervalSince1970, headers: entry.headers)
-        // Encoding plain strings and numbers cannot fail.
-        let json = (try? JSONEncoder().encode(metadata)).map { Array($0) } ?? []
+        var bytes = header(for: entry, reserving: entry.body.count)
+        bytes += entry.body
+        return bytes
+    }
+
+    /// Everything the file for `entry` holds before the body (magic, version, metadata, the body's
+    /// length): written ahead of the body itself, so a large body is never copied to be stored.
+    public static func header(for entry: CachedResponse, reserving extra: Int = 0) -> [UInt8] {
+        let json = metadataJSON(entry)
         var bytes = magic
-        bytes.reserveCapacity(magic.count + 13 + json.count + entry.body.count)
+        bytes.reserveCapacity(magic.count + 13 + json.count + extra)
         bytes.append(version)
         appendBigEndian(UInt64(json.count), width: 4, to: &bytes)
         bytes += json
         appendBigEndian(UInt64(entry.body.count), width: 8, to: &bytes)
-        bytes += entry.body
         return bytes
     }
 

@@ -28,6 +28,9 @@ public protocol CacheFileSystem: Sendable {
     func read(_ path: String, limit: Int) -> PosixFileRead
     /// Replaces `path` with `bytes` atomically (temporary file, flush, rename), mode 0600.
     func replace(_ path: String, with bytes: [UInt8]) throws(PosixFileError)
+    /// Replaces `path` with `header` followed by `body`, as `replace(_:with:)` does, without
+    /// joining them into one copy first (a cached body can be megabytes).
+    func replace(_ path: String, header: [UInt8], body: Data) throws(PosixFileError)
     /// Deletes `path`; a missing file is not an error.
     func remove(_ path: String)
     /// Sets the modification time (the cache's record of when the entry was fetched or last
@@ -41,4 +44,11 @@ public protocol CacheFileSystem: Sendable {
     func files(in directory: String) -> [CacheFileInfo]
     /// Runs `body` holding an exclusive lock on the file `lockPath`, shared with other processes.
     func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) throws(PosixFileError) -> T
+}
+
+extension CacheFileSystem {
+    /// For file systems with nothing better (the in-memory ones of tests): the two joined.
+    public func replace(_ path: String, header: [UInt8], body: Data) throws(PosixFileError) {
+        try replace(path, with: header + body)
+    }
 }

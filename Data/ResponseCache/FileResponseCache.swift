@@ -117,8 +117,8 @@ public final class FileResponseCache: ResponseCaching {
 
     private func write(_ entry: CachedResponse) -> CachedResponse? {
         guard let directory, let path = path(for: entry.key) else { return nil }
-        let bytes = CacheFileFormat.encode(entry)
-        guard bytes.count <= maximumBytes else {
+        let header = CacheFileFormat.header(for: entry)
+        guard header.count + entry.body.count <= maximumBytes else {
             fileSystem.remove(path)
             return nil
         }
@@ -126,7 +126,7 @@ public final class FileResponseCache: ResponseCaching {
             try fileSystem.makePrivateDirectory(directory) // someone may have deleted it since
             let written: Bool = try fileSystem.withExclusiveLock(lockPath(directory)) {
                 do throws(PosixFileError) {
-                    try fileSystem.replace(path, with: bytes)
+                    try fileSystem.replace(path, header: header, body: entry.body)
                 } catch {
                     return false
                 }

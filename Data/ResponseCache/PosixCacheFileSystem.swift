@@ -24,6 +24,12 @@ public struct PosixCacheFileSystem: CacheFileSystem {
         try PosixFiles.replaceAtomically(path, with: bytes)
     }
 
+    public func replace(_ path: String, header: [UInt8], body: Data) throws(PosixFileError) {
+        try PosixFiles.replaceAtomically(path) { fd in
+            header.withUnsafeBytes { PosixFiles.writeAll(fd, $0) } && body.withUnsafeBytes { PosixFiles.writeAll(fd, $0) }
+        }
+    }
+
     public func remove(_ path: String) {
         _ = unlink(path)
     }

@@ -134,6 +134,13 @@ public enum PosixFiles {
     /// a 0600 temporary file in the same directory (O_EXCL), written, flushed, renamed over
     /// `path`, then the directory flushed. The temporary file never outlives a failure.
     public static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(PosixFileError) {
+        try replaceAtomically(path) { fd in bytes.withUnsafeBytes { writeAll(fd, $0) } }
+    }
+
+    /// The same, with the contents written to the temporary file's descriptor by `write` (true when
+    /// every byte was written): contents in pieces are written one after the other, never joined
+    /// into one copy first.
+    public static func replaceAtomically(_ path: String, writingWith write: (Int32) -> Bool) throws(PosixFileError) {
         let directory = directory(of: path)
         let temporary = "\(temporaryPrefix(for: path))\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -142,7 +149,7 @@ public enum PosixFiles {
         defer { if !renamed { unlink(temporary) } }
 
         var failure: Int32 = 0
-        if !writeAll(fd, bytes) || fsync(fd) != 0 || fchmod(fd, 0o600) != 0 { failure = errno }
+        if !write(fd) || fsync(fd) != 0 || fchmod(fd, 0o600) != 0 { failure = errno }
         // close can report a delayed write error (NFS), so it counts too.
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure != 0 { throw PosixFileError("cannot write \(path)", errno: failure) }
@@ -174,19 +181,19 @@ public enum PosixFiles {
         }
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
+    /// Writes all of `buffer` to `fd`, again after an interruption; false on any other failure.
+    public static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        var offset = 0
+        while offset < buffer.count {
+            let count = Glibc.write(fd, base + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            offset += count
         }
+        return true
     }
 
     /// Makes a rename in `directory` durable. Some file systems refuse to fsync a directory;

@@ -36,6 +36,23 @@ final class PosixResponseCacheTests: XCTestCase {
         XCTAssertEqual(try listing(directory), [repository.fileName, "lock"].sorted())
     }
 
+    /// The header and the body are written one after the other (never joined into one copy of a
+    /// large body): the file reads back as the entry, ending in the body's bytes.
+    func testALargeBodyIsStoredAsTheFormatsEncodingAndReadBack() throws {
+        let cache = cache()
+        let tree = key("https://api.github.com/repos/o/r/git/trees/HEAD?recursive=1")
+        var generator = SystemRandomNumberGenerator()
+        let body = Data((0..<3_000_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let stored = try XCTUnwrap(cache.store(tree, status: 200, headers: repositoryHeaders(), body: body))
+        let onDisk = try XCTUnwrap(FileManager.default.contents(atPath: "\(directory)/\(tree.fileName)"))
+        // The metadata's key order is JSONEncoder's, so the file is compared by what it reads as.
+        XCTAssertTrue(CacheFileFormat.decode(Array(onDisk)) == stored, "the file does not read back as the entry stored")
+        XCTAssertTrue(onDisk.suffix(body.count) == body)
+        XCTAssertEqual(onDisk.count, CacheFileFormat.encode(stored).count)
+        XCTAssertTrue(cache.lookup(tree)?.entry.body == body)
+        XCTAssertEqual(try listing(directory), [tree.fileName, "lock"].sorted())
+    }
+
     func testUseIsRecordedInTheAccessTimeAndTheFetchInTheModificationTime() throws {
         let cache = cache()
         let repository = key("https://api.github.com/repos/o/r")
