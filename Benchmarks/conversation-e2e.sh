@@ -3,8 +3,8 @@
 # against the loopback fixture server, Enter on a cached issue with 500 comments (five pages of
 # 100) against Enter on the same issue with no comments, interleaved (Benchmarks/conversation_e2e.py):
 # wall-time medians and their ratio. Then the same two Enters under callgrind: the instructions
-# of each (collection switched on just before Enter and dumped once the screen is drawn), and
-# their ratio. Prints figures; never fails on time.
+# of each up to its first screen and up to settled (collection switched on just before Enter, a
+# dump at every write and once quiet), and their ratio. Prints figures; never fails on time.
 #
 # Usage: Benchmarks/conversation-e2e.sh   (env: GHBROWSE_BIN_DIR=DIR to use binaries built
 #        elsewhere, RUNS=15 timed rounds, CALLGRIND_RUNS=3 (0: none), RESULTS=FILE for JSON)

@@ -17,11 +17,15 @@ timed Enter is answered from the cache alone (the server's request log is checke
   settled      Enter → the last byte once the status line says every page has come (the key
                hints back), the terminal then quiet for --quiet-ms
 
-With --callgrind DIR, ghbrowse runs under `valgrind --tool=callgrind --instr-atstart=no`: for each
-timed Enter, collection is switched on just before it (`callgrind_control -i on`) and the counts
-dumped once the screen is drawn and the terminal quiet (`callgrind_control -d`, files in DIR);
-what is printed is each Enter's instructions (the dump's `totals`), exactly what that Enter ran on
-every thread, repeatable from run to run where wall time on a shared machine is not.
+With --callgrind DIR, ghbrowse runs under `valgrind --tool=callgrind --instr-atstart=no
+--dump-before=write`: for each timed Enter, collection is switched on just before it
+(`callgrind_control -i on`), callgrind dumps its counts as each `write` begins (the screen's
+bytes, the UI thread's wake-ups), and once more when the terminal is quiet (`callgrind_control
+-d`; files in DIR). Printed: each Enter's instructions on every thread (the dumps' `totals`) up to
+its first screen (the dumps on disk when the pattern is read: those before the write that carried
+it, plus what ran while the pattern was being read) and up to settled (all of them); repeatable
+from run to run where wall time on a shared machine is not. Under valgrind the threads take turns
+on one core, so "first screen" also counts whatever background work ran before that write.
 
 Usage: conversation_e2e.py --ghbrowse PATH --api-url URL --request-log FILE [--runs N]
                            [--callgrind DIR] [--json FILE]
@@ -36,6 +40,7 @@ import statistics
 import sys
 import tempfile
 import time
+import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from interactive import PtyApp, app_environment  # noqa: E402
@@ -83,7 +88,8 @@ class Session:
             self.slow = 20
             self.quiet = max(self.quiet, 1.0)
             self.prefix = os.path.join(self.callgrind, "cg.out")
-            argv = [shutil.which("valgrind"), "--tool=callgrind", "--instr-atstart=no",
+            argv = [shutil.which("valgrind"), "--tool=callgrind", "--instr-atstart=no", "--dump-before=write", "--dump-line=no",
+                    *args.valgrind_option,
                     f"--callgrind-out-file={self.prefix}.%p", "--log-file=" + os.path.join(self.callgrind, "valgrind.log"),
                     *argv]
         self.app = PtyApp(argv, environment)
@@ -103,29 +109,47 @@ class Session:
         subprocess.run(["callgrind_control", *arguments, str(self.app.pid)], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
-    def counted(self, action):
-        """Runs `action` with callgrind collecting; returns the instructions it took."""
-        before = set(glob.glob(self.prefix + "*"))
-        self.control("-i", "on")
-        action()
-        self.control("-i", "off")
-        self.control("-d")
+    def mark_screen(self):
+        """At the first screen: the dumps written so far. ghbrowse runs with callgrind's
+        `--dump-before=write`, a dump as each `write` begins (the screen's bytes, a wake of the
+        UI thread): every dump up to the one just before the write that carried the pattern is
+        on disk by the time the pattern is read. What runs between that write and this glob (the
+        pattern's reading here, some milliseconds under valgrind) may fall in a later dump that is
+        counted too."""
+        self.screen_dumps = set(glob.glob(self.prefix + "*")) - self.before
+
+    def wait_dump(self, known):
+        """The path of a dump not in `known`, once written."""
         deadline = time.perf_counter() + 60
         while True:
-            new = set(glob.glob(self.prefix + "*")) - before
+            new = set(glob.glob(self.prefix + "*")) - known
             if new:
-                path = new.pop()
-                before.add(path)
                 time.sleep(0.5)
-                with open(path) as handle:
-                    for line in handle:
-                        if line.startswith("totals:"):
-                            return int(line.split()[1])
+                return new
             if time.perf_counter() > deadline:
                 raise RuntimeError("callgrind wrote no dump")
             time.sleep(0.1)
 
-    def press(self, key, pattern, settle=None, settled=None):
+    @staticmethod
+    def total(path):
+        with open(path) as handle:
+            return sum(int(line.split()[1]) for line in handle if line.startswith("totals:"))
+
+    def counted(self, action):
+        """Runs `action` with callgrind collecting and a dump at each `write`; returns the
+        instructions Enter → first screen (the dumps before the pattern was read, see
+        `mark_screen`) and Enter → settled (those and the rest, up to a last dump once quiet)."""
+        self.before = set(glob.glob(self.prefix + "*"))
+        self.screen_dumps = set()
+        self.control("-i", "on")
+        action()
+        self.control("-i", "off")
+        known = set(glob.glob(self.prefix + "*"))
+        self.control("-d")
+        new = (known | self.wait_dump(known)) - self.before
+        return sum(map(self.total, self.screen_dumps)), sum(map(self.total, new))
+
+    def press(self, key, pattern, settle=None, settled=None, on_screen=None):
         """Writes `key`, waits for `pattern` in what follows (then `settled`) and the terminal
         quiet; returns (seconds to the first byte, seconds to `pattern`, seconds to the last byte)."""
         start = len(self.app.output)
@@ -136,6 +160,8 @@ class Session:
                 raise RuntimeError(f"nothing drawn after {key!r}")
         first = time.perf_counter()
         seen = self.app.wait_for(pattern, start=start, timeout=10 * self.slow)
+        if on_screen:
+            on_screen()
         if settled:
             self.app.wait_for(settled, start=start, timeout=10 * self.slow)
         last = self.app.wait_quiet(settle or self.quiet, timeout=10 * self.slow)
@@ -149,7 +175,7 @@ class Session:
             self.on_many = many
         pattern = CONTENT_MANY if many else CONTENT_NONE
         if self.callgrind and self.counting:
-            timings = self.counted(lambda: self.press(ENTER, pattern, settled=SETTLED))
+            timings = self.counted(lambda: self.press(ENTER, pattern, settled=SETTLED, on_screen=self.mark_screen))
         else:
             timings = self.press(ENTER, pattern, settled=SETTLED)
         self.app.write(ESC)
@@ -170,9 +196,15 @@ def session_rounds(args, rounds, first_many=True):
     with tempfile.TemporaryDirectory(prefix="ghbrowse-conversation-e2e-") as scratch:
         session = Session(args, scratch)
         try:
-            session.open(True)
-            session.open(False)
-            session.open(True)
+            if args.callgrind:
+                # Under callgrind (a dump at every write) a session is slow: each issue is opened
+                # once, the one counted last opened last, so that both copies are still fresh.
+                session.open(not first_many)
+                session.open(first_many)
+            else:
+                session.open(True)
+                session.open(False)
+                session.open(True)
             before = len(requests(args.request_log))
             primed = time.perf_counter()
             session.counting = True
@@ -196,9 +228,14 @@ def main():
     parser.add_argument("--runs", type=int, default=15, help="timed rounds (one Enter on each issue a round)")
     parser.add_argument("--quiet-ms", type=float, default=40, help="silence that ends a redraw")
     parser.add_argument("--callgrind", metavar="DIR", help="count instructions under callgrind, its files in DIR")
+    parser.add_argument("--valgrind-option", action="append", default=[], help="passed to valgrind (repeatable)")
     parser.add_argument("--json")
     args = parser.parse_args()
     if args.callgrind:
+        # A session under callgrind, a dump at every write, outlasts the answers' 60 s of
+        # freshness: the fixture server says an hour instead (its control endpoint), so that
+        # no copy goes stale inside a counted Enter.
+        urllib.request.urlopen(args.api_url + "/__control/max-age?s=3600").read()
         # One round a session: under valgrind a round takes longer than the answers' 60 s of
         # freshness, and a stale copy would be asked for again inside the counted Enter.
         many, none, asked, elapsed = [], [], [], 0.0
@@ -210,10 +247,15 @@ def main():
     else:
         many, none, asked, elapsed = session_rounds(args, args.runs)
     if args.callgrind:
-        m, n = statistics.median(many), statistics.median(none)
         print(f"conversation-e2e under callgrind: {args.runs} rounds, requests during them: {len(asked)}")
-        print(f"  Enter → settled, instructions  500 comments {m / 1e6:.2f} M ({', '.join(f'{v / 1e6:.2f}' for v in many)})"
-              f"   none {n / 1e6:.2f} M ({', '.join(f'{v / 1e6:.2f}' for v in none)})   ratio {m / n:.2f}x")
+        for index, label in enumerate(["first screen", "settled"]):
+            counts_many, counts_none = [v[index] for v in many], [v[index] for v in none]
+            m, n = statistics.median(counts_many), statistics.median(counts_none)
+            print(f"  Enter → {label:<12}  instructions  500 comments {m / 1e6:.2f} M"
+                  f" ({', '.join(f'{v / 1e6:.2f}' for v in counts_many)})"
+                  f"   none {n / 1e6:.2f} M ({', '.join(f'{v / 1e6:.2f}' for v in counts_none)})   ratio {m / n:.2f}x")
+        if asked:
+            print("  (not from the cache alone:", "; ".join(asked[:5]), ")")
         return
     results = {}
     print(f"conversation-e2e: {args.runs} rounds in {elapsed:.1f} s, requests during them: {len(asked)}")
