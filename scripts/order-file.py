@@ -152,7 +152,7 @@ def main():
             workload("search", ["--no-cache", "search", "github", "--limit", "30"])
             workload("search-cached", ["search", "github", "--limit", "30"])
             workload("search-cached-again", ["search", "github", "--limit", "30"])
-            workload("view", ["--no-cache", "view", "bench/large-readme"], on_pty=True)
+            workload("view", ["--no-cache", "view", "--no-pager", "bench/large-readme"], on_pty=True)
             workload("view-piped", ["view", "bench/large-readme"])
         finally:
             server.terminate()
