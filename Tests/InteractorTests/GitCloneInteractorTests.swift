@@ -1,3 +1,4 @@
+import FixtureServer
 import Foundation
 import Interactors
 import Testing
@@ -16,36 +17,14 @@ final class GitCloneInteractorTests {
     init() throws {
         directory = NSTemporaryDirectory() + "ghbrowse-clone-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let bare = directory + "/origin.git"
-        let globalConfig = directory + "/gitconfig"
-        try "[url \"\(bare)\"]\n\tinsteadOf = https://github.com/octo/hello\n[user]\n\tname = T\n\temail = t@example.com\n"
-            .write(toFile: globalConfig, atomically: true, encoding: .utf8)
-        var variables = ProcessInfo.processInfo.environment
-        variables["GIT_CONFIG_NOSYSTEM"] = "1"
-        variables["GIT_CONFIG_GLOBAL"] = globalConfig
-        environment = variables.map { "\($0.key)=\($0.value)" }
-        let work = directory + "/work"
-        try Self.git(["init", "--bare", "-q", bare], environment: variables)
-        try Self.git(["init", "-q", work], environment: variables)
-        try "hello\n".write(toFile: work + "/README", atomically: true, encoding: .utf8)
-        try Self.git(["-C", work, "add", "README"], environment: variables)
-        try Self.git(["-C", work, "commit", "-q", "-m", "first"], environment: variables)
-        try Self.git(["-C", work, "push", "-q", bare, "HEAD:refs/heads/main"], environment: variables)
-        try Self.git(["--git-dir", bare, "symbolic-ref", "HEAD", "refs/heads/main"], environment: variables)
+        let origin = try GitStandInRepository(in: directory, fullName: "octo/hello", file: "README", contents: "hello\n",
+                                              branch: "main")
+        environment = ProcessInfo.processInfo.environment.merging(origin.gitEnvironment) { $1 }
+            .map { "\($0.key)=\($0.value)" }
     }
 
     deinit {
         try? FileManager.default.removeItem(atPath: directory)
-    }
-
-    private static func git(_ arguments: [String], environment: [String: String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments)")
     }
 
     private func interactor() -> GitCloneInteractor {
@@ -83,6 +62,6 @@ final class GitCloneInteractorTests {
         #expect(!interactor().isOccupied(empty))
         #expect(!interactor().isOccupied(directory + "/nothing-here"))
         #expect(interactor().isOccupied(directory))
-        #expect(interactor().isOccupied(directory + "/gitconfig"))
+        #expect(interactor().isOccupied(directory + "/hello-gitconfig"))
     }
 }
