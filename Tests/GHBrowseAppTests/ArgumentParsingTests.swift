@@ -27,7 +27,7 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(search.limit, 250)
         XCTAssertEqual(search.sort?.sort, .helpWantedIssues)
         XCTAssertEqual(search.order, .asc)
-        XCTAssertEqual(search.json.request, JSONOutputRequest())
+        XCTAssertEqual(search.output.json.request, JSONOutputRequest())
     }
 
     func testEverySortAndOrderGitHubKnowsParses() throws {
@@ -46,13 +46,13 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(search.limit, 30)
         XCTAssertNil(search.sort)
         XCTAssertNil(search.order)
-        XCTAssertNil(search.json.request)
+        XCTAssertNil(search.output.json.request)
     }
 
     func testViewTakesOwnerSlashRepo() throws {
         let view = try XCTUnwrap(try GHBrowseCommand.parseAsRoot(["view", "octokit/hello", "--json"]) as? ViewCommand)
         XCTAssertEqual(view.repository, "octokit/hello")
-        XCTAssertEqual(view.json.request, JSONOutputRequest())
+        XCTAssertEqual(view.output.json.request, JSONOutputRequest())
     }
 
     func testTheRootTakesAHistoryFile() throws {

@@ -53,7 +53,7 @@ final class JSONFieldsTests: XCTestCase {
     func testAFieldListNarrowsTheObjectsAndAnUnknownFieldIsAUsageErrorListingThemAll() throws {
         let search = try XCTUnwrap(try parse(["search", "github", "--json", "fullName,stargazersCount"]) as? SearchCommand)
         XCTAssertEqual(search.query, ["github"], "the field list is not a search word")
-        XCTAssertEqual(search.json.request, JSONOutputRequest(fields: ["fullName", "stargazersCount"]))
+        XCTAssertEqual(search.output.json.request, JSONOutputRequest(fields: ["fullName", "stargazersCount"]))
         XCTAssertThrowsError(try parse(["search", "github", "--json", "fullName,nope"])) { error in
             XCTAssertEqual(CommandLineEntry.exitStatus(for: error), 2)
             let message = GHBrowseCommand.message(for: error)
@@ -67,7 +67,7 @@ final class JSONFieldsTests: XCTestCase {
             XCTAssertNoThrow(try parse(arguments + ["--json"]), command)
         }
         let jqOnly = try XCTUnwrap(try parse(["releases", "o/r", "--jq", ".[].tagName"]) as? ReleasesCommand)
-        XCTAssertEqual(jqOnly.json.request, JSONOutputRequest(jq: ".[].tagName"), "--jq implies --json")
+        XCTAssertEqual(jqOnly.output.json.request, JSONOutputRequest(jq: ".[].tagName"), "--jq implies --json")
     }
 
     func testABadJQExpressionIsAUsageErrorInJQsWords() {

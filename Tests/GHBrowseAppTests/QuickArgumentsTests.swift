@@ -25,13 +25,13 @@ final class QuickArgumentsTests: XCTestCase {
                                                           theme: root.theme, noCache: root.noCache))
             case let search as SearchCommand:
                 return .search(SearchCommandRequest(query: search.query.joined(separator: " "), limit: search.limit,
-                                                    sort: search.sort?.sort, order: search.order, json: search.json.request),
-                               cache: QuickCommand.CacheChoices(noCache: search.cache.noCache,
-                                                                maximumAge: search.cache.maximumAge?.seconds))
+                                                    sort: search.sort?.sort, order: search.order, json: search.output.json.request),
+                               cache: QuickCommand.CacheChoices(noCache: search.output.cache.noCache,
+                                                                maximumAge: search.output.cache.maximumAge?.seconds))
             case let view as ViewCommand:
-                return .view(repository: view.repository, json: view.json.request,
-                             cache: QuickCommand.CacheChoices(noCache: view.cache.noCache,
-                                                              maximumAge: view.cache.maximumAge?.seconds))
+                return .view(repository: view.repository, json: view.output.json.request,
+                             cache: QuickCommand.CacheChoices(noCache: view.output.cache.noCache,
+                                                              maximumAge: view.output.cache.maximumAge?.seconds))
             case let diff as PullRequestDiffCommand:
                 return .pullRequestDiff(repository: diff.target.repository, number: diff.target.number,
                                         cache: QuickCommand.CacheChoices(noCache: diff.cache.noCache,

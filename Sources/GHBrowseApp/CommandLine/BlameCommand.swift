@@ -21,20 +21,18 @@ struct BlameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A branch, tag or commit SHA (default: the default branch).", valueName: "ref"))
     var ref: String?
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
     @OptionGroup var pager: PagerOption
 
     func validate() throws {
-        try json.check(command: "blame")
+        try output.check(command: "blame")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color, paged: !pager.noPager && json.request == nil) {
-            run, finish in
-            run.blameRunner(cache: cache).run(fullName: repository.repository, path: path, ref: ref, json: json.request,
-                                              completion: finish)
+        try output.perform(pager: pager) { run, finish in
+            run.blameRunner(cache: output.cache)
+                .run(fullName: repository.repository, path: path, ref: ref, json: output.json.request,
+                     completion: finish)
         }
     }
 }

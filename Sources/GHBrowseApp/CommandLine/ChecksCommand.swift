@@ -22,19 +22,18 @@ struct ChecksCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A pull request's number, or a branch, tag or commit SHA.", valueName: "number-or-ref"))
     var target: String
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         guard !target.isEmpty, !target.hasPrefix("-") else { throw ValidationError("Name a pull request or a ref.") }
-        try json.check(command: "checks")
+        try output.check(command: "checks")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.checksRunner(cache: cache).run(fullName: repository.repository, target: target, json: json.request,
-                                               completion: finish)
+        try output.perform { run, finish in
+            run.checksRunner(cache: output.cache)
+                .run(fullName: repository.repository, target: target, json: output.json.request,
+                     completion: finish)
         }
     }
 }

@@ -24,22 +24,20 @@ struct CodeCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "How many files to print (1 to 1000).")
     var limit = 30
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...1_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000.") }
+        try LimitOption.check(limit, within: 1...1_000)
         guard !query.joined().allSatisfy(\.isWhitespace) else {
             throw ValidationError("Say what to search for, e.g. ghbrowse code toto language:python")
         }
-        try json.check(command: "code")
+        try output.check(command: "code")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.codeRunner(cache: cache).search(query: query.joined(separator: " "), fullName: repo, limit: limit,
-                                                json: json.request, completion: finish)
+        try output.perform { run, finish in
+            run.codeRunner(cache: output.cache).search(query: query.joined(separator: " "), fullName: repo, limit: limit,
+                                                json: output.json.request, completion: finish)
         }
     }
 }

@@ -15,26 +15,13 @@ struct IssueCommand: ParsableCommand {
             fetched only when asked for.
             """)
 
-    @OptionGroup var target: IssueNumberArgument
-
-    @Flag(help: "Print the comments too.")
-    var comments = false
-
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
-    @OptionGroup var pager: PagerOption
+    @OptionGroup var item: ConversationItemOptions
 
     func validate() throws {
-        try json.check(command: "issue")
+        try item.output.check(command: "issue")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color, paged: !pager.noPager && json.request == nil) {
-            run, finish in
-            run.conversationItemRunner(cache: cache)
-                .run(fullName: target.repository, number: target.number, kind: .issue, comments: comments,
-                     json: json.request, completion: finish)
-        }
+        try item.perform(kind: .issue)
     }
 }

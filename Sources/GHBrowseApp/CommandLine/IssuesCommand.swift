@@ -12,21 +12,13 @@ struct IssuesCommand: ParsableCommand {
             \(JSONOptions.fieldsSentence(command: "issues"))
             """)
 
-    @OptionGroup var repository: RepositoryArgument
     @OptionGroup var list: ConversationListOptions
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
 
     func validate() throws {
-        try json.check(command: "issues")
+        try list.output.check(command: "issues")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.conversationListRunner(cache: cache)
-                .run(.init(fullName: repository.repository, kind: .issue, state: list.state, search: list.search,
-                           limit: list.limit, json: json.request), completion: finish)
-        }
+        try list.perform(kind: .issue)
     }
 }

@@ -6,7 +6,7 @@ struct ListingOptions: ParsableArguments {
     var limit = 30
 
     func validate() throws {
-        guard (1...10_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 10000.") }
+        try LimitOption.check(limit, within: 1...10_000)
     }
 }
 
@@ -24,15 +24,13 @@ struct StarsCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: ListingOptions
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
-    func validate() throws { try json.check(command: "stars") }
+    func validate() throws { try output.check(command: "stars") }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.listingRunner().runStars(limit: options.limit, json: json.request, completion: finish)
+        try output.perform { run, finish in
+            run.listingRunner().runStars(limit: options.limit, json: output.json.request, completion: finish)
         }
     }
 }
@@ -51,15 +49,13 @@ struct ReposCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: ListingOptions
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
-    func validate() throws { try json.check(command: "repos") }
+    func validate() throws { try output.check(command: "repos") }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.listingRunner().runRepositories(limit: options.limit, json: json.request, completion: finish)
+        try output.perform { run, finish in
+            run.listingRunner().runRepositories(limit: options.limit, json: output.json.request, completion: finish)
         }
     }
 }

@@ -20,21 +20,19 @@ struct LogCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "How many commits to print (1 to 10000).")
     var limit = 30
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
     @OptionGroup var pager: PagerOption
 
     func validate() throws {
-        guard (1...10_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 10000.") }
-        try json.check(command: "log")
+        try LimitOption.check(limit, within: 1...10_000)
+        try output.check(command: "log")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color, paged: !pager.noPager && json.request == nil) {
-            run, finish in
-            run.logRunner(cache: cache).run(fullName: repository.repository, ref: ref, limit: limit, json: json.request,
-                                            completion: finish)
+        try output.perform(pager: pager) { run, finish in
+            run.logRunner(cache: output.cache)
+                .run(fullName: repository.repository, ref: ref, limit: limit, json: output.json.request,
+                     completion: finish)
         }
     }
 }

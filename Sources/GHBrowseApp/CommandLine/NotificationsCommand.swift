@@ -19,18 +19,17 @@ struct NotificationsCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "How many threads to print (1 to 1000).")
     var limit = 50
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...1_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000.") }
-        try json.check(command: "notifications")
+        try LimitOption.check(limit, within: 1...1_000)
+        try output.check(command: "notifications")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.inboxRunner(cache: cache).notifications(all: all, limit: limit, json: json.request, completion: finish)
+        try output.perform { run, finish in
+            run.inboxRunner(cache: output.cache)
+                .notifications(all: all, limit: limit, json: output.json.request, completion: finish)
         }
     }
 }
@@ -54,18 +53,16 @@ struct InboxCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "How many items to print per section (1 to 1000).")
     var limit = 30
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...1_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000.") }
-        try json.check(command: "inbox")
+        try LimitOption.check(limit, within: 1...1_000)
+        try output.check(command: "inbox")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.inboxRunner(cache: cache).inbox(limit: limit, json: json.request, completion: finish)
+        try output.perform { run, finish in
+            run.inboxRunner(cache: output.cache).inbox(limit: limit, json: output.json.request, completion: finish)
         }
     }
 }

@@ -13,21 +13,13 @@ struct PullRequestsCommand: ParsableCommand {
             \(JSONOptions.fieldsSentence(command: "prs"))
             """)
 
-    @OptionGroup var repository: RepositoryArgument
     @OptionGroup var list: ConversationListOptions
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
 
     func validate() throws {
-        try json.check(command: "prs")
+        try list.output.check(command: "prs")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.conversationListRunner(cache: cache)
-                .run(.init(fullName: repository.repository, kind: .pullRequest, state: list.state, search: list.search,
-                           limit: list.limit, json: json.request), completion: finish)
-        }
+        try list.perform(kind: .pullRequest)
     }
 }

@@ -17,19 +17,18 @@ struct ReleasesCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "How many releases to print (1 to 1000).")
     var limit = 30
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...1_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000.") }
-        try json.check(command: "releases")
+        try LimitOption.check(limit, within: 1...1_000)
+        try output.check(command: "releases")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.releasesRunner(cache: cache).run(fullName: repository.repository, limit: limit, json: json.request,
-                                                 completion: finish)
+        try output.perform { run, finish in
+            run.releasesRunner(cache: output.cache)
+                .run(fullName: repository.repository, limit: limit, json: output.json.request,
+                     completion: finish)
         }
     }
 }

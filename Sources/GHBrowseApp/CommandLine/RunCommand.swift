@@ -18,19 +18,18 @@ struct RunCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The run's id (the number in its address, …/actions/runs/ID).", valueName: "run-id"))
     var runID: Int
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         guard runID > 0 else { throw ValidationError("A run's id is a positive number.") }
-        try json.check(command: "run")
+        try output.check(command: "run")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.runRunner(cache: cache).run(fullName: repository.repository, runID: runID, json: json.request,
-                                            completion: finish)
+        try output.perform { run, finish in
+            run.runRunner(cache: output.cache)
+                .run(fullName: repository.repository, runID: runID, json: output.json.request,
+                     completion: finish)
         }
     }
 }

@@ -33,16 +33,14 @@ struct RunsCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "How many runs to print (1 to 1000).")
     var limit = 20
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...1_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 1000.") }
+        try LimitOption.check(limit, within: 1...1_000)
         for value in [branch, status, event, workflow].compactMap({ $0 }) where value.isEmpty {
             throw ValidationError("A filter needs a value.")
         }
-        try json.check(command: "runs")
+        try output.check(command: "runs")
     }
 
     var filter: WorkflowRunFilter {
@@ -50,9 +48,9 @@ struct RunsCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.runsRunner(cache: cache).run(fullName: repository.repository, filter: filter, limit: limit,
-                                             json: json.request, completion: finish)
+        try output.perform { run, finish in
+            run.runsRunner(cache: output.cache).run(fullName: repository.repository, filter: filter, limit: limit,
+                                             json: output.json.request, completion: finish)
         }
     }
 }

@@ -28,9 +28,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "asc or desc (with a --sort other than best-match).")
     var order: SearchOrder?
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         guard (1...1000).contains(limit) else {
@@ -42,13 +40,13 @@ struct SearchCommand: ParsableCommand {
         if order != nil, sort?.sort == nil {
             throw ValidationError("--order needs --sort: a best-match search has no order.")
         }
-        try json.check(command: "search")
+        try output.check(command: "search")
     }
 
     func run() throws {
         let request = SearchCommandRequest(query: query.joined(separator: " "), limit: limit, sort: sort?.sort,
-                                           order: order, json: json.request)
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
+                                           order: order, json: output.json.request)
+        try output.perform { run, finish in
             run.searchRunner().run(request, completion: finish)
         }
     }

@@ -20,16 +20,15 @@ struct TreeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A branch, tag or commit SHA (default: the default branch).", valueName: "ref"))
     var ref: String?
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
 
-    func validate() throws { try json.check(command: "tree") }
+    func validate() throws { try output.check(command: "tree") }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color) { run, finish in
-            run.treeRunner(cache: cache).run(fullName: repository.repository, path: path, ref: ref, json: json.request,
-                                             completion: finish)
+        try output.perform { run, finish in
+            run.treeRunner(cache: output.cache)
+                .run(fullName: repository.repository, path: path, ref: ref, json: output.json.request,
+                     completion: finish)
         }
     }
 }

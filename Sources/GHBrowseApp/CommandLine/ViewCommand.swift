@@ -16,9 +16,7 @@ struct ViewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The repository.", valueName: "owner/repo"))
     var repository: String
 
-    @OptionGroup var json: JSONOptions
-    @OptionGroup var cache: CacheOptions
-    @OptionGroup var color: ColorOption
+    @OptionGroup var output: OutputOptions
     @OptionGroup var pager: PagerOption
 
     func validate() throws {
@@ -26,13 +24,12 @@ struct ViewCommand: ParsableCommand {
         if let problem = RepositoryNameRules.problem(with: repository) {
             throw ValidationError("“\(repository)” is not OWNER/REPO: \(problem).")
         }
-        try json.check(command: "view")
+        try output.check(command: "view")
     }
 
     func run() throws {
-        try CommandLineRun.perform(cache: cache, color: color.color, paged: !pager.noPager && json.request == nil) {
-            run, finish in
-            run.viewRunner().run(fullName: repository, json: json.request, completion: finish)
+        try output.perform(pager: pager) { run, finish in
+            run.viewRunner().run(fullName: repository, json: output.json.request, completion: finish)
         }
     }
 }
