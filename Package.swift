@@ -396,9 +396,10 @@ let package = Package(
                 path: "Fuzz/CodeSearch", exclude: ["corpus"]),
         .target(name: "FuzzBlame", dependencies: ["APIClient", "Entities", "RepositoryBrowsing"],
                 path: "Fuzz/Blame", exclude: ["corpus"]),
+        .target(name: "FuzzPathFilter", dependencies: ["RepositoryBrowsing"], path: "Fuzz/PathFilter", exclude: ["corpus"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzHeaders", "FuzzKeys", "FuzzAnswers", "FuzzTree", "FuzzCommit", "FuzzBlame",
                                                                  "FuzzSettings", "FuzzHighlight", "FuzzLinks", "FuzzConversation",
-                                                                 "FuzzCodeSearch"],
+                                                                 "FuzzCodeSearch", "FuzzPathFilter"],
                     path: "Tests/FuzzCorpusTests"),
 
         // The file view (issue 18, "A file"): a file's contents, highlighted off the UI thread,

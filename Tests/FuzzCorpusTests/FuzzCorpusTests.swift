@@ -7,6 +7,7 @@ import FuzzHeaders
 import FuzzHighlight
 import FuzzKeys
 import FuzzLinks
+import FuzzPathFilter
 import FuzzSettings
 import FuzzTree
 import Foundation
@@ -71,6 +72,10 @@ final class FuzzCorpusTests: XCTestCase {
 
     func testBlameCorpusReplays() throws {
         try replay("Blame", minimum: 10, through: BlameFuzz.run)
+    }
+
+    func testPathFilterCorpusReplays() throws {
+        try replay("PathFilter", minimum: 10, through: PathFilterFuzz.run)
     }
 
     func testHighlightCorpusReplays() throws {
