@@ -3,7 +3,7 @@ import Entities
 /// What `d` saves: a repository file's bytes at a ref, or a release asset from its download address.
 public enum SaveSource: Equatable, Sendable {
     case repositoryFile(fullName: String, path: String, ref: String?)
-    /// `url`: the asset's `browser_download_url`.
+    /// `url`: the asset's `downloadURL` (its API address, else its `browser_download_url`).
     case releaseAsset(url: String)
 }
 

@@ -93,6 +93,7 @@ final class RepositoryJSONFixtureTests: XCTestCase {
             htmlURL: "https://github.com/rickrickston123/RepoTest/releases/tag/v1.0", authorLogin: "rickrickston123",
             assets: [ReleaseAsset(name: "fact", size: 40, downloadCount: 0,
                                   browserDownloadURL: "https://github.com/rickrickston123/RepoTest/releases/download/v1.0/fact",
+                                  apiURL: "https://api.github.com/repos/rickrickston123/RepoTest/releases/assets/22848494",
                                   contentType: "application/octet-stream")]))
         XCTAssertEqual(try Release.read(from: repo("release-latest-rickrickston123-repotest")).assets.first?.downloadCount, 92)
     }

@@ -116,6 +116,7 @@ final class RepositoryContentsDecodingTests: XCTestCase {
             XCTAssertEqual(release.assets, [ReleaseAsset(
                 name: "fact", size: 40, downloadCount: release.assets.first?.downloadCount ?? -1,
                 browserDownloadURL: "https://github.com/rickrickston123/RepoTest/releases/download/v1.0/fact",
+                apiURL: "https://api.github.com/repos/rickrickston123/RepoTest/releases/assets/22848494",
                 contentType: "application/octet-stream")], name)
         }
         let assets = try [ReleaseAsset].read(from: body("release-assets-rickrickston123-repotest"))

@@ -12,6 +12,9 @@ import TextCells
 /// - Each `browser_download_url`, `http://HOST/ghbrowse-fixtures/assets/releases/download/v1.0/NAME`
 ///   on this server, answers 302 to the asset host: `startAssetHost()`'s second port (a host the
 ///   token must not reach), else this server's own `/__assets/NAME`.
+/// - Each asset's API address (`url`), `http://HOST/repos/ghbrowse-fixtures/assets/releases/assets/ID`
+///   (ID 9000 + its place), answers as GitHub's does: asked with `Accept: application/octet-stream`,
+///   302 to the same asset host; otherwise the asset's JSON.
 public final class ReleaseAssetFixtures: Sendable {
     public static let fullName = "ghbrowse-fixtures/assets"
     public static let tag = "v1.0"
@@ -61,6 +64,9 @@ public final class ReleaseAssetFixtures: Sendable {
         let host = request.header("host") ?? "127.0.0.1"
         let releases = "/repos/\(Self.fullName)/releases"
         if path.lowercased() == releases { return .json("[\(release(host: host))]") }
+        if path.lowercased().hasPrefix(releases + "/assets/") {
+            return assetAddressResponse(request, id: path.dropFirst(releases.count + "/assets/".count), host: host)
+        }
         if path.lowercased().hasPrefix(releases + "/") {
             let rest = path.dropFirst(releases.count + 1)
             guard rest == "latest" || rest == String(Self.releaseID) || rest == "tags/\(Self.tag)" else {
@@ -78,6 +84,19 @@ public final class ReleaseAssetFixtures: Sendable {
         return assetResponse(path: path)
     }
 
+    /// `GET …/releases/assets/ID`: a redirect to the bytes when asked for them, else the asset's JSON.
+    private func assetAddressResponse(_ request: ReceivedRequest, id: Substring, host: String) -> FixtureResponse {
+        guard let number = Int(id), number >= Self.firstAssetID, number - Self.firstAssetID < Self.assets.count else {
+            return RepositoryContentsFixtures.notFound
+        }
+        let index = number - Self.firstAssetID
+        guard request.header("accept")?.lowercased() == "application/octet-stream" else {
+            return .json(assetJSON(index: index, host: host))
+        }
+        let origin = assetOrigin.withLock { $0 } ?? "http://\(host)"
+        return .redirect(to: "\(origin)/__assets/\(PercentEncoding.encodePathSegment(Self.assets[index].name))")
+    }
+
     /// The asset host's answer: `/__assets/NAME`'s bytes, or nil.
     func assetResponse(path: String) -> FixtureResponse? {
         guard path.hasPrefix("/__assets/") else { return nil }
@@ -87,13 +106,23 @@ public final class ReleaseAssetFixtures: Sendable {
                                body: bytes)
     }
 
+    /// The first asset's id; the others follow.
+    static let firstAssetID = 9000
+
+    /// Asset `index`'s JSON as a release lists it.
+    private func assetJSON(index: Int, host: String) -> String {
+        let asset = Self.assets[index]
+        let id = Self.firstAssetID + index
+        let url = "http://\(host)/\(Self.fullName)/releases/download/\(Self.tag)/"
+            + PercentEncoding.encodePathSegment(asset.name)
+        let apiURL = "http://\(host)/repos/\(Self.fullName)/releases/assets/\(id)"
+        return #"{"id": \#(id), "url": "\#(apiURL)", "name": "\#(asset.name)", "size": \#(asset.size), "#
+            + #""download_count": \#(index * 7), "content_type": "application/octet-stream", "#
+            + #""browser_download_url": "\#(url)"}"#
+    }
+
     private func release(host: String) -> String {
-        let assets = Self.assets.enumerated().map { index, asset in
-            let url = "http://\(host)/\(Self.fullName)/releases/download/\(Self.tag)/"
-                + PercentEncoding.encodePathSegment(asset.name)
-            return #"{"id": \#(9000 + index), "name": "\#(asset.name)", "size": \#(asset.size), "download_count": \#(index * 7), "#
-                + #""content_type": "application/octet-stream", "browser_download_url": "\#(url)"}"#
-        }
+        let assets = Self.assets.indices.map { assetJSON(index: $0, host: host) }
         return #"{"id": \#(Self.releaseID), "tag_name": "\#(Self.tag)", "name": "Assets to save", "draft": false, "#
             + #""prerelease": false, "created_at": "2024-05-01T10:00:00Z", "published_at": "2024-05-01T10:00:00Z", "#
             + #""html_url": "https://github.com/\#(Self.fullName)/releases/tag/\#(Self.tag)", "#

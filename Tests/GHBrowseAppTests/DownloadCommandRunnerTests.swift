@@ -76,6 +76,20 @@ struct DownloadCommandRunnerTests {
         #expect(standardError.text.isEmpty)
     }
 
+    /// A private repository's asset downloads only from its API address (as `gh release download`
+    /// asks it): that address when GitHub gave one.
+    @Test func anAssetIsSavedFromItsAPIAddressWhenGitHubGaveOne() {
+        run(directory: "out")
+        var asset = Self.asset("private.tgz")
+        asset.apiURL = "https://api.github.com/repos/o/r/releases/assets/70"
+        releases.tagCalls.last?.completion(.success(.fresh(
+            Release(id: 1, tagName: "v1.0", assets: [asset, Self.asset("public.tgz")]), source: .network)))
+        finishSaves(Self.saved)
+        #expect(saving.saves.map(\.source) == [.releaseAsset(url: "https://api.github.com/repos/o/r/releases/assets/70"),
+                                               .releaseAsset(url: Self.asset("public.tgz").browserDownloadURL!)])
+        #expect(status.value == 0)
+    }
+
     @Test func withoutAPatternEveryAssetAndADirectoryWithItsSlashIsJoinedOnce() {
         run(directory: "out/")
         answer(["a.bin", "b.bin"])

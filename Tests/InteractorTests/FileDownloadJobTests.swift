@@ -70,6 +70,22 @@ final class FileDownloadJobTests {
         #expect(try leftovers().isEmpty)
     }
 
+    /// A private repository's asset: github.com answers its `browser_download_url` only to a
+    /// signed-in browser, so ghbrowse asks the asset's API address, with the token, for the bytes.
+    @Test func anAssetsAPIAddressGetsTheTokenAndAsksForTheBytesAndTheRedirectGetsNeither() throws {
+        let target = directory + "/notes.txt"
+        let apiURL = "\(server.baseURL)/repos/ghbrowse-fixtures/assets/releases/assets/9000"
+        #expect(run(.releaseAsset(url: apiURL), to: target) == .saved(path: target, bytes: 44))
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("These are the notes"))
+        let asked = try #require(server.receivedRequests.last { $0.path.hasSuffix("/releases/assets/9000") })
+        #expect(asked.header("authorization") == "Bearer ghp_secret123")
+        #expect(asked.header("accept") == "application/octet-stream")
+        let redirected = try #require(assetHost.receivedRequests.last)
+        #expect(redirected.path == "/__assets/notes.txt")
+        #expect(redirected.header("authorization") == nil)
+        #expect(try leftovers().isEmpty)
+    }
+
     @Test func anExistingFileIsNotOverwrittenWithoutAYes() throws {
         let target = directory + "/notes.txt"
         try Data("mine".utf8).write(to: URL(fileURLWithPath: target))

@@ -128,4 +128,29 @@ import Testing
         presenter.didActivateLink(target: "javascript:x", destination: .notOpenable(scheme: "javascript"))
         #expect(browser.openedURLs.isEmpty)
     }
+
+    /// A private repository's asset downloads only from its API address: `d` saves from it when
+    /// GitHub gave one, else from the browser's address.
+    @Test func dSavesAnAssetFromItsAPIAddressWhenGitHubGaveOne() {
+        let saving = FileSavingUsecaseMock()
+        let release = SampleReleases.release(7, tag: "v7", name: "Seven", body: "", assets: [
+            ReleaseAsset(name: "private.tgz", size: 10, browserDownloadURL: "https://github.com/o/r/releases/download/v7/private.tgz",
+                         apiURL: "https://api.github.com/repos/o/r/releases/assets/70"),
+            ReleaseAsset(name: "old.tgz", size: 20, browserDownloadURL: "https://github.com/o/r/releases/download/v7/old.tgz"),
+            ReleaseAsset(name: "nowhere.tgz", size: 30),
+        ])
+        let presenter = ReleaseViewPresenter(fullName: "o/r", release: release, trail: [], view: view,
+                                             router: RouteWireframeSpy(), openURLUsecase: browser, clipboardUsecase: clipboard,
+                                             dateProvider: FixedDateProvider(now: SampleReleases.now), hasToken: true,
+                                             savingUsecase: saving)
+        presenter.viewDidLoad(keyHints: [])
+        presenter.didRequest(.save)
+        presenter.saveEvents?.didSubmitSavePath("private.tgz")
+        saving.saves.last?.completion(.saved(path: "private.tgz", bytes: 10))
+        presenter.didRequest(.save)
+        presenter.saveEvents?.didStepSaveChoice(1)
+        presenter.saveEvents?.didSubmitSavePath("old.tgz")
+        #expect(saving.saves.map(\.source) == [.releaseAsset(url: "https://api.github.com/repos/o/r/releases/assets/70"),
+                                                .releaseAsset(url: "https://github.com/o/r/releases/download/v7/old.tgz")])
+    }
 }

@@ -119,7 +119,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     /// `d`: the prompt for the first asset, ↑↓ for the others.
     private func saveAsset() {
         let candidates = release.assets.compactMap { asset in
-            asset.browserDownloadURL.map { SaveCandidate(source: .releaseAsset(url: $0), serverName: asset.name, size: asset.size) }
+            asset.downloadURL.map { SaveCandidate(source: .releaseAsset(url: $0), serverName: asset.name, size: asset.size) }
         }
         guard let saveFlow else { return }
         guard !candidates.isEmpty else { return say("this release has no assets to save", .warning) }

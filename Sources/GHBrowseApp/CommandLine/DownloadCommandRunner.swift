@@ -58,8 +58,8 @@ final class DownloadCommandRunner {
             return completion(failed ? CommandLineContext.failureStatus : 0)
         }
         let rest = assets.dropFirst()
-        guard let name = SafeFileName.from(asset.name), let url = asset.browserDownloadURL else {
-            context.output.writeError("ghbrowse: " + (asset.browserDownloadURL == nil
+        guard let name = SafeFileName.from(asset.name), let url = asset.downloadURL else {
+            context.output.writeError("ghbrowse: " + (asset.downloadURL == nil
                 ? "\(TextSanitizer.singleLine(asset.name)) has no download address" : SaveSentence.refusedName(asset.name)))
             return save(rest, directory: directory, overwrite: overwrite, failed: true, completion: completion)
         }
