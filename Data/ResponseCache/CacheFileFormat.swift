@@ -30,11 +30,14 @@ public enum CacheFileFormat {
         var headers: [CachedHeader]
     }
 
-    /// The metadata JSON `encode` writes for `entry`.
+    /// The metadata JSON `encode` writes for `entry`, its keys sorted: the same entry is the same
+    /// bytes every time (Foundation's own order of keys changes from one call to the next on Linux).
     static func metadataJSON(_ entry: CachedResponse) -> [UInt8] {
         let metadata = Metadata(key: entry.key, status: entry.status,
                                 fetchedAt: entry.fetchedAt.timeIntervalSince1970, headers: entry.headers)
-        return (try? JSONEncoder().encode(metadata)).map { Array($0) } ?? []
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(metadata)).map { Array($0) } ?? []
     }
 
     /// The whole file for `entry`: its `header(for:)`, then the body.

@@ -33,6 +33,22 @@ final class CacheMetadataReaderTests: XCTestCase {
         }
     }
 
+    /// The same entry is stored as the same bytes every time, its members in one order: two copies
+    /// of a cache can be compared (and a rewrite of an unchanged entry is no change) byte for byte.
+    func testAnEntryIsTheSameBytesEveryTimeWithItsKeysSorted() throws {
+        let entry = CachedResponse(key: CacheKey(method: "GET", url: "https://api.github.com/repos/o/r", accept: "application/json",
+                                                 credential: "c"),
+                                   status: 200, headers: [CachedHeader(name: "etag", value: "W/\"1\""),
+                                                          CachedHeader(name: "link", value: "<u>; rel=\"next\"")],
+                                   body: Data("{}".utf8), fetchedAt: Date(timeIntervalSince1970: 1_700_000_000.25))
+        let first = CacheFileFormat.encode(entry)
+        for _ in 0..<50 { XCTAssertEqual(CacheFileFormat.encode(entry), first) }
+        let json = String(decoding: CacheFileFormat.metadataJSON(entry), as: UTF8.self)
+        XCTAssertTrue(json.hasPrefix(#"{"fetchedAt":1700000000.25,"headers":[{"name":"etag","value":"#), json)
+        XCTAssertTrue(json.contains(#""key":{"accept":"application\/json","credential":"c","method":"GET","url":"#), json)
+        XCTAssertTrue(json.hasSuffix(#""status":200}"#), json)
+    }
+
     func testMembersInAnyOrderWithSpacesAndEscapes() throws {
         let json = #" { "status" : 200 , "headers" : [ { "value" : "W\/\"x\"" , "name" : "etag" } ] , "other": [1, {"a": null}],"#
             + #" "fetchedAt" : 1795530486.25 , "key" : { "credential" : "", "accept" : "a\\b", "url" : "\u0075", "method" : "GET" } } "#
