@@ -276,10 +276,8 @@ public struct FuzzyPathFilter: Sendable {
     /// costs its scan and no more (no bounds checks, no reference counting, no mask made again).
     private func scoredMatches(of pieces: [[UInt8]], among candidates: [UInt32]?) -> [Found] {
         let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
-        var found: [Found] = []
-        found.reserveCapacity(candidates?.count ?? count)
         let query = pieces.flatMap { $0 }
-        query.withUnsafeBufferPointer { query in
+        return query.withUnsafeBufferPointer { query in
             var parts: [Piece] = []
             var from = 0
             for piece in pieces {
@@ -287,26 +285,33 @@ public struct FuzzyPathFilter: Sendable {
                 parts.append(Piece(bytes: bytes, mask: Self.mask(of: bytes)))
                 from += piece.count
             }
-            parts.withUnsafeBufferPointer { parts in
+            return parts.withUnsafeBufferPointer { parts in
             bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in
             starts.withUnsafeBufferPointer { starts in
             nameStarts.withUnsafeBufferPointer { nameStarts in
             nameMasks.withUnsafeBufferPointer { nameMasks in
             masks.withUnsafeBufferPointer { masks in
-                func visit(_ index: Int) {
-                    guard masks[index] & wanted == wanted else { return }
+                // Captures no variable (a captured `var` costs an exclusivity check a path).
+                func scored(_ index: Int) -> Found? {
+                    guard masks[index] & wanted == wanted else { return nil }
                     let path = PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
                                         nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
-                    if let score = Self.score(parts, in: path) {
-                        found.append(Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length)))
+                    guard let score = Self.score(parts, in: path) else { return nil }
+                    return Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length))
+                }
+                var found: [Found] = []
+                found.reserveCapacity(candidates?.count ?? masks.count)
+                if let candidates {
+                    for index in candidates where Int(index) < masks.count {
+                        if let match = scored(Int(index)) { found.append(match) }
+                    }
+                } else {
+                    for index in 0..<masks.count {
+                        if let match = scored(index) { found.append(match) }
                     }
                 }
-                if let candidates {
-                    for index in candidates where Int(index) < masks.count { visit(Int(index)) }
-                } else {
-                    for index in 0..<masks.count { visit(index) }
-                }
+                return found
             }
             }
             }
@@ -315,7 +320,6 @@ public struct FuzzyPathFilter: Sendable {
             }
             }
         }
-        return found
     }
 
     /// `positions` less `start`, ascending, each once.
