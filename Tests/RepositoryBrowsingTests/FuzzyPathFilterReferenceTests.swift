@@ -103,6 +103,18 @@ final class FuzzyPathFilterReferenceTests: XCTestCase {
         XCTAssertGreaterThan(compared, 4_000)
     }
 
+    /// Why a match is not just the greedy scan (issue 30, branch `filter-bound`): `ab` is in `xab_a` in
+    /// order, yet the scoring moves `a` to the word start after `_` and finds no `b` after it, and the
+    /// components fallback uses the one component up; the search leaves it out, as the reference does.
+    func testAPathTheScanMatchesCanStillBeLeftOut() {
+        let paths = ["xab_a", "xab_ab", "ab"]
+        let expected = Reference(paths: paths).search("ab")
+        XCTAssertEqual(expected.matching, [1, 2])
+        let found = FuzzyPathFilter(paths: paths).search("ab", among: [0, 1, 2])
+        XCTAssertEqual(found.matching, [1, 2])
+        XCTAssertEqual(found.rows, expected.rows)
+    }
+
     func testTheSearchFindsWhatTheOldSearchFoundOnTheLargeTree() throws {
         let tree = try XCTUnwrap(RepositoryFixtures.largeTree)
         let paths = tree.entries.map(\.path)
