@@ -128,22 +128,12 @@ final class FuzzyPathFilterReferenceTests: XCTestCase {
                 XCTAssertEqual(found.rows, Array(expected.rows.prefix(limit)), "\(query) \(limit)")
                 XCTAssertEqual(found.matching.map(Int.init), expected.matching, query)
             }
-            // As the finder asks: among the shorter query's matches (most of the tree, so split too).
+            // As the finder asks: among the shorter query's matches (most of the tree).
             guard query.count > 1 else { continue }
             let shorter = filter.search(String(query.dropLast()), limit: 1_000)
             let narrowed = filter.search(query, limit: 1_000, among: shorter.matching)
             XCTAssertEqual(narrowed.rows, Array(expected.rows.prefix(1_000)), "\(query) among")
             XCTAssertEqual(narrowed.matching.map(Int.init), expected.matching, "\(query) among")
-        }
-        XCTAssertGreaterThan(paths.count, FuzzyPathFilter.pathsWorthSplitting, "the large tree's searches are split")
-    }
-
-    /// A search of many paths is split a slice a core (at most 4); a small one is not.
-    func testOnlyASearchOfManyPathsIsSplit() {
-        XCTAssertEqual(FuzzyPathFilter.slices(for: 0), 1)
-        XCTAssertEqual(FuzzyPathFilter.slices(for: FuzzyPathFilter.pathsWorthSplitting - 1), 1)
-        for count in [FuzzyPathFilter.pathsWorthSplitting, 60_000, 1 << 30] {
-            XCTAssertTrue((1...4).contains(FuzzyPathFilter.slices(for: count)), "\(count)")
         }
     }
 

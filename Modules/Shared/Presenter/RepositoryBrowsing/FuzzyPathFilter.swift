@@ -1,8 +1,4 @@
-import Dispatch
 import Entities
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Filters a repository's paths as you type, fuzzy and ranked like GitHub's file finder (`t`):
 /// the query's characters in order anywhere in the path (`srctui` finds `src/tui/tui.go`), or
@@ -223,12 +219,6 @@ public struct FuzzyPathFilter: Sendable {
                  nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
     }
 
-    /// A slice of a search, run on the cores at once: each call reads only the filter's tables and
-    /// the query, which nothing changes meanwhile, and writes only its own slot.
-    private struct SliceWork: @unchecked Sendable {
-        let run: (Int) -> Void
-    }
-
     /// A path that matched and its score less its length (8 bytes: 60,000 of them are 0.5 MB).
     private struct Found {
         var index: UInt32
@@ -310,38 +300,17 @@ public struct FuzzyPathFilter: Sendable {
                     guard let score = Self.score(parts, in: path) else { return nil }
                     return Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length))
                 }
-                // The paths `slice` of `slices` holds (by place among the candidates, or in the tree).
-                func matches(slice: Int, of slices: Int) -> [Found] {
-                    let total = candidates?.count ?? masks.count
-                    let range = (total * slice / slices)..<(total * (slice + 1) / slices)
-                    var found: [Found] = []
-                    found.reserveCapacity(range.count)
-                    if let candidates {
-                        for place in range where Int(candidates[place]) < masks.count {
-                            if let match = scored(Int(candidates[place])) { found.append(match) }
-                        }
-                    } else {
-                        for index in range {
-                            if let match = scored(index) { found.append(match) }
-                        }
-                    }
-                    return found
-                }
-                let slices = Self.slices(for: candidates?.count ?? masks.count)
-                guard slices > 1 else { return matches(slice: 0, of: 1) }
-                // A slice a core, each into its own slot, joined in order: the same matches in the
-                // same order as one pass would find them.
-                let slots = UnsafeMutableBufferPointer<[Found]>.allocate(capacity: slices)
-                _ = slots.initialize(from: repeatElement([], count: slices))
-                defer {
-                    slots.baseAddress?.deinitialize(count: slices)
-                    slots.deallocate()
-                }
-                let work = SliceWork { slice in slots[slice] = matches(slice: slice, of: slices) }
-                DispatchQueue.concurrentPerform(iterations: slices) { work.run($0) }
                 var found: [Found] = []
-                found.reserveCapacity(slots.reduce(0) { $0 + $1.count })
-                for slot in slots { found += slot }
+                found.reserveCapacity(candidates?.count ?? masks.count)
+                if let candidates {
+                    for index in candidates where Int(index) < masks.count {
+                        if let match = scored(Int(index)) { found.append(match) }
+                    }
+                } else {
+                    for index in 0..<masks.count {
+                        if let match = scored(index) { found.append(match) }
+                    }
+                }
                 return found
             }
             }
@@ -352,18 +321,6 @@ public struct FuzzyPathFilter: Sendable {
             }
         }
     }
-
-    /// Fewer paths than this are searched in one pass: splitting them costs more than it saves.
-    static let pathsWorthSplitting = 16_384
-
-    /// How many slices (one a core, at most 4) a search of `count` paths is split into.
-    static func slices(for count: Int) -> Int {
-        guard count >= pathsWorthSplitting else { return 1 }
-        return max(1, min(4, processors, count / (pathsWorthSplitting / 2)))
-    }
-
-    /// The cores this process may run on, read once.
-    private static let processors = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
     /// `positions` less `start`, ascending, each once.
     static func sortedOnce(_ positions: [Int], minus start: Int) -> [Int] {
