@@ -41,16 +41,99 @@ final class FuzzyPathFilterReferenceTests: XCTestCase {
         XCTAssertGreaterThan(compared, 10_000)
     }
 
+    /// Issue 30 (branch `filter-bound`): queries most paths match (taken from the paths
+    /// themselves: runs, subsequences, pieces apart with spaces, components out of order), typed a
+    /// character at a time as the finder searches (each among the last one's matches), at limits
+    /// far below the matches: the rows a search scores only once no path left can beat the last
+    /// kept one are those of every path scored.
+    func testTheSearchFindsWhatTheOldSearchFoundForQueriesMatchingMany() {
+        var seed: UInt64 = 61
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let words = ["pages", "common", "linux", "tar", "ta", "readme", "rea", "README", "git-commit", "TarCommon",
+                     "src", "tui", "a_b", "x-y", "é", "zh", "Makefile", "eA", "pages.md", "l", "aaa"]
+        var compared = 0
+        for _ in 0..<5 {
+            let paths = (0..<(300 + next(900))).map { number in
+                (0..<(1 + next(6))).map { _ in words[next(words.count)] }.joined(separator: "/") + (number % 4 == 0 ? ".md" : "")
+            }
+            let filter = FuzzyPathFilter(paths: paths)
+            let reference = Reference(paths: paths)
+            for _ in 0..<30 {
+                let source = Array(paths[next(paths.count)].utf8)
+                let components = source.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Array.init)
+                var query: [UInt8]
+                switch next(5) {
+                case 0: // a run of the path
+                    let from = next(source.count)
+                    query = Array(source[from..<min(source.count, from + 1 + next(12))])
+                case 1: // a subsequence of the path
+                    query = source.filter { _ in next(3) == 0 }
+                case 2: // pieces apart
+                    var shuffled = components
+                    for place in shuffled.indices.reversed() { shuffled.swapAt(place, next(place + 1)) }
+                    query = shuffled.flatMap { $0.prefix(1 + next(4)) + [UInt8(ascii: " ")] }
+                case 3: // components out of order
+                    query = components.reversed().flatMap { $0.prefix(1 + next(5)) }
+                default: // a prefix of the path
+                    query = Array(source.prefix(1 + next(source.count)))
+                }
+                if query.isEmpty { query = [source.first ?? UInt8(ascii: "a")] }
+                let text = String(decoding: query, as: UTF8.self)
+                let expected = reference.search(text)
+                let limit = [1, 10, 50, 1_000][next(4)]
+                // As the finder types it: each prefix among the previous one's matches.
+                var previous: [UInt32]?
+                var typed = ""
+                for character in text {
+                    typed.append(character)
+                    previous = filter.search(typed, limit: limit, among: previous, positions: false).matching
+                }
+                let found = filter.search(text, limit: limit, among: previous)
+                XCTAssertEqual(found.rows, Array(expected.rows.prefix(limit)), "\(text) \(limit)")
+                XCTAssertEqual(found.matching.map(Int.init), expected.matching, text)
+                let whole = filter.search(text, limit: limit)
+                XCTAssertEqual(whole.rows, found.rows, text)
+                XCTAssertEqual(whole.matching, found.matching, text)
+                compared += min(limit, expected.rows.count)
+            }
+        }
+        XCTAssertGreaterThan(compared, 4_000)
+    }
+
+    /// Why a match is not just the greedy scan (issue 30, branch `filter-bound`): `ab` is in `xab_a` in
+    /// order, yet the scoring moves `a` to the word start after `_` and finds no `b` after it, and the
+    /// components fallback uses the one component up; the search leaves it out, as the reference does.
+    func testAPathTheScanMatchesCanStillBeLeftOut() {
+        let paths = ["xab_a", "xab_ab", "ab"]
+        let expected = Reference(paths: paths).search("ab")
+        XCTAssertEqual(expected.matching, [1, 2])
+        let found = FuzzyPathFilter(paths: paths).search("ab", among: [0, 1, 2])
+        XCTAssertEqual(found.matching, [1, 2])
+        XCTAssertEqual(found.rows, expected.rows)
+    }
+
     func testTheSearchFindsWhatTheOldSearchFoundOnTheLargeTree() throws {
         let tree = try XCTUnwrap(RepositoryFixtures.largeTree)
         let paths = tree.entries.map(\.path)
         let filter = FuzzyPathFilter(paths: paths)
         let reference = Reference(paths: paths)
-        for query in ["rea", "ta", "pages/", "commonls", "tuisrc", "zh linux", "git-commit", "tarcommon", "xyzzy", "re"] {
+        for query in ["rea", "ta", "pages/", "commonls", "tuisrc", "zh linux", "git-commit", "tarcommon", "xyzzy", "re",
+                      "pa", "pages/linux/apt", "pages common", "linuxpages"] {
             let expected = reference.search(query)
-            let found = filter.search(query, limit: 1_000)
-            XCTAssertEqual(found.rows, Array(expected.rows.prefix(1_000)), query)
-            XCTAssertEqual(found.matching.map(Int.init), expected.matching, query)
+            for limit in [1, 1_000] {
+                let found = filter.search(query, limit: limit)
+                XCTAssertEqual(found.rows, Array(expected.rows.prefix(limit)), "\(query) \(limit)")
+                XCTAssertEqual(found.matching.map(Int.init), expected.matching, query)
+            }
+            // As the finder asks: among the shorter query's matches (most of the tree).
+            guard query.count > 1 else { continue }
+            let shorter = filter.search(String(query.dropLast()), limit: 1_000)
+            let narrowed = filter.search(query, limit: 1_000, among: shorter.matching)
+            XCTAssertEqual(narrowed.rows, Array(expected.rows.prefix(1_000)), "\(query) among")
+            XCTAssertEqual(narrowed.matching.map(Int.init), expected.matching, "\(query) among")
         }
     }
 

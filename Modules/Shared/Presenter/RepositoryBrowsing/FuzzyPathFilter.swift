@@ -157,30 +157,13 @@ public struct FuzzyPathFilter: Sendable {
             let all = candidates ?? (0..<count).map { UInt32(truncatingIfNeeded: $0) }
             return Results(rows: all.prefix(limit).map { Match(index: Int($0), score: 0, positions: []) }, matching: all)
         }
-        let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
         var found: [Found] = []
         var oneByteMatching: [UInt32]?
         if candidates == nil, pieces.count == 1, pieces[0].count == 1 {
             // The first character typed: nearly every path matches; only the shortest are scored.
             (found, oneByteMatching) = shortestMatches(of: pieces[0][0], limit: limit)
         } else {
-            bytes.withUnsafeBufferPointer { buffer in
-                wordStarts.withUnsafeBufferPointer { words in
-                    let visit = { (index: Int) in
-                        guard self.masks[index] & wanted == wanted else { return }
-                        let path = self.view(index, buffer, words)
-                        if let score = Self.score(pieces, in: path, positions: nil) {
-                            found.append(Found(index: UInt32(truncatingIfNeeded: index),
-                                               score: Int32(clamping: score - path.length)))
-                        }
-                    }
-                    if let candidates {
-                        for index in candidates where index < masks.count { visit(Int(index)) }
-                    } else {
-                        for index in 0..<masks.count { visit(index) }
-                    }
-                }
-            }
+            found = scoredMatches(of: pieces, among: candidates)
         }
         let ordered = { (left: Found, right: Found) -> Bool in
             if left.score != right.score { return left.score > right.score }
@@ -282,6 +265,63 @@ public struct FuzzyPathFilter: Sendable {
         return (found, matching)
     }
 
+    /// One piece of a query inside the search's buffer, with the `bit`s of its bytes.
+    struct Piece {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let mask: UInt64
+    }
+
+    /// Every path among `candidates` (all when nil) that `pieces` match, with its score less its
+    /// length: the query's pieces and the filter's tables read through pointers, so that a path
+    /// costs its scan and no more (no bounds checks, no reference counting, no mask made again).
+    private func scoredMatches(of pieces: [[UInt8]], among candidates: [UInt32]?) -> [Found] {
+        let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
+        let query = pieces.flatMap { $0 }
+        return query.withUnsafeBufferPointer { query in
+            var parts: [Piece] = []
+            var from = 0
+            for piece in pieces {
+                let bytes = UnsafeBufferPointer(rebasing: query[from..<(from + piece.count)])
+                parts.append(Piece(bytes: bytes, mask: Self.mask(of: bytes)))
+                from += piece.count
+            }
+            return parts.withUnsafeBufferPointer { parts in
+            bytes.withUnsafeBufferPointer { buffer in
+            wordStarts.withUnsafeBufferPointer { words in
+            starts.withUnsafeBufferPointer { starts in
+            nameStarts.withUnsafeBufferPointer { nameStarts in
+            nameMasks.withUnsafeBufferPointer { nameMasks in
+            masks.withUnsafeBufferPointer { masks in
+                // Captures no variable (a captured `var` costs an exclusivity check a path).
+                func scored(_ index: Int) -> Found? {
+                    guard masks[index] & wanted == wanted else { return nil }
+                    let path = PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
+                                        nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
+                    guard let score = Self.score(parts, in: path) else { return nil }
+                    return Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length))
+                }
+                var found: [Found] = []
+                found.reserveCapacity(candidates?.count ?? masks.count)
+                if let candidates {
+                    for index in candidates where Int(index) < masks.count {
+                        if let match = scored(Int(index)) { found.append(match) }
+                    }
+                } else {
+                    for index in 0..<masks.count {
+                        if let match = scored(index) { found.append(match) }
+                    }
+                }
+                return found
+            }
+            }
+            }
+            }
+            }
+            }
+            }
+        }
+    }
+
     /// `positions` less `start`, ascending, each once.
     static func sortedOnce(_ positions: [Int], minus start: Int) -> [Int] {
         var offsets = positions
@@ -309,15 +349,43 @@ public struct FuzzyPathFilter: Sendable {
         var nameMask: UInt64 = .max
 
         var length: Int { end - start }
-        /// Whether the name part may hold every byte of `query` (false: it does not).
-        func nameMayHold(_ query: UnsafeBufferPointer<UInt8>) -> Bool {
-            let wanted = FuzzyPathFilter.mask(of: query)
-            return nameMask & wanted == wanted
+        /// Whether the name part may hold every byte whose `bit` is in `wanted` (false: it does not).
+        func nameMayHold(_ wanted: UInt64) -> Bool {
+            nameMask & wanted == wanted
         }
         subscript(offset: Int) -> UInt8 { bytes[start + offset] }
         func isWordStart(_ offset: Int) -> Bool {
             let bit = start + offset
             return words[bit >> 6] >> UInt64(bit & 63) & 1 != 0
+        }
+
+        /// The first word start after `first` holding `byte` (which `first` holds, neither a word
+        /// start nor the next in a run), unless `byte` is found more than 8 bytes after `first`
+        /// before it: then `first`. The word starts are found in the bit mask, not byte by byte.
+        func laterWordStart(holding byte: UInt8, after first: Int) -> Int {
+            var word = nextWordStart(from: first + 1)
+            while word < length && self[word] != byte { word = nextWordStart(from: word + 1) }
+            guard word < length else { return first }
+            var offset = first + 9
+            while offset < word {
+                if self[offset] == byte { return first }
+                offset += 1
+            }
+            return word
+        }
+
+        /// The first word start at or after `offset`, `length` when none.
+        func nextWordStart(from offset: Int) -> Int {
+            var bit = start + offset
+            while bit < end {
+                let word = words[bit >> 6] >> UInt64(bit & 63)
+                if word != 0 {
+                    let found = bit + word.trailingZeroBitCount
+                    return found < end ? found - start : length
+                }
+                bit = (bit | 63) + 1
+            }
+            return length
         }
 
         /// The part from `from` to `to` (offsets in this path), its name part where it overlaps.
@@ -351,10 +419,21 @@ public struct FuzzyPathFilter: Sendable {
         return total
     }
 
+    /// `score(_:in:positions:)` without positions, the pieces' masks made once for every path.
+    static func score(_ pieces: UnsafeBufferPointer<Piece>, in path: PathView) -> Int? {
+        var total = 0
+        for piece in pieces {
+            guard let score = scoreInOrder(piece.bytes, mask: piece.mask, in: path, from: 0, positions: nil)
+                    ?? scoreInComponents(piece.bytes, in: path, positions: nil) else { return nil }
+            total += score
+        }
+        return total
+    }
+
     /// `query` as a subsequence of the path from `from`: the leftmost match found, then
     /// tightened from its end backwards (as fzf does), then scored; inside the file name alone
-    /// when it can be.
-    static func scoreInOrder(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, from: Int,
+    /// when it can be. `mask`: the `bit`s of `query`'s bytes (0: not known, made when needed).
+    static func scoreInOrder(_ query: UnsafeBufferPointer<UInt8>, mask: UInt64 = 0, in path: PathView, from: Int,
                              positions: UnsafeMutablePointer<[Int]>?) -> Int? {
         guard !query.isEmpty else { return 0 }
         var offset = from
@@ -365,8 +444,9 @@ public struct FuzzyPathFilter: Sendable {
         }
         guard matched == query.count else { return nil }
         let start = tightenedStart(of: query, in: path, end: offset)
-        if start < path.nameStart, from == 0, path.nameStart < path.length, path.nameMayHold(query),
-           let inName = scoreInOrder(query, in: path, from: path.nameStart, positions: positions) {
+        if start < path.nameStart, from == 0, path.nameStart < path.length,
+           path.nameMayHold(mask != 0 ? mask : Self.mask(of: query)),
+           let inName = scoreInOrder(query, mask: mask, in: path, from: path.nameStart, positions: positions) {
             return inName
         }
         return scored(query, in: path, from: start, positions: positions)
@@ -393,19 +473,17 @@ public struct FuzzyPathFilter: Sendable {
         var score = 0
         var offset = from
         var previous = -2
+        let length = path.length
         for character in query {
-            // A word start holding this character, or the next in a run, before the plain one wins.
-            var chosen = -1
-            var probe = offset
-            while probe < path.length {
-                if path[probe] == character {
-                    if chosen < 0 { chosen = probe }
-                    if probe == previous + 1 || path.isWordStart(probe) { chosen = probe; break }
-                    if probe - chosen > 8 { break }
-                }
-                probe += 1
+            // A word start holding this character, or the next in a run, before the plain one wins:
+            // the first one, unless it is neither and a word start holding it follows (before
+            // another plain one more than 8 bytes on).
+            var chosen = offset
+            while chosen < length && path[chosen] != character { chosen += 1 }
+            guard chosen < length else { return nil }
+            if chosen != previous + 1 && !path.isWordStart(chosen) {
+                chosen = path.laterWordStart(holding: character, after: chosen)
             }
-            guard chosen >= 0 else { return nil }
             score += characterScore
             if chosen == previous + 1 {
                 score += consecutiveBonus
