@@ -14,7 +14,9 @@ timed apart and counted in neither.
 
 "Redrawn", wall time (the default): the key is written, the pty read until its first byte comes
 (a key that draws nothing within 2 s is counted apart), then until nothing arrives for --quiet-ms;
-the key's time is the arrival of its last byte. A longer silence follows `/`, `Esc` and the open
+the key's time is the arrival of its last byte; if a thread of the app is still runnable then
+(preempted mid-redraw on a busy machine), the harness waits for it to sleep and takes the bytes it
+still writes. A longer silence follows `/`, `Esc` and the open
 (work done later, such as the finder's build, ends before the next key).
 
 With --callgrind DIR, instructions instead (repeatable where wall time on a shared machine is
@@ -24,7 +26,8 @@ of the binary without its debug info, which valgrind cannot read), F the termina
 collection is switched on once the tree is open (`callgrind_control -i on`), and callgrind then
 dumps its counts each time the app reads a key: as the key arrives, and again when the app looks
 for the next key after its redraw. A key's instructions are the `totals` (every thread) of the
-dumps that appear from writing it to the terminal's quiet: its handling and its redraw, from the
+dumps that appear from writing it to the terminal's quiet and the process's (no CPU time
+used for 0.2 s, so the last dump is written): its handling and its redraw, from the
 wake-up that reads it to the next read. Idle, the app does nothing (no timer draws), so nothing
 else falls in. (`callgrind_control -d` after each key would cut as well, but each call takes
 8–10 s here; a dump at every `write` works too, but the app writes a redraw in many small writes,
@@ -100,6 +103,7 @@ class Session:
         self.app.wait_for(mark, start=start, timeout=60 * self.slow)
         self.app.wait_quiet(self.settle * self.slow, timeout=60 * self.slow)
         self.silent = 0
+        self.running_after_quiet = 0
         # After `/` and Esc: under callgrind a few times the silence, not 30 times.
         self.settle_after = self.settle * (3 if self.callgrind else 1)
         if self.callgrind:
@@ -112,15 +116,36 @@ class Session:
         subprocess.run(["callgrind_control", *arguments, str(self.app.pid)], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
+    def cpu_ticks(self):
+        with open(f"/proc/{self.app.pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])  # utime + stime
+
+    def idle(self):
+        """Waits until the app uses no CPU for 0.2 s: its key handled and its dump written."""
+        ticks = self.cpu_ticks()
+        while True:
+            time.sleep(0.2)
+            now = self.cpu_ticks()
+            if now == ticks:
+                return
+            ticks = now
+
     def dumped(self):
-        """The instructions (every thread) of the dumps written since the last call; removes them.
-        A dump is written before the `write` it precedes, so every dump before the last byte read
-        is complete."""
+        """The instructions (every thread) of the dumps written since the last call; removes them."""
+        self.idle()
         new = set(glob.glob(self.prefix + "*")) - self.dumps
         total = 0
         for path in new:
-            with open(path) as handle:
-                total += sum(int(line.split()[1]) for line in handle if line.startswith("totals:"))
+            for _ in range(100):
+                with open(path) as handle:
+                    lines = [line for line in handle if line.startswith("totals:")]
+                if lines:
+                    break
+                time.sleep(0.1)
+            else:
+                raise RuntimeError(f"{path}: a dump without totals")
+            total += sum(int(line.split()[1]) for line in lines)
             os.remove(path)
         return total
 
@@ -140,7 +165,27 @@ class Session:
         last = self.app.wait_quiet(quiet, timeout=30 * self.slow)
         if self.callgrind:
             return self.dumped()
+        # Quiet, but a thread still runnable (preempted in the middle of the redraw on a busy
+        # machine): wait for it to sleep, and take any bytes it writes meanwhile.
+        for _ in range(100):
+            if not self.running():
+                break
+            self.running_after_quiet += 1
+            time.sleep(0.005)
+            if self.app.read_some(0):
+                last = self.app.wait_quiet(quiet, timeout=30)
         return last - sent
+
+    def running(self):
+        """Whether a thread of the app is running or runnable (state R in /proc)."""
+        for stat in glob.glob(f"/proc/{self.app.pid}/task/*/stat"):
+            try:
+                with open(stat) as handle:
+                    if handle.read().rsplit(")", 1)[1].split()[0] == "R":
+                        return True
+            except OSError:
+                pass
+        return False
 
     def finish(self):
         self.app.finish(ESC + b"q")
@@ -171,17 +216,27 @@ def tree_keys(args, scratch, tree):
                 kinds["esc"].append(session.press(ESC, settle=session.settle_after))
     finally:
         silent = session.silent
+        if session.running_after_quiet:
+            print(f"  {tree}: {session.running_after_quiet} waits of 5 ms for a thread still runnable after the quiet")
         session.finish()
     kept = {kind: [v for v in values if v is not None] for kind, values in kinds.items()}
     top = sorted((pair for pair in slowest if pair[0] is not None), reverse=True)[:5]
-    return kept, top, silent
+    # Each key typed once a round: its median over the rounds, the slowest of those (a key slow in
+    # every round, where the slowest single press may be one stall of a busy machine).
+    by_key = {}
+    for index, (figure, typed) in enumerate(slowest):
+        if figure is not None:
+            by_key.setdefault((index % (len(slowest) // args.runs), typed), []).append(figure)
+    steady = max(((statistics.median(values), typed) for (_, typed), values in by_key.items()), default=None)
+    return kept, top, steady, silent
 
 
 def summarize(values, scale):
     if not values:
         return None
     values = [v * scale for v in values]
-    return {"median": statistics.median(values), "slowest": max(values), "fastest": min(values), "n": len(values)}
+    return {"median": statistics.median(values), "slowest": max(values), "fastest": min(values), "n": len(values),
+            "values": values}
 
 
 def main():
@@ -204,13 +259,16 @@ def main():
                 # A warm-up round first (page cache, the fixture server's caches), not counted.
                 warm = argparse.Namespace(**{**vars(args), "runs": 1})
                 tree_keys(warm, scratch, tree)
-            kinds, top, silent = tree_keys(args, scratch, tree)
+            kinds, top, steady, silent = tree_keys(args, scratch, tree)
             figures = {kind: summarize(values, scale) for kind, values in kinds.items()}
             list_figure, filter_figure = figures["list"], figures["filter"]
             if list_figure and filter_figure:
                 figures["ratio_median"] = filter_figure["median"] / list_figure["median"]
                 figures["ratio_slowest"] = filter_figure["slowest"] / list_figure["median"]
             figures["slowest_keys"] = [[value * scale, typed] for value, typed in top]
+            if steady and filter_figure and list_figure:
+                figures["slowest_key_median"] = [steady[0] * scale, steady[1]]
+                figures["ratio_slowest_key_median"] = steady[0] * scale / list_figure["median"]
             figures["silent_keys"] = silent
             results[tree] = figures
     results["load_average"] = load
@@ -229,6 +287,10 @@ def main():
         if "ratio_median" in figures:
             print(f"  {tree}: filter / list: median {figures['ratio_median']:.2f}x, slowest {figures['ratio_slowest']:.2f}x"
                   f" (the slowest filter key over the list key's median)")
+        if "slowest_key_median" in figures:
+            value, typed = figures["slowest_key_median"]
+            print(f"  {tree}: the slowest filter key over the rounds (its median of {args.runs}): {typed!r} {value:.{digits}f} {unit},"
+                  f" {figures['ratio_slowest_key_median']:.2f}x the list key")
         print(f"  {tree}: slowest filter keys: "
               + ", ".join(f"{typed!r} {value:.{digits}f}" for value, typed in figures["slowest_keys"]))
         if figures["silent_keys"]:
