@@ -20,18 +20,18 @@ still writes. A longer silence follows `/`, `Esc` and the open
 (work done later, such as the finder's build, ends before the next key).
 
 With --callgrind DIR, instructions instead (repeatable where wall time on a shared machine is
-not): ghbrowse runs under `valgrind --tool=callgrind --instr-atstart=no --dump-before=F` (a copy
-of the binary without its debug info, which valgrind cannot read), F the terminal's key reader
-(`NCursesTerminal.readKey()`, its symbol found with `nm`; `write` if it is not found);
-collection is switched on once the tree is open (`callgrind_control -i on`), and callgrind then
-dumps its counts each time the app reads a key: as the key arrives, and again when the app looks
-for the next key after its redraw. A key's instructions are the `totals` (every thread) of the
-dumps that appear from writing it to the terminal's quiet and the process's (no CPU time
-used for 0.2 s, so the last dump is written): its handling and its redraw, from the
-wake-up that reads it to the next read. Idle, the app does nothing (no timer draws), so nothing
-else falls in. (`callgrind_control -d` after each key would cut as well, but each call takes
-8–10 s here; a dump at every `write` works too, but the app writes a redraw in many small writes,
-a dump each: 4 minutes a round.)
+not): ghbrowse runs under `valgrind --tool=callgrind --instr-atstart=no --dump-before=*poll` (a
+copy of the binary without its debug info, which valgrind cannot read); collection is switched on
+once the tree is open (`callgrind_control -i on`), and callgrind then dumps its counts as each
+`poll` begins. The app's loop draws what changed, then sleeps in `poll` until the next key, so
+the last dump of a key is written as it goes back to sleep with the screen redrawn (ncurses'
+own `poll`s for typeahead cut a key's work into a few more dumps). A key's instructions are the
+`totals` (every thread) of the dumps that appear from writing it until the terminal is quiet and
+the process idle (no CPU time used for 0.2 s, so its last dump is written): from the wake-up that
+reads it to the sleep after its redraw. Idle, the app does nothing, so nothing else falls in.
+(A dump at each read of a key cuts before the redraw, which the loop makes at its next turn; a
+dump at every `write` cuts right but the app writes a redraw in many small writes, a dump each,
+4 minutes a round; `callgrind_control -d` after each key takes 8–10 s a call here.)
 
 Usage: files_keys.py --ghbrowse PATH --api-url URL [--runs N] [--trees 30k,60k] [--quiet-ms MS]
                      [--callgrind DIR] [--json FILE]
@@ -59,16 +59,6 @@ LIST_KEYS = [b"j", b"j", b"k", b"k"]
 SLASH, ESC, BACKSPACE = b"/", b"\x1b", b"\x7f"
 
 
-def key_reader(binary):
-    """The mangled name of `NCursesTerminal.readKey()` in `binary`, or `write`."""
-    symbols = subprocess.run(["nm", binary], capture_output=True, text=True, check=False).stdout
-    for line in symbols.splitlines():
-        fields = line.split()
-        if len(fields) == 3 and fields[1] in "Tt" and "NCurses" in fields[2] and "7readKey" in fields[2]:
-            return fields[2]
-    return "write"
-
-
 class Session:
     """ghbrowse on a pty with one tree's files screen open."""
 
@@ -87,7 +77,7 @@ class Session:
             self.prefix = os.path.join(self.callgrind, f"cg-{tree}.out")
             binary = os.path.join(scratch, "ghbrowse")
             subprocess.run(["strip", "--strip-debug", "-o", binary, args.ghbrowse], check=True)
-            argv = [shutil.which("valgrind"), "--tool=callgrind", "--instr-atstart=no", f"--dump-before={key_reader(binary)}",
+            argv = [shutil.which("valgrind"), "--tool=callgrind", "--instr-atstart=no", "--dump-before=*poll",
                     "--dump-line=no",
                     f"--callgrind-out-file={self.prefix}.%p",
                     "--log-file=" + os.path.join(self.callgrind, f"valgrind-{tree}.log"), binary, *argv[1:]]
