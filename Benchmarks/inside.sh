@@ -9,8 +9,11 @@
 #   tree piped     bench/large-tree-2x) against jq on the same JSON; piped lines against jq's TSV
 #   the files      wall, interleaved: `f` → the tree's first screen, against curl of the same tree
 #   screen         (Benchmarks/files_open.py, the real binary on a pty)
-#   filter keys    thread CPU: a filter keystroke's median and slowest against a list keystroke
-#                  (files-benchmark, in-process, both trees)
+#   filter keys    a filter keystroke's median and slowest against a list keystroke (`j`/`k`), the
+#                  real binary on a 100x30 pty, interleaved in one session (Benchmarks/files_keys.py):
+#                  wall (key → the redraw's last byte, RUNS rounds) and callgrind instructions a key
+#                  (one round; FILTER_CALLGRIND=0 leaves it out); and files-benchmark's in-process
+#                  thread CPU (when the binary is there), both trees
 #   memory         VmHWM: the tree opened and filtered over the resident set before, against the
 #                  tree's JSON (files-benchmark FILES_BENCHMARK_MEMORY=1; and the real binary's)
 #   cat            wall, interleaved, on a 200x50 pty: `ghbrowse cat` of the recorded repo.py
@@ -22,7 +25,9 @@
 # Knobs: RUNS=3 (interleaved wall runs a row), HIGHLIGHT_RUNS=5 (cold launches of highlight-benchmark),
 #        GHBROWSE_BIN_DIR (binaries already built: no build), GHBROWSE_BEFORE=PATH (another ghbrowse:
 #        its `tree` rows measured in the same run, as "before"),
-#        PARTS="diff readme tree files filter cat" (the rows to measure; the default is all of them)
+#        PARTS="diff readme tree files filter cat" (the rows to measure; the default is all of them),
+#        INSIDE_KEEP=DIR (the rows' JSON figures copied there at the end),
+#        FILTER_CALLGRIND=1 (the filter row's instructions a key under callgrind: about 5 minutes a tree)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
@@ -52,6 +57,8 @@ table="$work/table"
 row() { printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >>"$table"; }
 mega() { awk -v n="${1:-0}" 'BEGIN { if (n > 0) printf "%.0f M", n / 1e6; else printf "?" }'; }
 ratio() { awk -v a="${1:-0}" -v b="${2:-0}" 'BEGIN { if (a > 0 && b > 0) printf "%.2fx", a / b; else printf "?" }'; }
+ms2() { awk -v n="${1:-}" 'BEGIN { if (n != "") printf "%.2f ms", n; else printf "?" }'; }
+mega2() { awk -v n="${1:-0}" 'BEGIN { if (n > 0) printf "%.2f M", n / 1e6; else printf "?" }'; }
 ms() { awk -v n="${1:-}" 'BEGIN { if (n != "") printf "%.1f ms", n; else printf "?" }'; }
 # Instructions of one command, its output discarded.
 instructions() {
@@ -158,6 +165,44 @@ fi
 fi
 
 if part filter; then
+echo "== filter keystrokes against list keystrokes, the real binary on a pty (wall, $runs rounds interleaved)"
+python3 Benchmarks/files_keys.py --ghbrowse "$bin/ghbrowse" --api-url "$api" --runs "$runs" --json "$work/keys.json" || true
+kinds=(wall)
+if [ "${FILTER_CALLGRIND:-1}" != 0 ]; then
+    if has valgrind && has callgrind_control; then
+        echo "== the same keys in instructions (callgrind, one round)"
+        mkdir -p "$work/keys-callgrind"
+        python3 Benchmarks/files_keys.py --ghbrowse "$bin/ghbrowse" --api-url "$api" --runs 1 \
+            --callgrind "$work/keys-callgrind" --json "$work/keys-instructions.json" || true
+        kinds+=(instructions)
+    else
+        echo "needs valgrind and callgrind_control: the instructions skipped"
+    fi
+fi
+for kind in "${kinds[@]}"; do
+    figures=$([ "$kind" = wall ] && echo "$work/keys.json" || echo "$work/keys-instructions.json")
+    show=$([ "$kind" = wall ] && echo ms2 || echo mega2)
+    scale=$([ "$kind" = wall ] && echo 1 || echo 1000000)
+    for size in 30k 60k; do
+        list=$(json_field "$figures" "d['$size']['list']['median'] * $scale")
+        median=$(json_field "$figures" "d['$size']['filter']['median'] * $scale")
+        slowest=$(json_field "$figures" "d['$size']['filter']['slowest'] * $scale")
+        at=$(json_field "$figures" "repr(d['$size']['slowest_keys'][0][1])")
+        goal_median="≤ 3x"; goal_slowest="≤ 8x"
+        if [ $size = 60k ] && [ "$kind" = wall ]; then goal_median="≤ 3x; ≤ 5 ms"; goal_slowest="≤ 8x; ≤ 10 ms"; fi
+        row "a filter keystroke → redrawn, median ($kind, 100x30 pty)" "$size tree" "\`j\`/\`k\` in the listing $($show "$list")" \
+            "$($show "$median")" "$(ratio "$median" "$list")" "$goal_median"
+        row "a filter keystroke → redrawn, slowest ($kind; at $at)" "$size tree" "\`j\`/\`k\` in the listing $($show "$list")" \
+            "$($show "$slowest")" "$(ratio "$slowest" "$list")" "$goal_slowest"
+        if [ "$kind" = wall ] && [ "$runs" -gt 1 ]; then
+            steady=$(json_field "$figures" "d['$size']['slowest_key_median'][0]")
+            steady_at=$(json_field "$figures" "repr(d['$size']['slowest_key_median'][1])")
+            row "a filter keystroke → redrawn, slowest key, its median over the $runs rounds (wall; $steady_at)" "$size tree" \
+                "\`j\`/\`k\` in the listing $($show "$list")" "$($show "$steady")" "$(ratio "$steady" "$list")" "$goal_slowest"
+        fi
+    done
+done
+if [ -x "$bin/files-benchmark" ]; then
 echo "== filter keystrokes and memory (files-benchmark, in-process)"
 "$bin/files-benchmark" "$work/tree.json" | tee "$work/files-benchmark.out" || true
 for size in 30k 60k; do
@@ -172,9 +217,9 @@ for size in 30k 60k; do
         }
         END { print list, median, slowest }' "$work/files-benchmark.out")
     read -r list median slowest <<<"$figures"
-    row "a filter keystroke → redraw, median (thread CPU, 100x50)" "$size tree" "\`j\` in the listing $(ms "$list")" \
+    row "a filter keystroke → redraw, median (files-benchmark: thread CPU, 100x50)" "$size tree" "\`j\` in the listing $(ms "$list")" \
         "$(ms "$median")" "$(ratio "$median" "$list")" "≤ 3x; ≤ 5 ms at 60k"
-    row "a filter keystroke → redraw, slowest" "$size tree" "\`j\` in the listing $(ms "$list")" \
+    row "a filter keystroke → redraw, slowest (files-benchmark)" "$size tree" "\`j\` in the listing $(ms "$list")" \
         "$(ms "$slowest")" "$(ratio "$slowest" "$list")" "≤ 8x; ≤ 10 ms at 60k"
 done
 for size in 30k 60k; do
@@ -185,6 +230,9 @@ for size in 30k 60k; do
     row "the tree opened and filtered, VmHWM over the resident set before (files-benchmark)" "$size tree" \
         "its JSON $json_mib MiB" "+${grown:-?} MiB" "$(ratio "$grown" "$json_mib")" "≤ 1.5x"
 done
+else
+    echo "no $bin/files-benchmark: its in-process rows skipped"
+fi
 
 fi
 
@@ -215,6 +263,7 @@ done
 
 fi
 
+if [ -n "${INSIDE_KEEP:-}" ]; then mkdir -p "$INSIDE_KEEP" && cp "$work"/*.json "$INSIDE_KEEP"/ 2>/dev/null; fi
 echo
 echo "== issue 30's rows against their floors (RUNS=$runs)"
 echo "| work | input | floor | ghbrowse | ratio | goal |"
