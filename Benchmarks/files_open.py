@@ -14,11 +14,15 @@ indexed; then the screen settles, Esc goes back and the selection moves, untimed
 Memory: for each tree, one more launch: VmHWM with the results listed (the launch's), then after
 `f`, `/` and eight queries typed a character at a time (files-benchmark's), VmHWM again.
 
-Usage: files_open.py --ghbrowse PATH --api-url URL [--runs N] [--json FILE]
+With `--cache`, ghbrowse keeps its response cache (in the scratch directory, emptied before each `f`,
+so each open fetches and stores the tree as a first visit does) instead of `--no-cache`.
+
+Usage: files_open.py --ghbrowse PATH --api-url URL [--runs N] [--json FILE] [--cache]
 """
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -40,7 +44,10 @@ def launch(args, scratch):
     with open(history, "w") as handle:
         handle.write("# ghbrowse search history v1\n" + QUERY + "\n")
     os.chmod(history, 0o600)
-    app = PtyApp([args.ghbrowse, "--no-cache", "--history-file", history], app_environment(args.api_url, scratch))
+    environment = app_environment(args.api_url, scratch)
+    environment["XDG_CACHE_HOME"] = os.path.join(scratch, "cache")
+    options = [] if args.cache else ["--no-cache"]
+    app = PtyApp([args.ghbrowse] + options + ["--history-file", history], environment)
     app.wait_for(LIST_MARK, timeout=30)
     app.wait_quiet(0.3)
     return app
@@ -58,6 +65,7 @@ def measure_times(args, scratch):
     curls = {label: [] for label, _, _ in TREES}
     for run in range(args.runs + WARM_UPS):
         for index, (label, repository, mark_text) in enumerate(TREES):
+            shutil.rmtree(os.path.join(scratch, "cache"), ignore_errors=True)
             mark = len(app.output)
             sent = time.perf_counter()
             app.write(b"f")
@@ -108,12 +116,14 @@ def main():
     parser.add_argument("--api-url", required=True)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--json")
+    parser.add_argument("--cache", action="store_true", help="keep the response cache, emptied before each f")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="ghbrowse-files-open-") as scratch:
         opens, curls = measure_times(args, scratch)
         peaks = measure_memory(args, scratch)
     figures = {}
-    print("f on a result → the tree's first screen (100x30 pty, --no-cache), against curl of the same tree, interleaved:")
+    print(f"f on a result → the tree's first screen (100x30 pty, {'cache emptied before each f' if args.cache else '--no-cache'}),"
+          " against curl of the same tree, interleaved:")
     for label, _, _ in TREES:
         figures[label] = {"open": summary(opens[label], "ms"), "curl": summary(curls[label], "ms"),
                           "memory": peaks[label]}

@@ -77,7 +77,8 @@ public final class CurlHTTPClient: HTTPClient, HTTPDownloading {
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         defer { errorBuffer.deallocate() }
 
-        let state = CurlTransferState(maximumBodySize: request.maximumBodyBytes ?? maximumBodySize, sink: sink)
+        let state = CurlTransferState(maximumBodySize: request.maximumBodyBytes ?? maximumBodySize, sink: sink,
+                                      reader: request.bodyReader?.reader)
         return withExtendedLifetime(state) {
             var configured = configure(easy, request: request, headers: headerList, errorBuffer: errorBuffer,
                                        state: Unmanaged.passUnretained(state).toOpaque(), share: multi.share)

@@ -22,10 +22,14 @@ final class CurlTransferState {
     private var sinkStarted = false
     /// True when the sink stopped the transfer (it could not take the bytes).
     private(set) var sinkRefused = false
+    /// What reads a 2xx body kept in memory as it grows.
+    private let reader: (any HTTPBodyReading)?
+    private var bodyStarted = false
 
-    init(maximumBodySize: Int, sink: (any HTTPBodySink)? = nil) {
+    init(maximumBodySize: Int, sink: (any HTTPBodySink)? = nil, reader: (any HTTPBodyReading)? = nil) {
         self.maximumBodySize = maximumBodySize
         self.sink = sink
+        self.reader = reader
     }
 
     /// Takes one header line as libcurl hands it over (with its CRLF). A status line starts a
@@ -72,7 +76,20 @@ final class CurlTransferState {
             bodyTooLarge = true
             return false
         }
+        if !bodyStarted {
+            bodyStarted = true
+            reserveAnnouncedLength()
+        }
         body.append(bytes.assumingMemoryBound(to: UInt8.self))
+        if let reader, (200...299).contains(status) { body.withUnsafeBytes { reader.bodyDidGrow($0) } }
         return true
+    }
+
+    /// Room for the body `content-length` announces (up to the limit, and 64 MiB), so a large
+    /// body is not copied as it grows.
+    private func reserveAnnouncedLength() {
+        guard let announced = headers.last(where: { $0.name.lowercased() == "content-length" }).flatMap({ Int($0.value) }),
+              announced > 0 else { return }
+        body.reserveCapacity(min(announced, maximumBodySize, 64 << 20))
     }
 }

@@ -29,5 +29,12 @@ extension GitHubAPI {
         }
         public var queryItems: [(name: String, value: String)] { recursive ? [("recursive", "1")] : [] }
         public var isImmutable: Bool { GitObjectName.isFullSHA(ref) }
+
+        /// The entries are read as they arrive (`GitTreeBodyScanner`).
+        public func makeBodyReader() -> (any HTTPBodyReading)? { GitTreeBodyScanner() }
+
+        public func decodeResponse(_ body: Data, read reader: (any HTTPBodyReading)?) throws -> GitTree {
+            try GitTree.read(from: body, scanned: reader as? GitTreeBodyScanner)
+        }
     }
 }

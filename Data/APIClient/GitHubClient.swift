@@ -76,7 +76,10 @@ public final class GitHubClient: GitHubRequestable {
             recent = nil
         }
         // Built after the cache lookup: only a request that goes out waits for the token.
-        let httpRequest = makeHTTPRequest(request, url: url)
+        var httpRequest = makeHTTPRequest(request, url: url)
+        // A tree is scanned while it arrives: its reader goes with the request and to the decoding.
+        var reader = request.makeBodyReader()
+        httpRequest.bodyReader = reader.map(HTTPBodyReader.init)
         var conditional = httpRequest
         conditional.headers += conditions
 
@@ -91,6 +94,8 @@ public final class GitHubClient: GitHubRequestable {
             // What is stored made the request unacceptable: forget it and ask plainly.
             cache.remove(key)
             hit = nil
+            reader = request.makeBodyReader()
+            httpRequest.bodyReader = reader.map(HTTPBodyReader.init)
             switch transfer(httpRequest, redirect: request.redirect, cancellation: cancellation) {
             case .failure(let failure):
                 return .failure(failure)
@@ -115,7 +120,7 @@ public final class GitHubClient: GitHubRequestable {
             return .failure(GitHubErrorMapper.error(for: response))
         }
         do {
-            let value = try request.decodeResponse(response.body)
+            let value = try request.decodeResponse(response.body, read: reader)
             let headers = Self.cachedHeaders(response.headers)
             let stored = request.isStored
                 ? cache.store(key, status: response.status,

@@ -14,6 +14,13 @@ public protocol GitHubRequest: Sendable {
     /// Turns a 2xx body into the response; by default GitHub's JSON read by `JSONCursor` (a
     /// `JSONReadable` response).
     func decodeResponse(_ body: Data) throws -> Response
+    /// What reads a 2xx body while it arrives, made afresh for each transfer; nil (the default):
+    /// the body is read when whole.
+    func makeBodyReader() -> (any HTTPBodyReading)?
+    /// Turns a 2xx body into the response given what `reader` (this request's `makeBodyReader()`,
+    /// fed this body as it arrived) read of it; by default `decodeResponse(body)`. The answer is
+    /// the same as `decodeResponse(body)`'s whatever the reader read.
+    func decodeResponse(_ body: Data, read reader: (any HTTPBodyReading)?) throws -> Response
     /// The path under the API base, starting with `/`, already percent-encoded; throws when a
     /// part of it (a name from GitHub) fails `RequestPath`'s rule: such a request is never sent.
     var path: String { get throws(RequestPath.Problem) }
@@ -79,6 +86,11 @@ extension GitHubRequest {
     public var endpoint: APIEndpoint { .rest }
     /// No body.
     public var body: [UInt8]? { nil }
+    /// Read when whole.
+    public func makeBodyReader() -> (any HTTPBodyReading)? { nil }
+    public func decodeResponse(_ body: Data, read reader: (any HTTPBodyReading)?) throws -> Response {
+        try decodeResponse(body)
+    }
 }
 
 /// The GitHub REST endpoints ghbrowse uses.

@@ -43,6 +43,9 @@ public struct HTTPRequest: Equatable, Sendable {
     public var followsRedirects: Bool
     /// What a `POST` sends (a GraphQL query as JSON); nil for every other request.
     public var body: [UInt8]?
+    /// What reads a 2xx body as it arrives (a client without streaming may ignore it: the answer is
+    /// then read from the whole body); nil for most requests.
+    public var bodyReader: HTTPBodyReader?
 
     public init(url: String, headers: [HTTPHeaders.Field] = [], method: String = "GET", maximumBodyBytes: Int? = nil,
                 followsRedirects: Bool = true, body: [UInt8]? = nil) {

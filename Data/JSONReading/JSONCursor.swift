@@ -33,6 +33,23 @@ public struct JSONCursor {
         }
     }
 
+    /// Where the next value starts (whitespace skipped), as a byte offset into the document: with
+    /// `resume(after:)`, how a value read while the document was still arriving is taken over.
+    public var offset: Int {
+        mutating get {
+            skipSpace()
+            return index
+        }
+    }
+
+    /// Moves on to `end`, the end of a value read elsewhere from these same bytes that starts here;
+    /// false (the cursor unmoved) for an offset behind the cursor or past the document.
+    public mutating func resume(after end: Int) -> Bool {
+        guard end >= index, end <= bytes.count else { return false }
+        index = end
+        return true
+    }
+
     private mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {

@@ -25,7 +25,30 @@ import Routes
 /// `contents/…` request.
 public enum TreeFuzz {
     public static func run(_ bytes: [UInt8]) {
-        _ = MainActor.assumeIsolated { TreeScreen.run(TreeInput(bytes), size: ScreenHarness.size(for: bytes)) }
+        let input = TreeInput(bytes)
+        checkReadAsItArrives(input.tree, pieces: bytes.count % 61 + 1)
+        _ = MainActor.assumeIsolated { TreeScreen.run(input, size: ScreenHarness.size(for: bytes)) }
+    }
+
+    /// The tree's body read as it arrives (`GitTreeBodyScanner`, fed pieces of up to `pieces` bytes)
+    /// reads to the same tree, or the same error, as the whole body: traps otherwise.
+    static func checkReadAsItArrives(_ body: [UInt8], pieces: Int) {
+        let scanner = GitTreeBodyScanner()
+        var growing = Data()
+        var start = 0
+        while start < body.count {
+            let end = min(body.count, start + 1 + (start * 7 + body.count) % pieces)
+            growing.append(contentsOf: body[start..<end])
+            growing.withUnsafeBytes { scanner.bodyDidGrow($0) }
+            start = end
+        }
+        let whole = Result { try GitTree.read(from: Data(body)) }
+        let scanned = Result { try GitTree.read(from: Data(body), scanned: scanner) }
+        switch (whole, scanned) {
+        case (.success(let tree), .success(let same)) where tree == same: return
+        case (.failure(let error), .failure(let same)) where "\(error)" == "\(same)": return
+        default: preconditionFailure("the tree read as it arrived differs from the whole body's")
+        }
     }
 
     /// What the files screen showed first at `rows`×`columns` (for the test that checks the tree

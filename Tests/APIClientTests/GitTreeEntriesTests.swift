@@ -34,6 +34,27 @@ final class GitTreeEntriesTests: XCTestCase {
         XCTAssertNotEqual(packed, GitTreeEntries(entries.dropLast()))
     }
 
+    /// A SHA of 40 characters packs only when every one is a lowercase hex digit: each byte value
+    /// put at a random place in a hex SHA reads back as it came (the digits' neighbours `/`, `:`,
+    /// `@`, `G`, `` ` ``, `g`, upper case included).
+    func testFortyCharacterSHAsWithAnyOtherByteReadBackAsTheyCame() {
+        var random = SeededRandom(seed: 32)
+        var entries: [GitTreeEntry] = []
+        for byte in UInt8(1)...UInt8(127) {
+            var hex = Array((0..<40).map { _ in "0123456789abcdef".randomElement(using: &random) ?? "0" })
+            hex[Int(random.next() % 40)] = Character(Unicode.Scalar(byte))
+            entries.append(GitTreeEntry(path: "p\(byte)", mode: "100644", type: .blob, sha: String(hex), size: Int(byte)))
+        }
+        let digits = (0..<40).map { index in "0123456789abcdef"[String.Index(utf16Offset: index % 16, in: "0123456789abcdef")] }
+        entries.append(GitTreeEntry(path: "all", type: .blob, sha: String(digits)))
+        let packed = GitTreeEntries(entries)
+        XCTAssertEqual(Array(packed), entries)
+        for index in packed.indices {
+            let sha = packed.withSHA(at: index) { $0.map { String(decoding: $0, as: UTF8.self) } }
+            XCTAssertEqual(sha, entries[index].sha)
+        }
+    }
+
     func testADirectorysOwnEntriesAreRootedUnderIt() {
         var random = SeededRandom(seed: 31)
         let own = GitTreeEntries((0..<300).map { _ in Self.randomEntry(&random) })

@@ -54,6 +54,36 @@ final class RepositoryContentsRequestTests: XCTestCase {
     func testTheLargeTreeArrivesWhole() throws {
         let tree = try send(GitHubAPI.Tree(owner: "tldr-pages", name: "tldr", ref: "main", recursive: true)).value
         XCTAssertEqual(tree.entries.count, 30_077)
+        // Read while it arrived (GitTreeBodyScanner), it is the tree its whole body reads to.
+        let body = try XCTUnwrap(try http.send(HTTPRequest(url: server.baseURL + "/repos/tldr-pages/tldr/git/trees/main?recursive=1"),
+                                               cancellation: nil).get().body)
+        XCTAssertEqual(tree, try GitTree.read(from: body))
+    }
+
+    /// What reads a body as it arrives is told each time it grows, the whole body last, and is not
+    /// told a failure's body.
+    func testABodyReaderSeesASuccessfulBodyGrowToItsEnd() throws {
+        final class Lengths: HTTPBodyReading, @unchecked Sendable {
+            var seen: [Int] = []
+            var last: [UInt8] = []
+            func bodyDidGrow(_ body: UnsafeRawBufferPointer) {
+                seen.append(body.count)
+                last = Array(body)
+            }
+        }
+        let lengths = Lengths()
+        var request = HTTPRequest(url: server.baseURL + "/repos/tldr-pages/tldr/git/trees/main?recursive=1")
+        request.bodyReader = HTTPBodyReader(lengths)
+        let response = try http.send(request, cancellation: nil).get()
+        XCTAssertGreaterThan(lengths.seen.count, 1)
+        XCTAssertEqual(lengths.seen, lengths.seen.sorted())
+        XCTAssertEqual(lengths.seen.last, response.body.count)
+        XCTAssertEqual(lengths.last, Array(response.body))
+        let missing = Lengths()
+        var notFound = HTTPRequest(url: server.baseURL + "/repos/o/r/contents/no/such/file")
+        notFound.bodyReader = HTTPBodyReader(missing)
+        XCTAssertEqual(try http.send(notFound, cancellation: nil).get().status, 404)
+        XCTAssertEqual(missing.seen, [])
     }
 
     func testATruncatedTreeSaysSoAndEachDirectoryCanBeAskedForBySHA() throws {

@@ -89,34 +89,32 @@ public struct FileTreeIndex: Sendable {
     /// not listed is added after them, as a directory).
     private mutating func index(_ range: Range<Int>) {
         let paths = entries.pathBytes
-        // Siblings mostly come one after another: the last parent's slot is found without hashing.
-        var lastParent: (bytes: Range<Int>, slot: Int)?
-        for position in range {
-            let path = entries.pathRange(at: position)
-            let slot: Int
-            if let last = lastParent, Self.isParent(paths[last.bytes], of: paths[path]) {
-                slot = last.slot
-            } else {
-                let parentBytes = path.lowerBound..<(paths[path].lastIndex(of: UInt8(ascii: "/")) ?? path.lowerBound)
-                let parent = String(decoding: paths[parentBytes], as: UTF8.self)
-                if slots[parent] == nil { addImplicitDirectory(parent) }
-                slot = slots[parent] ?? 0
-                lastParent = (parentBytes, slot)
-            }
-            children[slot].append(position)
-            if entries.type(at: position) == .tree {
-                let directory = String(decoding: paths[path], as: UTF8.self)
-                if slots[directory] == nil { addSlot(directory) }
+        paths.withUnsafeBufferPointer { paths in
+            // Siblings mostly come one after another: the last parent's slot is found without
+            // hashing, its bytes compared with the entry's parent's (up to its last `/`).
+            var lastParent: (bytes: Range<Int>, slot: Int)?
+            for position in range {
+                let path = entries.pathRange(at: position)
+                var slash = path.upperBound
+                while slash > path.lowerBound, paths[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
+                let parentBytes = path.lowerBound..<max(path.lowerBound, slash - 1)
+                let slot: Int
+                if let last = lastParent, last.bytes.count == parentBytes.count,
+                   parentBytes.isEmpty || paths[last.bytes].elementsEqual(paths[parentBytes]) {
+                    slot = last.slot
+                } else {
+                    let parent = String(decoding: UnsafeBufferPointer(rebasing: paths[parentBytes]), as: UTF8.self)
+                    if slots[parent] == nil { addImplicitDirectory(parent) }
+                    slot = slots[parent] ?? 0
+                    lastParent = (parentBytes, slot)
+                }
+                children[slot].append(position)
+                if entries.type(at: position) == .tree {
+                    let directory = String(decoding: UnsafeBufferPointer(rebasing: paths[path]), as: UTF8.self)
+                    if slots[directory] == nil { addSlot(directory) }
+                }
             }
         }
-    }
-
-    /// Whether `directory` is the directory holding `path` (as `parent(of:)` would say), by bytes.
-    private static func isParent(_ directory: ArraySlice<UInt8>, of path: ArraySlice<UInt8>) -> Bool {
-        let count = directory.count
-        if count == 0 { return !path.contains(UInt8(ascii: "/")) }
-        guard path.count > count, path[path.startIndex + count] == UInt8(ascii: "/") else { return false }
-        return path.prefix(count).elementsEqual(directory) && !path[(path.startIndex + count + 1)...].contains(UInt8(ascii: "/"))
     }
 
     private mutating func addSlot(_ directory: String) {
