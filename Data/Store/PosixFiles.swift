@@ -139,8 +139,12 @@ public enum PosixFiles {
 
     /// The same, with the contents written to the temporary file's descriptor by `write` (true when
     /// every byte was written): contents in pieces are written one after the other, never joined
-    /// into one copy first.
-    public static func replaceAtomically(_ path: String, writingWith write: (Int32) -> Bool) throws(PosixFileError) {
+    /// into one copy first. `durable` false skips both flushes to the disk, for a file that may be
+    /// lost to a power cut but must never be seen half written (a cache entry: a reader refuses
+    /// one whose lengths do not add up, and it is fetched again); the rename still replaces the
+    /// old file whole.
+    public static func replaceAtomically(_ path: String, durable: Bool = true,
+                                         writingWith write: (Int32) -> Bool) throws(PosixFileError) {
         let directory = directory(of: path)
         let temporary = "\(temporaryPrefix(for: path))\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -149,7 +153,7 @@ public enum PosixFiles {
         defer { if !renamed { unlink(temporary) } }
 
         var failure: Int32 = 0
-        if !write(fd) || fsync(fd) != 0 || fchmod(fd, 0o600) != 0 { failure = errno }
+        if !write(fd) || (durable && fsync(fd) != 0) || fchmod(fd, 0o600) != 0 { failure = errno }
         // close can report a delayed write error (NFS), so it counts too.
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure != 0 { throw PosixFileError("cannot write \(path)", errno: failure) }
@@ -158,7 +162,7 @@ public enum PosixFiles {
             throw PosixFileError("cannot replace \(path)", errno: errno)
         }
         renamed = true
-        syncDirectory(directory)
+        if durable { syncDirectory(directory) }
     }
 
     /// The name every temporary file for `path` starts with.
