@@ -17,8 +17,10 @@ import Usecases
 final class ReadmeDocumentLoader {
     /// READMEs at least this long (64 KiB) are shown from their start first.
     static let prefixThreshold = 64 * 1024
-    /// How much of a long README is parsed at once: some screens of it (16 KiB).
-    static let prefixBytes = 16 * 1024
+    /// How much of a long README is parsed at once: some screens of it (8 KiB: fzf's first 181
+    /// lines). Its parse and layout are most of the first frame's work (16 KiB: 12.7 M of the
+    /// 250 KB README's 25 M instructions to its first lines, callgrind).
+    static let prefixBytes = 8 * 1024
 
     /// What to show now, and whether the whole document follows.
     struct Start {
