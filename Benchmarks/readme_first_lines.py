@@ -28,19 +28,17 @@ Usage: readme_first_lines.py --ghbrowse PATH --api-url URL [--runs N] [--no-cach
                              [--callgrind DIR]
 """
 import argparse
-import glob
 import json
 import os
 import re
-import shutil
 import statistics
-import subprocess
 import urllib.request
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from callgrind_dumps import CallgrindDumps  # noqa: E402
 from interactive import PtyApp, app_environment, show, summary  # noqa: E402
 
 QUERY = "readme-sizes"
@@ -81,41 +79,8 @@ def wait_for_end(app, marker, start, timeout=30):
     return time.perf_counter()
 
 
-class Callgrind:
+class Callgrind(CallgrindDumps):
     """Counts instructions of ghbrowse under callgrind, a dump at each `write`."""
-
-    def __init__(self, directory):
-        self.prefix = os.path.join(directory, "cg.out")
-        self.directory = directory
-        self.pid = None
-
-    def argv(self, argv):
-        return [shutil.which("valgrind"), "--tool=callgrind", "--instr-atstart=no", "--dump-before=write",
-                "--dump-line=no", f"--callgrind-out-file={self.prefix}.%p",
-                "--log-file=" + os.path.join(self.directory, "valgrind.log"), *argv]
-
-    def control(self, *arguments):
-        subprocess.run(["callgrind_control", *arguments, str(self.pid)], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-    def dumps(self):
-        return set(glob.glob(self.prefix + "*"))
-
-    def wait_dump(self, known):
-        deadline = time.perf_counter() + 60
-        while True:
-            new = self.dumps() - known
-            if new:
-                time.sleep(0.5)
-                return new
-            if time.perf_counter() > deadline:
-                raise RuntimeError("callgrind wrote no dump")
-            time.sleep(0.1)
-
-    @staticmethod
-    def total(path):
-        with open(path) as handle:
-            return sum(int(line.split()[1]) for line in handle if line.startswith("totals:"))
 
     def counted(self, app, mark_text):
         """Enter, counted: (instructions to `mark_text` on screen, to settled, the first-lines dumps)."""

@@ -164,23 +164,10 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             let current = Self.longReadme(tag: " (current)")
             scene.readme.answer?(.success(.cached(Self.answer(stored), fetchedAt: Sample.now, age: 120)))
             scene.readme.answer?(.success(.fresh(Self.answer(current), source: .network)))
-            // Both parses finish, the newer first (as a pool might); only the newer is shown.
-            scene.finishParsing()
-            XCTAssertEqual(scene.document, Self.whole(current))
-        }
-    }
-
-    func testTheWholeOfAReadmeReplacedBeforeItsStartWasDrawnIsNeverParsed() {
-        onUIThread {
-            let scene = Scene()
-            let stored = Self.longReadme(tag: " (stored)")
-            let current = Self.longReadme(tag: " (current)")
-            scene.readme.answer?(.success(.cached(Self.answer(stored), fetchedAt: Sample.now, age: 120)))
-            scene.readme.answer?(.success(.fresh(Self.answer(current), source: .network)))
+            // Replaced before its start was drawn, the older whole is never parsed.
             scene.scheduler.runUI()
             XCTAssertEqual(scene.scheduler.pendingBackground, 1, "only the current README's whole is parsed")
-            scene.scheduler.runBackgroundNewestFirst()
-            scene.scheduler.runUI()
+            scene.finishParsing()
             XCTAssertEqual(scene.document, Self.whole(current))
         }
     }
