@@ -31,11 +31,8 @@ Usage: conversation_e2e.py --ghbrowse PATH --api-url URL --request-log FILE [--r
                            [--callgrind DIR] [--json FILE]
 """
 import argparse
-import glob
 import json
 import os
-import shutil
-import subprocess
 import statistics
 import sys
 import tempfile
@@ -43,6 +40,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from callgrind_dumps import CallgrindDumps  # noqa: E402
 from interactive import PtyApp, app_environment  # noqa: E402
 
 QUERY = "trigger-conversation"
@@ -87,12 +85,11 @@ class Session:
         if self.callgrind:
             self.slow = 20
             self.quiet = max(self.quiet, 1.0)
-            self.prefix = os.path.join(self.callgrind, "cg.out")
-            argv = [shutil.which("valgrind"), "--tool=callgrind", "--instr-atstart=no", "--dump-before=write", "--dump-line=no",
-                    *args.valgrind_option,
-                    f"--callgrind-out-file={self.prefix}.%p", "--log-file=" + os.path.join(self.callgrind, "valgrind.log"),
-                    *argv]
+            self.counter = CallgrindDumps(self.callgrind)
+            argv = self.counter.argv(argv, args.valgrind_option)
         self.app = PtyApp(argv, environment)
+        if self.callgrind:
+            self.counter.pid = self.app.pid
         self.app.wait_for(REPOSITORY, timeout=10 * self.slow)
         self.app.wait_quiet(0.3 * self.slow, timeout=10 * self.slow)
         self.app.write(DOWN)  # the search's second row: ghbrowse-fixtures/conversation
@@ -105,10 +102,6 @@ class Session:
         self.on_many = True
         self.counting = False
 
-    def control(self, *arguments):
-        subprocess.run(["callgrind_control", *arguments, str(self.app.pid)], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
     def mark_screen(self):
         """At the first screen: the dumps written so far. ghbrowse runs with callgrind's
         `--dump-before=write`, a dump as each `write` begins (the screen's bytes, a wake of the
@@ -116,38 +109,21 @@ class Session:
         on disk by the time the pattern is read. What runs between that write and this glob (the
         pattern's reading here, some milliseconds under valgrind) may fall in a later dump that is
         counted too."""
-        self.screen_dumps = set(glob.glob(self.prefix + "*")) - self.before
-
-    def wait_dump(self, known):
-        """The path of a dump not in `known`, once written."""
-        deadline = time.perf_counter() + 60
-        while True:
-            new = set(glob.glob(self.prefix + "*")) - known
-            if new:
-                time.sleep(0.5)
-                return new
-            if time.perf_counter() > deadline:
-                raise RuntimeError("callgrind wrote no dump")
-            time.sleep(0.1)
-
-    @staticmethod
-    def total(path):
-        with open(path) as handle:
-            return sum(int(line.split()[1]) for line in handle if line.startswith("totals:"))
+        self.screen_dumps = self.counter.dumps() - self.before
 
     def counted(self, action):
         """Runs `action` with callgrind collecting and a dump at each `write`; returns the
         instructions Enter → first screen (the dumps before the pattern was read, see
         `mark_screen`) and Enter → settled (those and the rest, up to a last dump once quiet)."""
-        self.before = set(glob.glob(self.prefix + "*"))
+        self.before = self.counter.dumps()
         self.screen_dumps = set()
-        self.control("-i", "on")
+        self.counter.control("-i", "on")
         action()
-        self.control("-i", "off")
-        known = set(glob.glob(self.prefix + "*"))
-        self.control("-d")
-        new = (known | self.wait_dump(known)) - self.before
-        return sum(map(self.total, self.screen_dumps)), sum(map(self.total, new))
+        self.counter.control("-i", "off")
+        known = self.counter.dumps()
+        self.counter.control("-d")
+        new = (known | self.counter.wait_dump(known)) - self.before
+        return sum(map(self.counter.total, self.screen_dumps)), sum(map(self.counter.total, new))
 
     def press(self, key, pattern, settle=None, settled=None, on_screen=None):
         """Writes `key`, waits for `pattern` in what follows (then `settled`) and the terminal

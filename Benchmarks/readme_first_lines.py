@@ -15,18 +15,30 @@ revalidate it (a 304), as a user's second visit does; `--no-cache` fetches it ev
 For the two large READMEs, a second figure: Enter to their last table row on screen, `G` (to the
 end) pressed every 10 ms from the first lines on: when the whole README can be read to its end.
 
+With --callgrind DIR (as `conversation_e2e.py --callgrind`), ghbrowse runs under `valgrind
+--tool=callgrind --instr-atstart=no --dump-before=write`: for each Enter, collection is switched on
+just before it, callgrind dumps its counts as each `write` begins, and once more when the terminal
+is quiet. Printed: each README's instructions on every thread from Enter to its first lines (the
+dumps on disk when the text is read) and to settled (all of them, the whole parsed and laid out
+too), and their ratios; the dumps stay in DIR for `callgrind_annotate`. Under valgrind the threads
+take turns on one core: "first lines" also counts whatever background work ran before that write.
+The G timing is skipped.
+
 Usage: readme_first_lines.py --ghbrowse PATH --api-url URL [--runs N] [--no-cache] [--json FILE]
+                             [--callgrind DIR]
 """
 import argparse
 import json
 import os
 import re
+import statistics
 import urllib.request
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from callgrind_dumps import CallgrindDumps  # noqa: E402
 from interactive import PtyApp, app_environment, show, summary  # noqa: E402
 
 QUERY = "readme-sizes"
@@ -65,6 +77,76 @@ def wait_for_end(app, marker, start, timeout=30):
         app.write(b"G")
         app.read_some(0.01)
     return time.perf_counter()
+
+
+class Callgrind(CallgrindDumps):
+    """Counts instructions of ghbrowse under callgrind, a dump at each `write`."""
+
+    def counted(self, app, mark_text):
+        """Enter, counted: (instructions to `mark_text` on screen, to settled, the first-lines dumps)."""
+        before = self.dumps()
+        self.control("-i", "on")
+        mark = len(app.output)
+        app.write(b"\r")
+        app.wait_for(mark_text, start=mark, timeout=120)
+        screen = self.dumps() - before
+        app.wait_quiet(2.0, timeout=120)
+        self.control("-i", "off")
+        known = self.dumps()
+        self.control("-d")
+        settled = (known | self.wait_dump(known)) - before
+        return sum(map(self.total, screen)), sum(map(self.total, settled)), sorted(screen)
+
+
+def measure_callgrind(args, scratch):
+    """Each README opened under callgrind, `args.runs` rounds after one untimed: instructions."""
+    history = os.path.join(scratch, "history")
+    write_history(history)
+    environment = app_environment(args.api_url, scratch)
+    environment["XDG_CACHE_HOME"] = os.path.join(scratch, "cache")
+    counter = Callgrind(args.callgrind)
+    argv = [args.ghbrowse, "--history-file", history] + (["--no-cache"] if args.no_cache else [])
+    # Under valgrind a round outlasts the answers' freshness: the server says an hour instead.
+    urllib.request.urlopen(args.api_url + "/__control/max-age?s=3600").read()
+    app = PtyApp(counter.argv(argv), environment)
+    counter.pid = app.pid
+    app.wait_for(LIST_MARK, timeout=120)
+    app.wait_quiet(2.0, timeout=120)
+    counts = {name: [] for name, _ in REPOSITORIES}
+    for run in range(args.runs + 1):
+        for index, (name, mark_text) in enumerate(REPOSITORIES):
+            if run == 0:
+                app.write(b"\r")
+                app.wait_for(mark_text, start=len(app.output) - 1, timeout=120)
+                app.wait_quiet(2.0, timeout=120)
+            else:
+                first, settled, screen = counter.counted(app, mark_text)
+                counts[name].append((first, settled, screen))
+            app.write(b"\x1b")
+            app.wait_quiet(0.5, timeout=60)
+            app.write(b"j" if index + 1 < len(REPOSITORIES) else b"k" * (len(REPOSITORIES) - 1))
+            app.wait_quiet(0.5, timeout=60)
+    app.finish(timeout=60)
+    urllib.request.urlopen(args.api_url + "/__control/max-age?s=github").read()
+    return counts
+
+
+def report_callgrind(counts):
+    print("Enter on a row → the README's first lines, instructions on every thread (callgrind):")
+    medians = {}
+    for name, _ in REPOSITORIES:
+        firsts = [c[0] for c in counts[name]]
+        settled = [c[1] for c in counts[name]]
+        medians[name] = statistics.median(firsts)
+        print(f"  {name:<24} first lines {statistics.median(firsts) / 1e6:8.2f} M "
+              f"({', '.join(f'{v / 1e6:.2f}' for v in firsts)})   settled {statistics.median(settled) / 1e6:8.2f} M")
+        last = counts[name][-1][2]
+        print(f"    last round's first-lines dumps: {len(last)}, {os.path.basename(last[0])} … (for callgrind_annotate)"
+              if last else "    no dumps")
+    large = medians["bench/large-readme"]
+    print(f"  250 KB / 42 KB (fzf): {large / medians['junegunn/fzf']:.2f}x   250 KB / 3 KB (legit): "
+          f"{large / medians['kennethreitz/legit']:.2f}x   500 KB / 250 KB: "
+          f"{medians['bench/large-readme-2x'] / large:.2f}x")
 
 
 def measure(args, scratch):
@@ -110,7 +192,13 @@ def main():
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--no-cache", action="store_true")
     parser.add_argument("--json")
+    parser.add_argument("--callgrind", metavar="DIR", help="count instructions under callgrind, its files in DIR")
     args = parser.parse_args()
+    if args.callgrind:
+        os.makedirs(args.callgrind, exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix="ghbrowse-first-lines-") as scratch:
+            report_callgrind(measure_callgrind(args, scratch))
+        return
     with tempfile.TemporaryDirectory(prefix="ghbrowse-first-lines-") as scratch:
         figures = measure(args, scratch)
     cache = "--no-cache" if args.no_cache else "cache on"

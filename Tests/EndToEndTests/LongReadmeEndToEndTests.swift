@@ -18,21 +18,14 @@ final class LongReadmeEndToEndTests: EndToEndTestCase {
         return try XCTUnwrap(options.last)
     }
 
-    func testTheFirstLinesOfALargeReadmeAppearThenItsEnd() throws {
-        let option = try lastOption()
-        let session = try launchInteractive()
-        session.waitForText("Search:")
-        session.type("readme-sizes")
-        session.sendKeys("Enter")
-        session.waitForText("bench/large-readme-2x")
-        for _ in 0..<2 { session.sendKeys("j") }
-        session.waitForSelection("bench/large-readme")
+    /// Enter on the selected `bench/large-readme`: its first lines, then its last table row once the
+    /// whole is read (G pressed again until then), with neither the notice nor more below; then Esc.
+    private func readToTheEnd(_ session: TmuxSession, option: String) {
         session.sendKeys("Enter")
         session.waitFor("the README's first lines") { lines in
             lines.first?.contains("bench/large-readme") == true
                 && lines.contains { $0.contains("a command-line fuzzy finder") }
         }
-        // End: the README's last table row, once the whole is read (pressed again until then).
         var end: [String] = []
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
@@ -46,6 +39,37 @@ final class LongReadmeEndToEndTests: EndToEndTestCase {
         XCTAssertFalse(end.last?.contains("↓ more") ?? true, "at the end: \(end.last ?? "")")
         session.sendKeys("Escape")
         session.waitForText("Search: readme-sizes")
+    }
+
+    /// The search's list with `bench/large-readme` selected.
+    private func largeReadmeSelected() throws -> TmuxSession {
+        let session = try launchInteractive()
+        session.waitForText("Search:")
+        session.type("readme-sizes")
+        session.sendKeys("Enter")
+        session.waitForText("bench/large-readme-2x")
+        for _ in 0..<2 { session.sendKeys("j") }
+        session.waitForSelection("bench/large-readme")
+        return session
+    }
+
+    func testTheFirstLinesOfALargeReadmeAppearThenItsEnd() throws {
+        let option = try lastOption()
+        let session = try largeReadmeSelected()
+        readToTheEnd(session, option: option)
+        session.sendKeys("q")
+        assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
+    }
+
+    /// Opened again, the stored README is shown and GitHub confirms it (a 304); offline, the stored
+    /// one alone: both times its first lines, then all of it to its last row.
+    func testALargeReadmeReadsWholeFromTheCacheAndOffline() throws {
+        let option = try lastOption()
+        let session = try largeReadmeSelected()
+        readToTheEnd(session, option: option)
+        readToTheEnd(session, option: option)
+        server.stop()
+        readToTheEnd(session, option: option)
         session.sendKeys("q")
         assertTerminalRestored(session, expectedStatus: { $0 == 0 }, statusDescription: "0")
     }

@@ -32,6 +32,24 @@ final class Base64LinesTests: XCTestCase {
         XCTAssertEqual(Base64Lines.decode(githubLines(bytes)), bytes)
     }
 
+    /// The word-at-a-time path and the byte-at-a-time one meet at every offset: lines of random
+    /// lengths (not multiples of four), broken by each kind of whitespace.
+    func testLinesOfAnyLengthRoundTrip() {
+        var random = SeededRandom(seed: 0x60)
+        let breaks = ["\n", "\r\n", " ", "\t", "\n\n"]
+        for round in 0..<200 {
+            let bytes = (0..<Int(random.next() % 700)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            var rest = Substring(Data(bytes).base64EncodedString())
+            var text = ""
+            while !rest.isEmpty {
+                let length = 1 + Int(random.next() % 80)
+                text += rest.prefix(length) + breaks[Int(random.next() % UInt64(breaks.count))]
+                rest = rest.dropFirst(length)
+            }
+            XCTAssertEqual(Base64Lines.decode(text), bytes, "round \(round)")
+        }
+    }
+
     func testWhitespaceOfEveryKindBetweenCharactersIsSkipped() {
         XCTAssertEqual(Base64Lines.decode(" aGVs\r\nbG8=\t\n"), Array("hello".utf8))
         XCTAssertEqual(Base64Lines.decode("aGVsbG8=\n\n"), Array("hello".utf8))

@@ -56,8 +56,9 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             return document
         }
 
-        /// Runs the held parse, then its answer on the UI thread.
+        /// The UI thread's next turn (the whole's parse starts), the held parse, then its answer on the UI thread.
         func finishParsing() {
+            scheduler.runUI()
             scheduler.runBackgroundNewestFirst()
             scheduler.runUI()
         }
@@ -80,6 +81,9 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(notice.hasPrefix("Reading the rest of the README ("), notice)
             XCTAssertEqual(Array(start.blocks.dropLast()), Array(whole.blocks.prefix(start.blocks.count - 1)),
                            "the start's blocks are the whole's first blocks")
+            XCTAssertEqual(scene.scheduler.pendingBackground, 0, "the whole's parse waits for the start to be drawn")
+            XCTAssertEqual(scene.scheduler.pendingUI, 1)
+            scene.scheduler.runUI()
             XCTAssertEqual(scene.scheduler.pendingBackground, 1, "the whole is parsed off the UI thread")
 
             let shownBefore = scene.view.displayed.count
@@ -122,6 +126,7 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             let text = Self.longReadme(parts: 100)
             scene.readme.answer?(.success(.fresh(Self.answer(text), source: .network)))
             XCTAssertEqual(scene.document, Self.whole(text))
+            scene.scheduler.runUI()
             XCTAssertEqual(scene.scheduler.pendingBackground, 0)
         }
     }
@@ -132,6 +137,7 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             let text = Self.longReadme()
             scene.readme.answer?(.success(.fresh(.readme(bytes: Array(text.utf8), fileName: "README.txt",
                                                          htmlURL: Self.readmeURL), source: .network)))
+            scene.scheduler.runUI()
             XCTAssertEqual(scene.scheduler.pendingBackground, 0)
             XCTAssertEqual(scene.document?.blocks.contains { if case .notice = $0 { return true } else { return false } },
                            false)
@@ -144,6 +150,7 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             let text = Self.longReadme()
             scene.readme.answer?(.success(.cached(Self.answer(text), fetchedAt: Sample.now, age: 120)))
             scene.readme.answer?(.success(.fresh(Self.answer(text), source: .revalidated)))
+            scene.scheduler.runUI()
             XCTAssertEqual(scene.scheduler.pendingBackground, 1, "a 304 parses nothing again")
             scene.finishParsing()
             XCTAssertEqual(scene.document, Self.whole(text))
@@ -157,7 +164,9 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             let current = Self.longReadme(tag: " (current)")
             scene.readme.answer?(.success(.cached(Self.answer(stored), fetchedAt: Sample.now, age: 120)))
             scene.readme.answer?(.success(.fresh(Self.answer(current), source: .network)))
-            // Both parses finish, the newer first (as a pool might); only the newer is shown.
+            // Replaced before its start was drawn, the older whole is never parsed.
+            scene.scheduler.runUI()
+            XCTAssertEqual(scene.scheduler.pendingBackground, 1, "only the current README's whole is parsed")
             scene.finishParsing()
             XCTAssertEqual(scene.document, Self.whole(current))
         }
@@ -224,6 +233,7 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             screen.press(.pageDown, times: 6)
             let before = screen.body
             XCTAssertTrue(before.contains { $0.contains("Part ") }, before.joined(separator: "\n"))
+            screen.scheduler.runUI()
             screen.scheduler.runBackgroundNewestFirst()
             screen.scheduler.runUI()
             screen.redraw()

@@ -34,40 +34,47 @@ enum Base64Lines {
     /// The bytes `encoded` encodes, or nil when they are not base64.
     static func decode(_ encoded: UnsafeRawBufferPointer) -> [UInt8]? {
         var ok = true
-        let output = [UInt8](unsafeUninitializedCapacity: encoded.count / 4 * 3 + 3) { buffer, written in
+        // One byte of room past the bytes: a quadruple's three bytes are written as a 4-byte word.
+        let output = [UInt8](unsafeUninitializedCapacity: encoded.count / 4 * 3 + 4) { buffer, written in
+            guard let input = encoded.baseAddress, let output = buffer.baseAddress else {
+                written = 0
+                return
+            }
             ok = table.withUnsafeBufferPointer { table in
-                decode(encoded, table: table, into: buffer.baseAddress!, written: &written)
+                decode(input, count: encoded.count, table: table, into: output, written: &written)
             }
             if !ok { written = 0 }
         }
         return ok ? output : nil
     }
 
-    /// The loop: writes what `encoded` decodes to at `output`, counting it in `written`; false when
-    /// `encoded` is not base64.
-    private static func decode(_ encoded: UnsafeRawBufferPointer, table: UnsafeBufferPointer<UInt8>,
+    /// The loop: writes what the `end` bytes at `encoded` decode to at `output`, counting it in
+    /// `written`; false when they are not base64. `output` holds `end / 4 * 3 + 4` bytes.
+    private static func decode(_ encoded: UnsafeRawPointer, count end: Int, table: UnsafeBufferPointer<UInt8>,
                                into output: UnsafeMutablePointer<UInt8>, written: inout Int) -> Bool {
         var quad: UInt32 = 0
         var count = 0
         var out = 0
         var index = 0
-        let end = encoded.count
         while index < end {
-            // Four alphabet characters in a row (all of a line but its break): three bytes at once.
-            if count == 0, end - index >= 4 {
-                let a = table[Int(encoded[index])], b = table[Int(encoded[index + 1])]
-                let c = table[Int(encoded[index + 2])], d = table[Int(encoded[index + 3])]
-                if (a | b | c | d) < 64 {
-                    let bits = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
-                    output[out] = UInt8(truncatingIfNeeded: bits >> 16)
-                    output[out + 1] = UInt8(truncatingIfNeeded: bits >> 8)
-                    output[out + 2] = UInt8(truncatingIfNeeded: bits)
-                    out += 3
-                    index += 4
-                    continue
+            // Four alphabet characters in a row (all of a line but its break), read as one word:
+            // three bytes at once, stored as one word (its fourth byte is overwritten next).
+            if count == 0 {
+                while end &- index >= 4 {
+                    let word = encoded.loadUnaligned(fromByteOffset: index, as: UInt32.self).littleEndian
+                    let a = UInt32(table[Int(word & 0xFF)]), b = UInt32(table[Int(word >> 8 & 0xFF)])
+                    let c = UInt32(table[Int(word >> 16 & 0xFF)]), d = UInt32(table[Int(word >> 24)])
+                    guard (a | b | c | d) < 64 else { break }
+                    let bits = a << 18 | b << 12 | c << 6 | d
+                    // Big-endian 24 bits, first byte first: byte-swapped and stored little-endian.
+                    UnsafeMutableRawPointer(output + out).storeBytes(of: (bits << 8).byteSwapped.littleEndian,
+                                                                     as: UInt32.self)
+                    out &+= 3
+                    index &+= 4
                 }
+                if index >= end { break }
             }
-            let value = table[Int(encoded[index])]
+            let value = table[Int(encoded.load(fromByteOffset: index, as: UInt8.self))]
             index += 1
             if value < 64 {
                 quad = quad << 6 | UInt32(value)
@@ -87,7 +94,7 @@ enum Base64Lines {
                 guard count >= 2 else { return false }
                 var paddingSeen = 1
                 while index < end {
-                    let next = table[Int(encoded[index])]
+                    let next = table[Int(encoded.load(fromByteOffset: index, as: UInt8.self))]
                     index += 1
                     if next == padding {
                         paddingSeen += 1

@@ -22,8 +22,11 @@ struct ReadmeRequests: Sendable {
 
     /// Sends the envelope through `sendEnvelope` and, when it holds no content, the raw bytes
     /// through `sendRaw`; a 404 means the repository has no README. The source is the last request's.
+    /// `decode` turns the envelope into the file's bytes (a `ReadmeContentMemo` shared with `stored`
+    /// decodes a confirmed envelope once).
     static func answer(sendEnvelope: () -> Result<GitHubResponse<Readme>, GitHubError>,
-                       sendRaw: () -> Result<GitHubResponse<Data>, GitHubError>)
+                       sendRaw: () -> Result<GitHubResponse<Data>, GitHubError>,
+                       decode: (Readme) -> ReadmeContentDecoder.Content = ReadmeContentDecoder.content(of:))
         -> Result<SourcedValue<ReadmeAnswer>, GitHubError> {
         let envelope: GitHubResponse<Readme>
         switch sendEnvelope() {
@@ -35,7 +38,7 @@ struct ReadmeRequests: Sendable {
             envelope = response
         }
         let readme = envelope.value
-        switch ReadmeContentDecoder.content(of: readme) {
+        switch decode(readme) {
         case .bytes(let bytes):
             return .success(SourcedValue(value: .readme(bytes: bytes, fileName: readme.name, htmlURL: readme.htmlURL),
                                          source: envelope.source))
@@ -50,11 +53,13 @@ struct ReadmeRequests: Sendable {
     }
 
     /// The README the response cache holds, however old (the raw bytes too when the envelope has
-    /// none), with the age of its older part; nil when nothing usable is stored.
-    func stored(in client: GitHubRequestable) -> CachedAnswer<ReadmeAnswer>? {
+    /// none), with the age of its older part; nil when nothing usable is stored. `decode` as in `answer`.
+    func stored(in client: GitHubRequestable,
+                decode: (Readme) -> ReadmeContentDecoder.Content = ReadmeContentDecoder.content(of:))
+        -> CachedAnswer<ReadmeAnswer>? {
         guard let cached = client.cached(envelope) else { return nil }
         let readme = cached.value
-        switch ReadmeContentDecoder.content(of: readme) {
+        switch decode(readme) {
         case .bytes(let bytes):
             return cached.replacingValue(with: .readme(bytes: bytes, fileName: readme.name, htmlURL: readme.htmlURL))
         case .undecodable:

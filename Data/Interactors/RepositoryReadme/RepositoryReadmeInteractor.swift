@@ -24,14 +24,17 @@ public final class RepositoryReadmeInteractor: RepositoryReadmeUsecase {
         guard let parts = scheduler.repositoryParts(fullName, orFail: completion) else { return token }
         let requests = ReadmeRequests(owner: parts.owner, name: parts.name, ref: ref)
         let client = self.client
+        // The stored envelope and the one a 304 confirms are decoded once.
+        let memo = ReadmeContentMemo()
         let fetch = CacheableFetch<ReadmeAnswer>(
-            stored: { requests.stored(in: client) },
+            stored: { requests.stored(in: client, decode: memo.content(of:)) },
             fetch: { freshness, read in
                 ReadmeRequests.answer(
                     sendEnvelope: {
                         client.send(requests.envelope, freshness: freshness, reusing: read, cancellation: token)
                     },
-                    sendRaw: { client.send(requests.raw, freshness: freshness, cancellation: token) })
+                    sendRaw: { client.send(requests.raw, freshness: freshness, cancellation: token) },
+                    decode: memo.content(of:))
             })
         scheduler.answer(fetch, freshness: freshness, cancellation: token, completion: completion)
         return token

@@ -7,7 +7,8 @@ import Usecases
 ///
 /// A Markdown README longer than `prefixThreshold` is cut at the first safe block boundary after
 /// `prefixBytes` (`MarkdownPrefix`): that start is parsed at once and shown, ending in a notice
-/// that the rest follows; the whole file is parsed off the UI thread and handed back to replace it
+/// that the rest follows; the whole file is parsed off the UI thread (from the UI thread's next
+/// turn on, after the start is drawn) and handed back to replace it
 /// (its first blocks are the start's, so the reader's place holds), laid out there too for the
 /// screen's width in colour, which the View takes when it still fits. Anything shorter, plain-text
 /// READMEs, and a file with no safe cut are parsed whole at once. Without a scheduler everything
@@ -16,8 +17,10 @@ import Usecases
 final class ReadmeDocumentLoader {
     /// READMEs at least this long (64 KiB) are shown from their start first.
     static let prefixThreshold = 64 * 1024
-    /// How much of a long README is parsed at once: some screens of it (16 KiB).
-    static let prefixBytes = 16 * 1024
+    /// How much of a long README is parsed at once: some screens of it (8 KiB: fzf's first 181
+    /// lines). Its parse and layout are most of the first frame's work (16 KiB: 12.7 M of the
+    /// 250 KB README's 25 M instructions to its first lines, callgrind).
+    static let prefixBytes = 8 * 1024
 
     /// What to show now, and whether the whole document follows.
     struct Start {
@@ -64,12 +67,18 @@ final class ReadmeDocumentLoader {
         start.blocks.append(.notice(Self.restNotice(bytes: min(bytes.count, MarkdownParser.byteLimit) - cut)))
         let loaded = generation
         let fullName = fullName
-        scheduler.runInBackground {
-            let document = Self.parse(bytes, fileName: fileName, htmlURL: htmlURL, fullName: fullName)
-            let prepared = PreparedReadmeLayout(document: document, columns: columns, showsColor: true)
-            scheduler.runOnUIThread { [weak self] in
-                guard let self, self.generation == loaded else { return }
-                whole(prepared)
+        // The whole is parsed from the UI thread's next turn on, once the start is drawn: begun
+        // now, its parse would take a core from the start's parse, layout and drawing on a busy
+        // machine (under valgrind, a third of the instructions before the first lines).
+        scheduler.runOnUIThread { [weak self] in
+            guard let self, self.generation == loaded else { return }
+            scheduler.runInBackground {
+                let document = Self.parse(bytes, fileName: fileName, htmlURL: htmlURL, fullName: fullName)
+                let prepared = PreparedReadmeLayout(document: document, columns: columns, showsColor: true)
+                scheduler.runOnUIThread { [weak self] in
+                    guard let self, self.generation == loaded else { return }
+                    whole(prepared)
+                }
             }
         }
         return Start(document: start, isPartial: true)
