@@ -7,7 +7,8 @@ entries); stdlib only; figures, never pass/fail.
 ghbrowse runs on a 100x30 pseudo-terminal with a history file recalling the fixture server's
 `large-trees` search; `f` opens the tree (one launch a tree, `--no-cache`). Then each round types,
 for each of files-benchmark's 8 queries: the list keys `j`, `j`, `k`, `k` in the listing (the
-selection moves within the first screen), `/` (the finder opens), the query a character at a
+selection moves within the first screen), PageDown and PageUp (a list key that redraws every
+row, as a filter key does, without a search: counted apart as "page keys"), `/` (the finder opens), the query a character at a
 time, as many Backspaces, and Esc (back to the listing). A filter keystroke is a query's character
 or Backspace (files-benchmark's 134 keys a round); a list keystroke is `j` or `k`; `/` and Esc are
 timed apart and counted in neither.
@@ -56,6 +57,8 @@ LIST_MARK = b"2 of 2 loaded"
 TREES = {"30k": (0, b"58 entries"), "60k": (1, b"59 entries")}
 QUERIES = ["tuisrc", "commonls", "pages/linux/apt", "tarcommon", "readme", "git-commit", "zh linux", "xyzzy"]
 LIST_KEYS = [b"j", b"j", b"k", b"k"]
+# PageDown, PageUp: a list key that redraws every row (as a filter key does) without a search.
+PAGE_KEYS = [b"\x1b[6~", b"\x1b[5~"]
 SLASH, ESC, BACKSPACE = b"/", b"\x1b", b"\x7f"
 
 
@@ -184,13 +187,15 @@ class Session:
 def tree_keys(args, scratch, tree):
     """One launch on `tree`: --runs rounds; returns each kind's figures (seconds or instructions)."""
     session = Session(args, scratch, tree)
-    kinds = {"list": [], "filter": [], "slash": [], "esc": []}
+    kinds = {"list": [], "page": [], "filter": [], "slash": [], "esc": []}
     slowest = []  # (figure, key shown as typed)
     try:
         for _ in range(args.runs):
             for query in QUERIES:
                 for key in LIST_KEYS:
                     kinds["list"].append(session.press(key))
+                for key in PAGE_KEYS:
+                    kinds["page"].append(session.press(key))
                 kinds["slash"].append(session.press(SLASH, settle=session.settle_after))
                 typed = ""
                 for character in query:
@@ -255,6 +260,9 @@ def main():
             if list_figure and filter_figure:
                 figures["ratio_median"] = filter_figure["median"] / list_figure["median"]
                 figures["ratio_slowest"] = filter_figure["slowest"] / list_figure["median"]
+            if figures["page"] and filter_figure:
+                figures["ratio_median_page"] = filter_figure["median"] / figures["page"]["median"]
+                figures["ratio_slowest_page"] = filter_figure["slowest"] / figures["page"]["median"]
             figures["slowest_keys"] = [[value * scale, typed] for value, typed in top]
             if steady and filter_figure and list_figure:
                 figures["slowest_key_median"] = [steady[0] * scale, steady[1]]
@@ -268,7 +276,7 @@ def main():
           f" {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}):")
     for tree in args.trees.split(","):
         figures = results[tree]
-        for kind, label in [("list", "list key (j/k)"), ("filter", "filter key (a character, Backspace)"),
+        for kind, label in [("list", "list key (j/k)"), ("page", "page key (PageDown/PageUp)"), ("filter", "filter key (a character, Backspace)"),
                             ("slash", "/ (the finder opens)"), ("esc", "Esc (back to the listing)")]:
             figure = figures.get(kind)
             if figure:
@@ -277,6 +285,9 @@ def main():
         if "ratio_median" in figures:
             print(f"  {tree}: filter / list: median {figures['ratio_median']:.2f}x, slowest {figures['ratio_slowest']:.2f}x"
                   f" (the slowest filter key over the list key's median)")
+        if "ratio_median_page" in figures:
+            print(f"  {tree}: filter / page (every row redrawn, no search): median {figures['ratio_median_page']:.2f}x,"
+                  f" slowest {figures['ratio_slowest_page']:.2f}x")
         if "slowest_key_median" in figures:
             value, typed = figures["slowest_key_median"]
             print(f"  {tree}: the slowest filter key over the rounds (its median of {args.runs}): {typed!r} {value:.{digits}f} {unit},"

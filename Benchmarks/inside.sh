@@ -194,6 +194,9 @@ for kind in "${kinds[@]}"; do
             "$($show "$median")" "$(ratio "$median" "$list")" "$goal_median"
         row "a filter keystroke → redrawn, slowest ($kind; at $at)" "$size tree" "\`j\`/\`k\` in the listing $($show "$list")" \
             "$($show "$slowest")" "$(ratio "$slowest" "$list")" "$goal_slowest"
+        page=$(json_field "$figures" "d['$size']['page']['median'] * $scale")
+        row "a filter keystroke → redrawn, median, against a key redrawing every row ($kind)" "$size tree" \
+            "PageDown/PageUp in the listing $($show "$page")" "$($show "$median")" "$(ratio "$median" "$page")" "(the redraw's own share)"
         if [ "$kind" = wall ] && [ "$runs" -gt 1 ]; then
             steady=$(json_field "$figures" "d['$size']['slowest_key_median'][0]")
             steady_at=$(json_field "$figures" "repr(d['$size']['slowest_key_median'][1])")
