@@ -25,7 +25,7 @@ public struct PosixCacheFileSystem: CacheFileSystem {
     // `CacheFileFormat` and fetched again. The rename still makes each entry appear whole.
 
     public func replace(_ path: String, with bytes: [UInt8]) throws(PosixFileError) {
-        try PosixFiles.replaceAtomically(path, durable: false) { fd in bytes.withUnsafeBytes { PosixFiles.writeAll(fd, $0) } }
+        try PosixFiles.replaceAtomically(path, with: bytes, durable: false)
     }
 
     public func replace(_ path: String, header: [UInt8], body: Data) throws(PosixFileError) {

@@ -132,9 +132,10 @@ public enum PosixFiles {
 
     /// Replaces `path` with `bytes` so that a crash leaves either the old or the new file:
     /// a 0600 temporary file in the same directory (O_EXCL), written, flushed, renamed over
-    /// `path`, then the directory flushed. The temporary file never outlives a failure.
-    public static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(PosixFileError) {
-        try replaceAtomically(path) { fd in bytes.withUnsafeBytes { writeAll(fd, $0) } }
+    /// `path`, then the directory flushed (`durable` false: neither flushed, see below). The
+    /// temporary file never outlives a failure.
+    public static func replaceAtomically(_ path: String, with bytes: [UInt8], durable: Bool = true) throws(PosixFileError) {
+        try replaceAtomically(path, durable: durable) { fd in bytes.withUnsafeBytes { writeAll(fd, $0) } }
     }
 
     /// The same, with the contents written to the temporary file's descriptor by `write` (true when
