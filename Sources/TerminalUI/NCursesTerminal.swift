@@ -59,6 +59,7 @@ public final class NCursesTerminal: DrawingSurface, TerminalControlWriting, Term
         default: return .failure(.unknownTerminal)
         }
         guard ghb_newterm() != nil else { return .failure(.unknownTerminal) }
+        ghb_write_frames_whole()
         raw()
         noecho()
         nonl()
@@ -185,9 +186,12 @@ public final class NCursesTerminal: DrawingSurface, TerminalControlWriting, Term
         let screen = ghb_stdscr()
         if let cursor = cursorRequest {
             setCursorShown(true)
+            leaveok(screen, false)
             wmove(screen, Int32(cursor.row), Int32(cursor.column))
         } else {
             setCursorShown(false)
+            // A hidden cursor can stay wherever the frame's last change left it: no move to send.
+            leaveok(screen, true)
         }
         wrefresh(screen)
     }
@@ -230,9 +234,17 @@ public final class NCursesTerminal: DrawingSurface, TerminalControlWriting, Term
     /// sanitizing leaves such text alone). Nil when the text has any other byte.
     private func putPrintableASCII(_ text: String, row: Int, column: Int, maxWidth: Int,
                                    attributes: attr_t, pair: Int16) -> Int? {
+        Self.putPrintableASCII(text, row: row, column: column, maxWidth: maxWidth, size: size,
+                               attributes: attributes, pair: pair)
+    }
+
+    /// `putPrintableASCII` away from the main actor's isolation: a closure made inside an
+    /// isolated method checks which executor it runs on each time it is called, a draw's
+    /// every `put`.
+    private nonisolated static func putPrintableASCII(_ text: String, row: Int, column: Int, maxWidth: Int,
+                                                      size: TerminalSize, attributes: attr_t, pair: Int16) -> Int? {
         text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
             for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
-            let size = self.size
             guard row >= 0, row < size.rows, column >= 0, column < size.columns, maxWidth > 0 else { return 0 }
             let count = min(utf8.count, min(maxWidth, size.columns - column))
             guard count > 0 else { return 0 }

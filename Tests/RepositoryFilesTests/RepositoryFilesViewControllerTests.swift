@@ -71,4 +71,37 @@ private final class FilesPresenterSpy: RepositoryFilesViewPresentation {
         #expect(controller.handle(key: .escape))
         #expect(presenter.events.dropFirst() == ["filter q", "filter q/", "filter q", "end"])
     }
+
+    /// The columns of `row` drawn as a match (underlined bold, or the selection's link style).
+    private func highlighted(_ surface: InMemorySurface, row: Int) -> [Int] {
+        (0..<surface.size.columns).filter {
+            [.prose([.bold, .underline]), .selectedLink].contains(surface.styleAt(row: row, column: $0))
+        }
+    }
+
+    @Test func theMatchedCharactersOfAPathAreHighlightedAndNoOthers() {
+        controller.display(RepositoryFilesViewModel(
+            rows: [.init(name: "src/tui/tui.go", detail: "1 KB", kind: .file, matched: [4, 5, 6, 0, 2]),
+                   .init(name: "docs/tui.md", detail: "2 KB", kind: .file, matched: [5, 6, 7])],
+            filter: "tui", listingID: 3))
+        let surface = InMemorySurface(rows: 8, columns: 40)
+        controller.draw(on: surface)
+        let first = surface.lines.firstIndex { $0.contains("src/tui/tui.go") }!
+        let second = surface.lines.firstIndex { $0.contains("docs/tui.md") }!
+        // One column of margin: character n is at column n + 1.
+        #expect(highlighted(surface, row: first) == [1, 3, 5, 6, 7])
+        #expect(highlighted(surface, row: second) == [6, 7, 8])
+        #expect(surface.lines[second].hasPrefix(" docs/tui.md"), "the text itself unchanged")
+    }
+
+    @Test func aMatchAfterWideCharactersIsHighlightedWhereItIsDrawn() {
+        controller.display(RepositoryFilesViewModel(
+            rows: [.init(name: "文档/tui.md", detail: "", kind: .file, matched: [3, 4, 5])],
+            filter: "tui", listingID: 4))
+        let surface = InMemorySurface(rows: 8, columns: 40)
+        controller.draw(on: surface)
+        let row = surface.lines.firstIndex { $0.contains("tui.md") }!
+        // 文 and 档 take two columns each: `t` (character 3) is at column 1 + 4 + 1.
+        #expect(highlighted(surface, row: row) == [6, 7, 8])
+    }
 }

@@ -120,6 +120,23 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay
     /// highlighted over it.
     private func drawMatched(_ matched: [Int], of name: String, row: Int, selected: Bool, on surface: DrawingSurface) {
         guard !matched.isEmpty else { return }
+        let style: TextStyle = selected ? .selectedLink : .prose([.bold, .underline])
+        var printableASCII = true
+        // A loop, not `allSatisfy`: a closure made here would check for the main actor at each byte.
+        for byte in name.utf8 where byte < 0x20 || byte >= 0x7F {
+            printableASCII = false
+            break
+        }
+        if printableASCII {
+            // Printable ASCII (a path, uncut): character n is byte n and column margin + n, so each
+            // run of matched characters is drawn at once.
+            let bytes = Array(name.utf8)
+            for run in Self.runs(of: matched, below: bytes.count) {
+                surface.put(String(decoding: bytes[run], as: UTF8.self), row: row, column: Self.margin + run.lowerBound,
+                            maxWidth: run.count, style: style)
+            }
+            return
+        }
         let wanted = Set(matched)
         var column = Self.margin
         let characters = Array(name)
@@ -127,10 +144,22 @@ public final class RepositoryFilesViewController: Screen, RepositoryFilesDisplay
         for (index, character) in characters.prefix(shown).enumerated() {
             let width = DisplayWidth.of(character)
             if wanted.contains(index) {
-                surface.put(String(character), row: row, column: column, maxWidth: width,
-                            style: selected ? .selectedLink : .prose([.bold, .underline]))
+                surface.put(String(character), row: row, column: column, maxWidth: width, style: style)
             }
             column += width
         }
+    }
+
+    /// The runs of consecutive indices in `indices` (ascending or not) below `count`, in order.
+    static func runs(of indices: [Int], below count: Int) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        for index in indices.sorted() where index >= 0 && index < count {
+            if let last = runs.last, last.upperBound >= index {
+                runs[runs.count - 1] = last.lowerBound..<max(last.upperBound, index + 1)
+            } else {
+                runs.append(index..<(index + 1))
+            }
+        }
+        return runs
     }
 }

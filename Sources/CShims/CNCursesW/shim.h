@@ -21,6 +21,14 @@ extern int wcwidth(wchar_t c);
 static inline int ghb_wcwidth(wchar_t c) { return wcwidth(c); }
 /* Like initscr, but returns NULL instead of exiting when the terminal cannot be used. */
 static inline SCREEN *ghb_newterm(void) { return newterm(NULL, stdout, stdin); }
+/* Sends each frame in one write. ncurses 6.4 flushes its output at every cursor move it makes
+   inside a refresh until the screen has been suspended once (after newterm its state stays
+   "initial"), so a frame went out as two writes a row, and a terminal could show it half drawn;
+   an endwin and a doupdate right after newterm, before anything is drawn, leave that state. */
+static inline void ghb_write_frames_whole(void) {
+    endwin();
+    doupdate();
+}
 /* 1 when $TERM's terminfo entry can address the cursor (has `cup`), 0 when it cannot
    (TERM=dumb), -1 when there is no entry. Leaves no terminal set up. */
 static inline int ghb_terminal_can_address_cursor(void) {
@@ -80,14 +88,23 @@ static inline int ghb_put_char(int y, int x, wchar_t wch, attr_t attr, short pai
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 /* Draws `count` printable ASCII bytes from (y, x), one cell each, as `ghb_put_cell` would one
-   by one; returns the cells written. */
+   by one; returns the cells written. The cells are made from one template and added a run at a
+   time (`wadd_wchnstr`), which leaves the window's cursor where it was: `refresh` places it. */
 static inline int ghb_put_ascii(int y, int x, const unsigned char *text, int count, attr_t attr, short pair) {
-    wchar_t wch[2] = {0, 0};
-    cchar_t cell;
-    for (int i = 0; i < count; i++) {
-        wch[0] = (wchar_t)text[i];
-        if (setcchar(&cell, wch, attr, pair, NULL) == ERR) return i;
-        mvwadd_wch(stdscr, y, x + i, &cell);
+    enum { run = 128 };
+    wchar_t blank[2] = {L' ', 0};
+    cchar_t template;
+    cchar_t cells[run];
+    if (setcchar(&template, blank, attr, pair, NULL) == ERR) return 0;
+    int done = 0;
+    while (done < count) {
+        int length = count - done < run ? count - done : run;
+        for (int i = 0; i < length; i++) {
+            cells[i] = template;
+            cells[i].chars[0] = (wchar_t)text[done + i];
+        }
+        if (mvwadd_wchnstr(stdscr, y, x + done, cells, length) == ERR) return done;
+        done += length;
     }
     return count;
 }
