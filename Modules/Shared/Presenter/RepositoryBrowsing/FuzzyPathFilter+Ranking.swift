@@ -1,0 +1,123 @@
+/// Issue 30: a search of most of a tree scores only the paths that may still be among its best
+/// rows. What a path can score at most is known from its bytes before it is scanned (`bestScore`),
+/// and whether it matches at all is mostly known from one scan back from its end
+/// (`surelyMatchesInOrder`); a path whose best possible row cannot beat the last of the best rows
+/// kept so far (`BestRows`) is only checked for a match.
+extension FuzzyPathFilter {
+    /// The best `limit` rows offered, kept in a bounded heap whose root is the last of them: a row
+    /// costs a comparison with the root, and a few more when it is kept. Ranked as `search` ranks:
+    /// a higher score (less the length) first, then a shorter path, then an earlier one (a strict
+    /// total order, so the rows kept do not depend on the order they are offered in).
+    struct BestRows {
+        private var heap: [Found] = []
+        private let limit: Int
+        /// Where each path starts in the packed bytes, with one extra end offset (the lengths).
+        private let starts: UnsafeBufferPointer<UInt32>
+
+        init(limit: Int, offered: Int, starts: UnsafeBufferPointer<UInt32>) {
+            self.limit = max(0, limit)
+            self.starts = starts
+            heap.reserveCapacity(min(self.limit, offered))
+        }
+
+        /// Whether `left` ranks before `right`.
+        func ranksBefore(_ left: Found, _ right: Found) -> Bool {
+            if left.score != right.score { return left.score > right.score }
+            let leftLength = starts[Int(left.index) + 1] &- starts[Int(left.index)]
+            let rightLength = starts[Int(right.index) + 1] &- starts[Int(right.index)]
+            if leftLength != rightLength { return leftLength < rightLength }
+            return left.index < right.index
+        }
+
+        /// Whether a path whose row is at best `best` (its index, a score it cannot exceed) may
+        /// still be kept; false: it cannot, whatever it scores.
+        func mayKeep(_ best: Found) -> Bool {
+            guard heap.count == limit else { return true }
+            return limit > 0 && ranksBefore(best, heap[0])
+        }
+
+        /// Keeps `row` when it is among the best `limit` offered so far.
+        mutating func offer(_ row: Found) {
+            if heap.count < limit {
+                heap.append(row)
+                var child = heap.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard ranksBefore(heap[parent], heap[child]) else { break }
+                    heap.swapAt(parent, child)
+                    child = parent
+                }
+            } else if limit > 0 && ranksBefore(row, heap[0]) {
+                heap[0] = row
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    guard left < heap.count else { break }
+                    let right = left + 1
+                    let later = right < heap.count && ranksBefore(heap[left], heap[right]) ? right : left
+                    guard ranksBefore(heap[parent], heap[later]) else { break }
+                    heap.swapAt(parent, later)
+                    parent = later
+                }
+            }
+        }
+
+        /// The rows kept, best first.
+        func sorted() -> [Found] {
+            heap.sorted(by: ranksBefore)
+        }
+    }
+
+    /// The most `pieces` can score in a path whose word starts hold the bytes of `wordStartMask`
+    /// and whose name part those of `nameMask` (`bit` masks). Each byte scores `characterScore`,
+    /// `wordStartBonus` only at a word start holding it, `nameBonus` only inside the name part;
+    /// each byte after a piece's first at most `consecutiveBonus` more (a gap costs instead). The
+    /// components fallback scores its parts the same way inside the path and takes
+    /// `piecePenalty` for each part after the first, so it stays below this too.
+    static func bestScore(of pieces: UnsafeBufferPointer<Piece>, wordStartMask: UInt64, nameMask: UInt64) -> Int {
+        var most = 0
+        for piece in pieces {
+            most += consecutiveBonus * (piece.bytes.count - 1)
+            for byte in piece.bytes {
+                let bit = bit(byte)
+                most += characterScore
+                if wordStartMask & bit != 0 { most += wordStartBonus }
+                if nameMask & bit != 0 { most += nameBonus }
+            }
+        }
+        return most
+    }
+
+    /// Whether every one of `pieces` surely matches `path` in order (`surelyMatchesInOrder`);
+    /// false: not known.
+    static func surelyMatch(_ pieces: UnsafeBufferPointer<Piece>, in path: PathView) -> Bool {
+        for piece in pieces where !surelyMatchesInOrder(piece.bytes, in: path) { return false }
+        return true
+    }
+
+    /// Whether `scoreInOrder` surely finds `query` in `path` (false: not known, score it). The
+    /// query's bytes are found scanning back from the path's end, each at the latest offset the
+    /// rest still fits after. `scored` places each byte at the first one after the last byte's,
+    /// which lies at or before that offset, or moves it on to a later word start holding it; so
+    /// when no word start past a byte's latest offset holds that byte (the last byte aside: nothing
+    /// follows it), `scored` never moves a byte past where the rest still fits, and matches.
+    static func surelyMatchesInOrder(_ query: UnsafeBufferPointer<UInt8>, in path: PathView) -> Bool {
+        var remaining = query.count - 1
+        guard remaining >= 0 else { return true }
+        let last = remaining
+        // The bytes at the word starts past `offset` (`bit` masks).
+        var startsPast: UInt64 = 0
+        var offset = path.length - 1
+        while offset >= 0 {
+            let byte = path[offset]
+            if byte == query[remaining] {
+                if remaining != last && startsPast & bit(byte) != 0 { return false }
+                if remaining == 0 { return true }
+                remaining -= 1
+            }
+            if path.isWordStart(offset) { startsPast |= bit(byte) }
+            offset -= 1
+        }
+        return false
+    }
+}
