@@ -88,10 +88,13 @@ extension FuzzyPathFilter {
         return most
     }
 
-    /// Whether every one of `pieces` surely matches `path` in order (`surelyMatchesInOrder`);
-    /// false: not known.
+    /// Whether every one of `pieces` surely matches `path`, in order (`surelyMatchesInOrder`) or
+    /// in its components (`surelyMatchesInComponents`); false: not known.
     static func surelyMatch(_ pieces: UnsafeBufferPointer<Piece>, in path: PathView) -> Bool {
-        for piece in pieces where !surelyMatchesInOrder(piece.bytes, in: path) { return false }
+        for piece in pieces where !surelyMatchesInOrder(piece.bytes, in: path)
+            && !surelyMatchesInComponents(piece.bytes, in: path) {
+            return false
+        }
         return true
     }
 
@@ -119,5 +122,50 @@ extension FuzzyPathFilter {
             offset -= 1
         }
         return false
+    }
+
+    /// Whether `scoreInComponents` surely finds `query` in `path` (false: not known, score it).
+    /// It takes, for each part of the query in turn, a component not used yet holding the part's
+    /// first byte, and fails only when there is none: each component used so far holds a byte
+    /// before that one, and there are at most as many as bytes before it. So a byte held by more
+    /// components than bytes come before it, or by one holding none of them, always finds one.
+    /// Bytes that are neither letters nor digits share their `bit`, so they leave it not known.
+    static func surelyMatchesInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView) -> Bool {
+        for byte in query where !hasOwnBit(byte) { return false }
+        // At most one component a byte, and one more.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: path.length + 1) { components in
+            var count = 0
+            var mask: UInt64 = 0
+            for offset in 0...path.length {
+                if offset == path.length || path[offset] == UInt8(ascii: "/") {
+                    components[count] = mask
+                    count += 1
+                    mask = 0
+                } else {
+                    mask |= bit(path[offset])
+                }
+            }
+            var before: UInt64 = 0
+            for (place, byte) in query.enumerated() {
+                let wanted = bit(byte)
+                var holding = 0
+                var found = false
+                for number in 0..<count where components[number] & wanted != 0 {
+                    holding += 1
+                    if components[number] & before == 0 || holding > place {
+                        found = true
+                        break
+                    }
+                }
+                guard found else { return false }
+                before |= wanted
+            }
+            return true
+        }
+    }
+
+    /// Whether `byte` (lowered) has a `bit` of its own: a letter or a digit.
+    static func hasOwnBit(_ byte: UInt8) -> Bool {
+        isLower(byte) || (byte >= 0x30 && byte <= 0x39)
     }
 }
