@@ -68,22 +68,40 @@ extension FuzzyPathFilter {
         }
     }
 
-    /// The most `pieces` can score in a path whose word starts hold the bytes of `wordStartMask`
-    /// and whose name part those of `nameMask` (`bit` masks). Each byte scores `characterScore`,
-    /// `wordStartBonus` only at a word start holding it, `nameBonus` only inside the name part;
-    /// each byte after a piece's first at most `consecutiveBonus` more (a gap costs instead). The
-    /// components fallback scores its parts the same way inside the path and takes
-    /// `piecePenalty` for each part after the first, so it stays below this too.
-    static func bestScore(of pieces: UnsafeBufferPointer<Piece>, wordStartMask: UInt64, nameMask: UInt64) -> Int {
+    /// The most `pieces` can score in a path whose word starts hold the bytes of `wordStartMask`,
+    /// those after a lower-case letter `camelStartMask`, and whose name part those of `nameMask`
+    /// (`bit` masks). Each byte scores `characterScore`; a piece's first byte `wordStartBonus` more
+    /// only when a word start holds it; each byte after it at most `consecutiveBonus` more when it
+    /// runs on from the one before (jumping to a word start instead costs at least `gapPenalty`,
+    /// which leaves no more), and `wordStartBonus` on top only when it runs on from a separator or
+    /// starts a word after a lower-case letter; `nameBonus` for the longest run of the piece's
+    /// bytes the name part holds (the bytes found in it follow one another in the piece). The
+    /// components fallback scores its parts the same way inside the path, and takes
+    /// `piecePenalty` for each part after the first (more than a part's first byte can gain over
+    /// running on), so it stays below this too.
+    static func bestScore(of pieces: UnsafeBufferPointer<Piece>, wordStartMask: UInt64, camelStartMask: UInt64,
+                          nameMask: UInt64) -> Int {
         var most = 0
         for piece in pieces {
-            most += consecutiveBonus * (piece.bytes.count - 1)
-            for byte in piece.bytes {
+            var previous: UInt8 = 0
+            var inName = 0
+            var longestInName = 0
+            for (place, byte) in piece.bytes.enumerated() {
                 let bit = bit(byte)
                 most += characterScore
-                if wordStartMask & bit != 0 { most += wordStartBonus }
-                if nameMask & bit != 0 { most += nameBonus }
+                if place == 0 {
+                    if wordStartMask & bit != 0 { most += wordStartBonus }
+                } else {
+                    most += consecutiveBonus
+                    if (isSeparator(previous) && wordStartMask & bit != 0) || camelStartMask & bit != 0 {
+                        most += wordStartBonus
+                    }
+                }
+                inName = nameMask & bit != 0 ? inName + 1 : 0
+                longestInName = max(longestInName, inName)
+                previous = byte
             }
+            most += nameBonus * longestInName
         }
         return most
     }

@@ -36,6 +36,9 @@ public struct FuzzyPathFilter: Sendable {
     /// The bytes at each path's word starts, as `masks` (a query byte no word start holds cannot
     /// earn the path a word-start bonus: what bounds its score, `bestScore`).
     private let wordStartMasks: [UInt64]
+    /// The bytes at each path's word starts after a lower-case letter (`aB`), as `masks`: only there
+    /// can a byte after another of the query both run on from it and start a word.
+    private let camelStartMasks: [UInt64]
     /// The paths' indices shortest first (by index among paths of one length): a one-character
     /// query scores only as many of the shortest matches as can reach its best rows.
     private let byLength: [UInt32]
@@ -67,6 +70,7 @@ public struct FuzzyPathFilter: Sendable {
         var nameStarts: [UInt32] = []
         var wordStarts: [UInt64] = []
         var wordStartMasks: [UInt64] = []
+        var camelStartMasks: [UInt64] = []
         bytes.reserveCapacity(byteCount)
         wordStarts.reserveCapacity(byteCount / 64 + 1)
         starts.reserveCapacity(count + 1)
@@ -74,11 +78,13 @@ public struct FuzzyPathFilter: Sendable {
         nameMasks.reserveCapacity(count)
         nameStarts.reserveCapacity(count)
         wordStartMasks.reserveCapacity(count)
+        camelStartMasks.reserveCapacity(count)
         for index in 0..<count {
             starts.append(UInt32(truncatingIfNeeded: bytes.count))
             var mask: UInt64 = 0
             var nameMask: UInt64 = 0
             var wordStartMask: UInt64 = 0
+            var camelStartMask: UInt64 = 0
             var nameStart = 0
             var previous: UInt8 = UInt8(ascii: "/")
             var offset = 0
@@ -96,6 +102,7 @@ public struct FuzzyPathFilter: Sendable {
                         wordStarts[wordStarts.count - 1] |= 1 << UInt64(bytes.count & 63)
                         wordStartMask |= Self.bit(lowered)
                     }
+                    if Self.isLower(previous) && Self.isUpper(byte) { camelStartMask |= Self.bit(lowered) }
                     bytes.append(lowered)
                     mask |= Self.bit(lowered)
                     previous = byte
@@ -105,6 +112,7 @@ public struct FuzzyPathFilter: Sendable {
             masks.append(mask)
             nameMasks.append(nameMask)
             wordStartMasks.append(wordStartMask)
+            camelStartMasks.append(camelStartMask)
             nameStarts.append(UInt32(truncatingIfNeeded: nameStart))
         }
         starts.append(UInt32(truncatingIfNeeded: bytes.count))
@@ -115,6 +123,7 @@ public struct FuzzyPathFilter: Sendable {
         self.nameStarts = nameStarts
         self.wordStarts = wordStarts
         self.wordStartMasks = wordStartMasks
+        self.camelStartMasks = camelStartMasks
         byLength = Self.orderedByLength(starts)
     }
 
@@ -303,6 +312,7 @@ public struct FuzzyPathFilter: Sendable {
             nameStarts.withUnsafeBufferPointer { nameStarts in
             nameMasks.withUnsafeBufferPointer { nameMasks in
             wordStartMasks.withUnsafeBufferPointer { wordStartMasks in
+            camelStartMasks.withUnsafeBufferPointer { camelStartMasks in
             masks.withUnsafeBufferPointer { masks in
                 // Captures no variable (a captured `var` costs an exclusivity check a path).
                 func consider(_ index: Int, _ best: inout BestRows, _ matching: inout [UInt32]) {
@@ -310,7 +320,8 @@ public struct FuzzyPathFilter: Sendable {
                     let path = PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
                                         nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
                     let position = UInt32(truncatingIfNeeded: index)
-                    let most = Self.bestScore(of: parts, wordStartMask: wordStartMasks[index], nameMask: nameMasks[index])
+                    let most = Self.bestScore(of: parts, wordStartMask: wordStartMasks[index],
+                                              camelStartMask: camelStartMasks[index], nameMask: nameMasks[index])
                     if best.mayKeep(Found(index: position, score: Int32(clamping: most - path.length))) {
                         guard let score = Self.score(parts, in: path) else { return }
                         matching.append(position)
@@ -329,6 +340,7 @@ public struct FuzzyPathFilter: Sendable {
                     for index in 0..<masks.count { consider(index, &best, &matching) }
                 }
                 return (best.sorted(), matching)
+            }
             }
             }
             }
