@@ -186,4 +186,35 @@ extension FuzzyPathFilter {
     static func hasOwnBit(_ byte: UInt8) -> Bool {
         isLower(byte) || (byte >= 0x30 && byte <= 0x39)
     }
+
+    /// Whether `indices` ascend, each once (as a search's matches do).
+    static func isAscending(_ indices: [UInt32]) -> Bool {
+        var last: UInt32?
+        for index in indices {
+            if let last, index <= last { return false }
+            last = index
+        }
+        return true
+    }
+
+    /// `indices` below `count` as a bit set (bit i of word i / 64: index i is in).
+    static func bitSet(of indices: [UInt32], count: Int) -> [UInt64] {
+        var set = [UInt64](repeating: 0, count: (count + 63) / 64)
+        for index in indices where Int(index) < count { set[Int(index) >> 6] |= 1 << UInt64(index & 63) }
+        return set
+    }
+
+    /// The indices in bit set `set`, ascending.
+    static func members(of set: [UInt64], reserving capacity: Int) -> [UInt32] {
+        var indices: [UInt32] = []
+        indices.reserveCapacity(capacity)
+        for (place, word) in set.enumerated() {
+            var rest = word
+            while rest != 0 {
+                indices.append(UInt32(truncatingIfNeeded: place << 6 + rest.trailingZeroBitCount))
+                rest &= rest - 1
+            }
+        }
+        return indices
+    }
 }

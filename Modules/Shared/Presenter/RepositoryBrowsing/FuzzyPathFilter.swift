@@ -314,32 +314,49 @@ public struct FuzzyPathFilter: Sendable {
             wordStartMasks.withUnsafeBufferPointer { wordStartMasks in
             camelStartMasks.withUnsafeBufferPointer { camelStartMasks in
             masks.withUnsafeBufferPointer { masks in
+            byLength.withUnsafeBufferPointer { byLength in
+                // Whether path `index` matches, its row offered to `best` when it may be kept.
                 // Captures no variable (a captured `var` costs an exclusivity check a path).
-                func consider(_ index: Int, _ best: inout BestRows, _ matching: inout [UInt32]) {
-                    guard masks[index] & wanted == wanted else { return }
+                func consider(_ index: Int, _ best: inout BestRows) -> Bool {
+                    guard masks[index] & wanted == wanted else { return false }
                     let path = PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
                                         nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
                     let position = UInt32(truncatingIfNeeded: index)
                     let most = Self.bestScore(of: parts, wordStartMask: wordStartMasks[index],
                                               camelStartMask: camelStartMasks[index], nameMask: nameMasks[index])
                     if best.mayKeep(Found(index: position, score: Int32(clamping: most - path.length))) {
-                        guard let score = Self.score(parts, in: path) else { return }
-                        matching.append(position)
+                        guard let score = Self.score(parts, in: path) else { return false }
                         best.offer(Found(index: position, score: Int32(clamping: score - path.length)))
-                    } else if Self.surelyMatch(parts, in: path) || Self.score(parts, in: path) != nil {
-                        matching.append(position)
+                        return true
                     }
+                    return Self.surelyMatch(parts, in: path) || Self.score(parts, in: path) != nil
                 }
                 let offered = candidates?.count ?? masks.count
                 var best = BestRows(limit: limit, offered: offered, starts: starts)
                 var matching: [UInt32] = []
-                matching.reserveCapacity(offered)
-                if let candidates {
-                    for index in candidates where Int(index) < masks.count { consider(Int(index), &best, &matching) }
-                } else {
-                    for index in 0..<masks.count { consider(index, &best, &matching) }
+                guard limit < offered, candidates.map(Self.isAscending) ?? true else {
+                    // Every row kept (or candidates out of order): each path in the order given.
+                    matching.reserveCapacity(offered)
+                    if let candidates {
+                        for index in candidates where Int(index) < masks.count && consider(Int(index), &best) {
+                            matching.append(index)
+                        }
+                    } else {
+                        for index in 0..<masks.count where consider(index, &best) { matching.append(UInt32(truncatingIfNeeded: index)) }
+                    }
+                    return (best.sorted(), matching)
                 }
-                return (best.sorted(), matching)
+                // Shortest first: the first rows kept are close to the best, so few paths after
+                // them can beat the last one. The matches are read back in order from a bit set.
+                let offeredSet = candidates.map { Self.bitSet(of: $0, count: masks.count) } ?? []
+                var matched = [UInt64](repeating: 0, count: (masks.count + 63) / 64)
+                for position in byLength {
+                    let index = Int(position)
+                    if candidates != nil, offeredSet[index >> 6] >> UInt64(index & 63) & 1 == 0 { continue }
+                    if consider(index, &best) { matched[index >> 6] |= 1 << UInt64(index & 63) }
+                }
+                return (best.sorted(), Self.members(of: matched, reserving: offered))
+            }
             }
             }
             }
