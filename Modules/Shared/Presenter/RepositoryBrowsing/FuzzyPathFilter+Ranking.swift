@@ -1,5 +1,5 @@
 /// Issue 30: a search of most of a tree scores only the paths that may still be among its best
-/// rows. What a path can score at most is known from its bytes before it is scanned (`bestScore`),
+/// rows. What a path can score at most is known from its bytes before it is scanned (`ScoreBound`),
 /// and whether it matches at all is mostly known from one scan back from its end
 /// (`surelyMatchesInOrder`); a path whose best possible row cannot beat the last of the best rows
 /// kept so far (`BestRows`) is only checked for a match.
@@ -68,42 +68,69 @@ extension FuzzyPathFilter {
         }
     }
 
-    /// The most `pieces` can score in a path whose word starts hold the bytes of `wordStartMask`,
-    /// those after a lower-case letter `camelStartMask`, and whose name part those of `nameMask`
-    /// (`bit` masks). Each byte scores `characterScore`; a piece's first byte `wordStartBonus` more
-    /// only when a word start holds it; each byte after it at most `consecutiveBonus` more when it
-    /// runs on from the one before (jumping to a word start instead costs at least `gapPenalty`,
-    /// which leaves no more), and `wordStartBonus` on top only when it runs on from a separator or
-    /// starts a word after a lower-case letter; `nameBonus` for the longest run of the piece's
-    /// bytes the name part holds (the bytes found in it follow one another in the piece). The
-    /// components fallback scores its parts the same way inside the path, and takes
-    /// `piecePenalty` for each part after the first (more than a part's first byte can gain over
-    /// running on), so it stays below this too.
-    static func bestScore(of pieces: UnsafeBufferPointer<Piece>, wordStartMask: UInt64, camelStartMask: UInt64,
-                          nameMask: UInt64) -> Int {
-        var most = 0
-        for piece in pieces {
-            var previous: UInt8 = 0
-            var inName = 0
-            var longestInName = 0
-            for (place, byte) in piece.bytes.enumerated() {
-                let bit = bit(byte)
-                most += characterScore
-                if place == 0 {
-                    if wordStartMask & bit != 0 { most += wordStartBonus }
-                } else {
-                    most += consecutiveBonus
-                    if (isSeparator(previous) && wordStartMask & bit != 0) || camelStartMask & bit != 0 {
-                        most += wordStartBonus
+    /// The most a query's pieces can score in a path, from the bytes at the path's word starts
+    /// (`wordStartMask`), those at its word starts after a lower-case letter (`camelStartMask`)
+    /// and those in its name part (`nameMask`), as `bit` masks. Each byte scores
+    /// `characterScore`; a piece's first byte `wordStartBonus` more only when a word start holds
+    /// it; each byte after it at most `consecutiveBonus` more when it runs on from the one before
+    /// (jumping to a word start instead costs at least `gapPenalty`, which leaves no more), and
+    /// `wordStartBonus` on top only when it runs on from a separator or starts a word after a
+    /// lower-case letter; `nameBonus` for the longest run of the piece's bytes the name part holds
+    /// (the bytes found in it follow one another in the piece). The components fallback scores
+    /// its parts the same way inside the path, and takes `piecePenalty` for each part after the
+    /// first (more than a part's first byte can gain over running on), so it stays below this too.
+    struct ScoreBound {
+        /// What every byte scores for certain, and the most each after a piece's first adds.
+        private var base = 0
+        /// The bytes that earn `wordStartBonus` wherever a word start holds them (each piece's
+        /// first, and those after a separator), as `bit` masks in levels: a byte that is there
+        /// twice is in the first two levels.
+        private var atWordStarts: [UInt64] = []
+        /// The other bytes after a piece's first: `wordStartBonus` only after a lower-case letter.
+        private var afterLowerCase: [UInt64] = []
+
+        init(_ pieces: UnsafeBufferPointer<Piece>) {
+            for piece in pieces {
+                base += characterScore * piece.bytes.count + consecutiveBonus * (piece.bytes.count - 1)
+                var previous: UInt8?
+                for byte in piece.bytes {
+                    if let previous, !isSeparator(previous) {
+                        Self.add(bit(byte), to: &afterLowerCase)
+                    } else {
+                        Self.add(bit(byte), to: &atWordStarts)
                     }
+                    previous = byte
                 }
-                inName = nameMask & bit != 0 ? inName + 1 : 0
-                longestInName = max(longestInName, inName)
-                previous = byte
             }
-            most += nameBonus * longestInName
         }
-        return most
+
+        /// `bit` into the first level of `levels` that lacks it.
+        private static func add(_ bit: UInt64, to levels: inout [UInt64]) {
+            for level in levels.indices where levels[level] & bit == 0 {
+                levels[level] |= bit
+                return
+            }
+            levels.append(bit)
+        }
+
+        /// The most `pieces` (those the bound was made from) can score in the path.
+        func most(_ pieces: UnsafeBufferPointer<Piece>, wordStartMask: UInt64, camelStartMask: UInt64,
+                  nameMask: UInt64) -> Int {
+            var starts = 0
+            for level in atWordStarts { starts += (wordStartMask & level).nonzeroBitCount }
+            for level in afterLowerCase { starts += (camelStartMask & level).nonzeroBitCount }
+            var inName = 0
+            for piece in pieces {
+                var run = 0
+                var longest = 0
+                for byte in piece.bytes {
+                    run = nameMask & bit(byte) != 0 ? run + 1 : 0
+                    longest = max(longest, run)
+                }
+                inName += longest
+            }
+            return base + wordStartBonus * starts + nameBonus * inName
+        }
     }
 
     /// Whether every one of `pieces` surely matches `path`, in order (`surelyMatchesInOrder`) or
@@ -126,17 +153,25 @@ extension FuzzyPathFilter {
         var remaining = query.count - 1
         guard remaining >= 0 else { return true }
         let last = remaining
-        // The bytes at the word starts past `offset` (`bit` masks).
+        // The bytes at the word starts from `folded` on (`bit` masks), gathered from the word-start
+        // bits only when a byte is found (the scan itself compares bytes and no more).
         var startsPast: UInt64 = 0
+        var folded = path.length
         var offset = path.length - 1
         while offset >= 0 {
-            let byte = path[offset]
-            if byte == query[remaining] {
-                if remaining != last && startsPast & bit(byte) != 0 { return false }
+            if path[offset] == query[remaining] {
+                if remaining != last {
+                    var word = path.nextWordStart(from: offset + 1)
+                    while word < folded {
+                        startsPast |= bit(path[word])
+                        word = path.nextWordStart(from: word + 1)
+                    }
+                    folded = offset + 1
+                    if startsPast & bit(query[remaining]) != 0 { return false }
+                }
                 if remaining == 0 { return true }
                 remaining -= 1
             }
-            if path.isWordStart(offset) { startsPast |= bit(byte) }
             offset -= 1
         }
         return false

@@ -34,7 +34,7 @@ public struct FuzzyPathFilter: Sendable {
     /// Bit i set: byte i of `bytes` starts a component (or a word inside one).
     private let wordStarts: [UInt64]
     /// The bytes at each path's word starts, as `masks` (a query byte no word start holds cannot
-    /// earn the path a word-start bonus: what bounds its score, `bestScore`).
+    /// earn the path a word-start bonus: what bounds its score, `ScoreBound`).
     private let wordStartMasks: [UInt64]
     /// The bytes at each path's word starts after a lower-case letter (`aB`), as `masks`: only there
     /// can a byte after another of the query both run on from it and start a word.
@@ -288,7 +288,7 @@ public struct FuzzyPathFilter: Sendable {
 
     /// The best `limit` paths among `candidates` (all when nil) that `pieces` match, best first,
     /// each with its score less its length, and every path that matched, in order. A path is
-    /// scored only while it may still be among the best: the most it can score (`bestScore`) less
+    /// scored only while it may still be among the best: the most it can score (`ScoreBound`) less
     /// its length must beat the last of the best rows kept so far; any other is only checked for a
     /// match (`surelyMatch`, else scored after all). The query's pieces and the filter's tables are
     /// read through pointers, so that a path costs its scan and no more (no bounds checks, no
@@ -306,7 +306,8 @@ public struct FuzzyPathFilter: Sendable {
                 from += piece.count
             }
             return parts.withUnsafeBufferPointer { parts in
-            bytes.withUnsafeBufferPointer { buffer in
+            let bound = ScoreBound(parts)
+            return bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in
             starts.withUnsafeBufferPointer { starts in
             nameStarts.withUnsafeBufferPointer { nameStarts in
@@ -322,8 +323,8 @@ public struct FuzzyPathFilter: Sendable {
                     let path = PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
                                         nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
                     let position = UInt32(truncatingIfNeeded: index)
-                    let most = Self.bestScore(of: parts, wordStartMask: wordStartMasks[index],
-                                              camelStartMask: camelStartMasks[index], nameMask: nameMasks[index])
+                    let most = bound.most(parts, wordStartMask: wordStartMasks[index],
+                                          camelStartMask: camelStartMasks[index], nameMask: nameMasks[index])
                     if best.mayKeep(Found(index: position, score: Int32(clamping: most - path.length))) {
                         guard let score = Self.score(parts, in: path) else { return false }
                         best.offer(Found(index: position, score: Int32(clamping: score - path.length)))
