@@ -137,13 +137,13 @@ final class FuzzyPathFilterReferenceTests: XCTestCase {
         }
     }
 
-    /// Issue 30 (branch `filter-slow`): a search of many matches scores a path only while the most
-    /// it can score less its length may beat the last of the best rows kept, and otherwise only
-    /// checks that it matches. Trees of short and long paths mixed, many of one length and of one
-    /// score (ties broken by length, then index), word starts a byte may jump to (`xab_a`) and
-    /// components out of order, queries most paths match, at limits 1, 2, 10, 1,000 and none:
-    /// the rows and matches are those of every path scored, typed whole or a character at a time.
-    func testARankedSearchSkippingPathsThatCannotRankFindsWhatTheOldSearchFound() {
+    /// Issue 30 (branch `filter-slow`): the best rows of searches most paths match, at limits far
+    /// below the matches. Trees of short and long paths mixed, many of one length and of one score
+    /// (ties broken by length, then index), word starts a byte may jump to (`xab_a`) and
+    /// components out of order, at limits 1, 2, 10, 1,000 and none: the rows and matches are those
+    /// of every path scored, typed whole, a character at a time, or (the first character, as the
+    /// finder asks it) among every path.
+    func testTheBestRowsOfSearchesMatchingManyAtEveryLimitAreTheOldSearchsRows() {
         var seed: UInt64 = 62
         func next(_ bound: Int) -> Int {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -177,6 +177,15 @@ final class FuzzyPathFilterReferenceTests: XCTestCase {
                         previous = filter.search(typed, limit: limit, among: previous, positions: false).matching
                     }
                     XCTAssertEqual(previous?.map(Int.init), expected.matching, "\(query) \(limit) typed")
+                    let first = String(query.prefix(1))
+                    let everyPath = (0..<paths.count).map { UInt32($0) }
+                    let amongEvery = filter.search(first, limit: limit, among: everyPath, positions: false)
+                    let alone = filter.search(first, limit: limit, positions: false)
+                    XCTAssertEqual(amongEvery, alone, "\(first) \(limit) among every path")
+                    let some = everyPath.filter { $0 % 3 != 1 }
+                    let amongSome = filter.search(first, limit: limit, among: some, positions: false)
+                    let expectedSome = reference.search(first).rows.filter { $0.index % 3 != 1 }.prefix(limit).map(\.index)
+                    XCTAssertEqual(amongSome.rows.map(\.index), Array(expectedSome), "\(first) \(limit) among some")
                     compared += min(limit, expected.rows.count)
                 }
             }
@@ -185,7 +194,7 @@ final class FuzzyPathFilterReferenceTests: XCTestCase {
     }
 
     /// The path the scan finds in order and the scoring leaves out (`ab` in `xab_a`), behind enough
-    /// better rows that it is only checked for a match, not scored: still left out.
+    /// better rows that it could not rank anyway: still left out of the matches.
     func testAPathTheScanMatchesIsLeftOutWhenItCannotRankEither() {
         let paths = Array(repeating: "ab", count: 5) + ["xab_a", "xab_ab", "b/a", "xab_a/ab"]
         let expected = Reference(paths: paths).search("ab")

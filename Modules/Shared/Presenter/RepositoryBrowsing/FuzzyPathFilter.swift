@@ -33,12 +33,6 @@ public struct FuzzyPathFilter: Sendable {
     private let nameStarts: [UInt32]
     /// Bit i set: byte i of `bytes` starts a component (or a word inside one).
     private let wordStarts: [UInt64]
-    /// The bytes at each path's word starts, as `masks` (a query byte no word start holds cannot
-    /// earn the path a word-start bonus: what bounds its score, `ScoreBound`).
-    private let wordStartMasks: [UInt64]
-    /// The bytes at each path's word starts after a lower-case letter (`aB`), as `masks`: only there
-    /// can a byte after another of the query both run on from it and start a word.
-    private let camelStartMasks: [UInt64]
     /// The paths' indices shortest first (by index among paths of one length): a one-character
     /// query scores only as many of the shortest matches as can reach its best rows.
     private let byLength: [UInt32]
@@ -69,22 +63,16 @@ public struct FuzzyPathFilter: Sendable {
         var nameMasks: [UInt64] = []
         var nameStarts: [UInt32] = []
         var wordStarts: [UInt64] = []
-        var wordStartMasks: [UInt64] = []
-        var camelStartMasks: [UInt64] = []
         bytes.reserveCapacity(byteCount)
         wordStarts.reserveCapacity(byteCount / 64 + 1)
         starts.reserveCapacity(count + 1)
         masks.reserveCapacity(count)
         nameMasks.reserveCapacity(count)
         nameStarts.reserveCapacity(count)
-        wordStartMasks.reserveCapacity(count)
-        camelStartMasks.reserveCapacity(count)
         for index in 0..<count {
             starts.append(UInt32(truncatingIfNeeded: bytes.count))
             var mask: UInt64 = 0
             var nameMask: UInt64 = 0
-            var wordStartMask: UInt64 = 0
-            var camelStartMask: UInt64 = 0
             var nameStart = 0
             var previous: UInt8 = UInt8(ascii: "/")
             var offset = 0
@@ -100,9 +88,7 @@ public struct FuzzyPathFilter: Sendable {
                     if bytes.count & 63 == 0 { wordStarts.append(0) }
                     if Self.isSeparator(previous) || (Self.isLower(previous) && Self.isUpper(byte)) {
                         wordStarts[wordStarts.count - 1] |= 1 << UInt64(bytes.count & 63)
-                        wordStartMask |= Self.bit(lowered)
                     }
-                    if Self.isLower(previous) && Self.isUpper(byte) { camelStartMask |= Self.bit(lowered) }
                     bytes.append(lowered)
                     mask |= Self.bit(lowered)
                     previous = byte
@@ -111,8 +97,6 @@ public struct FuzzyPathFilter: Sendable {
             }
             masks.append(mask)
             nameMasks.append(nameMask)
-            wordStartMasks.append(wordStartMask)
-            camelStartMasks.append(camelStartMask)
             nameStarts.append(UInt32(truncatingIfNeeded: nameStart))
         }
         starts.append(UInt32(truncatingIfNeeded: bytes.count))
@@ -122,8 +106,6 @@ public struct FuzzyPathFilter: Sendable {
         self.nameMasks = nameMasks
         self.nameStarts = nameStarts
         self.wordStarts = wordStarts
-        self.wordStartMasks = wordStartMasks
-        self.camelStartMasks = camelStartMasks
         byLength = Self.orderedByLength(starts)
     }
 
@@ -175,20 +157,23 @@ public struct FuzzyPathFilter: Sendable {
             let all = candidates ?? (0..<count).map { UInt32(truncatingIfNeeded: $0) }
             return Results(rows: all.prefix(limit).map { Match(index: Int($0), score: 0, positions: []) }, matching: all)
         }
-        let best: [Found]
-        let matching: [UInt32]
-        if candidates == nil, pieces.count == 1, pieces[0].count == 1 {
+        var found: [Found] = []
+        var oneByteMatching: [UInt32]?
+        if pieces.count == 1, pieces[0].count == 1, candidates.map(isEveryPath) ?? true {
             // The first character typed: nearly every path matches; only the shortest are scored.
-            let found: [Found]
-            (found, matching) = shortestMatches(of: pieces[0][0], limit: limit)
-            best = starts.withUnsafeBufferPointer { starts in
-                var rows = BestRows(limit: limit, offered: found.count, starts: starts)
-                for row in found { rows.offer(row) }
-                return rows.sorted()
-            }
+            // (The finder asks among the empty query's matches: every path, in order.)
+            (found, oneByteMatching) = shortestMatches(of: pieces[0][0], limit: limit)
         } else {
-            (best, matching) = rankedMatches(of: pieces, among: candidates, limit: limit)
+            found = scoredMatches(of: pieces, among: candidates)
         }
+        let ordered = { (left: Found, right: Found) -> Bool in
+            if left.score != right.score { return left.score > right.score }
+            let leftLength = starts[Int(left.index) + 1] &- starts[Int(left.index)]
+            let rightLength = starts[Int(right.index) + 1] &- starts[Int(right.index)]
+            if leftLength != rightLength { return leftLength < rightLength }
+            return left.index < right.index
+        }
+        let best = limit < found.count ? Array(found.partialSort(limit, by: ordered)) : found.sorted(by: ordered)
         // Where the characters matched, only for the rows returned (and only when asked).
         let rows = bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in
@@ -200,8 +185,16 @@ public struct FuzzyPathFilter: Sendable {
         }
         // Every candidate matched (`pages/` in a tree of `pages/…`): the same indices, so the
         // candidates' array itself, shared rather than copied.
-        if let candidates, candidates.count == matching.count { return Results(rows: rows, matching: candidates) }
-        return Results(rows: rows, matching: matching)
+        if let oneByteMatching { return Results(rows: rows, matching: oneByteMatching) }
+        if let candidates, candidates.count == found.count { return Results(rows: rows, matching: candidates) }
+        return Results(rows: rows, matching: found.map(\.index))
+    }
+
+    /// Whether `candidates` are every path the filter holds, in order (the empty query's matches).
+    private func isEveryPath(_ candidates: [UInt32]) -> Bool {
+        guard candidates.count == count else { return false }
+        for (place, index) in candidates.enumerated() where Int(index) != place { return false }
+        return true
     }
 
     /// The byte offsets in path `index` of the characters `query` matches, ascending, as
@@ -235,7 +228,7 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     /// A path that matched and its score less its length (8 bytes: 60,000 of them are 0.5 MB).
-    struct Found {
+    private struct Found {
         var index: UInt32
         var score: Int32
     }
@@ -286,15 +279,10 @@ public struct FuzzyPathFilter: Sendable {
         let mask: UInt64
     }
 
-    /// The best `limit` paths among `candidates` (all when nil) that `pieces` match, best first,
-    /// each with its score less its length, and every path that matched, in order. A path is
-    /// scored only while it may still be among the best: the most it can score (`ScoreBound`) less
-    /// its length must beat the last of the best rows kept so far; any other is only checked for a
-    /// match (`surelyMatch`, else scored after all). The query's pieces and the filter's tables are
-    /// read through pointers, so that a path costs its scan and no more (no bounds checks, no
-    /// reference counting, no mask made again).
-    private func rankedMatches(of pieces: [[UInt8]], among candidates: [UInt32]?,
-                               limit: Int) -> (best: [Found], matching: [UInt32]) {
+    /// Every path among `candidates` (all when nil) that `pieces` match, with its score less its
+    /// length: the query's pieces and the filter's tables read through pointers, so that a path
+    /// costs its scan and no more (no bounds checks, no reference counting, no mask made again).
+    private func scoredMatches(of pieces: [[UInt8]], among candidates: [UInt32]?) -> [Found] {
         let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
         let query = pieces.flatMap { $0 }
         return query.withUnsafeBufferPointer { query in
@@ -306,60 +294,32 @@ public struct FuzzyPathFilter: Sendable {
                 from += piece.count
             }
             return parts.withUnsafeBufferPointer { parts in
-            let bound = ScoreBound(parts)
-            return bytes.withUnsafeBufferPointer { buffer in
+            bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in
             starts.withUnsafeBufferPointer { starts in
             nameStarts.withUnsafeBufferPointer { nameStarts in
             nameMasks.withUnsafeBufferPointer { nameMasks in
-            wordStartMasks.withUnsafeBufferPointer { wordStartMasks in
-            camelStartMasks.withUnsafeBufferPointer { camelStartMasks in
             masks.withUnsafeBufferPointer { masks in
-            byLength.withUnsafeBufferPointer { byLength in
-                // Whether path `index` matches, its row offered to `best` when it may be kept.
                 // Captures no variable (a captured `var` costs an exclusivity check a path).
-                func consider(_ index: Int, _ best: inout BestRows) -> Bool {
-                    guard masks[index] & wanted == wanted else { return false }
+                func scored(_ index: Int) -> Found? {
+                    guard masks[index] & wanted == wanted else { return nil }
                     let path = PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
                                         nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
-                    let position = UInt32(truncatingIfNeeded: index)
-                    let most = bound.most(parts, wordStartMask: wordStartMasks[index],
-                                          camelStartMask: camelStartMasks[index], nameMask: nameMasks[index])
-                    if best.mayKeep(Found(index: position, score: Int32(clamping: most - path.length))) {
-                        guard let score = Self.score(parts, in: path) else { return false }
-                        best.offer(Found(index: position, score: Int32(clamping: score - path.length)))
-                        return true
+                    guard let score = Self.score(parts, in: path) else { return nil }
+                    return Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length))
+                }
+                var found: [Found] = []
+                found.reserveCapacity(candidates?.count ?? masks.count)
+                if let candidates {
+                    for index in candidates where Int(index) < masks.count {
+                        if let match = scored(Int(index)) { found.append(match) }
                     }
-                    return Self.surelyMatch(parts, in: path) || Self.score(parts, in: path) != nil
-                }
-                let offered = candidates?.count ?? masks.count
-                var best = BestRows(limit: limit, offered: offered, starts: starts)
-                var matching: [UInt32] = []
-                guard limit < offered, candidates.map(Self.isAscending) ?? true else {
-                    // Every row kept (or candidates out of order): each path in the order given.
-                    matching.reserveCapacity(offered)
-                    if let candidates {
-                        for index in candidates where Int(index) < masks.count && consider(Int(index), &best) {
-                            matching.append(index)
-                        }
-                    } else {
-                        for index in 0..<masks.count where consider(index, &best) { matching.append(UInt32(truncatingIfNeeded: index)) }
+                } else {
+                    for index in 0..<masks.count {
+                        if let match = scored(index) { found.append(match) }
                     }
-                    return (best.sorted(), matching)
                 }
-                // Shortest first: the first rows kept are close to the best, so few paths after
-                // them can beat the last one. The matches are read back in order from a bit set.
-                let offeredSet = candidates.map { Self.bitSet(of: $0, count: masks.count) } ?? []
-                var matched = [UInt64](repeating: 0, count: (masks.count + 63) / 64)
-                for position in byLength {
-                    let index = Int(position)
-                    if candidates != nil, offeredSet[index >> 6] >> UInt64(index & 63) & 1 == 0 { continue }
-                    if consider(index, &best) { matched[index >> 6] |= 1 << UInt64(index & 63) }
-                }
-                return (best.sorted(), Self.members(of: matched, reserving: offered))
-            }
-            }
-            }
+                return found
             }
             }
             }
@@ -681,5 +641,43 @@ public struct FuzzyPathFilter: Sendable {
         case 0x30...0x39: return 1 << UInt64(26 + lowered - 0x30)
         default: return 1 << UInt64(36 + Int(lowered) % 28)
         }
+    }
+}
+
+extension Array {
+    /// The `count` first elements in `areInIncreasingOrder` order, sorted. A bounded heap whose
+    /// root is the last of the kept: each element costs a comparison with it, and a few more
+    /// when it is kept. `areInIncreasingOrder` must be a strict total order (elements it calls
+    /// equal may be kept in either order).
+    func partialSort(_ count: Int, by areInIncreasingOrder: (Element, Element) -> Bool) -> ArraySlice<Element> {
+        guard count > 0 else { return [] }
+        var heap: [Element] = []
+        heap.reserveCapacity(Swift.min(count, self.count))
+        for element in self {
+            if heap.count < count {
+                heap.append(element)
+                var child = heap.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard areInIncreasingOrder(heap[parent], heap[child]) else { break }
+                    heap.swapAt(parent, child)
+                    child = parent
+                }
+            } else if areInIncreasingOrder(element, heap[0]) {
+                heap[0] = element
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    guard left < heap.count else { break }
+                    let right = left + 1
+                    let later = right < heap.count && areInIncreasingOrder(heap[left], heap[right]) ? right : left
+                    guard areInIncreasingOrder(heap[parent], heap[later]) else { break }
+                    heap.swapAt(parent, later)
+                    parent = later
+                }
+            }
+        }
+        heap.sort(by: areInIncreasingOrder)
+        return heap[...]
     }
 }
