@@ -172,8 +172,7 @@ public struct FuzzyPathFilter: Sendable {
             if leftLength != rightLength { return leftLength < rightLength }
             return left.index < right.index
         }
-        let best = packedBest(of: found, limit: limit, queryBytes: pieces.reduce(0) { $0 + $1.count })
-            ?? (limit < found.count ? Array(found.partialSort(limit, by: ordered)) : found.sorted(by: ordered))
+        let best = limit < found.count ? Array(found.partialSort(limit, by: ordered)) : found.sorted(by: ordered)
         // Where the characters matched, only for the rows returned (and only when asked).
         let rows = bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in
@@ -224,73 +223,6 @@ public struct FuzzyPathFilter: Sendable {
     private struct Found {
         var index: UInt32
         var score: Int32
-    }
-
-    /// The best `limit` of `found`, best first, each ranked by one integer: its score, its length
-    /// and its index packed (`PackedRow`), so that choosing them compares integers rather than
-    /// reading lengths. Nil when a tree or query is too large to pack (a path of 65,536 bytes or
-    /// more, 2^24 paths, a query of 100,000 bytes).
-    private func packedBest(of found: [Found], limit: Int, queryBytes: Int) -> [Found]? {
-        guard count < 1 << 24, queryBytes < 100_000, let longest = byLength.last,
-              starts[Int(longest) + 1] &- starts[Int(longest)] <= 0xFFFF else { return nil }
-        let rows = starts.withUnsafeBufferPointer { starts in
-            found.map { PackedRow($0, length: starts[Int($0.index) + 1] &- starts[Int($0.index)]) }
-        }
-        return PackedRow.best(rows, limit: limit).map(\.found)
-    }
-
-    /// A row as one integer, higher ranking first: its score (less its length) above 40 bits, then
-    /// 65,535 less its length in 16, then 2^24 − 1 less its index in 24. A score within ±2^23
-    /// (a query of under 100,000 bytes scores within ±48 a byte, less a length below 65,536)
-    /// keeps the fields apart, so the order is `search`'s: score, then shorter, then earlier.
-    private struct PackedRow {
-        let key: Int64
-
-        init(_ found: Found, length: UInt32) {
-            key = Int64(found.score) << 40 | Int64(0xFFFF - length) << 24 | Int64(0xFF_FFFF - found.index)
-        }
-
-        var found: Found {
-            Found(index: UInt32(0xFF_FFFF - key & 0xFF_FFFF), score: Int32(truncatingIfNeeded: key >> 40))
-        }
-
-        /// The `limit` highest of `rows`, highest first: a bounded min-heap whose root is the lowest
-        /// kept, each row costing one comparison with it (and a few more when kept).
-        static func best(_ rows: [PackedRow], limit: Int) -> [PackedRow] {
-            guard limit > 0 else { return [] }
-            guard limit < rows.count else { return rows.sorted { $0.key > $1.key } }
-            var heap: [Int64] = []
-            heap.reserveCapacity(limit)
-            for row in rows {
-                let key = row.key
-                if heap.count < limit {
-                    heap.append(key)
-                    var child = heap.count - 1
-                    while child > 0 {
-                        let parent = (child - 1) / 2
-                        guard heap[parent] > heap[child] else { break }
-                        heap.swapAt(parent, child)
-                        child = parent
-                    }
-                } else if key > heap[0] {
-                    heap[0] = key
-                    var parent = 0
-                    while true {
-                        let left = 2 * parent + 1
-                        guard left < heap.count else { break }
-                        let right = left + 1
-                        let lower = right < heap.count && heap[right] < heap[left] ? right : left
-                        guard heap[lower] < heap[parent] else { break }
-                        heap.swapAt(parent, lower)
-                        parent = lower
-                    }
-                }
-            }
-            heap.sort(by: >)
-            return heap.map { PackedRow(key: $0) }
-        }
-
-        private init(key: Int64) { self.key = key }
     }
 
     /// A one-byte query (`byte` lowered): every path holding it, in order, and the scores of
