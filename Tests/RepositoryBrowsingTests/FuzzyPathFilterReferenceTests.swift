@@ -137,6 +137,75 @@ final class FuzzyPathFilterReferenceTests: XCTestCase {
         }
     }
 
+    /// Issue 30 (branch `filter-slow`): the best rows of searches most paths match, at limits far
+    /// below the matches. Trees of short and long paths mixed, many of one length and of one score
+    /// (ties broken by length, then index), word starts a byte may jump to (`xab_a`) and
+    /// components out of order, at limits 1, 2, 10, 1,000 and none: the rows and matches are those
+    /// of every path scored, typed whole, a character at a time, or (the first character, as the
+    /// finder asks it) among every path.
+    func testTheBestRowsOfSearchesMatchingManyAtEveryLimitAreTheOldSearchsRows() {
+        var seed: UInt64 = 62
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let words = ["ab", "xab_a", "ba", "a", "b", "tar", "ta", "at", "t_a", "aTb", "ta.md", "pages", "pa-ge", "x", "bab",
+                     "TaTa", "b.a", "longer-name-with-ta-inside", "é", "a_b_a", "zz"]
+        let queries = ["ab", "ba", "ta", "a b", "b a", "at", "tab", "aba", "pag", "pa", "t/a", "ab/", "xa", "a_b",
+                       "tata", "b ta", "pa ta", "é", "aa", "bb"]
+        var compared = 0
+        for round in 0..<8 {
+            // Rounds of few words make many paths of one length and one score.
+            let vocabulary = round % 2 == 0 ? words : Array(words.prefix(4 + round))
+            let paths = (0..<(400 + next(1_200))).map { _ in
+                (0..<(1 + next(round % 3 == 0 ? 2 : 7))).map { _ in vocabulary[next(vocabulary.count)] }.joined(separator: "/")
+            }
+            let filter = FuzzyPathFilter(paths: paths)
+            let reference = Reference(paths: paths)
+            for query in queries {
+                let expected = reference.search(query)
+                for limit in [1, 2, 10, 1_000, Int.max] {
+                    let found = filter.search(query, limit: limit, positions: limit < 10)
+                    XCTAssertEqual(found.rows, Array(expected.rows.prefix(limit)).map { row in
+                        limit < 10 ? row : FuzzyPathFilter.Match(index: row.index, score: row.score, positions: [])
+                    }, "\(query) \(limit)")
+                    XCTAssertEqual(found.matching.map(Int.init), expected.matching, "\(query) \(limit)")
+                    var previous: [UInt32]?
+                    var typed = ""
+                    for character in query {
+                        typed.append(character)
+                        previous = filter.search(typed, limit: limit, among: previous, positions: false).matching
+                    }
+                    XCTAssertEqual(previous?.map(Int.init), expected.matching, "\(query) \(limit) typed")
+                    let first = String(query.prefix(1))
+                    let everyPath = (0..<paths.count).map { UInt32($0) }
+                    let amongEvery = filter.search(first, limit: limit, among: everyPath, positions: false)
+                    let alone = filter.search(first, limit: limit, positions: false)
+                    XCTAssertEqual(amongEvery, alone, "\(first) \(limit) among every path")
+                    let some = everyPath.filter { $0 % 3 != 1 }
+                    let amongSome = filter.search(first, limit: limit, among: some, positions: false)
+                    let expectedSome = reference.search(first).rows.filter { $0.index % 3 != 1 }.prefix(limit).map(\.index)
+                    XCTAssertEqual(amongSome.rows.map(\.index), Array(expectedSome), "\(first) \(limit) among some")
+                    compared += min(limit, expected.rows.count)
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 20_000)
+    }
+
+    /// The path the scan finds in order and the scoring leaves out (`ab` in `xab_a`), behind enough
+    /// better rows that it could not rank anyway: still left out of the matches.
+    func testAPathTheScanMatchesIsLeftOutWhenItCannotRankEither() {
+        let paths = Array(repeating: "ab", count: 5) + ["xab_a", "xab_ab", "b/a", "xab_a/ab"]
+        let expected = Reference(paths: paths).search("ab")
+        XCTAssertFalse(expected.matching.contains(5))
+        for limit in [1, 5] {
+            let found = FuzzyPathFilter(paths: paths).search("ab", limit: limit)
+            XCTAssertEqual(found.matching.map(Int.init), expected.matching)
+            XCTAssertEqual(found.rows, Array(expected.rows.prefix(limit)))
+        }
+    }
+
     /// The search of `main` at `83fee01`, on the paths as plain arrays.
     private struct Reference {
         struct Path {
