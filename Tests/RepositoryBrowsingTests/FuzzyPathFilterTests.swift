@@ -40,6 +40,19 @@ final class FuzzyPathFilterTests: XCTestCase {
         XCTAssertEqual(String(decoding: match.positions.map { bytes[$0] }, as: UTF8.self), "tuigo")
     }
 
+    func testAQueryCutOnceGivesEveryRowTheSearchsPositions() {
+        let filter = FuzzyPathFilter(paths: paths)
+        for text in ["tuisrc", "tui src", "  go ", "TUIGO", "man1 fzf", "qqq", ""] {
+            let query = FuzzyPathFilter.Query(text)
+            for match in filter.matches(text) {
+                XCTAssertEqual(filter.positions(ofPath: match.index, matching: query), match.positions, "\(text) in \(paths[match.index])")
+            }
+            for index in paths.indices {
+                XCTAssertEqual(filter.positions(ofPath: index, matching: query), filter.positions(ofPath: index, matching: text))
+            }
+        }
+    }
+
     func testALimitKeepsTheBestRowsInTheSameOrder() {
         let all = FuzzyPathFilter(paths: paths).matches("go")
         let best = FuzzyPathFilter(paths: paths).matches("go", limit: 3)

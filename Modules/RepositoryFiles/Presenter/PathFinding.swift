@@ -95,7 +95,8 @@ struct PathFinding {
             guard match.index >= 0, match.index < entries.count, Int(entries[match.index]) < treeCount else { return nil }
             return (UInt32(truncatingIfNeeded: match.index), entries[match.index])
         }
-        return RepositoryFilesRowList(found: FoundPathRows(filter: filter, query: text, paths: paths, entries: tree))
+        let found = FoundPathRows(filter: filter, query: FuzzyPathFilter.Query(text), paths: paths, entries: tree)
+        return RepositoryFilesRowList(found: found)
     }
 
     /// "12 of 30,077 files" (with "the best 1,000 shown" when more matched) on the status line.

@@ -52,7 +52,7 @@ public struct RepositoryFilesRowList: RandomAccessCollection, ExpressibleByArray
 /// copied) to make each row when it is read, with the characters the query matched in it.
 struct FoundPathRows: Sendable {
     let filter: FuzzyPathFilter
-    let query: String
+    let query: FuzzyPathFilter.Query
     /// For each row, the finder's index of its path and the tree's index of its entry.
     let paths: [(path: UInt32, entry: UInt32)]
     let entries: GitTreeEntries

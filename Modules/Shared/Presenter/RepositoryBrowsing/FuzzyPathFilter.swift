@@ -189,11 +189,25 @@ public struct FuzzyPathFilter: Sendable {
         return Results(rows: rows, matching: found.map(\.index))
     }
 
+    /// A query cut into its pieces once, for the positions of many rows.
+    public struct Query: Sendable, Equatable {
+        let pieces: [[UInt8]]
+
+        public init(_ text: String) {
+            pieces = FuzzyPathFilter.pieces(of: text)
+        }
+    }
+
     /// The byte offsets in path `index` of the characters `query` matches, ascending, as
     /// `search` gives its rows' `positions`; empty when the path does not match.
     public func positions(ofPath index: Int, matching query: String) -> [Int] {
+        positions(ofPath: index, matching: Query(query))
+    }
+
+    /// `positions(ofPath:matching:)` of a query already cut into pieces (a screen's every row).
+    public func positions(ofPath index: Int, matching query: Query) -> [Int] {
         guard index >= 0, index < count else { return [] }
-        let pieces = Self.pieces(of: query)
+        let pieces = query.pieces
         guard !pieces.isEmpty else { return [] }
         return bytes.withUnsafeBufferPointer { buffer in
             wordStarts.withUnsafeBufferPointer { words in positions(ofPath: index, pieces, buffer, words) }
@@ -209,7 +223,7 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     /// The query's pieces (split at spaces), lowered.
-    private static func pieces(of query: String) -> [[UInt8]] {
+    static func pieces(of query: String) -> [[UInt8]] {
         query.split(separator: " ").map { Array($0.utf8).map(Self.lowered) }.filter { !$0.isEmpty }
     }
 
