@@ -425,7 +425,7 @@ let package = Package(
         .executableTarget(name: "file-view-benchmark",
                           dependencies: ["BenchmarkSupport", "RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
                                          "Entities", "TerminalUI", "Routes", "CommitDetailPresenter", "CommitDetailView",
-                                         "ScreenKit"],
+                                         "ScreenKit", "PresentationKit"],
                           path: "Benchmarks/file-view-benchmark"),
         // Issues and pull requests (issue 26): a repository's issues or pull requests, and one's conversation.
         .target(name: "IssueListPresenter",
@@ -565,7 +565,7 @@ let package = Package(
         .target(name: "FuzzScreenSupport",
                 dependencies: ["Entities", "Usecases", "RepositoryListPresenter", "RepositoryListView",
                                "RepositoryDetailPresenter", "RepositoryDetailView", "ScreenKit", "TerminalUI", "TextCells",
-                               "APIClient", "ResponseCache", "Routes"],
+                               "APIClient", "ResponseCache", "Routes", "PresentationKit"],
                 path: "Fuzz/ScreenSupport"),
     ]
 )
