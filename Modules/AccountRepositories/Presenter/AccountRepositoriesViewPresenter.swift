@@ -178,7 +178,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     // MARK: - Showing
 
     private func sentence(_ error: GitHubError) -> String {
-        ErrorSentence.describe(error, now: services.dateProvider.now, hasToken: services.hasToken)
+        services.sentence(for: error)
     }
 
     /// Nothing to say: how many are listed, the key hints, and the core budget left.

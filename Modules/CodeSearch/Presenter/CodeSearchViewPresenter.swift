@@ -88,7 +88,7 @@ public final class CodeSearchViewPresenter: CodeSearchViewPresentation, PagedLis
         }
         let (usecase, query, fullName, perPage) = (usecase, query, fullName, Self.perPage)
         let loader = PagedListLoader<CodeSearchResult>(
-            noun: "files", resource: "code_search", hasToken: services.hasToken, dateProvider: services.dateProvider,
+            noun: "files", resource: "code_search", services: services,
             fetch: { [weak self] page, freshness, completion in
                 usecase.searchCode(query: query, fullName: fullName, page: page, perPage: perPage, freshness: freshness) {
                     answer in

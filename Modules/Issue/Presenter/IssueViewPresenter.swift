@@ -242,7 +242,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     }
 
     private func sentence(_ error: GitHubError) -> String {
-        ErrorSentence.describe(error, now: services.dateProvider.now, hasToken: services.hasToken)
+        services.sentence(for: error)
     }
 
     private func setStatus(_ text: String, _ tone: StatusTone) {

@@ -93,7 +93,7 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
             case .failure(let error):
                 if headSHA == nil {
                     failure = "Could not load the checks: "
-                        + ErrorSentence.describe(error, now: services.dateProvider.now, hasToken: services.hasToken)
+                        + services.sentence(for: error)
                 }
             }
             display()
@@ -103,7 +103,7 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
 
     private func askForChecks(sha: String, freshness: AnswerFreshness) {
         let (fullName, usecase) = (fullName, checksUsecase)
-        let loader = PagedListLoader<CheckRun>(noun: "checks", hasToken: services.hasToken, dateProvider: services.dateProvider) {
+        let loader = PagedListLoader<CheckRun>(noun: "checks", services: services) {
             page, freshness, completion in
             usecase.fetchCheckRuns(fullName: fullName, ref: sha, page: page, perPage: Self.perPage,
                                    freshness: freshness, completion: completion)

@@ -27,7 +27,7 @@ public final class PullRequestCommitsPresenter: PullRequestListPresentation, Pag
         self.view = view
         self.router = router
         self.services = services
-        loader = PagedListLoader(noun: "commits", hasToken: services.hasToken, dateProvider: services.dateProvider) {
+        loader = PagedListLoader(noun: "commits", services: services) {
             page, freshness, completion in
             usecase.fetchCommits(fullName: fullName, number: number, page: page, perPage: Self.perPage,
                                  freshness: freshness, completion: completion)

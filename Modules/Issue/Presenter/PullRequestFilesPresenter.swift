@@ -32,7 +32,7 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation, Scre
                 usecase: PullRequestUsecase, services: ScreenServices) {
         self.trail = trail
         self.view = view
-        loader = PagedListLoader(noun: "files", hasToken: services.hasToken, dateProvider: services.dateProvider) {
+        loader = PagedListLoader(noun: "files", services: services) {
             page, freshness, completion in
             usecase.fetchFiles(fullName: fullName, number: number, page: page, perPage: Self.perPage,
                                freshness: freshness, completion: completion)

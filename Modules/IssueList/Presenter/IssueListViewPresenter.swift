@@ -108,8 +108,8 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
     public func load(_ freshness: AnswerFreshness) {
         totalCount = nil
         let loader = PagedListLoader<IssueListItem>(noun: kind.noun(plural: true),
-                                                    resource: query == nil && kind.inboxSearch == nil ? "core" : "search", hasToken: services.hasToken,
-                                                    dateProvider: services.dateProvider, fetch: fetcher())
+                                                    resource: query == nil && kind.inboxSearch == nil ? "core" : "search",
+                                                    services: services, fetch: fetcher())
         pages = loader
         start(loader, freshness)
     }

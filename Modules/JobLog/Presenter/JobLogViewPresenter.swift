@@ -133,7 +133,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
         if case .transport(.bodyTooLarge(let limit)) = error {
             return "This log is larger than \(limit >> 20) MB, too large to show here: o opens it on github.com."
         }
-        return "Could not load the log: " + ErrorSentence.describe(error, now: services.dateProvider.now, hasToken: services.hasToken)
+        return "Could not load the log: " + services.sentence(for: error)
     }
 
     /// Scrolls to the first `##[error]` line after row `topRow`, opening its group; from the top

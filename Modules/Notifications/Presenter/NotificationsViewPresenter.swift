@@ -89,7 +89,7 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
     public func load(_ freshness: AnswerFreshness) {
         let (usecase, all) = (notificationsUsecase, all)
         let loader = PagedListLoader<NotificationThread>(
-            noun: "notifications", hasToken: services.hasToken, dateProvider: services.dateProvider,
+            noun: "notifications", services: services,
             fetch: { [weak self] page, freshness, completion in
                 usecase.fetchNotifications(all: all, page: page, freshness: freshness) { answer in
                     if case .success(let stage) = answer { self?.pollInterval = stage.value.pollInterval }
@@ -118,7 +118,7 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
                 if mark == .read { markedRead.insert(thread.id) } else { markedDone.insert(thread.id) }
                 say(mark == .read ? "marked read: \(title)" : "marked done: \(title)", .normal)
             case .failure(let error):
-                say("not marked \(mark == .read ? "read" : "done") (\(ErrorSentence.describe(error, now: services.dateProvider.now, hasToken: services.hasToken)))"
+                say("not marked \(mark == .read ? "read" : "done") (\(services.sentence(for: error)))"
                     + " — press \(mark == .read ? "M" : "D") to try again", .error)
             }
         }

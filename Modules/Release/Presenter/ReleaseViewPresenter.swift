@@ -77,7 +77,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
                 showNotes()
             case .failure(let error):
                 notes = .message("Could not load the release: "
-                                 + ErrorSentence.describe(error, now: services.dateProvider.now, hasToken: services.hasToken))
+                                 + services.sentence(for: error))
                 display()
             }
         }

@@ -40,7 +40,7 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPre
         self.router = router
         self.releasesUsecase = releasesUsecase
         self.services = services
-        list = PagedListLoader(noun: "releases", hasToken: services.hasToken, dateProvider: services.dateProvider,
+        list = PagedListLoader(noun: "releases", services: services,
                                fetch: { page, freshness, completion in
                                    releasesUsecase.fetchReleases(fullName: fullName, page: page, perPage: Self.perPage,
                                                                  freshness: freshness, completion: completion)

@@ -290,7 +290,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     private func sentence(_ error: GitHubError) -> String {
-        ErrorSentence.describe(error, now: services.dateProvider.now, hasToken: services.hasToken)
+        services.sentence(for: error)
     }
 
     /// Nothing to say: the key hints, and the core budget left (a low one kept on narrow screens).

@@ -272,7 +272,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             if path == directory { relist() }
         case .failure(let error):
             directoryRequests[path] = nil
-            message = (ErrorSentence.describe(error, now: services.dateProvider.now, hasToken: services.hasToken), .warning)
+            message = (services.sentence(for: error), .warning)
         }
         display()
     }

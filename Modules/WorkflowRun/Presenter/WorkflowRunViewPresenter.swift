@@ -125,7 +125,7 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
             loading = false
             notice = (cachedAt.map { CacheAgeSentence.unavailable(error, what: "jobs", fetchedAt: $0, now: services.dateProvider.now,
                                                                   hasToken: services.hasToken) }
-                      ?? ErrorSentence.describe(error, now: services.dateProvider.now, hasToken: services.hasToken), .error)
+                      ?? services.sentence(for: error), .error)
         }
         display()
     }

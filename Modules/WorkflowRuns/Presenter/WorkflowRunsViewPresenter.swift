@@ -64,7 +64,7 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
 
     public func load(_ freshness: AnswerFreshness) {
         let (usecase, fullName, filter, perPage) = (runsUsecase, fullName, query.filter, Self.perPage)
-        let loader = PagedListLoader<WorkflowRun>(noun: "runs", hasToken: services.hasToken, dateProvider: services.dateProvider,
+        let loader = PagedListLoader<WorkflowRun>(noun: "runs", services: services,
                                                   fetch: { page, freshness, completion in
                                                       usecase.fetchRuns(fullName: fullName, filter: filter, page: page,
                                                                         perPage: perPage, freshness: freshness,

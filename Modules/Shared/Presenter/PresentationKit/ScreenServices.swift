@@ -1,3 +1,4 @@
+import Entities
 import Usecases
 
 /// What every screen's Presenter is given besides its own use cases, in one value: the browser
@@ -21,5 +22,13 @@ public struct ScreenServices {
         self.clipboard = clipboard
         self.dateProvider = dateProvider
         self.hasToken = hasToken
+    }
+}
+
+public extension ScreenServices {
+    /// What went wrong, in the screen's words: `ErrorSentence` at this clock's time and with
+    /// this token, the same for every screen.
+    func sentence(for error: GitHubError) -> String {
+        ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
     }
 }
