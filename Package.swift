@@ -74,7 +74,8 @@ let package = Package(
                                                  "ReadingLayout", "RepositoryBrowsing"],
                 path: "Modules/Shared/View/ScreenKit"),
         .target(name: "ModuleServices",
-                dependencies: ["Entities", "Usecases", "APIClient", "Store", "Interactors", "Routes", "TerminalUI", "TextCells"],
+                dependencies: ["Entities", "Usecases", "APIClient", "Store", "Interactors", "Routes", "TerminalUI", "TextCells",
+                               "PresentationKit"],
                 path: "Modules/Shared/Router/ModuleServices"),
 
         // VIPER modules, three targets per screen: `<Screen>Presenter` (Presenter, view model, the View
@@ -175,7 +176,7 @@ let package = Package(
         .target(name: "TestSupport",
                 dependencies: ["Entities", "APIClient", "ResponseCache", "Store", "Usecases", "Interactors", "TextCells",
                                "RepositoryListPresenter", "RepositoryDetailPresenter", "ChooserPresenter", "Routes",
-                               "TerminalUI", "Highlight"],
+                               "TerminalUI", "Highlight", "PresentationKit"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities", "APIClient"], path: "Tests/EntitiesTests"),
         .testTarget(name: "APIClientTests", dependencies: ["APIClient", "ResponseCache", "Entities", "FixtureServer", "TextCells",
@@ -219,7 +220,8 @@ let package = Package(
         .testTarget(name: "ChooserTests",
                     dependencies: ["ChooserPresenter", "ChooserView", "ScreenKit", "TerminalUI", "TestSupport", "Routes"],
                     path: "Tests/ChooserTests"),
-        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities", "TextCells", "Markdown", "Routes"],
+        .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit", "Entities", "TextCells", "Markdown", "Routes",
+                                                             "TestSupport"],
                     path: "Tests/PresentationKitTests"),
         .testTarget(name: "GHBrowseAppTests",
                     dependencies: ["GHBrowseApp", "Entities", "Usecases", "Interactors", "APIClient", "ResponseCache",
@@ -254,8 +256,8 @@ let package = Package(
         // Issue 27: the inbox's first screen from the cache against the stars list's, in-process.
         .executableTarget(name: "inbox-benchmark",
                           dependencies: ["BenchmarkSupport", "APIClient", "Entities", "NotificationsPresenter", "NotificationsView",
-                                         "AccountRepositoriesPresenter", "AccountRepositoriesView", "Routes", "TerminalUI",
-                                         "Usecases"],
+                                         "AccountRepositoriesPresenter", "AccountRepositoriesView", "PresentationKit", "Routes",
+                                         "TerminalUI", "Usecases"],
                           path: "Benchmarks/inbox-benchmark"),
         // Issue 26: a 3,000-file pull request's Files section, paged and scrolled, in-process.
         .executableTarget(name: "pr-files-benchmark",
@@ -380,11 +382,11 @@ let package = Package(
         .target(name: "FuzzSettings", dependencies: ["Auth", "Configuration"], path: "Fuzz/Settings", exclude: ["corpus"]),
         .target(name: "FuzzTree",
                 dependencies: ["APIClient", "ResponseCache", "Entities", "Usecases", "Interactors", "FuzzScreenSupport",
-                               "RepositoryFilesPresenter", "RepositoryFilesView", "TerminalUI", "Routes"],
+                               "RepositoryFilesPresenter", "RepositoryFilesView", "TerminalUI", "Routes", "PresentationKit"],
                 path: "Fuzz/Tree", exclude: ["corpus"]),
         .target(name: "FuzzCommit",
                 dependencies: ["APIClient", "ResponseCache", "Entities", "Interactors", "FuzzScreenSupport",
-                               "CommitDetailPresenter", "CommitDetailView", "TerminalUI", "Routes"],
+                               "CommitDetailPresenter", "CommitDetailView", "TerminalUI", "Routes", "PresentationKit"],
                 path: "Fuzz/Commit", exclude: ["corpus"]),
         .target(name: "FuzzHighlight", dependencies: ["Highlight"], path: "Fuzz/Highlight", exclude: ["corpus"]),
         .target(name: "FuzzLinks", dependencies: ["Entities", "Markdown", "PresentationKit", "Routes", "TextCells"],
@@ -424,7 +426,7 @@ let package = Package(
         .executableTarget(name: "file-view-benchmark",
                           dependencies: ["BenchmarkSupport", "RepositoryFilePresenter", "RepositoryFileView", "Interactors", "Usecases",
                                          "Entities", "TerminalUI", "Routes", "CommitDetailPresenter", "CommitDetailView",
-                                         "ScreenKit"],
+                                         "ScreenKit", "PresentationKit"],
                           path: "Benchmarks/file-view-benchmark"),
         // Issues and pull requests (issue 26): a repository's issues or pull requests, and one's conversation.
         .target(name: "IssueListPresenter",
@@ -564,7 +566,7 @@ let package = Package(
         .target(name: "FuzzScreenSupport",
                 dependencies: ["Entities", "Usecases", "RepositoryListPresenter", "RepositoryListView",
                                "RepositoryDetailPresenter", "RepositoryDetailView", "ScreenKit", "TerminalUI", "TextCells",
-                               "APIClient", "ResponseCache", "Routes"],
+                               "APIClient", "ResponseCache", "Routes", "PresentationKit"],
                 path: "Fuzz/ScreenSupport"),
     ]
 )

@@ -129,8 +129,8 @@ MainActor.assumeIsolated {
         let presenter = IssueViewPresenter(
             fullName: "PyGithub/PyGithub", number: 1136, trail: ["github", "PyGithub/PyGithub", "issues", "#1136"],
             view: view, router: nowhere, conversationUsecase: InstantConversation(issue: issue, comments: comments),
-            pullRequestUsecase: nowhere, checksUsecase: nowhere, openURLUsecase: nowhere, clipboardUsecase: nowhere, dateProvider: Now(),
-            hasToken: false)
+            pullRequestUsecase: nowhere, checksUsecase: nowhere,
+            services: ScreenServices(browser: nowhere, clipboard: nowhere, dateProvider: Now(), hasToken: false))
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)
         view.didAppear(size: size)

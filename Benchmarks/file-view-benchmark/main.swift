@@ -13,6 +13,7 @@ import Entities
 import Foundation
 import Glibc
 import Interactors
+import PresentationKit
 import RepositoryFilePresenter
 import RepositoryFileView
 import Routes
@@ -190,9 +191,10 @@ MainActor.assumeIsolated {
             place: RepositoryRef(fullName: "sigmavirus24/github3.py", ref: "develop"), path: "github3/repos/" + name,
             size: text.count, trail: ["github", "sigmavirus24/github3.py", "files", name], view: probe, router: NoRouter(),
             contentsUsecase: GivenContents(bytes: text),
-            highlightUsecase: CodeHighlightInteractor(scheduler: scheduler), openURLUsecase: NoBrowser(),
-            clipboardUsecase: NoClipboard(), historyUsecase: NoHistory(), viewerUsecase: NoViewer(),
-            blameUsecase: NoBlame(), dateProvider: Now(), hasToken: false, theme: .dark)
+            highlightUsecase: CodeHighlightInteractor(scheduler: scheduler),
+            services: ScreenServices(browser: NoBrowser(), clipboard: NoClipboard(), dateProvider: Now(), hasToken: false),
+            historyUsecase: NoHistory(), viewerUsecase: NoViewer(),
+            blameUsecase: NoBlame(), theme: .dark)
         controller.presenter = presenter
         // The clock starts as the bytes arrive: the stand-in hands them over when the screen appears.
         probe.start = DispatchTime.now()

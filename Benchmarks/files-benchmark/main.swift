@@ -111,8 +111,8 @@ MainActor.assumeIsolated {
         let view = RepositoryFilesViewController(bindings: bindings)
         let presenter = RepositoryFilesViewPresenter(place: place, path: "", trail: ["github", "tldr-pages/tldr", "files"],
                                                      view: view, router: Nowhere(), treeUsecase: usecase,
-                                                     openURLUsecase: Nowhere(), clipboardUsecase: Nowhere(),
-                                                     dateProvider: Now(), hasToken: false)
+                                                     services: ScreenServices(browser: Nowhere(), clipboard: Nowhere(),
+                                                                              dateProvider: Now(), hasToken: false))
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)
         view.didAppear(size: size)

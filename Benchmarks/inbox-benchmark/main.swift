@@ -13,6 +13,7 @@ import Entities
 import Foundation
 import NotificationsPresenter
 import NotificationsView
+import PresentationKit
 import Routes
 import TerminalUI
 import Usecases
@@ -90,8 +91,9 @@ MainActor.assumeIsolated {
     @MainActor func openNotifications() -> InMemorySurface {
         let view = NotificationsViewController(bindings: KeyBindings(sections: NotificationsKeys.sections))
         let presenter = NotificationsViewPresenter(trail: ["github", "notifications"], view: view, router: instant,
-                                                   notificationsUsecase: instant, openURLUsecase: instant, clipboardUsecase: instant,
-                                                   dateProvider: Now(), hasToken: true)
+                                                   notificationsUsecase: instant,
+                                                   services: ScreenServices(browser: instant, clipboard: instant,
+                                                                            dateProvider: Now(), hasToken: true))
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)
         view.didAppear(size: size)
@@ -101,7 +103,8 @@ MainActor.assumeIsolated {
     @MainActor func openStars() -> InMemorySurface {
         let view = AccountRepositoriesViewController(bindings: KeyBindings(sections: AccountRepositoriesKeys.sections))
         let presenter = AccountRepositoriesViewPresenter(view: view, router: instant, source: .stars(instant),
-                                                         clipboardUsecase: instant, dateProvider: Now(), hasToken: true,
+                                                         services: ScreenServices(browser: instant, clipboard: instant,
+                                                                                  dateProvider: Now(), hasToken: true),
                                                          trail: ["github", "your stars"])
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)

@@ -82,8 +82,9 @@ MainActor.assumeIsolated {
         let usecase = InstantLog(log: log)
         let view = JobLogViewController(bindings: bindings)
         let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: ["github", "o/r", "runs", "build"], view: view,
-                                            router: Nowhere(), logUsecase: usecase, openURLUsecase: Nowhere(),
-                                            clipboardUsecase: Nowhere(), dateProvider: Now(), hasToken: false)
+                                            router: Nowhere(), logUsecase: usecase,
+                                            services: ScreenServices(browser: Nowhere(), clipboard: Nowhere(),
+                                                                     dateProvider: Now(), hasToken: false))
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)
         view.didAppear(size: size)

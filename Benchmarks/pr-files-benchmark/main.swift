@@ -35,6 +35,13 @@ struct Now: DateProvider { var now: Date { Date() } }
 
 final class Done: Cancellable, @unchecked Sendable { func cancel() {} }
 
+/// A browser and a clipboard the Files section never asks for.
+@MainActor
+final class Nowhere: OpenURLUsecase, ClipboardUsecase {
+    func open(url: String, completion: @escaping @MainActor (OpenURLOutcome) -> Void) {}
+    func copy(_ text: String, completion: @escaping @MainActor (ClipboardOutcome) -> Void) {}
+}
+
 /// Answers a page of files as the cache would, on the next turn of the run loop (`drain`), as the
 /// Interactors answer on the UI queue; nothing else is asked for by the section.
 @MainActor
@@ -101,7 +108,9 @@ MainActor.assumeIsolated {
         let view = PullRequestFilesViewController(bindings: bindings)
         let presenter = PullRequestFilesPresenter(fullName: "ghbrowse-fixtures/conversation", number: 3000,
                                                   trail: ["github", "ghbrowse-fixtures/conversation", "pull requests", "#3000"],
-                                                  view: view, usecase: usecase, dateProvider: Now(), hasToken: false)
+                                                  view: view, usecase: usecase,
+                                                  services: ScreenServices(browser: Nowhere(), clipboard: Nowhere(),
+                                                                           dateProvider: Now(), hasToken: false))
         view.presenter = presenter
         let surface = InMemorySurface(rows: size.rows, columns: size.columns)
         view.didAppear(size: size)

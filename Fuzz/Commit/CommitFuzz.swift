@@ -9,6 +9,7 @@ import CommitDetailView
 import Entities
 import FuzzScreenSupport
 import Interactors
+import PresentationKit
 import ResponseCache
 import TerminalUI
 import Routes
@@ -60,7 +61,8 @@ enum CommitScreen {
         view.presenter = CommitDetailViewPresenter(
             fullName: fullName, sha: sha, trail: ["github", fullName, "commits", String(sha.prefix(7))], view: view,
             router: NowhereCommitRouter(), usecase: CommitDetailInteractor(client: client, scheduler: work),
-            openURLUsecase: NoBrowser(), clipboardUsecase: NoClipboard(), dateProvider: FixedDate(), hasToken: false)
+            services: ScreenServices(browser: NoBrowser(), clipboard: NoClipboard(),
+                                     dateProvider: FixedDate(), hasToken: false))
         let first = ScreenHarness.exercise(view, keys: keys, size: size)
 
         // Every file the commit names, as a file screen at the commit would ask for it.

@@ -1,4 +1,5 @@
 import Entities
+import PresentationKit
 import RepositoryDetailPresenter
 import RepositoryDetailView
 import RepositoryListPresenter
@@ -31,8 +32,8 @@ public enum ScreenHarness {
         let view = RepositoryListViewController(bindings: bindings)
         view.presenter = RepositoryListViewPresenter(
             view: view, router: NowhereRouter(), searchUsecase: searchUsecase, historyUsecase: EmptyHistory(),
-            delayUsecase: delays, starStateUsecase: NoStars(), clipboardUsecase: NoClipboard(), dateProvider: FixedDate(),
-            hasToken: false,
+            delayUsecase: delays, starStateUsecase: NoStars(),
+            services: ScreenServices(browser: NoBrowser(), clipboard: NoClipboard(), dateProvider: FixedDate(), hasToken: false),
             initialSearch: search,
             breadcrumb: search == nil ? [] : ["github", "fuzz/fuzz", search?.query ?? ""],
             startupNotice: startupNotice)
@@ -46,9 +47,10 @@ public enum ScreenHarness {
         let view = RepositoryDetailViewController(bindings: bindings)
         view.presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: NowhereRouter(), detailUsecase: detailUsecase,
-            readmeUsecase: readmeUsecase, languagesUsecase: languagesUsecase, openURLUsecase: NoBrowser(),
-            clipboardUsecase: NoClipboard(), recentUsecase: NoRecentRepositories(), starStateUsecase: NoStars(), refsUsecase: NoRefs(), currentRefUsecase: DefaultRefOnly(),
-            dateProvider: FixedDate(), hasToken: false, currentSearch: RepositorySearch(query: "fuzz"))
+            readmeUsecase: readmeUsecase, languagesUsecase: languagesUsecase,
+            services: ScreenServices(browser: NoBrowser(), clipboard: NoClipboard(), dateProvider: FixedDate(), hasToken: false),
+            recentUsecase: NoRecentRepositories(), starStateUsecase: NoStars(), refsUsecase: NoRefs(),
+            currentRefUsecase: DefaultRefOnly(), currentSearch: RepositorySearch(query: "fuzz"))
         return view
     }
 

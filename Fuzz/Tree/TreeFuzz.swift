@@ -7,6 +7,7 @@ import APIClient
 import Entities
 import FuzzScreenSupport
 import Interactors
+import PresentationKit
 import RepositoryFilesPresenter
 import RepositoryFilesView
 import ResponseCache
@@ -95,8 +96,9 @@ enum TreeScreen {
         let view = RepositoryFilesViewController(bindings: ScreenHarness.bindings(for: RepositoryFilesKeys.sections))
         view.presenter = RepositoryFilesViewPresenter(
             place: place, path: "", trail: ["github", place.fullName, "files"], view: view, router: router,
-            treeUsecase: trees, openURLUsecase: NoBrowser(), clipboardUsecase: NoClipboard(), dateProvider: FixedDate(),
-            hasToken: false)
+            treeUsecase: trees,
+            services: ScreenServices(browser: NoBrowser(), clipboard: NoClipboard(),
+                                     dateProvider: FixedDate(), hasToken: false))
         let first = ScreenHarness.exercise(view, keys: keys, size: size)
 
         // Every entry as the file screen would ask for it, and every tree SHA as a cut tree's

@@ -29,8 +29,9 @@ final class AccountRepositoriesViewSpy: AccountRepositoriesDisplay {
     func make(_ listing: AccountListing, hasToken: Bool = true) {
         let source: AccountListingSource = listing == .stars ? .stars(starred) : .ownRepositories(own)
         presenter = AccountRepositoriesViewPresenter(
-            view: view, router: router, source: source, clipboardUsecase: clipboard, dateProvider: FixedDateProvider(now: Sample.now),
-            hasToken: hasToken, trail: ["github", listing.title])
+            view: view, router: router, source: source,
+            services: .doubles(clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken), trail: ["github", listing.title])
         presenter.viewDidLoad(keyHints: ["Enter open", "Esc back"])
         presenter.viewDidResize(columns: 140)
     }

@@ -20,8 +20,9 @@ import Usecases
 
     init() {
         presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: ["github", "o/r", "job 11"], view: view,
-                                        router: router, logUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-                                        dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
+                                        router: router, logUsecase: usecase,
+                                        services: .doubles(browser: browser, clipboard: clipboard,
+                                                           dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true))
         presenter.viewDidLoad(keyHints: ["e error"])
         usecase.calls.first?.completion(.success(.fresh(SampleActions.log, source: .network)))
     }
@@ -78,8 +79,9 @@ import Usecases
 
     @Test func aFailureIsSaid() {
         let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: [], view: view, router: router,
-                                            logUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-                                            dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
+                                            logUsecase: usecase,
+                                            services: .doubles(browser: browser, clipboard: clipboard,
+                                                               dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true))
         presenter.viewDidLoad(keyHints: [])
         usecase.calls.last?.completion(.failure(.transport(.connectionRefused)))
         #expect(view.last.statusTone == .error)
@@ -88,8 +90,9 @@ import Usecases
 
     @Test func aLogPastTheLargestTakenIsRefusedWithItsSizeAndO() {
         let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: [], view: view, router: router,
-                                            logUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-                                            dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
+                                            logUsecase: usecase,
+                                            services: .doubles(browser: browser, clipboard: clipboard,
+                                                               dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true))
         presenter.viewDidLoad(keyHints: [])
         usecase.calls.last?.completion(.failure(.transport(.bodyTooLarge(limit: 100 << 20))))
         #expect(view.last.message == "This log is larger than 100 MB, too large to show here: o opens it on github.com.")
@@ -100,8 +103,9 @@ import Usecases
 
     @Test func aFailureWithNoLogIsSaidInItsPlaceNotAsLoading() {
         let presenter = JobLogViewPresenter(fullName: "o/r", job: job, trail: [], view: view, router: router,
-                                            logUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-                                            dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
+                                            logUsecase: usecase,
+                                            services: .doubles(browser: browser, clipboard: clipboard,
+                                                               dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true))
         presenter.viewDidLoad(keyHints: [])
         usecase.calls.last?.completion(.failure(.transport(.connectionRefused)))
         #expect(view.last.message.hasPrefix("Could not load the log: "))

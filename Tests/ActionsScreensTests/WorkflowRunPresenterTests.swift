@@ -19,8 +19,9 @@ import WorkflowRunPresenter
 
     init() {
         presenter = WorkflowRunViewPresenter(fullName: "o/r", run: run, trail: ["github", "o/r", "actions", "CI #1"],
-                                             view: view, router: router, runUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-                                             dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true)
+                                             view: view, router: router, runUsecase: usecase,
+                                             services: .doubles(browser: browser, clipboard: clipboard,
+                                                                dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: true))
         presenter.viewDidLoad(keyHints: ["Enter log"])
     }
 

@@ -18,8 +18,9 @@ import WorkflowRunsPresenter
 
     init() {
         presenter = WorkflowRunsViewPresenter(fullName: "o/r", trail: ["github", "o/r", "actions"], view: view,
-                                              router: router, runsUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-                                              dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: false)
+                                              router: router, runsUsecase: usecase,
+                                              services: .doubles(browser: browser, clipboard: clipboard,
+                                                                 dateProvider: FixedDateProvider(now: SampleActions.now), hasToken: false))
         presenter.viewDidLoad(keyHints: ["Enter open", "/ filter"])
     }
 

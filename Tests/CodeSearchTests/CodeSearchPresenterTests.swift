@@ -19,8 +19,8 @@ import Usecases
     private func presenter(query: String = "toto", fullName: String? = nil, hasToken: Bool = true) -> CodeSearchViewPresenter {
         let presenter = CodeSearchViewPresenter(
             query: query, fullName: fullName, trail: ["github", "code: \(query)"], view: view, router: router,
-            usecase: usecase, openURLUsecase: browser, dateProvider: FixedDateProvider(now: SampleCode.now),
-            hasToken: hasToken)
+            usecase: usecase,
+            services: .doubles(browser: browser, dateProvider: FixedDateProvider(now: SampleCode.now), hasToken: hasToken))
         kept = presenter
         presenter.viewDidResize(columns: 200)
         presenter.viewDidLoad(keyHints: ["Enter open"])

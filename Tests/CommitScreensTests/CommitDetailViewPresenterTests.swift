@@ -25,8 +25,9 @@ private final class DetailViewSpy: CommitDetailDisplay {
     private func makePresenter(sha: String = CommitSamples.commit(1).sha) -> CommitDetailViewPresenter {
         let presenter = CommitDetailViewPresenter(
             fullName: "o/r", sha: sha, trail: ["github", "o/r", "commits", "0000000"],
-            view: view, router: router, usecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-            dateProvider: FixedDate(now: CommitSamples.now), hasToken: true)
+            view: view, router: router, usecase: usecase,
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDate(now: CommitSamples.now), hasToken: true))
         presenter.viewDidLoad(keyHints: ["Tab next file", "o browser"])
         keeper.objects.append(presenter)
         return presenter

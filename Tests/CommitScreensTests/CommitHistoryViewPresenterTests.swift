@@ -24,7 +24,8 @@ private final class HistoryViewSpy: CommitHistoryDisplay {
     private func makePresenter() -> CommitHistoryViewPresenter {
         let presenter = CommitHistoryViewPresenter(
             place: RepositoryRef(fullName: "o/r", ref: "main"), trail: ["github", "o/r", "commits @ main"], view: view,
-            router: router, usecase: usecase, clipboardUsecase: clipboard, dateProvider: FixedDate(now: CommitSamples.now), hasToken: true,
+            router: router, usecase: usecase,
+            services: .doubles(clipboard: clipboard, dateProvider: FixedDate(now: CommitSamples.now), hasToken: true),
             perPage: 10)
         presenter.viewDidLoad(keyHints: ["Enter open", "r refresh"])
         keeper.objects.append(presenter)

@@ -20,7 +20,8 @@ import Usecases
     private func presenter(hasToken: Bool = true) -> NotificationsViewPresenter {
         let presenter = NotificationsViewPresenter(
             trail: ["github", "notifications"], view: view, router: router, notificationsUsecase: usecase,
-            openURLUsecase: browser, clipboardUsecase: clipboard, dateProvider: FixedDateProvider(now: SampleNotifications.now), hasToken: hasToken)
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: SampleNotifications.now), hasToken: hasToken))
         kept = presenter
         presenter.viewDidResize(columns: 200)
         presenter.viewDidLoad(keyHints: ["Enter open"])

@@ -17,8 +17,9 @@ import Usecases
     private func presenter(_ usecase: IssueConversationUsecase) -> IssueViewPresenter {
         IssueViewPresenter(fullName: "o/r", number: 7, trail: ["github", "o/r", "issues", "#7"], view: view,
                            router: router, conversationUsecase: usecase, pullRequestUsecase: pulls,
-                           checksUsecase: pulls, openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(),
-                           dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
+                           checksUsecase: pulls,
+                           services: .doubles(browser: browser, clipboard: ClipboardUsecaseMock(),
+                                              dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false))
     }
 
     private static func sources(_ model: IssueViewModel) -> [MarkdownSource] {

@@ -21,8 +21,9 @@ import Usecases
     private func presenter(_ search: InboxSearch, hasToken: Bool = true) -> IssueListViewPresenter {
         let presenter = IssueListViewPresenter(
             kind: .inbox(search), fullName: "", trail: ["github", search.title], view: view, router: router,
-            issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-            dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: hasToken)
+            issuesUsecase: usecase, pullRequestsUsecase: usecase,
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: hasToken))
         kept = presenter
         presenter.viewDidLoad(keyHints: ["Enter open"])
         return presenter
@@ -68,8 +69,9 @@ import Usecases
     @Test func aRepositorysListOpensItsOwnRepositoryWhateverAnIssueNames() {
         let presenter = IssueListViewPresenter(
             kind: .issues, fullName: "o/r", trail: ["github", "o/r", "issues"], view: view, router: router,
-            issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-            dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: true)
+            issuesUsecase: usecase, pullRequestsUsecase: usecase,
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: true))
         kept = presenter
         presenter.viewDidLoad(keyHints: [])
         var issue = SampleIssues.issue(7)

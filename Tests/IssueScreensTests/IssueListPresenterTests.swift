@@ -20,8 +20,9 @@ import Usecases
     private func presenter(_ kind: IssueListKind = .issues) -> IssueListViewPresenter {
         let presenter = IssueListViewPresenter(
             kind: kind, fullName: "o/r", trail: ["github", "o/r", kind == .issues ? "issues" : "pull requests"],
-            view: view, router: router, issuesUsecase: usecase, pullRequestsUsecase: usecase, openURLUsecase: browser, clipboardUsecase: clipboard,
-            dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
+            view: view, router: router, issuesUsecase: usecase, pullRequestsUsecase: usecase,
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false))
         kept = presenter
         presenter.viewDidLoad(keyHints: ["Enter open", "/ search"])
         return presenter

@@ -21,8 +21,9 @@ import Usecases
     init() {
         presenter = IssueViewPresenter(fullName: "o/r", number: 7, trail: ["github", "o/r", "issues", "#7"], view: view,
                                        router: router, conversationUsecase: usecase, pullRequestUsecase: pulls,
-                                       checksUsecase: pulls, openURLUsecase: browser, clipboardUsecase: clipboard,
-                                       dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
+                                       checksUsecase: pulls,
+                                       services: .doubles(browser: browser, clipboard: clipboard,
+                                                          dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false))
         presenter.viewDidLoad(keyHints: ["n next comment", "o browser"])
     }
 

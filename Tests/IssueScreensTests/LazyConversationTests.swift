@@ -96,8 +96,8 @@ import Usecases
         let presenter = IssueViewPresenter(
             fullName: "o/r", number: 7, trail: ["github", "o/r", "pull requests", "#7"], view: view,
             router: RouteWireframeSpy(), conversationUsecase: usecase, pullRequestUsecase: pulls, checksUsecase: pulls,
-            openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
-            dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
+            services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                               dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false))
         presenter.viewDidLoad(keyHints: [])
         var issue = SampleIssues.issue(7, comments: conversation.comments.count)
         issue.isPullRequest = true

@@ -64,7 +64,8 @@ enum SamplePullRequest {
     init() {
         presenter = PullRequestCommitsPresenter(fullName: "o/r", number: 8, trail: SamplePullRequest.trail, view: view,
                                                 router: router, usecase: usecase,
-                                                dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
+                                                services: .doubles(
+                                                                   dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false))
         presenter.viewDidLoad(keyHints: ["Enter open"])
         presenter.viewDidResize(columns: 100)
     }
@@ -108,8 +109,9 @@ enum SamplePullRequest {
 
     init() {
         presenter = PullRequestFilesPresenter(fullName: "o/r", number: 8, trail: SamplePullRequest.trail, view: view,
-                                              usecase: usecase, dateProvider: FixedDateProvider(now: SampleIssues.now),
-                                              hasToken: false)
+                                              usecase: usecase,
+                                              services: .doubles(
+                                                                 dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false))
         presenter.viewDidLoad(keyHints: ["Tab next file"])
         presenter.viewDidResize(columns: 100)
     }
@@ -173,8 +175,8 @@ enum SamplePullRequest {
     init() {
         presenter = PullRequestChecksPresenter(fullName: "o/r", number: 8, trail: SamplePullRequest.trail, view: view,
                                                router: router, pullRequestUsecase: usecase, checksUsecase: usecase,
-                                               openURLUsecase: browser,
-                                               dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false)
+                                               services: .doubles(browser: browser,
+                                                                  dateProvider: FixedDateProvider(now: SampleIssues.now), hasToken: false))
         presenter.viewDidLoad(keyHints: ["o browser"])
         presenter.viewDidResize(columns: 100)
     }

@@ -15,8 +15,9 @@ import Testing
     private func presenter(for release: Release) -> ReleaseViewPresenter {
         let presenter = ReleaseViewPresenter(fullName: "o/r", release: release,
                                              trail: ["github", "o/r", "releases", release.tagName], view: view,
-                                             router: RouteWireframeSpy(), openURLUsecase: browser, clipboardUsecase: clipboard,
-                                             dateProvider: FixedDateProvider(now: SampleReleases.now))
+                                             router: RouteWireframeSpy(),
+                                             services: .doubles(browser: browser, clipboard: clipboard,
+                                                                dateProvider: FixedDateProvider(now: SampleReleases.now)))
         presenter.viewDidLoad(keyHints: ["Tab link", "o browser", "Esc back"])
         return presenter
     }
@@ -25,9 +26,9 @@ import Testing
         let releases = ReleasesUsecaseMock()
         let presenter = ReleaseViewPresenter(fullName: "o/r", release: Release(id: 42, tagName: ""),
                                              trail: ["github", "o/r", "release 42"], view: view, router: RouteWireframeSpy(),
-                                             openURLUsecase: browser, clipboardUsecase: clipboard,
-                                             dateProvider: FixedDateProvider(now: SampleReleases.now),
-                                             releasesUsecase: releases, hasToken: true)
+                                             services: .doubles(browser: browser, clipboard: clipboard,
+                                                                dateProvider: FixedDateProvider(now: SampleReleases.now), hasToken: true),
+                                             releasesUsecase: releases)
         presenter.viewDidLoad(keyHints: [])
         #expect(releases.releaseCalls.map(\.id) == [42])
         #expect(view.last.notes == .message("Loading the release…"))
@@ -44,9 +45,9 @@ import Testing
         let releases = ReleasesUsecaseMock()
         let presenter = ReleaseViewPresenter(fullName: "o/r", release: Release(id: 42, tagName: ""),
                                              trail: [], view: view, router: RouteWireframeSpy(),
-                                             openURLUsecase: browser, clipboardUsecase: clipboard,
-                                             dateProvider: FixedDateProvider(now: SampleReleases.now),
-                                             releasesUsecase: releases, hasToken: true)
+                                             services: .doubles(browser: browser, clipboard: clipboard,
+                                                                dateProvider: FixedDateProvider(now: SampleReleases.now), hasToken: true),
+                                             releasesUsecase: releases)
         presenter.viewDidLoad(keyHints: [])
         releases.releaseCalls[0].completion(.failure(.notFound(message: "Not Found")))
         guard case .message(let sentence) = view.last.notes else {
@@ -140,8 +141,9 @@ import Testing
             ReleaseAsset(name: "nowhere.tgz", size: 30),
         ])
         let presenter = ReleaseViewPresenter(fullName: "o/r", release: release, trail: [], view: view,
-                                             router: RouteWireframeSpy(), openURLUsecase: browser, clipboardUsecase: clipboard,
-                                             dateProvider: FixedDateProvider(now: SampleReleases.now), hasToken: true,
+                                             router: RouteWireframeSpy(),
+                                             services: .doubles(browser: browser, clipboard: clipboard,
+                                                                dateProvider: FixedDateProvider(now: SampleReleases.now), hasToken: true),
                                              savingUsecase: saving)
         presenter.viewDidLoad(keyHints: [])
         presenter.didRequest(.save)

@@ -17,9 +17,9 @@ import Usecases
 
     init() {
         presenter = ReleasesViewPresenter(fullName: "o/r", trail: ["github", "o/r", "releases"], view: view,
-                                          router: router, releasesUsecase: usecase, openURLUsecase: browser,
-                                          clipboardUsecase: clipboard,
-                                          dateProvider: FixedDateProvider(now: SampleReleases.now), hasToken: false)
+                                          router: router, releasesUsecase: usecase,
+                                          services: .doubles(browser: browser, clipboard: clipboard,
+                                                             dateProvider: FixedDateProvider(now: SampleReleases.now), hasToken: false))
         presenter.viewDidLoad(keyHints: ["Enter open", "o browser", "r refresh", "Esc back"])
     }
 

@@ -18,10 +18,11 @@ final class RepositoryDetailCacheTests: XCTestCase {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.repository(7), view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
-                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+                languagesUsecase: RepositoryLanguagesUsecaseMock(),
+                services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                                   dateProvider: clock, hasToken: true), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
                 currentRefUsecase: CurrentRefUsecaseMock(),
-                dateProvider: clock, hasToken: true,
                 currentSearch: nil)
             presenter.viewDidLoad(keyHints: [])
         }

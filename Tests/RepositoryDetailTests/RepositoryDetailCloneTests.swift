@@ -45,11 +45,11 @@ final class RepositoryCloningUsecaseMock: RepositoryCloningUsecase {
         let presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: RepositoryDetailRouterSpy(),
             detailUsecase: RepositoryUsecaseMock(), readmeUsecase: RepositoryReadmeUsecaseMock(),
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
-            clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(),
+            services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: false), recentUsecase: RecentRepositoriesUsecaseSpy(),
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
-            currentRefUsecase: CurrentRefUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,
+            currentRefUsecase: CurrentRefUsecaseMock(), currentSearch: nil,
             cloningUsecase: cloning)
         presenter.viewDidLoad(keyHints: [])
         return presenter

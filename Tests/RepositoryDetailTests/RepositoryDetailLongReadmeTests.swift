@@ -43,10 +43,11 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: RepositoryUsecaseMock(), readmeUsecase: readme,
-                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+                languagesUsecase: RepositoryLanguagesUsecaseMock(),
+                services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                                   dateProvider: FixedDateProvider(now: Sample.now), hasToken: false), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
-                currentRefUsecase: CurrentRefUsecaseMock(),
-                dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,
+                currentRefUsecase: CurrentRefUsecaseMock(), currentSearch: nil,
                 readmeScheduler: scheduler)
             presenter?.viewDidLoad(keyHints: [])
         }
@@ -199,10 +200,11 @@ final class RepositoryDetailLongReadmeTests: XCTestCase, @unchecked Sendable {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.legit, view: controller, router: RepositoryDetailRouterSpy(),
                 detailUsecase: RepositoryUsecaseMock(), readmeUsecase: readme,
-                languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+                languagesUsecase: RepositoryLanguagesUsecaseMock(),
+                services: .doubles(browser: browser, clipboard: ClipboardUsecaseMock(),
+                                   dateProvider: FixedDateProvider(now: Sample.now), hasToken: false), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
-                currentRefUsecase: CurrentRefUsecaseMock(),
-                dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,
+                currentRefUsecase: CurrentRefUsecaseMock(), currentSearch: nil,
                 readmeScheduler: scheduler)
             controller.presenter = presenter
             controller.didAppear(size: surface.size)

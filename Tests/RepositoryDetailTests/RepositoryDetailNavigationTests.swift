@@ -17,10 +17,10 @@ private final class DetailWorld {
         let presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: router, detailUsecase: detail,
             readmeUsecase: RepositoryReadmeUsecaseMock(), languagesUsecase: RepositoryLanguagesUsecaseMock(),
-            openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+            services: .doubles(browser: browser, clipboard: ClipboardUsecaseMock(),
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: false), recentUsecase: RecentRepositoriesUsecaseSpy(),
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
-            currentRefUsecase: CurrentRefUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
+            currentRefUsecase: CurrentRefUsecaseMock(), currentSearch: currentSearch)
         presenter.viewDidLoad(keyHints: [])
         return presenter
     }

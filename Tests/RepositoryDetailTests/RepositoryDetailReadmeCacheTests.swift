@@ -22,11 +22,10 @@ final class RepositoryDetailReadmeCacheTests: XCTestCase {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.repository(7), view: view, router: RepositoryDetailRouterSpy(),
                 detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages,
-                openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+                services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                                   dateProvider: FixedDateProvider(now: Sample.now), hasToken: false), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
-                currentRefUsecase: CurrentRefUsecaseMock(),
-                dateProvider: FixedDateProvider(now: Sample.now),
-                hasToken: false, currentSearch: nil)
+                currentRefUsecase: CurrentRefUsecaseMock(), currentSearch: nil)
             presenter.viewDidLoad(keyHints: [])
         }
 

@@ -33,10 +33,11 @@ final class RepositoryDetailReadmePresenterTests: XCTestCase, @unchecked Sendabl
         init() {
             presenter = RepositoryDetailViewPresenter(
                 repository: Sample.legit, view: view, router: router,
-                detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages, openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+                detailUsecase: detail, readmeUsecase: readme, languagesUsecase: languages,
+                services: .doubles(browser: browser, clipboard: ClipboardUsecaseMock(),
+                                   dateProvider: FixedDateProvider(now: Sample.now), hasToken: false), recentUsecase: RecentRepositoriesUsecaseSpy(),
                 starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
-                currentRefUsecase: CurrentRefUsecaseMock(),
-                dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil)
+                currentRefUsecase: CurrentRefUsecaseMock(), currentSearch: nil)
             presenter?.viewDidLoad(keyHints: [])
         }
 

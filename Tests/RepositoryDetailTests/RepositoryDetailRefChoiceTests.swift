@@ -19,10 +19,11 @@ import Testing
         presenter = RepositoryDetailViewPresenter(
             repository: Sample.legit, view: view, router: router,
             detailUsecase: RepositoryUsecaseMock(), readmeUsecase: readme,
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(),
+            services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: false), recentUsecase: RecentRepositoriesUsecaseSpy(),
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: refs,
-            currentRefUsecase: current,
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil)
+            currentRefUsecase: current, currentSearch: nil)
         presenter.viewDidLoad(keyHints: ["f files"])
     }
 
@@ -137,10 +138,11 @@ import Testing
         let presenter = RepositoryDetailViewPresenter(
             repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
             detailUsecase: RepositoryUsecaseMock(), readmeUsecase: RepositoryReadmeUsecaseMock(),
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(),
+            services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: false), recentUsecase: RecentRepositoriesUsecaseSpy(),
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
-            currentRefUsecase: current,
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: nil,
+            currentRefUsecase: current, currentSearch: nil,
             trail: ["github", "kennethreitz/legit"])
         presenter.viewDidLoad(keyHints: [])
         #expect(view.last.title == "github › kennethreitz/legit")

@@ -16,10 +16,11 @@ import Testing
         presenter = RepositoryDetailViewPresenter(
             repository: Sample.legit, view: view, router: RepositoryDetailRouterSpy(),
             detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), recentUsecase: RecentRepositoriesUsecaseSpy(),
+            languagesUsecase: RepositoryLanguagesUsecaseMock(),
+            services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken), recentUsecase: RecentRepositoriesUsecaseSpy(),
             starStateUsecase: stars, refsUsecase: RepositoryRefsUsecaseMock(),
-            currentRefUsecase: CurrentRefUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken, currentSearch: nil)
+            currentRefUsecase: CurrentRefUsecaseMock(), currentSearch: nil)
         presenter.viewDidLoad(keyHints: [])
     }
 

@@ -24,10 +24,11 @@ import TextCells
         presenter = RepositoryDetailViewPresenter(
             repository: repository, view: view, router: router,
             detailUsecase: detail, readmeUsecase: RepositoryReadmeUsecaseMock(),
-            languagesUsecase: RepositoryLanguagesUsecaseMock(), openURLUsecase: browser, clipboardUsecase: clipboard, recentUsecase: recent,
+            languagesUsecase: RepositoryLanguagesUsecaseMock(),
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: false), recentUsecase: recent,
             starStateUsecase: StarStateUsecaseMock(), refsUsecase: RepositoryRefsUsecaseMock(),
-            currentRefUsecase: CurrentRefUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: false, currentSearch: currentSearch)
+            currentRefUsecase: CurrentRefUsecaseMock(), currentSearch: currentSearch)
     }
 
     private func value(_ label: String) -> String? {

@@ -22,9 +22,9 @@ import Usecases
         let presenter = RepositoryFileViewPresenter(
             place: RepositoryRef(fullName: "junegunn/fzf", ref: ref), path: "src/main.go", size: 120,
             trail: ["github", "junegunn/fzf", "files", "main.go"], view: view, router: FileRouterSpy(),
-            contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(), openURLUsecase: browser,
-            clipboardUsecase: clipboard, historyUsecase: history, viewerUsecase: viewer, blameUsecase: BlameUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: .dark)
+            contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(),
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: true), historyUsecase: history, viewerUsecase: viewer, blameUsecase: BlameUsecaseMock(), theme: .dark)
         presenter.viewDidLoad(keyHints: ["o browser"], renderedToggleKey: "p", linkHints: [])
         presenter.viewDidResize(columns: 200, rows: 30)
         contents.answer(String(repeating: "x\n", count: 200))

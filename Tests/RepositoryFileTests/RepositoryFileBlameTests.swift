@@ -23,10 +23,10 @@ import Usecases
         let presenter = RepositoryFileViewPresenter(
             place: RepositoryRef(fullName: "sigmavirus24/github3.py", ref: "develop"), path: path, size: 120,
             trail: ["github", "sigmavirus24/github3.py", "files", "main.py"], view: view, router: router,
-            contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
-            clipboardUsecase: ClipboardUsecaseMock(), historyUsecase: CommitHistoryUsecaseMock(),
-            viewerUsecase: ExternalViewerUsecaseMock(), blameUsecase: blame,
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken, theme: .dark)
+            contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(),
+            services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: hasToken), historyUsecase: CommitHistoryUsecaseMock(),
+            viewerUsecase: ExternalViewerUsecaseMock(), blameUsecase: blame, theme: .dark)
         presenter.viewDidLoad(keyHints: ["B blame"], renderedToggleKey: "p", linkHints: [])
         presenter.viewDidResize(columns: columns, rows: 30)
         contents.answer((1...10).map { "line \($0)" }.joined(separator: "\n") + "\n")

@@ -56,10 +56,10 @@ import Usecases
         let presenter = RepositoryFileViewPresenter(
             place: RepositoryRef(fullName: "o/r", ref: "abc"), path: "README.md", size: nil, find: "toto",
             trail: ["github", "o/r", "README.md"], view: view, router: FileRouterSpy(),
-            contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(), openURLUsecase: OpenURLUsecaseMock(),
-            clipboardUsecase: ClipboardUsecaseMock(), historyUsecase: CommitHistoryUsecaseMock(),
+            contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(),
+            services: .doubles(browser: OpenURLUsecaseMock(), clipboard: ClipboardUsecaseMock(),
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: true), historyUsecase: CommitHistoryUsecaseMock(),
             viewerUsecase: ExternalViewerUsecaseMock(), blameUsecase: BlameUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: true,
             theme: .dark)
         presenter.viewDidLoad(keyHints: [], renderedToggleKey: "p", linkHints: [])
         presenter.viewDidResize(columns: 100, rows: 30)

@@ -22,9 +22,9 @@ import Usecases
         let presenter = RepositoryFileViewPresenter(
             place: place, path: path, size: 120, lines: lines, trail: ["github", "o/r", "files @ v1.0", path], view: view,
             router: router, contentsUsecase: contents, highlightUsecase: CodeHighlightUsecaseMock(),
-            openURLUsecase: browser, clipboardUsecase: ClipboardUsecaseMock(), historyUsecase: CommitHistoryUsecaseMock(),
-            viewerUsecase: ExternalViewerUsecaseMock(), blameUsecase: BlameUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: .dark)
+            services: .doubles(browser: browser, clipboard: ClipboardUsecaseMock(),
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: true), historyUsecase: CommitHistoryUsecaseMock(),
+            viewerUsecase: ExternalViewerUsecaseMock(), blameUsecase: BlameUsecaseMock(), theme: .dark)
         presenter.viewDidLoad(keyHints: ["o browser"], renderedToggleKey: "p", linkHints: ["Tab link", "Enter follow"])
         presenter.viewDidResize(columns: 120, rows: 30)
         return presenter

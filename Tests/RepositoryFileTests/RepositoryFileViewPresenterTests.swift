@@ -21,9 +21,9 @@ import Usecases
         let presenter = RepositoryFileViewPresenter(
             place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: path, size: size,
             trail: ["github", "junegunn/fzf", "files", "main.py"], view: view, router: FileRouterSpy(),
-            contentsUsecase: contents, highlightUsecase: highlighter, openURLUsecase: browser,
-            clipboardUsecase: clipboard, historyUsecase: history, viewerUsecase: viewer, blameUsecase: BlameUsecaseMock(),
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: true, theme: theme)
+            contentsUsecase: contents, highlightUsecase: highlighter,
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: true), historyUsecase: history, viewerUsecase: viewer, blameUsecase: BlameUsecaseMock(), theme: theme)
         presenter.viewDidLoad(keyHints: ["l numbers", "o browser"], renderedToggleKey: "p",
                               linkHints: ["Tab link", "Enter follow"])
         presenter.viewDidResize(columns: 100, rows: 30)

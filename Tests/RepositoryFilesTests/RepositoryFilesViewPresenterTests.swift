@@ -60,8 +60,9 @@ private extension RouteWireframeSpy {
     init() {
         presenter = RepositoryFilesViewPresenter(
             place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: "", trail: ["github", "junegunn/fzf", "files"],
-            view: view, router: router, treeUsecase: tree, openURLUsecase: browser, clipboardUsecase: clipboard,
-            dateProvider: FixedDateProvider(now: Sample.now), hasToken: true)
+            view: view, router: router, treeUsecase: tree,
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: true))
     }
 
     private static let entries = [
@@ -273,7 +274,9 @@ private extension RouteWireframeSpy {
         presenter.didRequest(.findPath, row: 0)
         let fresh = RepositoryFilesViewPresenter(
             place: RepositoryRef(fullName: "junegunn/fzf", ref: "master"), path: "", trail: [], view: view, router: router,
-            treeUsecase: tree, openURLUsecase: browser, clipboardUsecase: clipboard, dateProvider: FixedDateProvider(now: Sample.now), hasToken: true)
+            treeUsecase: tree,
+            services: .doubles(browser: browser, clipboard: clipboard,
+                               dateProvider: FixedDateProvider(now: Sample.now), hasToken: true))
         let alphabet = Array("srctuiTermlbédoMakefgx-_/ .e")
         for _ in 0..<12 {
             var typed = ""

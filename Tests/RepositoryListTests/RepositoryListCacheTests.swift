@@ -26,8 +26,8 @@ final class RepositoryListCacheTests: XCTestCase {
             history.snapshot = SearchHistorySnapshot(searches: lastQuery.map { [RepositorySearch(query: $0)] } ?? [])
             presenter = RepositoryListViewPresenter(
                 view: view, router: RepositoryListRouterSpy(), searchUsecase: search, historyUsecase: history,
-                delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
-                dateProvider: clock, hasToken: true,
+                delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+                services: .doubles(clipboard: ClipboardUsecaseMock(), dateProvider: clock, hasToken: true),
                 initialSearch: nil, breadcrumb: [], startupNotice: startupNotice)
             presenter.viewDidLoad(keyHints: [])
         }
@@ -239,8 +239,9 @@ final class RepositoryListCacheTests: XCTestCase {
             let presenter = RepositoryListViewPresenter(
                 view: view, router: RepositoryListRouterSpy(), searchUsecase: SearchRepositoryUsecaseMock(),
                 historyUsecase: history, delayUsecase: DelayInteractor(scheduler: clock),
-                starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(), dateProvider: clock,
-                hasToken: true, initialSearch: nil, breadcrumb: [],
+                starStateUsecase: StarStateUsecaseMock(),
+                services: .doubles(clipboard: ClipboardUsecaseMock(),
+                                   dateProvider: clock, hasToken: true), initialSearch: nil, breadcrumb: [],
                 startupNotice: "The response cache is off: /c/f is not a directory.")
             presenter.viewDidLoad(keyHints: [])
             presenter.viewDidResize(columns: 160)

@@ -19,8 +19,9 @@ import Usecases
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
-            dateProvider: clock, hasToken: hasToken, initialSearch: nil, breadcrumb: ["github"])
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            services: .doubles(clipboard: ClipboardUsecaseMock(),
+                               dateProvider: clock, hasToken: hasToken), initialSearch: nil, breadcrumb: ["github"])
         presenter.viewDidLoad(keyHints: [])
     }
 

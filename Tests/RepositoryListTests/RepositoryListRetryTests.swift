@@ -20,8 +20,8 @@ final class RepositoryListRetryTests: XCTestCase {
         init() {
             presenter = RepositoryListViewPresenter(
                 view: view, router: router, searchUsecase: search, historyUsecase: history,
-                delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
-                dateProvider: clock, hasToken: true,
+                delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+                services: .doubles(clipboard: ClipboardUsecaseMock(), dateProvider: clock, hasToken: true),
                 initialSearch: nil, breadcrumb: ["github"])
             presenter.viewDidLoad(keyHints: [])
         }

@@ -31,8 +31,9 @@ import Testing
         history.answersLoadImmediately = !loadHistoryLater
         presenter = RepositoryListViewPresenter(
             view: controller, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: stars, clipboardUsecase: ClipboardUsecaseMock(), dateProvider: clock,
-            hasToken: true, initialSearch: nil, breadcrumb: ["github"])
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: stars,
+            services: .doubles(clipboard: ClipboardUsecaseMock(),
+                               dateProvider: clock, hasToken: true), initialSearch: nil, breadcrumb: ["github"])
         controller.presenter = presenter
         controller.didAppear(size: size)
     }

@@ -19,8 +19,8 @@ private final class ListWorld {
                        breadcrumb: [String] = ["github"]) -> RepositoryListViewPresenter {
         RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
-            dateProvider: clock, hasToken: false,
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            services: .doubles(clipboard: ClipboardUsecaseMock(), dateProvider: clock, hasToken: false),
             initialSearch: initialSearch, breadcrumb: breadcrumb)
     }
 

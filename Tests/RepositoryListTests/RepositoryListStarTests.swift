@@ -18,8 +18,9 @@ import Testing
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: SearchHistoryUsecaseMock(),
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: stars, clipboardUsecase: ClipboardUsecaseMock(), dateProvider: clock,
-            hasToken: hasToken, initialSearch: nil, breadcrumb: ["github"])
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: stars,
+            services: .doubles(clipboard: ClipboardUsecaseMock(),
+                               dateProvider: clock, hasToken: hasToken), initialSearch: nil, breadcrumb: ["github"])
         presenter.viewDidLoad(keyHints: [])
         presenter.viewDidResize(columns: 140)
         presenter.searchFieldDidSubmit(query: "tetris")

@@ -22,8 +22,8 @@ import Testing
     private func makePresenter(hasToken: Bool) {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: clipboard,
-            dateProvider: clock, hasToken: hasToken,
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            services: .doubles(clipboard: clipboard, dateProvider: clock, hasToken: hasToken),
             initialSearch: nil, breadcrumb: ["github"])
     }
 
@@ -57,8 +57,8 @@ import Testing
     @Test func aNewSearchRunsWithTheConfiguredDefaultSortAndOrder() {
         presenter = RepositoryListViewPresenter(
             view: view, router: router, searchUsecase: search, historyUsecase: history,
-            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(), clipboardUsecase: ClipboardUsecaseMock(),
-            dateProvider: clock, hasToken: false,
+            delayUsecase: DelayInteractor(scheduler: clock), starStateUsecase: StarStateUsecaseMock(),
+            services: .doubles(clipboard: ClipboardUsecaseMock(), dateProvider: clock, hasToken: false),
             initialSearch: nil, breadcrumb: ["github"], defaultSort: .stars, defaultOrder: .asc)
         presenter.viewDidLoad(keyHints: [])
         presenter.searchFieldDidSubmit(query: "tetris")

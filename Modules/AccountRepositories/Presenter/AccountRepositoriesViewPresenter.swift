@@ -25,9 +25,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     private weak var view: AccountRepositoriesDisplay?
     private let router: AccountRepositoriesWireframe
     private let source: AccountListingSource
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let trail: [String]
 
     private var keyHints: [String] = []
@@ -43,13 +41,11 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     private var placeholder: String?
 
     public init(view: AccountRepositoriesDisplay, router: AccountRepositoriesWireframe, source: AccountListingSource,
-                clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider, hasToken: Bool, trail: [String]) {
+                services: ScreenServices, trail: [String]) {
         self.view = view
         self.router = router
         self.source = source
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
         self.trail = trail
     }
 
@@ -63,7 +59,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
 
     public func viewDidLoad(keyHints: [String]) {
         self.keyHints = keyHints
-        guard hasToken else {
+        guard services.hasToken else {
             placeholder = TokenSentence.needed(for: listing.title)
             status.say(TokenSentence.unknownUser, .warning)
             display()
@@ -82,7 +78,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     }
 
     public func didMoveSelection(to index: Int, visibleRowCount: Int) {
-        guard let nextPage, nextPage > 1, inFlight == nil, hasToken else { return }
+        guard let nextPage, nextPage > 1, inFlight == nil, services.hasToken else { return }
         let remaining = items.count - 1 - index
         if remaining < max(visibleRowCount, Self.prefetchDistance) {
             loadPage(nextPage)
@@ -93,13 +89,13 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
         switch command {
         case .copyLink:
             guard let item = items[safe: row] else { return }
-            clipboardUsecase.copy(url: GitHubWebURL.repository(item.repository.fullName), what: "the repository's link") {
+            services.clipboard.copy(url: GitHubWebURL.repository(item.repository.fullName), what: "the repository's link") {
                 [weak self] text, tone in
                 self?.status.say(text, tone)
                 self?.display()
             }
         case .refresh:
-            guard hasToken, inFlight == nil || items.isEmpty else { return }
+            guard services.hasToken, inFlight == nil || items.isEmpty else { return }
             inFlight?.cancel()
             loadFirstPage(.refreshNow)
         case .cycleSort, .flipOrder:
@@ -121,7 +117,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     }
 
     private func firstPageDidAnswer(_ answer: AccountListingSource.Answer) {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         switch answer {
         case .success(.cached(let page, let fetchedAt, _)):
             // A stored copy only fills an empty screen; GitHub's answer follows.
@@ -138,7 +134,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
             inFlight = nil
             if let cachedAt, !items.isEmpty {
                 status.say(CacheAgeSentence.unavailable(error, what: listing.title, fetchedAt: cachedAt, now: now,
-                                                       hasToken: hasToken), .warning)
+                                                       hasToken: services.hasToken), .warning)
             } else if !items.isEmpty {
                 status.say("could not refresh: \(sentence(error))", .warning)
             } else {
@@ -182,7 +178,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     // MARK: - Showing
 
     private func sentence(_ error: GitHubError) -> String {
-        ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
+        services.sentence(for: error)
     }
 
     /// Nothing to say: how many are listed, the key hints, and the core budget left.
@@ -195,7 +191,7 @@ public final class AccountRepositoriesViewPresenter: AccountRepositoriesViewPres
     private func note(for item: ListedRepository) -> String? {
         switch listing {
         case .stars:
-            return item.starredAt.map { "starred \(DateText.relative($0, now: dateProvider.now))" }
+            return item.starredAt.map { "starred \(DateText.relative($0, now: services.dateProvider.now))" }
         case .ownRepositories:
             return RepositoryFacts.visibility(of: item.repository) == "public" ? nil
                 : TextSanitizer.singleLine(RepositoryFacts.visibility(of: item.repository))

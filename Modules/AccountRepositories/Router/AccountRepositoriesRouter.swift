@@ -24,7 +24,7 @@ public final class AccountRepositoriesRouter: ModuleRouter {
         }
         let presenter = AccountRepositoriesViewPresenter(
             view: view, router: AccountRepositoriesRouter(dependencies: dependencies), source: source,
-            clipboardUsecase: dependencies.clipboard(), dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken, trail: trail)
+            services: dependencies.screenServices(), trail: trail)
         view.presenter = presenter
         return view
     }

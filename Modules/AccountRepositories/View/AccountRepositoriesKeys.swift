@@ -14,8 +14,7 @@ public enum AccountRepositoriesKeys {
     static let accountRepositories = KeyBindings.Section(.accountRepositories, SharedKeys.moving(verb: "move") + [
         KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the selected repository",
                             hint: "open"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
-                            help: "ask GitHub for the first page again now", hint: "refresh"),
+        SharedKeys.refresh(help: "ask GitHub for the first page again now", hint: "refresh"),
         SharedKeys.copyLink(help: "copy the selected repository's link to the clipboard"),
         KeyBindings.Binding(keys: [.character("s")], request: .cycleSort, keyLabel: "s",
                             help: "says why: GitHub lists these in one order"),

@@ -21,9 +21,7 @@ public final class CodeSearchViewPresenter: CodeSearchViewPresentation, PagedLis
     private weak var view: CodeSearchDisplay?
     private let router: CodeSearchWireframe
     private let usecase: CodeSearchUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     /// The repository searched in (`repo:` added), or nil for every one.
     private let fullName: String?
     /// The breadcrumb; its last step names the query searched (`code: toto`).
@@ -39,16 +37,14 @@ public final class CodeSearchViewPresenter: CodeSearchViewPresentation, PagedLis
     private var rowFiles: [Int] = []
 
     public init(query: String, fullName: String?, trail: [String], view: CodeSearchDisplay, router: CodeSearchWireframe,
-                usecase: CodeSearchUsecase, openURLUsecase: OpenURLUsecase, dateProvider: DateProvider, hasToken: Bool) {
+                usecase: CodeSearchUsecase, services: ScreenServices) {
         self.query = String(query.trimmingWhitespace)
         self.fullName = fullName
         self.trail = trail
         self.view = view
         self.router = router
         self.usecase = usecase
-        self.openURLUsecase = openURLUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
     }
 
     // MARK: Events
@@ -63,7 +59,7 @@ public final class CodeSearchViewPresenter: CodeSearchViewPresentation, PagedLis
                               find: CodeSearchWords.find(in: result, query: query)))
         case .openInBrowser:
             let url = result.map { $0.htmlURL ?? GitHubWebURL.file($0.repositoryFullName, ref: $0.ref ?? "HEAD", path: $0.path) }
-            open(url ?? Self.searchPage(query: query, fullName: fullName), through: openURLUsecase)
+            open(url ?? Self.searchPage(query: query, fullName: fullName), through: services.browser)
         case .refresh:
             refreshPages()
         }
@@ -85,14 +81,14 @@ public final class CodeSearchViewPresenter: CodeSearchViewPresentation, PagedLis
     /// Searches the query, unless there is no token or no query: then nothing is sent.
     public func load(_ freshness: AnswerFreshness) {
         totalCount = nil
-        guard hasToken, !query.isEmpty else {
+        guard services.hasToken, !query.isEmpty else {
             pages = nil
             display()
             return
         }
         let (usecase, query, fullName, perPage) = (usecase, query, fullName, Self.perPage)
         let loader = PagedListLoader<CodeSearchResult>(
-            noun: "files", resource: "code_search", hasToken: hasToken, dateProvider: dateProvider,
+            noun: "files", resource: "code_search", services: services,
             fetch: { [weak self] page, freshness, completion in
                 usecase.searchCode(query: query, fullName: fullName, page: page, perPage: perPage, freshness: freshness) {
                     answer in
@@ -108,11 +104,11 @@ public final class CodeSearchViewPresenter: CodeSearchViewPresentation, PagedLis
 
     public func display() {
         let title = screen.breadcrumb(trail)
-        guard hasToken, !query.isEmpty, let list = pages else {
-            let sentence = !hasToken ? Self.tokenSentence
+        guard services.hasToken, !query.isEmpty, let list = pages else {
+            let sentence = !services.hasToken ? Self.tokenSentence
                 : fullName.map { "Search code in \(TextSanitizer.singleLine($0)): type words and qualifiers, Enter sends them" }
                 ?? Self.askForQuery
-            view?.display(CodeSearchViewModel(title: title, message: sentence, messageTone: hasToken ? .normal : .warning,
+            view?.display(CodeSearchViewModel(title: title, message: sentence, messageTone: services.hasToken ? .normal : .warning,
                                               status: keyHintsLine, statusTone: .normal))
             rowFiles = []
             return

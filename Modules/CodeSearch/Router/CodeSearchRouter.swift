@@ -18,9 +18,7 @@ public final class CodeSearchRouter: ModuleRouter {
         let presenter = CodeSearchViewPresenter(
             query: query, fullName: fullName, trail: trail, view: view, router: CodeSearchRouter(dependencies: dependencies),
             usecase: CodeSearchInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(),
-            dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

@@ -25,8 +25,7 @@ public enum CodeSearchKeys {
                             help: "another query: words and qualifiers (language:go path:src …), sent by Enter",
                             hint: "query"),
         SharedKeys.browser(help: "the selected file on github.com"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
-                            help: "search again now (code search allows 10 a minute)"),
+        SharedKeys.refresh(help: "search again now (code search allows 10 a minute)"),
         SharedKeys.back(help: "back"),
     ])
 

@@ -18,10 +18,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
     private weak var view: CommitDetailDisplay?
     private let router: CommitDetailWireframe
     private let usecase: CommitDetailUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let fullName: String
     private let sha: String
     /// The breadcrumb's steps, fitted when shown.
@@ -39,7 +36,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
     private lazy var links = DocumentLinkResponder(
         missingHeading: "the message has no heading", scrollToHeading: { _ in false },
         open: { [weak self] url in
-            self?.openURLUsecase.open(url: url) { text, tone in
+            self?.services.browser.open(url: url) { text, tone in
                 self?.notice = (text, tone)
                 self?.display()
             }
@@ -52,17 +49,13 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
 
     /// - Parameter trail: the breadcrumb (`github`, `junegunn/fzf`, `commits`, `abc1234`).
     public init(fullName: String, sha: String, trail: [String], view: CommitDetailDisplay, router: CommitDetailWireframe,
-                usecase: CommitDetailUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
-                hasToken: Bool) {
+                usecase: CommitDetailUsecase, services: ScreenServices) {
         self.fullName = fullName
         self.sha = sha
         self.view = view
         self.router = router
         self.usecase = usecase
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
         crumbs = trail.isEmpty ? [fullName, String(sha.prefix(7))] : trail
     }
 
@@ -80,7 +73,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
         switch command {
         case .openInBrowser: openInBrowser()
         case .copyLink:
-            clipboardUsecase.copy(url: GitHubWebURL.commit(fullName, sha: sha), what: "the commit's link") {
+            services.clipboard.copy(url: GitHubWebURL.commit(fullName, sha: sha), what: "the commit's link") {
                 [weak self] text, tone in
                 self?.notice = (text, tone)
                 self?.display()
@@ -101,7 +94,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
     }
 
     private func openInBrowser() {
-        openURLUsecase.open(url: webAddress) { [weak self] text, tone in
+        services.browser.open(url: webAddress) { [weak self] text, tone in
             self?.notice = (text, tone)
             self?.display()
         }
@@ -119,7 +112,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
     // MARK: Answers
 
     private func commitDidAnswer(_ result: Result<CachedThenFresh<CommitDetailAnswer>, GitHubError>) {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         switch result {
         case .success(.cached(let value, let fetchedAt, _)):
             show(value)
@@ -133,7 +126,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
         case .failure(let error):
             inFlight = nil
             notice = CacheAgeSentence.failed(error, what: "the commit", shownAt: cachedAt, now: now,
-                                             hasToken: hasToken)
+                                             hasToken: services.hasToken)
             cachedAt = nil
         }
         display()
@@ -142,7 +135,7 @@ public final class CommitDetailViewPresenter: CommitDetailViewPresentation, Scre
     private func show(_ value: CommitDetailAnswer) {
         guard value != answer else { return }
         answer = value
-        laidOut = CommitDetailLayout.lines(for: value, now: dateProvider.now, fullName: fullName)
+        laidOut = CommitDetailLayout.lines(for: value, now: services.dateProvider.now, fullName: fullName)
     }
 
     // MARK: Showing

@@ -16,8 +16,7 @@ public final class CommitDetailRouter: ModuleRouter {
         let presenter = CommitDetailViewPresenter(
             fullName: fullName, sha: sha, trail: trail, view: view, router: CommitDetailRouter(dependencies: dependencies),
             usecase: CommitDetailInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
-            dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

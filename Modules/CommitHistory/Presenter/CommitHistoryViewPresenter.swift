@@ -22,9 +22,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, Sc
     private weak var view: CommitHistoryDisplay?
     private let router: CommitHistoryWireframe
     private let usecase: CommitHistoryUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let place: RepositoryRef
     /// The breadcrumb's steps (`github`, `junegunn/fzf`, `commits @ master`), fitted when shown.
     private let crumbs: [String]
@@ -53,14 +51,12 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, Sc
     ///   - trail: the breadcrumb (`github`, `junegunn/fzf`, `commits @ master`).
     ///   - perPage: commits a page (GitHub allows 1...100).
     public init(place: RepositoryRef, trail: [String], view: CommitHistoryDisplay, router: CommitHistoryWireframe,
-                usecase: CommitHistoryUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider, hasToken: Bool, perPage: Int = 50) {
+                usecase: CommitHistoryUsecase, services: ScreenServices, perPage: Int = 50) {
         self.place = place
         self.view = view
         self.router = router
         self.usecase = usecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
         self.perPage = min(max(perPage, 1), 100)
         crumbs = trail.isEmpty ? [place.fullName, "commits @ \(place.ref)"] : trail
     }
@@ -91,7 +87,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, Sc
         case .refresh: refresh()
         case .copyLink:
             guard let commit = pages.joined().dropFirst(max(row, 0)).first else { return }
-            clipboardUsecase.copy(url: GitHubWebURL.commit(place.fullName, sha: commit.sha), what: "the commit's link") {
+            services.clipboard.copy(url: GitHubWebURL.commit(place.fullName, sha: commit.sha), what: "the commit's link") {
                 [weak self] text, tone in
                 self?.notice = (text, tone)
                 self?.display()
@@ -126,7 +122,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, Sc
 
     private func pageDidAnswer(_ result: Result<CachedThenFresh<PagedAnswer<Commit>>, GitHubError>, page: Int,
                                replacingAll: Bool) {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         switch result {
         case .success(.cached(let answer, let fetchedAt, _)):
             store(answer, page: page, replacingAll: replacingAll)
@@ -141,7 +137,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, Sc
         case .failure(let error):
             fetching = false
             failedPage = page
-            notice = CacheAgeSentence.failed(error, what: "commits", shownAt: cachedAt, now: now, hasToken: hasToken)
+            notice = CacheAgeSentence.failed(error, what: "commits", shownAt: cachedAt, now: now, hasToken: services.hasToken)
             cachedAt = nil
         }
         display()
@@ -166,7 +162,7 @@ public final class CommitHistoryViewPresenter: CommitHistoryViewPresentation, Sc
     // MARK: Showing
 
     public func display() {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         let rows = pages.joined().map { CommitSummaryText($0, now: now) }
         var line = StatusLine()
         if let notice {

@@ -17,8 +17,7 @@ public final class CommitHistoryRouter: ModuleRouter {
         let presenter = CommitHistoryViewPresenter(
             place: place, trail: trail, view: view, router: CommitHistoryRouter(dependencies: dependencies),
             usecase: CommitHistoryInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            clipboardUsecase: dependencies.clipboard(),
-            dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

@@ -14,8 +14,7 @@ public enum CommitHistoryKeys {
         KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the commit and its diff",
                             hint: "open"),
         SharedKeys.copyLink(help: "copy the selected commit's link to the clipboard"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
-                            help: "refresh the history now", hint: "refresh"),
+        SharedKeys.refresh(help: "refresh the history now", hint: "refresh"),
         SharedKeys.back(help: "back to the detail"),
     ])
 }

@@ -21,10 +21,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     private weak var view: IssueDisplay?
     private let router: IssueWireframe
     private let conversationUsecase: IssueConversationUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let fullName: String
     private let number: Int
     private let trail: [String]
@@ -65,8 +62,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
 
     public init(fullName: String, number: Int, trail: [String], view: IssueDisplay, router: IssueWireframe,
                 conversationUsecase: IssueConversationUsecase, pullRequestUsecase: PullRequestUsecase,
-                checksUsecase: ChecksUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase,
-                dateProvider: DateProvider, hasToken: Bool) {
+                checksUsecase: ChecksUsecase, services: ScreenServices) {
         self.fullName = fullName
         self.number = number
         self.trail = trail
@@ -76,10 +72,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         extras = PullRequestExtras(fullName: fullName, number: number, pullRequestUsecase: pullRequestUsecase,
                                    checksUsecase: checksUsecase)
         bodies = ParsedBodies(fullName: fullName)
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
         extras.onChange = { [weak self] in self?.display() }
     }
 
@@ -104,7 +97,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
         case .copyLink:
             // The link ghbrowse builds from the name and number, never GitHub's `html_url`.
             let kind = issue?.isPullRequest == true ? "pull" : "issues"
-            clipboardUsecase.copy(url: GitHubWebURL.repository(fullName) + "/\(kind)/\(number)",
+            services.clipboard.copy(url: GitHubWebURL.repository(fullName) + "/\(kind)/\(number)",
                                   what: issue?.isPullRequest == true ? "the pull request's link" : "the issue's link") {
                 [weak self] text, tone in
                 self?.say(text, tone)
@@ -187,7 +180,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     }
 
     private func issueDidAnswer(_ answer: Result<CachedThenFresh<Issue>, GitHubError>) {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         switch answer {
         case .success(.cached(let value, let fetchedAt, _)):
             issue = value
@@ -209,7 +202,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                 let shownAt = cachedAt ?? now
                 cachedAt = shownAt
                 setStatus(CacheAgeSentence.unavailable(error, what: "the conversation", fetchedAt: shownAt, now: now,
-                                                       hasToken: hasToken), .warning)
+                                                       hasToken: services.hasToken), .warning)
             }
         }
         display()
@@ -240,7 +233,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     }
 
     private func open(_ url: String) {
-        openURLUsecase.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
+        services.browser.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
     }
 
     private func say(_ text: String, _ tone: StatusTone) {
@@ -249,7 +242,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
     }
 
     private func sentence(_ error: GitHubError) -> String {
-        ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
+        services.sentence(for: error)
     }
 
     private func setStatus(_ text: String, _ tone: StatusTone) {
@@ -283,7 +276,7 @@ public final class IssueViewPresenter: IssueViewPresentation, DocumentLinkRespon
                                                           pullRequestLines: extras.factLines,
                                                           reviews: ReviewThread(reviews: extras.reviews,
                                                                                 comments: extras.reviewComments),
-                                                          bodies: bodies, made: commentPieces, now: dateProvider.now)
+                                                          bodies: bodies, made: commentPieces, now: services.dateProvider.now)
             model.isPullRequest = issue.isPullRequest
         } else if let failure {
             model.conversation = ConversationPieces([.lines([IssueLine(failure, .note)])])

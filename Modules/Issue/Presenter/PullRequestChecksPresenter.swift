@@ -16,9 +16,7 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
     private let router: IssueWireframe
     private let pullRequestUsecase: PullRequestUsecase
     private let checksUsecase: ChecksUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let fullName: String
     private let number: Int
     private let trail: [String]
@@ -32,8 +30,7 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
     private var failure: String?
 
     public init(fullName: String, number: Int, trail: [String], view: PullRequestChecksDisplay, router: IssueWireframe,
-                pullRequestUsecase: PullRequestUsecase, checksUsecase: ChecksUsecase, openURLUsecase: OpenURLUsecase,
-                dateProvider: DateProvider, hasToken: Bool) {
+                pullRequestUsecase: PullRequestUsecase, checksUsecase: ChecksUsecase, services: ScreenServices) {
         self.fullName = fullName
         self.number = number
         self.trail = trail
@@ -41,9 +38,7 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
         self.router = router
         self.pullRequestUsecase = pullRequestUsecase
         self.checksUsecase = checksUsecase
-        self.openURLUsecase = openURLUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
     }
 
     isolated deinit {
@@ -75,7 +70,7 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
                 display()
                 return
             }
-            open(url, through: openURLUsecase)
+            open(url, through: services.browser)
         }
     }
 
@@ -98,7 +93,7 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
             case .failure(let error):
                 if headSHA == nil {
                     failure = "Could not load the checks: "
-                        + ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
+                        + services.sentence(for: error)
                 }
             }
             display()
@@ -108,7 +103,7 @@ public final class PullRequestChecksPresenter: PullRequestListPresentation, Page
 
     private func askForChecks(sha: String, freshness: AnswerFreshness) {
         let (fullName, usecase) = (fullName, checksUsecase)
-        let loader = PagedListLoader<CheckRun>(noun: "checks", hasToken: hasToken, dateProvider: dateProvider) {
+        let loader = PagedListLoader<CheckRun>(noun: "checks", services: services) {
             page, freshness, completion in
             usecase.fetchCheckRuns(fullName: fullName, ref: sha, page: page, perPage: Self.perPage,
                                    freshness: freshness, completion: completion)

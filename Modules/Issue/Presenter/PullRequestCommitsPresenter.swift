@@ -14,20 +14,20 @@ public final class PullRequestCommitsPresenter: PullRequestListPresentation, Pag
 
     private weak var view: PullRequestCommitsDisplay?
     private let router: IssueWireframe
-    private let dateProvider: DateProvider
+    private let services: ScreenServices
     private let fullName: String
     private let trail: [String]
     private let loader: PagedListLoader<Commit>
     public var screen = ScreenState()
 
     public init(fullName: String, number: Int, trail: [String], view: PullRequestCommitsDisplay,
-                router: IssueWireframe, usecase: PullRequestUsecase, dateProvider: DateProvider, hasToken: Bool) {
+                router: IssueWireframe, usecase: PullRequestUsecase, services: ScreenServices) {
         self.fullName = fullName
         self.trail = trail
         self.view = view
         self.router = router
-        self.dateProvider = dateProvider
-        loader = PagedListLoader(noun: "commits", hasToken: hasToken, dateProvider: dateProvider) {
+        self.services = services
+        loader = PagedListLoader(noun: "commits", services: services) {
             page, freshness, completion in
             usecase.fetchCommits(fullName: fullName, number: number, page: page, perPage: Self.perPage,
                                  freshness: freshness, completion: completion)
@@ -58,7 +58,7 @@ public final class PullRequestCommitsPresenter: PullRequestListPresentation, Pag
     }
 
     public func display() {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         let rows = loader.items.map { CommitSummaryText($0, now: now) }
         let count = rows.count == 1 ? "1 commit" : "\(CompactNumber.grouped(rows.count)) commits"
         let status = loader.statusLine(counts: loader.nextPage == nil ? count : count + ", more as you scroll",

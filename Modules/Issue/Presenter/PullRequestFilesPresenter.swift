@@ -29,10 +29,10 @@ public final class PullRequestFilesPresenter: PullRequestFilesPresentation, Scre
     private var fileStarts: [Int] = []
 
     public init(fullName: String, number: Int, trail: [String], view: PullRequestFilesDisplay,
-                usecase: PullRequestUsecase, dateProvider: DateProvider, hasToken: Bool) {
+                usecase: PullRequestUsecase, services: ScreenServices) {
         self.trail = trail
         self.view = view
-        loader = PagedListLoader(noun: "files", hasToken: hasToken, dateProvider: dateProvider) {
+        loader = PagedListLoader(noun: "files", services: services) {
             page, freshness, completion in
             usecase.fetchFiles(fullName: fullName, number: number, page: page, perPage: Self.perPage,
                                freshness: freshness, completion: completion)

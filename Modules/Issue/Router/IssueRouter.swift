@@ -16,6 +16,7 @@ public final class IssueRouter: ModuleRouter {
     public static func assembleModules(fullName: String, number: Int, trail: [String],
                                        dependencies: ModuleDependencies) -> Screen {
         let router = IssueRouter(dependencies: dependencies)
+        let services = dependencies.screenServices()
         let pullRequests = PullRequestInteractor(client: dependencies.github, scheduler: dependencies.scheduler)
         let checks = ChecksInteractor(client: dependencies.github, scheduler: dependencies.scheduler)
         let view = IssueViewController(bindings: dependencies.keyBindings)
@@ -24,29 +25,26 @@ public final class IssueRouter: ModuleRouter {
             conversationUsecase: IssueConversationInteractor(client: dependencies.github,
                                                              scheduler: dependencies.scheduler),
             pullRequestUsecase: pullRequests, checksUsecase: checks,
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
-            dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            services: services)
         view.presenter = presenter
 
         let commitsView = PullRequestListViewController<CommitSummaryText>(
             bindings: dependencies.keyBindings, keyContext: .pullRequestCommits, drawRow: PullRequestRows.commit)
         commitsView.presenter = PullRequestCommitsPresenter(
             fullName: fullName, number: number, trail: trail, view: commitsView, router: router,
-            usecase: pullRequests, dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken)
+            usecase: pullRequests, services: services)
 
         let filesView = PullRequestFilesViewController(bindings: dependencies.keyBindings)
         filesView.presenter = PullRequestFilesPresenter(
             fullName: fullName, number: number, trail: trail, view: filesView, usecase: pullRequests,
-            dateProvider: dependencies.dateProvider, hasToken: dependencies.hasToken)
+            services: services)
 
         let checksView = PullRequestListViewController<CheckRowText>(
             bindings: dependencies.keyBindings, keyContext: .pullRequestChecks, drawRow: PullRequestRows.check)
         checksView.presenter = PullRequestChecksPresenter(
             fullName: fullName, number: number, trail: trail, view: checksView, router: router,
             pullRequestUsecase: pullRequests,
-            checksUsecase: checks, openURLUsecase: dependencies.browser(), dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            checksUsecase: checks, services: services)
 
         return PullRequestScreen(conversation: view, sections: [commitsView, filesView, checksView],
                                  bindings: dependencies.keyBindings)

@@ -24,13 +24,10 @@ public enum IssueKeys {
                             help: "the next comment (the next match while a search is active)", hint: "next comment"),
         KeyBindings.Binding(keys: [.character("N")], request: .previousComment, keyLabel: "N",
                             help: "the previous comment (the previous match while a search is active)"),
-        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
-                            help: "the issue or pull request on github.com", hint: "browser"),
+        SharedKeys.browser(help: "the issue or pull request on github.com"),
         SharedKeys.copyLink(help: "copy the issue's or pull request's link to the clipboard"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
-                            help: "the conversation again from GitHub now"),
+        SharedKeys.refresh(help: "the conversation again from GitHub now"),
     ] + PullRequestKeys.switching + [
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back to the list", hint: "back"),
+        SharedKeys.back(help: "back to the list"),
     ])
 }

@@ -46,13 +46,13 @@ public enum PullRequestKeys {
     static let commits = KeyBindings.Section(.pullRequestCommits, SharedKeys.moving(verb: "move") + [
         KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter", help: "open the commit and its diff",
                             hint: "open"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "the commits again now"),
+        SharedKeys.refresh(help: "the commits again now"),
     ] + switching + [SharedKeys.back(help: "back to the list")])
 
     static let files = KeyBindings.Section(.pullRequestFiles, SharedKeys.moving(verb: "scroll") + DiffKeys.fileJumps + [
         KeyBindings.Binding(keys: [.character("/")], request: .filterFiles, keyLabel: "/",
                             help: "filter the files by path as you type", hint: "filter"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "the files again now"),
+        SharedKeys.refresh(help: "the files again now"),
     ] + switching + [SharedKeys.back(help: "back to the list")])
 
     static let filesFilter = KeyBindings.Section(.pullRequestFilesFilter, FilterKeys.moving(through: "line") + [
@@ -67,6 +67,6 @@ public enum PullRequestKeys {
         SharedKeys.browser(help: "open the check's details page in the browser"),
         KeyBindings.Binding(keys: [.enter], request: .open, keyLabel: "Enter",
                             help: "open the check's workflow run here, or its details page"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "the checks again now"),
+        SharedKeys.refresh(help: "the checks again now"),
     ] + switching + [SharedKeys.back(help: "back to the list")])
 }

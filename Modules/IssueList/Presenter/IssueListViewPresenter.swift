@@ -24,10 +24,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
     private let router: IssueListWireframe
     private let issuesUsecase: IssuesUsecase
     private let pullRequestsUsecase: PullRequestsUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let kind: IssueListKind
     private let fullName: String
     private let trail: [String]
@@ -44,7 +41,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
 
     public init(kind: IssueListKind, fullName: String, trail: [String], view: IssueListDisplay,
                 router: IssueListWireframe, issuesUsecase: IssuesUsecase, pullRequestsUsecase: PullRequestsUsecase,
-                openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider, hasToken: Bool) {
+                services: ScreenServices) {
         self.kind = kind
         self.fullName = fullName
         self.trail = trail
@@ -52,17 +49,14 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
         self.router = router
         self.issuesUsecase = issuesUsecase
         self.pullRequestsUsecase = pullRequestsUsecase
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
     }
 
     private var items: [IssueListItem] { pages?.items ?? [] }
 
     public func viewDidLoad(keyHints: [String]) {
         screen.keyHints = keyHints
-        if let search = kind.inboxSearch, !hasToken {
+        if let search = kind.inboxSearch, !services.hasToken {
             view?.display(IssueListViewModel(
                 title: screen.breadcrumb(trail), rows: [],
                 message: TokenSentence.needed(for: search.title), messageTone: .warning,
@@ -78,11 +72,11 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
             guard let item = items[safe: row] else { return }
             router.show(.issue(fullName: repository(of: item), number: item.number))
         case .openInBrowser:
-            open(items[safe: row]?.htmlURL ?? listPage, through: openURLUsecase)
+            open(items[safe: row]?.htmlURL ?? listPage, through: services.browser)
         case .copyLink:
             guard let item = items[safe: row] else { return }
             copy(GitHubWebURL.issue(repository(of: item), number: item.number, isPullRequest: item.isPullRequest),
-                 what: "the \(item.isPullRequest ? "pull request" : "issue")'s link", through: clipboardUsecase)
+                 what: "the \(item.isPullRequest ? "pull request" : "issue")'s link", through: services.clipboard)
         case .refresh:
             refreshPages()
         case .cycleSort:
@@ -114,8 +108,8 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
     public func load(_ freshness: AnswerFreshness) {
         totalCount = nil
         let loader = PagedListLoader<IssueListItem>(noun: kind.noun(plural: true),
-                                                    resource: query == nil && kind.inboxSearch == nil ? "core" : "search", hasToken: hasToken,
-                                                    dateProvider: dateProvider, fetch: fetcher())
+                                                    resource: query == nil && kind.inboxSearch == nil ? "core" : "search",
+                                                    services: services, fetch: fetcher())
         pages = loader
         start(loader, freshness)
     }
@@ -183,7 +177,7 @@ public final class IssueListViewPresenter: IssueListViewPresentation, PagedListP
         let extra = (query.map { [TextSanitizer.singleLine($0)] } ?? []) + ["\(sort.rawValue) \(order == .desc ? "↓" : "↑")"]
         let status = list.statusLine(counts: counts(), extra: extra, keyHints: screen.keyHints)
         let message = list.message(empty: query != nil ? "Nothing matches." : "No open \(kind.noun(plural: true)).")
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         view?.display(IssueListViewModel(
             title: screen.breadcrumb(trail),
             rows: items.map { IssueListRows.row($0, now: now, showsRepository: kind.inboxSearch != nil) },

@@ -17,8 +17,7 @@ public final class IssueListRouter: ModuleRouter {
             kind: kind, fullName: fullName, trail: trail, view: view, router: IssueListRouter(dependencies: dependencies),
             issuesUsecase: IssuesInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             pullRequestsUsecase: PullRequestsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(), dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

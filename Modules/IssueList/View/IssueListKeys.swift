@@ -26,12 +26,10 @@ public enum IssueListKeys {
                             help: "the next sort: updated, created, comments", hint: "sort"),
         KeyBindings.Binding(keys: [.character("S")], request: .flipOrder, keyLabel: "S",
                             help: "the other order (newest or oldest first)"),
-        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
-                            help: "the selected one on github.com", hint: "browser"),
+        SharedKeys.browser(help: "the selected one on github.com"),
         SharedKeys.copyLink(help: "copy the selected one's link to the clipboard"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the list now"),
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back to the repository", hint: "back"),
+        SharedKeys.refresh(help: "refresh the list now"),
+        SharedKeys.back(help: "back to the repository"),
     ])
 
     static let search = KeyBindings.Section(.issueListSearch, [

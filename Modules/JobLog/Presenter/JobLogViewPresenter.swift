@@ -19,13 +19,10 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
     private weak var view: JobLogDisplay?
     private let router: JobLogWireframe
     private let logUsecase: JobLogUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
+    private let services: ScreenServices
     private let fullName: String
     private let job: WorkflowJob
     private let trail: [String]
-    private let hasToken: Bool
 
     public var screen = ScreenState()
     private var document: JobLogDocument?
@@ -39,17 +36,14 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
     private var request: Cancellable?
 
     public init(fullName: String, job: WorkflowJob, trail: [String], view: JobLogDisplay, router: JobLogWireframe,
-                logUsecase: JobLogUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider, hasToken: Bool) {
+                logUsecase: JobLogUsecase, services: ScreenServices) {
         self.fullName = fullName
         self.job = job
         self.trail = trail
         self.view = view
         self.router = router
         self.logUsecase = logUsecase
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
     }
 
     isolated deinit {
@@ -64,13 +58,13 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
             nextError(after: topRow)
         case .openInBrowser:
             guard let url = job.htmlURL else { return }
-            openURLUsecase.open(url: url) { [weak self] in self?.say($0, $1) }
+            services.browser.open(url: url) { [weak self] in self?.say($0, $1) }
         case .copyLink:
             // Built from the numbers (GitHub's own `html_url` is never sent to the terminal); a job
             // whose run is not known has GitHub's short link, `…/runs/ID`.
             let url = job.runID > 0 ? GitHubWebURL.job(fullName, runID: job.runID, id: job.id)
                 : GitHubWebURL.repository(fullName) + "/runs/" + String(job.id)
-            clipboardUsecase.copy(url: url, what: "the job's link") { [weak self] in self?.say($0, $1) }
+            services.clipboard.copy(url: url, what: "the job's link") { [weak self] in self?.say($0, $1) }
             return // said once the clipboard answers (at once, often): another display now would clear it
         case .refresh:
             guard request == nil else { return }
@@ -139,7 +133,7 @@ public final class JobLogViewPresenter: JobLogViewPresentation, ScreenPresenting
         if case .transport(.bodyTooLarge(let limit)) = error {
             return "This log is larger than \(limit >> 20) MB, too large to show here: o opens it on github.com."
         }
-        return "Could not load the log: " + ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
+        return "Could not load the log: " + services.sentence(for: error)
     }
 
     /// Scrolls to the first `##[error]` line after row `topRow`, opening its group; from the top

@@ -17,8 +17,7 @@ public final class JobLogRouter: ModuleRouter {
         let presenter = JobLogViewPresenter(
             fullName: fullName, job: job, trail: trail, view: view, router: JobLogRouter(dependencies: dependencies),
             logUsecase: JobLogInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(), dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

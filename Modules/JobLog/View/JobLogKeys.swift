@@ -28,7 +28,7 @@ public enum JobLogKeys {
                             help: "hide the timestamps, or show them again", hint: "times"),
         SharedKeys.browser(help: "the job on github.com"),
         SharedKeys.copyLink(help: "copy the job's link to the clipboard"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "fetch the log again now"),
+        SharedKeys.refresh(help: "fetch the log again now"),
         SharedKeys.back(help: "back to the run"),
     ])
 }

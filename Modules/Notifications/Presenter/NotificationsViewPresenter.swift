@@ -14,10 +14,7 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
     private weak var view: NotificationsDisplay?
     private let router: NotificationsWireframe
     private let notificationsUsecase: NotificationsUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let trail: [String]
 
     public var screen = ScreenState()
@@ -31,16 +28,12 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
     public private(set) var pages: PagedListLoader<NotificationThread>?
 
     public init(trail: [String], view: NotificationsDisplay, router: NotificationsWireframe,
-                notificationsUsecase: NotificationsUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
-                hasToken: Bool) {
+                notificationsUsecase: NotificationsUsecase, services: ScreenServices) {
         self.trail = trail
         self.view = view
         self.router = router
         self.notificationsUsecase = notificationsUsecase
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
     }
 
     /// The threads shown: those loaded, less those marked done.
@@ -50,7 +43,7 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
 
     public func viewDidLoad(keyHints: [String]) {
         screen.keyHints = keyHints
-        guard hasToken else {
+        guard services.hasToken else {
             view?.display(NotificationsViewModel(
                 title: screen.breadcrumb(trail),
                 message: TokenSentence.needed(for: "notifications"), messageTone: .warning,
@@ -75,7 +68,7 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
             openInBrowser(threads[safe: row].map(NotificationSubject.webPage(of:)) ?? GitHubWebURL.base + "/notifications")
         case .copyLink:
             guard let thread = threads[safe: row] else { return }
-            copy(NotificationSubject.webPage(of: thread), what: "the notification's link", through: clipboardUsecase)
+            copy(NotificationSubject.webPage(of: thread), what: "the notification's link", through: services.clipboard)
         case .refresh:
             refreshPages()
         case .toggleAll:
@@ -96,7 +89,7 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
     public func load(_ freshness: AnswerFreshness) {
         let (usecase, all) = (notificationsUsecase, all)
         let loader = PagedListLoader<NotificationThread>(
-            noun: "notifications", hasToken: hasToken, dateProvider: dateProvider,
+            noun: "notifications", services: services,
             fetch: { [weak self] page, freshness, completion in
                 usecase.fetchNotifications(all: all, page: page, freshness: freshness) { answer in
                     if case .success(let stage) = answer { self?.pollInterval = stage.value.pollInterval }
@@ -125,14 +118,14 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
                 if mark == .read { markedRead.insert(thread.id) } else { markedDone.insert(thread.id) }
                 say(mark == .read ? "marked read: \(title)" : "marked done: \(title)", .normal)
             case .failure(let error):
-                say("not marked \(mark == .read ? "read" : "done") (\(ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)))"
+                say("not marked \(mark == .read ? "read" : "done") (\(services.sentence(for: error)))"
                     + " — press \(mark == .read ? "M" : "D") to try again", .error)
             }
         }
     }
 
     private func openInBrowser(_ url: String) {
-        open(url, through: openURLUsecase)
+        open(url, through: services.browser)
     }
 
     private func say(_ text: String, _ tone: StatusTone) {
@@ -155,7 +148,7 @@ public final class NotificationsViewPresenter: NotificationsViewPresentation, Pa
         let extra = [all ? "all" : "unread only"] + (pollInterval.map { ["every \($0) s"] } ?? [])
         let status = list.statusLine(counts: counts(), extra: extra, keyHints: screen.keyHints)
         let message = list.message(empty: all ? "No notifications." : "No unread notifications. A shows them all.")
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         view?.display(NotificationsViewModel(
             title: screen.breadcrumb(trail),
             rows: threads.map { NotificationRows.row($0, unread: isUnread($0), now: now) },

@@ -15,8 +15,7 @@ public final class NotificationsRouter: ModuleRouter {
         let presenter = NotificationsViewPresenter(
             trail: trail, view: view, router: NotificationsRouter(dependencies: dependencies),
             notificationsUsecase: NotificationsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(), dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

@@ -29,12 +29,9 @@ public enum NotificationsKeys {
                             help: "mark the selected one read without opening it", hint: "read"),
         KeyBindings.Binding(keys: [.character("D")], request: .markDone, keyLabel: "D",
                             help: "mark the selected one done (it leaves the inbox)", hint: "done"),
-        KeyBindings.Binding(keys: [.character("o")], request: .openInBrowser, keyLabel: "o",
-                            help: "the selected one on github.com", hint: "browser"),
+        SharedKeys.browser(help: "the selected one on github.com"),
         SharedKeys.copyLink(help: "copy the selected thread's link to the clipboard"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
-                            help: "refresh now (no sooner than GitHub's poll interval allows)"),
-        KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
-                            keyLabel: "Esc/q/←/Backspace", help: "back", hint: "back"),
+        SharedKeys.refresh(help: "refresh now (no sooner than GitHub's poll interval allows)"),
+        SharedKeys.back(help: "back"),
     ])
 }

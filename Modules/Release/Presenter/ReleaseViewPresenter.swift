@@ -20,14 +20,11 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
 
     private weak var view: ReleaseDisplay?
     private let router: ReleaseWireframe
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
+    private let services: ScreenServices
     private let fullName: String
     /// The release shown; one known only by its id (no tag: a notification's subject) is fetched.
     private var release: Release
     private let releasesUsecase: ReleasesUsecase?
-    private let hasToken: Bool
     private var request: Cancellable?
     private let trail: [String]
 
@@ -48,20 +45,16 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     public var saveEvents: SavePromptEvents? { saveFlow }
 
     public init(fullName: String, release: Release, trail: [String], view: ReleaseDisplay, router: ReleaseWireframe,
-                openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
-                releasesUsecase: ReleasesUsecase? = nil, hasToken: Bool = false, savingUsecase: FileSavingUsecase? = nil) {
+                services: ScreenServices, releasesUsecase: ReleasesUsecase? = nil, savingUsecase: FileSavingUsecase? = nil) {
         self.fullName = fullName
         self.release = release
         self.releasesUsecase = releasesUsecase
-        self.hasToken = hasToken
+        self.services = services
         self.trail = trail
         self.view = view
         self.router = router
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
         saveFlow = savingUsecase.map { usecase in
-            SaveFlow(usecase: usecase, hasToken: hasToken, now: { dateProvider.now },
+            SaveFlow(usecase: usecase, hasToken: services.hasToken, now: { services.dateProvider.now },
                      say: { [weak self] in self?.say($0, $1) }, redisplay: { [weak self] in self?.display() })
         }
     }
@@ -84,7 +77,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
                 showNotes()
             case .failure(let error):
                 notes = .message("Could not load the release: "
-                                 + ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken))
+                                 + services.sentence(for: error))
                 display()
             }
         }
@@ -110,7 +103,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
         case .save: saveAsset()
         case .copyLink:
             // The link ghbrowse builds, never GitHub's `html_url`.
-            clipboardUsecase.copy(url: GitHubWebURL.release(fullName, tag: release.tagName), what: "the release's link") {
+            services.clipboard.copy(url: GitHubWebURL.release(fullName, tag: release.tagName), what: "the release's link") {
                 [weak self] text, tone in self?.say(text, tone)
             }
         }
@@ -138,7 +131,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
     }
 
     private func open(_ url: String) {
-        openURLUsecase.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
+        services.browser.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
     }
 
     /// Puts `text` on the status line and shows it.
@@ -162,7 +155,7 @@ public final class ReleaseViewPresenter: ReleaseViewPresentation, DocumentLinkRe
         }
         view?.display(ReleaseViewModel(
             title: BreadcrumbText.fit(trail, toWidth: max(columns - BreadcrumbText.column, 1)),
-            facts: ReleaseFacts.lines(for: release, now: dateProvider.now),
+            facts: ReleaseFacts.lines(for: release, now: services.dateProvider.now),
             notes: notes,
             assetsTitle: assets.isEmpty ? "No assets" : "Assets (\(CompactNumber.grouped(assets.count)))",
             assets: assets,

@@ -17,10 +17,9 @@ public final class ReleaseRouter: ModuleRouter {
         let presenter = ReleaseViewPresenter(
             fullName: fullName, release: release, trail: trail, view: view,
             router: ReleaseRouter(dependencies: dependencies),
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
-            dateProvider: dependencies.dateProvider,
+            services: dependencies.screenServices(),
             releasesUsecase: ReleasesInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            hasToken: dependencies.hasToken, savingUsecase: dependencies.fileSaving())
+            savingUsecase: dependencies.fileSaving())
         view.presenter = presenter
         return view
     }

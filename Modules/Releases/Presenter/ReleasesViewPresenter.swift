@@ -21,9 +21,7 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPre
     private weak var view: ReleasesDisplay?
     private let router: ReleasesWireframe
     private let releasesUsecase: ReleasesUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
+    private let services: ScreenServices
     private let fullName: String
     private let trail: [String]
 
@@ -35,18 +33,14 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPre
     private var latestRequest: Cancellable?
 
     public init(fullName: String, trail: [String], view: ReleasesDisplay, router: ReleasesWireframe,
-                releasesUsecase: ReleasesUsecase, openURLUsecase: OpenURLUsecase,
-                clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
-                hasToken: Bool) {
+                releasesUsecase: ReleasesUsecase, services: ScreenServices) {
         self.fullName = fullName
         self.trail = trail
         self.view = view
         self.router = router
         self.releasesUsecase = releasesUsecase
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        list = PagedListLoader(noun: "releases", hasToken: hasToken, dateProvider: dateProvider,
+        self.services = services
+        list = PagedListLoader(noun: "releases", services: services,
                                fetch: { page, freshness, completion in
                                    releasesUsecase.fetchReleases(fullName: fullName, page: page, perPage: Self.perPage,
                                                                  freshness: freshness, completion: completion)
@@ -65,10 +59,10 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPre
             router.show(.release(fullName: fullName, release))
         case .openInBrowser:
             let url = ReleaseListing.releasesPage(fullName: fullName, releases: list.items)
-            open(url, through: openURLUsecase)
+            open(url, through: services.browser)
         case .copyLink:
             guard let release = list.items[safe: row] else { return }
-            copy(GitHubWebURL.release(fullName, tag: release.tagName), what: "the release's link", through: clipboardUsecase)
+            copy(GitHubWebURL.release(fullName, tag: release.tagName), what: "the release's link", through: services.clipboard)
         case .refresh:
             guard !list.isLoading else { return }
             load(.refreshNow)
@@ -110,7 +104,7 @@ public final class ReleasesViewPresenter: ReleasesViewPresentation, PagedListPre
                                          + (list.nextPage != nil ? " loaded" : ""), keyHints: screen.keyHints)
         view?.display(ReleasesViewModel(
             title: screen.breadcrumb(trail),
-            rows: ReleaseListing.rows(releases, latest: latest, now: dateProvider.now),
+            rows: ReleaseListing.rows(releases, latest: latest, now: services.dateProvider.now),
             message: message.text, messageTone: message.tone,
             status: status.line.fitted(toWidth: screen.width.columns), statusTone: status.tone))
     }

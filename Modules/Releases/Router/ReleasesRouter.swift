@@ -16,9 +16,7 @@ public final class ReleasesRouter: ModuleRouter {
         let presenter = ReleasesViewPresenter(
             fullName: fullName, trail: trail, view: view, router: ReleasesRouter(dependencies: dependencies),
             releasesUsecase: ReleasesInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
-            dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

@@ -15,8 +15,7 @@ public enum ReleasesKeys {
                             help: "the selected release: its notes and assets", hint: "open"),
         SharedKeys.browser(help: "the releases page in the browser"),
         SharedKeys.copyLink(help: "copy the selected release's link to the clipboard"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r",
-                            help: "refresh the releases now", hint: "refresh"),
+        SharedKeys.refresh(help: "refresh the releases now", hint: "refresh"),
         SharedKeys.back(help: "back to the detail"),
     ])
 }

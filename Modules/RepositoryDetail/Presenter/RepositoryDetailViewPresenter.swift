@@ -25,12 +25,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     private weak var view: RepositoryDetailDisplay?
     private let router: RepositoryDetailWireframe
     private let detailUsecase: RepositoryUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
+    private let services: ScreenServices
     /// Where the repositories opened are remembered (the command palette lists them).
     private let recentUsecase: RecentRepositoriesUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
     /// The search the repository was found with; `L` narrows it to the repository's language.
     private let currentSearch: RepositorySearch?
 
@@ -66,11 +63,9 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     public init(repository: Repository, view: RepositoryDetailDisplay, router: RepositoryDetailWireframe,
                 detailUsecase: RepositoryUsecase, readmeUsecase: RepositoryReadmeUsecase,
-                languagesUsecase: RepositoryLanguagesUsecase, openURLUsecase: OpenURLUsecase,
-                clipboardUsecase: ClipboardUsecase, recentUsecase: RecentRepositoriesUsecase,
+                languagesUsecase: RepositoryLanguagesUsecase, services: ScreenServices, recentUsecase: RecentRepositoriesUsecase,
                 starStateUsecase: StarStateUsecase, refsUsecase: RepositoryRefsUsecase,
-                currentRefUsecase: CurrentRefUsecase, dateProvider: DateProvider, hasToken: Bool,
-                currentSearch: RepositorySearch?, trail: [String] = [], readmeScheduler: WorkScheduler? = nil,
+                currentRefUsecase: CurrentRefUsecase, currentSearch: RepositorySearch?, trail: [String] = [], readmeScheduler: WorkScheduler? = nil,
                 cloningUsecase: RepositoryCloningUsecase? = nil) {
         self.trail = trail
         refs = DetailRefs(refsUsecase: refsUsecase, currentRefUsecase: currentRefUsecase, fullName: repository.fullName)
@@ -79,16 +74,13 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         self.view = view
         self.router = router
         self.detailUsecase = detailUsecase
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
+        self.services = services
         self.recentUsecase = recentUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
         reading = DetailReadme(readmeUsecase: readmeUsecase, languagesUsecase: languagesUsecase,
                                fullName: repository.fullName, scheduler: readmeScheduler,
                                sentence: { [unowned self] in sentence($0) }, columns: { [unowned self] in columns },
                                changed: { [unowned self] in display() })
-        star = DetailStar(usecase: starStateUsecase, fullName: repository.fullName, hasToken: hasToken,
+        star = DetailStar(usecase: starStateUsecase, fullName: repository.fullName, hasToken: services.hasToken,
                           setStatus: { [unowned self] in status.say($0, $1) }, sentence: { [unowned self] in sentence($0) },
                           countFollows: { [unowned self] starred in
                               // The count follows; a later answer from GitHub has the last word.
@@ -129,11 +121,11 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
         switch command {
         case .openInBrowser: open(repository.htmlURL)
         case .copyLink:
-            clipboardUsecase.copy(url: GitHubWebURL.repository(repository.fullName), what: "the repository's link") {
+            services.clipboard.copy(url: GitHubWebURL.repository(repository.fullName), what: "the repository's link") {
                 [weak self] text, tone in self?.say(text, tone)
             }
         case .copyCloneURL:
-            clipboardUsecase.copy(url: GitHubWebURL.repository(repository.fullName) + ".git", what: "the clone URL") {
+            services.clipboard.copy(url: GitHubWebURL.repository(repository.fullName) + ".git", what: "the clone URL") {
                 [weak self] text, tone in self?.say(text, tone)
             }
         case .refresh: refresh()
@@ -159,7 +151,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     private func refresh() {
         guard repositoryRequest == nil else { return }
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         if let seconds = gate.secondsLeft(at: now) {
             let wait = DateText.shortWait(seconds)
             say("rate limited: no request before the reset in \(wait)", .warning)
@@ -243,7 +235,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     // MARK: Answers
 
     private func repositoryDidAnswer(_ answer: Result<CachedThenFresh<RepositoryAnswer>, GitHubError>) {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         switch answer {
         case .success(.cached(let stored, let fetchedAt, _)):
             repository = stored.repository
@@ -269,7 +261,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
             }
             cachedAt = shownAt
             status.say(CacheAgeSentence.unavailable(error, what: "details", fetchedAt: shownAt, now: now,
-                                                   hasToken: hasToken), .warning)
+                                                   hasToken: services.hasToken), .warning)
         }
         display()
     }
@@ -288,7 +280,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     // MARK: Showing
 
     private func open(_ url: String) {
-        openURLUsecase.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
+        services.browser.open(url: url) { [weak self] text, tone in self?.say(text, tone) }
     }
 
     /// Puts `text` on the status line and shows it.
@@ -298,7 +290,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
     }
 
     private func sentence(_ error: GitHubError) -> String {
-        ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken)
+        services.sentence(for: error)
     }
 
     /// Nothing to say: the key hints, and the core budget left (a low one kept on narrow screens).
@@ -316,7 +308,7 @@ public final class RepositoryDetailViewPresenter: RepositoryDetailViewPresentati
 
     private func display() {
         let facts = RepositoryDetailLayout.facts(for: repository, columns: columns, rows: rows,
-                                                 labelWidth: Self.labelWidth, now: dateProvider.now,
+                                                 labelWidth: Self.labelWidth, now: services.dateProvider.now,
                                                  yourStar: star.fact, currentRef: refs.picked)
         view?.display(RepositoryDetailViewModel(
             title: BreadcrumbText.fit(breadcrumb, toWidth: max(columns - BreadcrumbText.column, 1)),

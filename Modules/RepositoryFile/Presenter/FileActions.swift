@@ -11,42 +11,36 @@ import Usecases
 /// the person's editor and pager (`e`, `|`). Each outcome is said on the status line through `say`.
 @MainActor
 final class FileActions {
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
+    private let services: ScreenServices
     private let viewerUsecase: ExternalViewerUsecase
     /// The commit SHA `y`'s permalink names.
     private let permalink: FilePermalink
-    private let hasToken: Bool
-    private let dateProvider: DateProvider
     private let say: @MainActor (String, StatusTone) -> Void
 
-    init(openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, viewerUsecase: ExternalViewerUsecase,
-         permalink: FilePermalink, hasToken: Bool, dateProvider: DateProvider,
+    init(services: ScreenServices, viewerUsecase: ExternalViewerUsecase,
+         permalink: FilePermalink,
          say: @escaping @MainActor (String, StatusTone) -> Void) {
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
+        self.services = services
         self.viewerUsecase = viewerUsecase
         self.permalink = permalink
-        self.hasToken = hasToken
-        self.dateProvider = dateProvider
         self.say = say
     }
 
     /// The one open-in-browser outcome: "opening …", then what the browser answered.
     func openInBrowser(_ url: String) {
-        openURLUsecase.open(url: url) { [say] text, tone in say(text, tone) }
+        services.browser.open(url: url) { [say] text, tone in say(text, tone) }
     }
 
     /// The one copy outcome: what was copied, or the link shown when there is no clipboard.
     func copy(_ url: String, what: String) {
-        clipboardUsecase.copy(url: url, what: what) { [say] text, tone in say(text, tone) }
+        services.clipboard.copy(url: url, what: what) { [say] text, tone in say(text, tone) }
     }
 
     /// `y`: the file's link at the commit the ref names now (`url(sha)`), once that commit is known.
     func copyPermalink(_ url: @escaping @MainActor (String) -> String) {
         if permalink.sha == nil { say("finding the commit for the permalink…", .busy) }
-        let dateProvider = self.dateProvider
-        permalink.resolve(hasToken: hasToken, now: { dateProvider.now }) { [weak self] answer in
+        let dateProvider = services.dateProvider
+        permalink.resolve(hasToken: services.hasToken, now: { dateProvider.now }) { [weak self] answer in
             switch answer {
             case .sha(let sha): self?.copy(url(sha), what: "the permalink")
             case .unavailable(let sentence): self?.say("no permalink: \(sentence)", .error)

@@ -24,8 +24,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private let contentsUsecase: FileContentsUsecase
     /// `o`, `y`, `Y`, `e`, `|`.
     private var actions: FileActions!
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let place: RepositoryRef
     private let path: String
     private let size: Int?
@@ -74,10 +73,9 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
                 trail: [String],
                 view: RepositoryFileDisplay,
                 router: RepositoryFileWireframe, contentsUsecase: FileContentsUsecase,
-                highlightUsecase: CodeHighlightUsecase, openURLUsecase: OpenURLUsecase,
-                clipboardUsecase: ClipboardUsecase, historyUsecase: CommitHistoryUsecase,
-                viewerUsecase: ExternalViewerUsecase, blameUsecase: BlameUsecase, dateProvider: DateProvider,
-                hasToken: Bool, theme: CodeTheme, savingUsecase: FileSavingUsecase? = nil) {
+                highlightUsecase: CodeHighlightUsecase, services: ScreenServices, historyUsecase: CommitHistoryUsecase,
+                viewerUsecase: ExternalViewerUsecase, blameUsecase: BlameUsecase, theme: CodeTheme,
+                savingUsecase: FileSavingUsecase? = nil) {
         self.place = place
         self.path = path
         self.size = size
@@ -88,16 +86,14 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
         self.router = router
         self.contentsUsecase = contentsUsecase
         highlighting = FileHighlighting(usecase: highlightUsecase, theme: theme)
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
-        actions = FileActions(openURLUsecase: openURLUsecase, clipboardUsecase: clipboardUsecase,
-                              viewerUsecase: viewerUsecase, permalink: FilePermalink(usecase: historyUsecase, place: place),
-                              hasToken: hasToken, dateProvider: dateProvider) { [weak self] in self?.say($0, $1) }
-        blame = FileBlame(usecase: blameUsecase, place: place, path: path, hasToken: hasToken,
-                          now: { [dateProvider] in dateProvider.now },
+        self.services = services
+        actions = FileActions(services: services, viewerUsecase: viewerUsecase,
+                              permalink: FilePermalink(usecase: historyUsecase, place: place)) { [weak self] in self?.say($0, $1) }
+        blame = FileBlame(usecase: blameUsecase, place: place, path: path, hasToken: services.hasToken,
+                          now: { [dateProvider = services.dateProvider] in dateProvider.now },
                           say: { [weak self] in self?.say($0, $1) }, changed: { [weak self] in self?.display() })
         saveFlow = savingUsecase.map { usecase in
-            SaveFlow(usecase: usecase, hasToken: hasToken, now: { dateProvider.now },
+            SaveFlow(usecase: usecase, hasToken: services.hasToken, now: { services.dateProvider.now },
                      say: { [weak self] in self?.say($0, $1) }, redisplay: { [weak self] in self?.display() })
         }
     }
@@ -259,7 +255,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     }
 
     private func fileDidAnswer(_ answer: Result<CachedThenFresh<FileContentsAnswer>, GitHubError>) {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         switch answer {
         case .success(.cached(let stored, let fetchedAt, _)):
             cachedAt = fetchedAt
@@ -276,10 +272,10 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             show(fresh)
         case .failure(let error):
             fileRequest = nil
-            let sentence = ErrorSentence.describe(error, now: now, hasToken: hasToken)
+            let sentence = ErrorSentence.describe(error, now: now, hasToken: services.hasToken)
             if let shownAt = cachedAt {
                 message = (CacheAgeSentence.unavailable(error, what: "file", fetchedAt: shownAt, now: now,
-                                                        hasToken: hasToken), .warning)
+                                                        hasToken: services.hasToken), .warning)
             } else if case .text = content {
                 message = ("could not refresh: \(sentence)", .warning)
             } else {
@@ -347,7 +343,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
     private func display() {
         var blameColumn: BlameColumn?
         if case .text(_, let lines, let markdown) = content, markdown == nil || !showsRendered {
-            blameColumn = blame.column(lineCount: lines.count, columns: columns, now: dateProvider.now)
+            blameColumn = blame.column(lineCount: lines.count, columns: columns, now: services.dateProvider.now)
         }
         view?.display(RepositoryFileViewModel(
             breadcrumb: BreadcrumbText.fit(trail, toWidth: max(columns - 1, 1)),

@@ -23,13 +23,10 @@ public final class RepositoryFileRouter: ModuleRouter {
             router: RepositoryFileRouter(dependencies: dependencies),
             contentsUsecase: FileContentsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             highlightUsecase: CodeHighlightInteractor(scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(),
-            clipboardUsecase: dependencies.clipboard(),
+            services: dependencies.screenServices(),
             historyUsecase: CommitHistoryInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
             viewerUsecase: dependencies.externalViewer(),
             blameUsecase: BlameInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken,
             theme: dependencies.codeTheme,
             savingUsecase: dependencies.fileSaving())
         view.presenter = presenter

@@ -54,7 +54,7 @@ public enum RepositoryFileKeys {
         KeyBindings.Binding(keys: [.character("B")], request: .blame, keyLabel: "B",
                             help: "blame: each line's commit beside it (↑↓ a line, Enter opens its commit; B again hides it)"),
         SaveKeys.save(help: "save the file (Save as: ./NAME, Tab completes directories)"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the file now"),
+        SharedKeys.refresh(help: "refresh the file now"),
         KeyBindings.Binding(keys: [.escape, .character("q"), .backspace], request: .back, keyLabel: "Esc/q/Backspace",
                             help: "back to the files", hint: "back"),
     ])

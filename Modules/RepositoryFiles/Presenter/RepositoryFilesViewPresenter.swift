@@ -21,10 +21,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     private weak var view: RepositoryFilesDisplay?
     private let router: RepositoryFilesWireframe
     private let treeUsecase: RepositoryTreeUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let place: RepositoryRef
     private let trail: [String]
 
@@ -52,18 +49,14 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     /// - Parameter path: the directory to open first ("" for the root).
     /// - Parameter trail: the breadcrumb up to this screen (`github › junegunn/fzf › files`).
     public init(place: RepositoryRef, path: String, trail: [String], view: RepositoryFilesDisplay,
-                router: RepositoryFilesWireframe, treeUsecase: RepositoryTreeUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase,
-                dateProvider: DateProvider, hasToken: Bool) {
+                router: RepositoryFilesWireframe, treeUsecase: RepositoryTreeUsecase, services: ScreenServices) {
         self.place = place
         self.directory = path
         self.trail = trail
         self.view = view
         self.router = router
         self.treeUsecase = treeUsecase
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
     }
 
     isolated deinit {
@@ -110,10 +103,10 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
         case .findPath: startFilter()
         case .openInBrowser:
             guard let url = pageURL(row: row) else { return }
-            openURLUsecase.open(url: url) { [weak self] in self?.say($0, $1) }
+            services.browser.open(url: url) { [weak self] in self?.say($0, $1) }
         case .copyLink:
             guard let url = pageURL(row: row) else { return }
-            clipboardUsecase.copy(url: url, what: "the path's link") { [weak self] in self?.say($0, $1) }
+            services.clipboard.copy(url: url, what: "the path's link") { [weak self] in self?.say($0, $1) }
         case .refresh: refresh()
         }
     }
@@ -189,7 +182,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
     }
 
     private func treeDidAnswer(_ answer: Result<CachedThenFresh<TreeAnswer>, GitHubError>) {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         switch answer {
         case .success(.cached(let stored, let fetchedAt, _)):
             accept(stored.tree)
@@ -204,12 +197,12 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             treeRequest = nil
             if let cachedAt, index != nil {
                 message = (CacheAgeSentence.unavailable(error, what: "files", fetchedAt: cachedAt, now: now,
-                                                        hasToken: hasToken), .warning)
+                                                        hasToken: services.hasToken), .warning)
             } else if index == nil {
                 loadError = error
-                message = (ErrorSentence.describe(error, now: now, hasToken: hasToken), .error)
+                message = (ErrorSentence.describe(error, now: now, hasToken: services.hasToken), .error)
             } else {
-                message = ("could not refresh: " + ErrorSentence.describe(error, now: now, hasToken: hasToken), .warning)
+                message = ("could not refresh: " + ErrorSentence.describe(error, now: now, hasToken: services.hasToken), .warning)
             }
         }
         display()
@@ -279,7 +272,7 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
             if path == directory { relist() }
         case .failure(let error):
             directoryRequests[path] = nil
-            message = (ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken), .warning)
+            message = (services.sentence(for: error), .warning)
         }
         display()
     }

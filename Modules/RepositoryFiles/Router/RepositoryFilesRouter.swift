@@ -18,9 +18,7 @@ public final class RepositoryFilesRouter: ModuleRouter {
             place: place, path: path, trail: trail, view: view,
             router: RepositoryFilesRouter(dependencies: dependencies),
             treeUsecase: RepositoryTreeInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(),
-            dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

@@ -28,7 +28,7 @@ public enum RepositoryFilesKeys {
                             help: "find a path in the whole tree as you type", hint: "find"),
         SharedKeys.browser(help: "open the directory or file on github.com"),
         SharedKeys.copyLink(help: "copy the selected path's (or the directory's) link to the clipboard"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the tree now"),
+        SharedKeys.refresh(help: "refresh the tree now"),
         KeyBindings.Binding(keys: [.escape, .character("q")], request: .back, keyLabel: "Esc/q",
                             help: "back to the repository", hint: "back"),
     ])

@@ -23,8 +23,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private let run: SearchRun
     /// `*` on a row.
     private let star: RowStarToggle
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     /// The search a pushed list starts with; nil for the root list, which recalls the history.
     private let initialSearch: RepositorySearch?
     /// What is on screen, fitted to its width.
@@ -37,25 +36,21 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     private var search: SearchState? { run.results }
     private var notice: ListNotice
     /// `y`: the selected repository's link.
-    private let clipboardUsecase: ClipboardUsecase
 
     /// - Parameter startupNotice: one warning to show until the first search starts (the
     ///   response cache could not be set up), or nil.
     public init(view: RepositoryListDisplay, router: RepositoryListWireframe,
                 searchUsecase: SearchRepositoryUsecase, historyUsecase: SearchHistoryUsecase,
-                delayUsecase: DelayUsecase, starStateUsecase: StarStateUsecase, clipboardUsecase: ClipboardUsecase,
-                dateProvider: DateProvider,
-                hasToken: Bool, initialSearch: RepositorySearch?, breadcrumb: [String],
+                delayUsecase: DelayUsecase, starStateUsecase: StarStateUsecase, services: ScreenServices,
+                initialSearch: RepositorySearch?, breadcrumb: [String],
                 startupNotice: String? = nil, defaultSort: RepositorySearchSort? = nil,
                 defaultOrder: SearchOrder = .desc) {
         sorting = SearchSortChoice(sort: defaultSort, order: defaultOrder)
         self.view = view
         self.router = router
-        self.clipboardUsecase = clipboardUsecase
-        run = SearchRun(searchUsecase: searchUsecase, delayUsecase: delayUsecase, dateProvider: dateProvider)
-        star = RowStarToggle(usecase: starStateUsecase, hasToken: hasToken, dateProvider: dateProvider)
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
+        run = SearchRun(searchUsecase: searchUsecase, delayUsecase: delayUsecase, dateProvider: services.dateProvider)
+        star = RowStarToggle(usecase: starStateUsecase, hasToken: services.hasToken, dateProvider: services.dateProvider)
         self.initialSearch = initialSearch
         screen = RepositoryListScreen(breadcrumb: breadcrumb)
         notice = ListNotice(startup: startupNotice)
@@ -134,7 +129,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
             display()
             return
         }
-        guard hasToken else {
+        guard services.hasToken else {
             screen.focus = .query
             screen.warn(TokenSentence.needed(for: "code search", plural: false))
             display()
@@ -174,7 +169,7 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
         case .toggleStar: toggleStar(onRow: row)
         case .copyLink:
             guard let repository = repository(atRow: row) else { return }
-            clipboardUsecase.copy(url: GitHubWebURL.repository(repository.fullName), what: "the repository's link") {
+            services.clipboard.copy(url: GitHubWebURL.repository(repository.fullName), what: "the repository's link") {
                 [weak self] text, _ in self?.say(text)
             }
         case .refresh: refresh()
@@ -323,11 +318,11 @@ public final class RepositoryListViewPresenter: RepositoryListViewPresentation {
     // MARK: - Status line and breadcrumb
 
     private func refreshStatus() {
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         // Only a search that will try again by itself counts down to it.
         screen.setStatus { keyHints in StatusLineComposer(
             search: search, sortLabel: sorting.label, loading: run.session.isLoading, notice: notice.text,
-            retryIn: run.session.retryIn(at: now), now: now, hasToken: hasToken, cap: SearchSession.resultCap,
+            retryIn: run.session.retryIn(at: now), now: now, hasToken: services.hasToken, cap: SearchSession.resultCap,
             cachedAt: run.session.refresh.cachedAt, refreshing: run.session.refresh.isActive,
             keyHints: keyHints) }
     }

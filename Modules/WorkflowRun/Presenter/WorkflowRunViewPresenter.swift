@@ -18,12 +18,9 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
     private weak var view: WorkflowRunDisplay?
     private let router: WorkflowRunWireframe
     private let runUsecase: WorkflowRunUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
+    private let services: ScreenServices
     private let fullName: String
     private let trail: [String]
-    private let hasToken: Bool
 
     public var screen = ScreenState()
     private var run: WorkflowRun
@@ -41,18 +38,14 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
     static let refreshInterval: Double = 10
 
     public init(fullName: String, run: WorkflowRun, trail: [String], view: WorkflowRunDisplay,
-                router: WorkflowRunWireframe, runUsecase: WorkflowRunUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase,
-                dateProvider: DateProvider, hasToken: Bool) {
+                router: WorkflowRunWireframe, runUsecase: WorkflowRunUsecase, services: ScreenServices) {
         self.fullName = fullName
-        self.hasToken = hasToken
+        self.services = services
         self.run = run
         self.trail = trail
         self.view = view
         self.router = router
         self.runUsecase = runUsecase
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
     }
 
     isolated deinit {
@@ -67,15 +60,15 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
             router.show(.jobLog(fullName: fullName, job))
         case .openInBrowser:
             guard let url = job?.htmlURL ?? run.htmlURL else { return }
-            openURLUsecase.open(url: url) { [weak self] in self?.say($0, $1) }
+            services.browser.open(url: url) { [weak self] in self?.say($0, $1) }
         case .copyLink:
             let url = job.map { GitHubWebURL.job(fullName, runID: run.id, id: $0.id) } ?? GitHubWebURL.run(fullName, id: run.id)
-            clipboardUsecase.copy(url: url, what: job == nil ? "the run's link" : "the job's link") { [weak self] in
+            services.clipboard.copy(url: url, what: job == nil ? "the run's link" : "the job's link") { [weak self] in
                 self?.say($0, $1)
             }
         case .refresh:
             guard !loading else { return }
-            let now = dateProvider.now
+            let now = services.dateProvider.now
             if let refreshedAt, now.timeIntervalSince(refreshedAt) < Self.refreshInterval {
                 let wait = Int((Self.refreshInterval - now.timeIntervalSince(refreshedAt)).rounded(.up))
                 notice = ("Asked \(Int(now.timeIntervalSince(refreshedAt))) s ago; again in \(wait) s.", .normal)
@@ -122,7 +115,7 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
             switch stage {
             case .cached(_, let fetchedAt, _):
                 cachedAt = fetchedAt
-                notice = (CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: dateProvider.now), .busy)
+                notice = (CacheAgeSentence.refreshing(fetchedAt: fetchedAt, now: services.dateProvider.now), .busy)
             case .fresh:
                 loading = false
                 cachedAt = nil
@@ -130,9 +123,9 @@ public final class WorkflowRunViewPresenter: WorkflowRunViewPresentation, Screen
             }
         case .failure(let error):
             loading = false
-            notice = (cachedAt.map { CacheAgeSentence.unavailable(error, what: "jobs", fetchedAt: $0, now: dateProvider.now,
-                                                                  hasToken: hasToken) }
-                      ?? ErrorSentence.describe(error, now: dateProvider.now, hasToken: hasToken), .error)
+            notice = (cachedAt.map { CacheAgeSentence.unavailable(error, what: "jobs", fetchedAt: $0, now: services.dateProvider.now,
+                                                                  hasToken: services.hasToken) }
+                      ?? services.sentence(for: error), .error)
         }
         display()
     }

@@ -17,8 +17,7 @@ public final class WorkflowRunRouter: ModuleRouter {
         let presenter = WorkflowRunViewPresenter(
             fullName: fullName, run: run, trail: trail, view: view, router: WorkflowRunRouter(dependencies: dependencies),
             runUsecase: WorkflowRunInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(), dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

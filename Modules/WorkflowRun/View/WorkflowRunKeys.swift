@@ -15,8 +15,7 @@ public enum WorkflowRunKeys {
                             help: "the selected job's log", hint: "log"),
         SharedKeys.browser(help: "the selected job (or the run) on github.com"),
         SharedKeys.copyLink(help: "copy the selected job's (or the run's) link to the clipboard"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the run and its jobs now",
-                            hint: "refresh"),
+        SharedKeys.refresh(help: "refresh the run and its jobs now", hint: "refresh"),
         SharedKeys.back(help: "back to the runs"),
     ])
 }

@@ -17,10 +17,7 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
     private weak var view: WorkflowRunsDisplay?
     private let router: WorkflowRunsWireframe
     private let runsUsecase: WorkflowRunsUsecase
-    private let openURLUsecase: OpenURLUsecase
-    private let clipboardUsecase: ClipboardUsecase
-    private let dateProvider: DateProvider
-    private let hasToken: Bool
+    private let services: ScreenServices
     private let fullName: String
     private let trail: [String]
 
@@ -30,17 +27,13 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
     public private(set) var pages: PagedListLoader<WorkflowRun>?
 
     public init(fullName: String, trail: [String], view: WorkflowRunsDisplay, router: WorkflowRunsWireframe,
-                runsUsecase: WorkflowRunsUsecase, openURLUsecase: OpenURLUsecase, clipboardUsecase: ClipboardUsecase, dateProvider: DateProvider,
-                hasToken: Bool) {
+                runsUsecase: WorkflowRunsUsecase, services: ScreenServices) {
         self.fullName = fullName
         self.trail = trail
         self.view = view
         self.router = router
         self.runsUsecase = runsUsecase
-        self.openURLUsecase = openURLUsecase
-        self.clipboardUsecase = clipboardUsecase
-        self.dateProvider = dateProvider
-        self.hasToken = hasToken
+        self.services = services
     }
 
     /// The runs shown: those loaded, narrowed by the query's plain words.
@@ -52,10 +45,10 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
             guard let run = runs[safe: row] else { return }
             router.show(.workflowRun(fullName: fullName, run))
         case .openInBrowser:
-            open(runs[safe: row]?.htmlURL ?? GitHubWebURL.repository(fullName) + "/actions", through: openURLUsecase)
+            open(runs[safe: row]?.htmlURL ?? GitHubWebURL.repository(fullName) + "/actions", through: services.browser)
         case .copyLink:
             guard let run = runs[safe: row] else { return }
-            copy(GitHubWebURL.run(fullName, id: run.id), what: "the run's link", through: clipboardUsecase)
+            copy(GitHubWebURL.run(fullName, id: run.id), what: "the run's link", through: services.clipboard)
         case .refresh:
             refreshPages()
         }
@@ -71,7 +64,7 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
 
     public func load(_ freshness: AnswerFreshness) {
         let (usecase, fullName, filter, perPage) = (runsUsecase, fullName, query.filter, Self.perPage)
-        let loader = PagedListLoader<WorkflowRun>(noun: "runs", hasToken: hasToken, dateProvider: dateProvider,
+        let loader = PagedListLoader<WorkflowRun>(noun: "runs", services: services,
                                                   fetch: { page, freshness, completion in
                                                       usecase.fetchRuns(fullName: fullName, filter: filter, page: page,
                                                                         perPage: perPage, freshness: freshness,
@@ -93,7 +86,7 @@ public final class WorkflowRunsViewPresenter: WorkflowRunsViewPresentation, Page
         // Runs loaded, none of them of the workflow the words name: said as a search that found nothing.
         let message = shown.isEmpty && !list.items.isEmpty ? (text: "No run matches.", tone: StatusTone.normal)
             : list.message(empty: query.isEmpty ? "This repository has no workflow runs." : "No run matches.")
-        let now = dateProvider.now
+        let now = services.dateProvider.now
         view?.display(WorkflowRunsViewModel(
             title: screen.breadcrumb(trail),
             rows: shown.map { WorkflowRunRows.row($0, now: now) },

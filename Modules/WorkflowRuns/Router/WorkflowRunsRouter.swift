@@ -15,8 +15,7 @@ public final class WorkflowRunsRouter: ModuleRouter {
         let presenter = WorkflowRunsViewPresenter(
             fullName: fullName, trail: trail, view: view, router: WorkflowRunsRouter(dependencies: dependencies),
             runsUsecase: WorkflowRunsInteractor(client: dependencies.github, scheduler: dependencies.scheduler),
-            openURLUsecase: dependencies.browser(), clipboardUsecase: dependencies.clipboard(), dateProvider: dependencies.dateProvider,
-            hasToken: dependencies.hasToken)
+            services: dependencies.screenServices())
         view.presenter = presenter
         return view
     }

@@ -25,8 +25,7 @@ public enum WorkflowRunsKeys {
                             hint: "filter"),
         SharedKeys.browser(help: "the selected run on github.com"),
         SharedKeys.copyLink(help: "copy the selected run's link to the clipboard"),
-        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: "refresh the runs now",
-                            hint: "refresh"),
+        SharedKeys.refresh(help: "refresh the runs now", hint: "refresh"),
         SharedKeys.back(help: "back to the repository"),
     ])
 

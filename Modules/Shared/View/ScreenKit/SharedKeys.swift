@@ -65,6 +65,11 @@ public enum SharedKeys {
         KeyBindings.Binding(keys: [.character("y")], request: .copyLink, keyLabel: "y", help: help)
     }
 
+    /// `r`: ask GitHub again now (`help` says for what; `hint` when the status line names it).
+    public static func refresh(help: String, hint: String? = nil) -> KeyBindings.Binding {
+        KeyBindings.Binding(keys: [.character("r")], request: .refresh, keyLabel: "r", help: help, hint: hint)
+    }
+
     /// Esc, q, ←, Backspace: back to the screen underneath (`help`: "back to the commits").
     public static func back(help: String) -> KeyBindings.Binding {
         KeyBindings.Binding(keys: [.escape, .character("q"), .left, .backspace], request: .back,
