@@ -272,7 +272,7 @@ public final class RepositoryFileViewPresenter: RepositoryFileViewPresentation {
             show(fresh)
         case .failure(let error):
             fileRequest = nil
-            let sentence = ErrorSentence.describe(error, now: now, hasToken: services.hasToken)
+            let sentence = services.sentence(for: error)
             if let shownAt = cachedAt {
                 message = (CacheAgeSentence.unavailable(error, what: "file", fetchedAt: shownAt, now: now,
                                                         hasToken: services.hasToken), .warning)

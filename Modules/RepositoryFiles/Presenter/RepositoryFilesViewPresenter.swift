@@ -200,9 +200,9 @@ public final class RepositoryFilesViewPresenter: RepositoryFilesViewPresentation
                                                         hasToken: services.hasToken), .warning)
             } else if index == nil {
                 loadError = error
-                message = (ErrorSentence.describe(error, now: now, hasToken: services.hasToken), .error)
+                message = (services.sentence(for: error), .error)
             } else {
-                message = ("could not refresh: " + ErrorSentence.describe(error, now: now, hasToken: services.hasToken), .warning)
+                message = ("could not refresh: " + services.sentence(for: error), .warning)
             }
         }
         display()
