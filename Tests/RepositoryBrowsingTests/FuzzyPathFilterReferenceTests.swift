@@ -1,3 +1,4 @@
+import Foundation
 @testable import RepositoryBrowsing
 import XCTest
 
@@ -128,13 +129,26 @@ final class FuzzyPathFilterReferenceTests: XCTestCase {
                 XCTAssertEqual(found.rows, Array(expected.rows.prefix(limit)), "\(query) \(limit)")
                 XCTAssertEqual(found.matching.map(Int.init), expected.matching, query)
             }
-            // As the finder asks: among the shorter query's matches (most of the tree).
+            // As the finder asks: among the shorter query's matches (most of the tree, so sliced too).
             guard query.count > 1 else { continue }
             let shorter = filter.search(String(query.dropLast()), limit: 1_000)
             let narrowed = filter.search(query, limit: 1_000, among: shorter.matching)
             XCTAssertEqual(narrowed.rows, Array(expected.rows.prefix(1_000)), "\(query) among")
             XCTAssertEqual(narrowed.matching.map(Int.init), expected.matching, "\(query) among")
         }
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            XCTAssertGreaterThan(FuzzyPathFilter.sliceCount(for: paths.count), 1, "the large tree's searches are sliced")
+        }
+    }
+
+    /// A search of many paths is cut into slices of about `pathsPerSlice` paths that the cores
+    /// share; a small one runs on the calling thread alone.
+    func testOnlyASearchOfManyPathsIsSliced() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "one core: never sliced")
+        XCTAssertEqual(FuzzyPathFilter.sliceCount(for: 0), 1)
+        XCTAssertEqual(FuzzyPathFilter.sliceCount(for: 2 * FuzzyPathFilter.pathsPerSlice - 1), 1)
+        XCTAssertEqual(FuzzyPathFilter.sliceCount(for: 2 * FuzzyPathFilter.pathsPerSlice), 2)
+        XCTAssertEqual(FuzzyPathFilter.sliceCount(for: 60_000), 60_000 / FuzzyPathFilter.pathsPerSlice)
     }
 
     /// Issue 30 (branch `filter-slow`): the best rows of searches most paths match, at limits far

@@ -1,4 +1,10 @@
+import Dispatch
 import Entities
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Filters a repository's paths as you type, fuzzy and ranked like GitHub's file finder (`t`):
 /// the query's characters in order anywhere in the path (`srctui` finds `src/tui/tui.go`), or
@@ -286,9 +292,57 @@ public struct FuzzyPathFilter: Sendable {
     }
 
     /// Every path among `candidates` (all when nil) that `pieces` match, with its score less its
-    /// length: the query's pieces and the filter's tables read through pointers, so that a path
-    /// costs its scan and no more (no bounds checks, no reference counting, no mask made again).
+    /// length, in order. A large search is cut into small slices that every core takes from as it
+    /// is free (the calling thread too), then joined in order: the same matches as one pass, in
+    /// about half the time on two cores. Small slices keep a busy machine from making it slower:
+    /// a core that is not free takes none, and the caller waits at most for one slice's end.
     private func scoredMatches(of pieces: [[UInt8]], among candidates: [UInt32]?) -> [Found] {
+        let total = candidates?.count ?? count
+        let slices = Self.sliceCount(for: total)
+        guard slices > 1 else { return scoredMatches(of: pieces, among: candidates, at: 0..<total) }
+        let sliced = SliceResults(count: slices)
+        defer { sliced.free() }
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            sliced.slots[slice] = scoredMatches(of: pieces, among: candidates,
+                                                at: (total * slice / slices)..<(total * (slice + 1) / slices))
+        }
+        var found: [Found] = []
+        found.reserveCapacity(sliced.slots.reduce(0) { $0 + $1.count })
+        for slice in sliced.slots { found.append(contentsOf: slice) }
+        return found
+    }
+
+    /// About how many paths a slice of a search holds: a few hundred microseconds of scoring.
+    static let pathsPerSlice = 2_048
+    /// Whether a search may use more than one core.
+    private static let manyCores = ProcessInfo.processInfo.activeProcessorCount > 1
+
+    /// How many slices to score a search of `total` paths in (1: on the calling thread alone).
+    static func sliceCount(for total: Int) -> Int {
+        manyCores && total >= 2 * pathsPerSlice ? total / pathsPerSlice : 1
+    }
+
+    /// One slot a slice for the matches each finds, each written by its own slice's thread alone
+    /// and read once every slice has returned.
+    private struct SliceResults: @unchecked Sendable {
+        let slots: UnsafeMutableBufferPointer<[Found]>
+
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: [])
+        }
+
+        func free() {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+    }
+
+    /// The paths at `range` of `candidates` (of all paths when nil) that `pieces` match, with their
+    /// scores less their lengths, in order: the query's pieces and the filter's tables read through
+    /// pointers, so that a path costs its scan and no more (no bounds checks, no reference
+    /// counting, no mask made again).
+    private func scoredMatches(of pieces: [[UInt8]], among candidates: [UInt32]?, at range: Range<Int>) -> [Found] {
         let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
         let query = pieces.flatMap { $0 }
         return query.withUnsafeBufferPointer { query in
@@ -315,13 +369,13 @@ public struct FuzzyPathFilter: Sendable {
                     return Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length))
                 }
                 var found: [Found] = []
-                found.reserveCapacity(candidates?.count ?? masks.count)
+                found.reserveCapacity(range.count)
                 if let candidates {
-                    for index in candidates where Int(index) < masks.count {
-                        if let match = scored(Int(index)) { found.append(match) }
+                    for place in range where Int(candidates[place]) < masks.count {
+                        if let match = scored(Int(candidates[place])) { found.append(match) }
                     }
                 } else {
-                    for index in 0..<masks.count {
+                    for index in range {
                         if let match = scored(index) { found.append(match) }
                     }
                 }
