@@ -42,6 +42,13 @@ public struct FuzzyPathFilter: Sendable {
     /// The paths' indices shortest first (by index among paths of one length): a one-character
     /// query scores only as many of the shortest matches as can reach its best rows.
     private let byLength: [UInt32]
+    /// Each path's components (split at `/`), for the out-of-order fallback: the bytes each holds
+    /// (as `masks`) and where each ends (offset in its path); path i's are at
+    /// `componentFirsts[i]..<componentFirsts[i + 1]` (none kept for a path of 65,536 bytes or
+    /// more, whose components are found when it is scored).
+    private let componentMasks: [UInt64]
+    private let componentEnds: [UInt16]
+    private let componentFirsts: [UInt32]
 
     public init(paths: [String]) {
         self.init(count: paths.count, byteCount: paths.reduce(0) { $0 + $1.utf8.count }) { index, take in
@@ -69,7 +76,11 @@ public struct FuzzyPathFilter: Sendable {
         var nameMasks: [UInt64] = []
         var nameStarts: [UInt32] = []
         var wordStarts: [UInt64] = []
+        var componentMasks: [UInt64] = []
+        var componentEnds: [UInt16] = []
+        var componentFirsts: [UInt32] = []
         bytes.reserveCapacity(byteCount)
+        componentFirsts.reserveCapacity(count + 1)
         wordStarts.reserveCapacity(byteCount / 64 + 1)
         starts.reserveCapacity(count + 1)
         masks.reserveCapacity(count)
@@ -77,6 +88,7 @@ public struct FuzzyPathFilter: Sendable {
         nameStarts.reserveCapacity(count)
         for index in 0..<count {
             starts.append(UInt32(truncatingIfNeeded: bytes.count))
+            componentFirsts.append(UInt32(truncatingIfNeeded: componentMasks.count))
             var mask: UInt64 = 0
             var nameMask: UInt64 = 0
             var nameStart = 0
@@ -86,6 +98,8 @@ public struct FuzzyPathFilter: Sendable {
                 for byte in utf8 {
                     let lowered = Self.lowered(byte)
                     if byte == UInt8(ascii: "/") {
+                        componentMasks.append(nameMask)
+                        componentEnds.append(UInt16(truncatingIfNeeded: offset))
                         nameStart = offset + 1
                         nameMask = 0
                     } else {
@@ -101,11 +115,22 @@ public struct FuzzyPathFilter: Sendable {
                     offset += 1
                 }
             }
+            componentMasks.append(nameMask)
+            componentEnds.append(UInt16(truncatingIfNeeded: offset))
+            if offset > Int(UInt16.max) {
+                let first = Int(componentFirsts[componentFirsts.count - 1])
+                componentMasks.removeSubrange(first...)
+                componentEnds.removeSubrange(first...)
+            }
             masks.append(mask)
             nameMasks.append(nameMask)
             nameStarts.append(UInt32(truncatingIfNeeded: nameStart))
         }
         starts.append(UInt32(truncatingIfNeeded: bytes.count))
+        componentFirsts.append(UInt32(truncatingIfNeeded: componentMasks.count))
+        self.componentMasks = componentMasks
+        self.componentEnds = componentEnds
+        self.componentFirsts = componentFirsts
         self.bytes = bytes
         self.starts = starts
         self.masks = masks
@@ -360,12 +385,19 @@ public struct FuzzyPathFilter: Sendable {
             nameStarts.withUnsafeBufferPointer { nameStarts in
             nameMasks.withUnsafeBufferPointer { nameMasks in
             masks.withUnsafeBufferPointer { masks in
+            componentMasks.withUnsafeBufferPointer { componentMasks in
+            componentEnds.withUnsafeBufferPointer { componentEnds in
+            componentFirsts.withUnsafeBufferPointer { componentFirsts in
                 // Captures no variable (a captured `var` costs an exclusivity check a path).
                 func scored(_ index: Int) -> Found? {
                     guard masks[index] & wanted == wanted else { return nil }
                     let path = PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
                                         nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
-                    guard let score = Self.score(parts, in: path) else { return nil }
+                    let first = Int(componentFirsts[index])
+                    let components = KnownComponents(
+                        masks: componentMasks.baseAddress.map { $0 + first }, ends: componentEnds.baseAddress.map { $0 + first },
+                        count: Int(componentFirsts[index + 1]) - first)
+                    guard let score = Self.score(parts, in: path, components: components) else { return nil }
                     return Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length))
                 }
                 var found: [Found] = []
@@ -387,7 +419,17 @@ public struct FuzzyPathFilter: Sendable {
             }
             }
             }
+            }
+            }
+            }
         }
+    }
+
+    /// A path's components as the filter keeps them (`count` 0: not kept, found when needed).
+    struct KnownComponents {
+        let masks: UnsafePointer<UInt64>?
+        let ends: UnsafePointer<UInt16>?
+        let count: Int
     }
 
     /// `positions` less `start`, ascending, each once.
@@ -456,6 +498,28 @@ public struct FuzzyPathFilter: Sendable {
             return length
         }
 
+        /// The greedy scan: how many bytes of `query` from `position` are, in order, a subsequence
+        /// of this path from `offset`, each taken where it first stands, and where the last one
+        /// taken ends (just after it; `offset` when none). A byte of the query at a time, each
+        /// looked for in a tight loop of its own.
+        func scan(_ query: UnsafeBufferPointer<UInt8>, from position: Int, at offset: Int) -> (matched: Int, end: Int) {
+            guard let base = bytes.baseAddress, let wanted = query.baseAddress, offset < length else { return (0, offset) }
+            let first = base + start
+            let last = base + end
+            var cursor = first + offset
+            var matched = position
+            var after = cursor
+            while matched < query.count {
+                let byte = wanted[matched]
+                while cursor < last && cursor.pointee != byte { cursor += 1 }
+                guard cursor < last else { break }
+                cursor += 1
+                after = cursor
+                matched += 1
+            }
+            return (matched - position, after - first)
+        }
+
         /// The part from `from` to `to` (offsets in this path), its name part where it overlaps.
         func part(_ from: Int, _ to: Int) -> PathView {
             PathView(bytes: bytes, words: words, start: start + from, end: start + to,
@@ -487,12 +551,13 @@ public struct FuzzyPathFilter: Sendable {
         return total
     }
 
-    /// `score(_:in:positions:)` without positions, the pieces' masks made once for every path.
-    static func score(_ pieces: UnsafeBufferPointer<Piece>, in path: PathView) -> Int? {
+    /// `score(_:in:positions:)` without positions, the pieces' masks made once for every path, its
+    /// `components` read from the filter's tables where it keeps them.
+    static func score(_ pieces: UnsafeBufferPointer<Piece>, in path: PathView, components: KnownComponents) -> Int? {
         var total = 0
         for piece in pieces {
             guard let score = scoreInOrder(piece.bytes, mask: piece.mask, in: path, from: 0, positions: nil)
-                    ?? scoreInComponents(piece.bytes, in: path, positions: nil) else { return nil }
+                    ?? scoreInComponents(piece.bytes, in: path, components: components) else { return nil }
             total += score
         }
         return total
@@ -504,14 +569,9 @@ public struct FuzzyPathFilter: Sendable {
     static func scoreInOrder(_ query: UnsafeBufferPointer<UInt8>, mask: UInt64 = 0, in path: PathView, from: Int,
                              positions: UnsafeMutablePointer<[Int]>?) -> Int? {
         guard !query.isEmpty else { return 0 }
-        var offset = from
-        var matched = 0
-        while matched < query.count && offset < path.length {
-            if path[offset] == query[matched] { matched += 1 }
-            offset += 1
-        }
-        guard matched == query.count else { return nil }
-        let start = tightenedStart(of: query, in: path, end: offset)
+        let scan = path.scan(query, from: 0, at: from)
+        guard scan.matched == query.count else { return nil }
+        let start = tightenedStart(of: query, in: path, end: scan.end)
         if start < path.nameStart, from == 0, path.nameStart < path.length,
            path.nameMayHold(mask != 0 ? mask : Self.mask(of: query)),
            let inName = scoreInOrder(query, mask: mask, in: path, from: path.nameStart, positions: positions) {
@@ -598,6 +658,24 @@ public struct FuzzyPathFilter: Sendable {
         }
     }
 
+    /// `scoreInComponents(_:in:positions:)` without positions, the path's components read from
+    /// `known` (found in its bytes when not kept).
+    static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, components known: KnownComponents) -> Int? {
+        guard known.count > 0, let masks = known.masks, let ends = known.ends else {
+            return scoreInComponents(query, in: path, positions: nil)
+        }
+        return withUnsafeTemporaryAllocation(of: Component.self, capacity: known.count) { components in
+            var from = 0
+            for number in 0..<known.count {
+                let to = Int(ends[number])
+                components.initializeElement(at: number, to: Component(from: from, to: to, mask: masks[number]))
+                from = to + 1
+            }
+            defer { components.baseAddress?.deinitialize(count: known.count) }
+            return scoreInComponents(query, in: path, components: UnsafeBufferPointer(components), positions: nil)
+        }
+    }
+
     /// One component of a path: where it starts and ends (offsets in the path), the bytes it holds.
     struct Component {
         var from: Int
@@ -660,17 +738,8 @@ public struct FuzzyPathFilter: Sendable {
     /// its last byte).
     static func longestPrefix(of query: UnsafeBufferPointer<UInt8>, from position: Int,
                               in path: PathView) -> (length: Int, end: Int) {
-        var matched = position
-        var offset = 0
-        var end = 0
-        while matched < query.count && offset < path.length {
-            if path[offset] == query[matched] {
-                matched += 1
-                end = offset + 1
-            }
-            offset += 1
-        }
-        return (matched - position, end)
+        let scan = path.scan(query, from: position, at: 0)
+        return (scan.matched, scan.end)
     }
 
     // MARK: Bytes
