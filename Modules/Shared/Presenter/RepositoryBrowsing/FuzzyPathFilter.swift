@@ -400,18 +400,22 @@ public struct FuzzyPathFilter: Sendable {
                     guard let score = Self.score(parts, in: path, components: components) else { return nil }
                     return Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length))
                 }
-                var found: [Found] = []
-                found.reserveCapacity(range.count)
-                if let candidates {
-                    for place in range where Int(candidates[place]) < masks.count {
-                        if let match = scored(Int(candidates[place])) { found.append(match) }
-                    }
-                } else {
-                    for index in range {
-                        if let match = scored(index) { found.append(match) }
+                // Written in place: at most one match a path, so the capacity is known up front.
+                return [Found](unsafeUninitializedCapacity: range.count) { found, kept in
+                    if let candidates {
+                        for place in range where Int(candidates[place]) < masks.count {
+                            guard let match = scored(Int(candidates[place])) else { continue }
+                            found.initializeElement(at: kept, to: match)
+                            kept += 1
+                        }
+                    } else {
+                        for index in range {
+                            guard let match = scored(index) else { continue }
+                            found.initializeElement(at: kept, to: match)
+                            kept += 1
+                        }
                     }
                 }
-                return found
             }
             }
             }
@@ -583,21 +587,27 @@ public struct FuzzyPathFilter: Sendable {
     /// Where the match of `query` ending at `end` (just after its last byte, as the leftmost
     /// match found it) starts when tightened from its end backwards.
     private static func tightenedStart(of query: UnsafeBufferPointer<UInt8>, in path: PathView, end: Int) -> Int {
-        var start = end - 1
+        guard let base = path.bytes.baseAddress, let wanted = query.baseAddress, !query.isEmpty else { return end - 1 }
+        let first = base + path.start
+        // Each byte stands before `end` in order (the scan found them), so no bound is needed.
+        var cursor = first + end - 1
         var remaining = query.count - 1
-        while remaining >= 0 {
-            if path[start] == query[remaining] {
-                remaining -= 1
-                if remaining < 0 { break }
-            }
-            start -= 1
+        while true {
+            let byte = wanted[remaining]
+            while cursor.pointee != byte { cursor -= 1 }
+            if remaining == 0 { break }
+            remaining -= 1
+            cursor -= 1
         }
-        return start
+        return cursor - first
     }
 
     /// Scores the leftmost match of `query` from `from`, preferring word starts and runs.
     private static func scored(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, from: Int,
                                positions: UnsafeMutablePointer<[Int]>?) -> Int? {
+        guard !query.isEmpty else { return 0 }
+        guard let base = path.bytes.baseAddress else { return nil }
+        let bytes = base + path.start
         var score = 0
         var offset = from
         var previous = -2
@@ -607,10 +617,14 @@ public struct FuzzyPathFilter: Sendable {
             // the first one, unless it is neither and a word start holding it follows (before
             // another plain one more than 8 bytes on).
             var chosen = offset
-            while chosen < length && path[chosen] != character { chosen += 1 }
+            while chosen < length && bytes[chosen] != character { chosen += 1 }
             guard chosen < length else { return nil }
-            if chosen != previous + 1 && !path.isWordStart(chosen) {
-                chosen = path.laterWordStart(holding: character, after: chosen)
+            var wordStart = path.isWordStart(chosen)
+            if chosen != previous + 1 && !wordStart {
+                let later = path.laterWordStart(holding: character, after: chosen)
+                // `laterWordStart` gives a word start, or `chosen` itself (not one).
+                wordStart = later != chosen
+                chosen = later
             }
             score += characterScore
             if chosen == previous + 1 {
@@ -618,7 +632,7 @@ public struct FuzzyPathFilter: Sendable {
             } else if previous >= 0 {
                 score -= gapPenalty + min(chosen - previous - 2, 12)
             }
-            if path.isWordStart(chosen) { score += wordStartBonus }
+            if wordStart { score += wordStartBonus }
             if chosen >= path.nameStart { score += nameBonus }
             positions?.pointee.append(path.start + chosen)
             previous = chosen
