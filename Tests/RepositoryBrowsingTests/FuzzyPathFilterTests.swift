@@ -20,6 +20,18 @@ final class FuzzyPathFilterTests: XCTestCase {
         XCTAssertEqual(found("tui src").first, "src/tui/tui.go")
     }
 
+    /// The filter keeps a path's directories for the out-of-order search only below 65,536 bytes;
+    /// a longer path is split when it is scored, and ranks as the same components would.
+    func testPiecesInAnyOrderFindAPathTooLongForTheDirectoryTables() {
+        let long = "src/" + String(repeating: "x", count: 70_000) + "/tui/tui.go"
+        let filter = FuzzyPathFilter(paths: ["src/tui/tui.go", long, "README.md", "tui"])
+        let rows = filter.matches("tuisrc")
+        XCTAssertEqual(rows.map(\.index), [0, 1], "both out of order, the shorter first")
+        XCTAssertEqual(rows.map { filter.positions(ofPath: $0.index, matching: "tuisrc").count }, [6, 6])
+        // The components' own scores agree: the score less the length differs by the lengths' difference.
+        XCTAssertEqual(rows[0].score - rows[1].score, long.utf8.count - "src/tui/tui.go".utf8.count)
+    }
+
     func testTheFileNameBeatsADirectoryAndWordStartsBeatTheMiddle() {
         XCTAssertEqual(found("tui").first, "src/tui/tui.go")
         XCTAssertEqual(found("util").first, "src/util/util.go")

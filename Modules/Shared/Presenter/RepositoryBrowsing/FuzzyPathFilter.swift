@@ -42,10 +42,11 @@ public struct FuzzyPathFilter: Sendable {
     /// The paths' indices shortest first (by index among paths of one length): a one-character
     /// query scores only as many of the shortest matches as can reach its best rows.
     private let byLength: [UInt32]
-    /// Each path's components (split at `/`), for the out-of-order fallback: the bytes each holds
-    /// (as `masks`) and where each ends (offset in its path); path i's are at
-    /// `componentFirsts[i]..<componentFirsts[i + 1]` (none kept for a path of 65,536 bytes or
-    /// more, whose components are found when it is scored).
+    /// Each path's directories (its components before the name, split at `/`), for the
+    /// out-of-order fallback: the bytes each holds (as `masks`) and where each ends (offset in its
+    /// path); path i's are at `componentFirsts[i]..<componentFirsts[i + 1]` (none kept for a path
+    /// of 65,536 bytes or more, whose components are found when it is scored). Its name is the
+    /// last component: `nameStarts` and `nameMasks`.
     private let componentMasks: [UInt64]
     private let componentEnds: [UInt16]
     private let componentFirsts: [UInt32]
@@ -81,6 +82,15 @@ public struct FuzzyPathFilter: Sendable {
         var componentFirsts: [UInt32] = []
         bytes.reserveCapacity(byteCount)
         componentFirsts.reserveCapacity(count + 1)
+        // One directory a `/`: counted first, so that the tables take no more room than they hold.
+        var directories = 0
+        for index in 0..<count {
+            path(index) { utf8 in
+                for byte in utf8 where byte == UInt8(ascii: "/") { directories += 1 }
+            }
+        }
+        componentMasks.reserveCapacity(directories)
+        componentEnds.reserveCapacity(directories)
         wordStarts.reserveCapacity(byteCount / 64 + 1)
         starts.reserveCapacity(count + 1)
         masks.reserveCapacity(count)
@@ -115,8 +125,6 @@ public struct FuzzyPathFilter: Sendable {
                     offset += 1
                 }
             }
-            componentMasks.append(nameMask)
-            componentEnds.append(UInt16(truncatingIfNeeded: offset))
             if offset > Int(UInt16.max) {
                 let first = Int(componentFirsts[componentFirsts.count - 1])
                 componentMasks.removeSubrange(first...)
@@ -324,17 +332,27 @@ public struct FuzzyPathFilter: Sendable {
     private func scoredMatches(of pieces: [[UInt8]], among candidates: [UInt32]?) -> [Found] {
         let total = candidates?.count ?? count
         let slices = Self.sliceCount(for: total)
-        guard slices > 1 else { return scoredMatches(of: pieces, among: candidates, at: 0..<total) }
-        let sliced = SliceResults(count: slices)
-        defer { sliced.free() }
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            sliced.slots[slice] = scoredMatches(of: pieces, among: candidates,
-                                                at: (total * slice / slices)..<(total * (slice + 1) / slices))
+        // At most one match a path: each slice writes its matches where its paths' places begin in
+        // one array, then they are moved down to follow each other.
+        return [Found](unsafeUninitializedCapacity: total) { found, kept in
+            guard let base = found.baseAddress else { return }
+            guard slices > 1 else {
+                kept = scoredMatches(of: pieces, among: candidates, at: 0..<total, into: base)
+                return
+            }
+            let sliced = SliceResults(base: base, slices: slices)
+            defer { sliced.counts.deallocate() }
+            DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                let range = (total * slice / slices)..<(total * (slice + 1) / slices)
+                sliced.counts[slice] = scoredMatches(of: pieces, among: candidates, at: range,
+                                                     into: sliced.base + range.lowerBound)
+            }
+            for slice in 0..<slices {
+                let from = sliced.base + total * slice / slices
+                for place in 0..<sliced.counts[slice] { (base + kept + place).initialize(to: from[place]) }
+                kept += sliced.counts[slice]
+            }
         }
-        var found: [Found] = []
-        found.reserveCapacity(sliced.slots.reduce(0) { $0 + $1.count })
-        for slice in sliced.slots { found.append(contentsOf: slice) }
-        return found
     }
 
     /// About how many paths a slice of a search holds: a few hundred microseconds of scoring.
@@ -347,27 +365,26 @@ public struct FuzzyPathFilter: Sendable {
         manyCores && total >= 2 * pathsPerSlice ? total / pathsPerSlice : 1
     }
 
-    /// One slot a slice for the matches each finds, each written by its own slice's thread alone
-    /// and read once every slice has returned.
+    /// Where the slices of a search write: the matches' array, and how many each slice found.
+    /// Each slice writes only its own paths' places and its own count, read once every slice has
+    /// returned.
     private struct SliceResults: @unchecked Sendable {
-        let slots: UnsafeMutableBufferPointer<[Found]>
+        let base: UnsafeMutablePointer<Found>
+        let counts: UnsafeMutableBufferPointer<Int>
 
-        init(count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: [])
-        }
-
-        func free() {
-            slots.deinitialize()
-            slots.deallocate()
+        init(base: UnsafeMutablePointer<Found>, slices: Int) {
+            self.base = base
+            counts = .allocate(capacity: slices)
+            counts.initialize(repeating: 0)
         }
     }
 
     /// The paths at `range` of `candidates` (of all paths when nil) that `pieces` match, with their
-    /// scores less their lengths, in order: the query's pieces and the filter's tables read through
-    /// pointers, so that a path costs its scan and no more (no bounds checks, no reference
-    /// counting, no mask made again).
-    private func scoredMatches(of pieces: [[UInt8]], among candidates: [UInt32]?, at range: Range<Int>) -> [Found] {
+    /// scores less their lengths, written in order from `found` (room for `range.count`); returns
+    /// how many. The query's pieces and the filter's tables are read through pointers, so that a
+    /// path costs its scan and no more (no bounds checks, no reference counting, no mask made again).
+    private func scoredMatches(of pieces: [[UInt8]], among candidates: [UInt32]?, at range: Range<Int>,
+                               into found: UnsafeMutablePointer<Found>) -> Int {
         let wanted = pieces.reduce(UInt64(0)) { mask, piece in piece.reduce(mask) { $0 | Self.bit($1) } }
         let query = pieces.flatMap { $0 }
         return query.withUnsafeBufferPointer { query in
@@ -400,22 +417,21 @@ public struct FuzzyPathFilter: Sendable {
                     guard let score = Self.score(parts, in: path, components: components) else { return nil }
                     return Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length))
                 }
-                // Written in place: at most one match a path, so the capacity is known up front.
-                return [Found](unsafeUninitializedCapacity: range.count) { found, kept in
-                    if let candidates {
-                        for place in range where Int(candidates[place]) < masks.count {
-                            guard let match = scored(Int(candidates[place])) else { continue }
-                            found.initializeElement(at: kept, to: match)
-                            kept += 1
-                        }
-                    } else {
-                        for index in range {
-                            guard let match = scored(index) else { continue }
-                            found.initializeElement(at: kept, to: match)
-                            kept += 1
-                        }
+                var kept = 0
+                if let candidates {
+                    for place in range where Int(candidates[place]) < masks.count {
+                        guard let match = scored(Int(candidates[place])) else { continue }
+                        (found + kept).initialize(to: match)
+                        kept += 1
+                    }
+                } else {
+                    for index in range {
+                        guard let match = scored(index) else { continue }
+                        (found + kept).initialize(to: match)
+                        kept += 1
                     }
                 }
+                return kept
             }
             }
             }
@@ -429,7 +445,7 @@ public struct FuzzyPathFilter: Sendable {
         }
     }
 
-    /// A path's components as the filter keeps them (`count` 0: not kept, found when needed).
+    /// A path's directories as the filter keeps them (`count` of them; its name is the path's own).
     struct KnownComponents {
         let masks: UnsafePointer<UInt64>?
         let ends: UnsafePointer<UInt16>?
@@ -672,20 +688,22 @@ public struct FuzzyPathFilter: Sendable {
         }
     }
 
-    /// `scoreInComponents(_:in:positions:)` without positions, the path's components read from
-    /// `known` (found in its bytes when not kept).
+    /// `scoreInComponents(_:in:positions:)` without positions, the path's directories read from
+    /// `known` and its name from `path` (all found in its bytes when the filter keeps none: a path
+    /// of 65,536 bytes or more).
     static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, components known: KnownComponents) -> Int? {
-        guard known.count > 0, let masks = known.masks, let ends = known.ends else {
+        guard path.length <= Int(UInt16.max), let masks = known.masks, let ends = known.ends else {
             return scoreInComponents(query, in: path, positions: nil)
         }
-        return withUnsafeTemporaryAllocation(of: Component.self, capacity: known.count) { components in
+        return withUnsafeTemporaryAllocation(of: Component.self, capacity: known.count + 1) { components in
             var from = 0
             for number in 0..<known.count {
                 let to = Int(ends[number])
                 components.initializeElement(at: number, to: Component(from: from, to: to, mask: masks[number]))
                 from = to + 1
             }
-            defer { components.baseAddress?.deinitialize(count: known.count) }
+            components.initializeElement(at: known.count, to: Component(from: from, to: path.length, mask: path.nameMask))
+            defer { components.baseAddress?.deinitialize(count: known.count + 1) }
             return scoreInComponents(query, in: path, components: UnsafeBufferPointer(components), positions: nil)
         }
     }
