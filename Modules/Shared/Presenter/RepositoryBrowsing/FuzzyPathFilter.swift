@@ -493,8 +493,22 @@ public struct FuzzyPathFilter: Sendable {
         /// start nor the next in a run), unless `byte` is found more than 8 bytes after `first`
         /// before it: then `first`. The word starts are found in the bit mask, not byte by byte.
         func laterWordStart(holding byte: UInt8, after first: Int) -> Int {
-            var word = nextWordStart(from: first + 1)
-            while word < length && self[word] != byte { word = nextWordStart(from: word + 1) }
+            // The word starts after `first`, each 64-bit word of the mask read once.
+            var bit = start + first + 1
+            var word = length
+            search: while bit < end {
+                var starts = words[bit >> 6] >> UInt64(bit & 63)
+                while starts != 0 {
+                    let found = bit + starts.trailingZeroBitCount
+                    guard found < end else { break search }
+                    if bytes[found] == byte {
+                        word = found - start
+                        break search
+                    }
+                    starts &= starts - 1
+                }
+                bit = (bit | 63) + 1
+            }
             guard word < length else { return first }
             var offset = first + 9
             while offset < word {
