@@ -405,16 +405,14 @@ public struct FuzzyPathFilter: Sendable {
             componentMasks.withUnsafeBufferPointer { componentMasks in
             componentEnds.withUnsafeBufferPointer { componentEnds in
             componentFirsts.withUnsafeBufferPointer { componentFirsts in
+                let directories = DirectoryTables(masks: componentMasks.baseAddress, ends: componentEnds.baseAddress,
+                                                  firsts: componentFirsts.baseAddress)
                 // Captures no variable (a captured `var` costs an exclusivity check a path).
                 func scored(_ index: Int) -> Found? {
                     guard masks[index] & wanted == wanted else { return nil }
                     let path = PathView(bytes: buffer, words: words, start: Int(starts[index]), end: Int(starts[index + 1]),
                                         nameStart: Int(nameStarts[index]), nameMask: nameMasks[index])
-                    let first = Int(componentFirsts[index])
-                    let components = KnownComponents(
-                        masks: componentMasks.baseAddress.map { $0 + first }, ends: componentEnds.baseAddress.map { $0 + first },
-                        count: Int(componentFirsts[index + 1]) - first)
-                    guard let score = Self.score(parts, in: path, components: components) else { return nil }
+                    guard let score = Self.score(parts, in: path, directories: directories, index: index) else { return nil }
                     return Found(index: UInt32(truncatingIfNeeded: index), score: Int32(clamping: score - path.length))
                 }
                 var kept = 0
@@ -445,11 +443,12 @@ public struct FuzzyPathFilter: Sendable {
         }
     }
 
-    /// A path's directories as the filter keeps them (`count` of them; its name is the path's own).
-    struct KnownComponents {
+    /// The filter's directory tables as the search reads them (only for a path that needs its
+    /// components: the out-of-order fallback).
+    struct DirectoryTables {
         let masks: UnsafePointer<UInt64>?
         let ends: UnsafePointer<UInt16>?
-        let count: Int
+        let firsts: UnsafePointer<UInt32>?
     }
 
     /// `positions` less `start`, ascending, each once.
@@ -587,11 +586,12 @@ public struct FuzzyPathFilter: Sendable {
 
     /// `score(_:in:positions:)` without positions, the pieces' masks made once for every path, its
     /// `components` read from the filter's tables where it keeps them.
-    static func score(_ pieces: UnsafeBufferPointer<Piece>, in path: PathView, components: KnownComponents) -> Int? {
+    static func score(_ pieces: UnsafeBufferPointer<Piece>, in path: PathView, directories: DirectoryTables,
+                      index: Int) -> Int? {
         var total = 0
         for piece in pieces {
             guard let score = scoreInOrder(piece.bytes, mask: piece.mask, in: path, from: 0, positions: nil)
-                    ?? scoreInComponents(piece.bytes, in: path, components: components) else { return nil }
+                    ?? scoreInComponents(piece.bytes, in: path, directories: directories, index: index) else { return nil }
             total += score
         }
         return total
@@ -635,9 +635,6 @@ public struct FuzzyPathFilter: Sendable {
     /// Scores the leftmost match of `query` from `from`, preferring word starts and runs.
     private static func scored(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, from: Int,
                                positions: UnsafeMutablePointer<[Int]>?) -> Int? {
-        guard !query.isEmpty else { return 0 }
-        guard let base = path.bytes.baseAddress else { return nil }
-        let bytes = base + path.start
         var score = 0
         var offset = from
         var previous = -2
@@ -647,14 +644,10 @@ public struct FuzzyPathFilter: Sendable {
             // the first one, unless it is neither and a word start holding it follows (before
             // another plain one more than 8 bytes on).
             var chosen = offset
-            while chosen < length && bytes[chosen] != character { chosen += 1 }
+            while chosen < length && path[chosen] != character { chosen += 1 }
             guard chosen < length else { return nil }
-            var wordStart = path.isWordStart(chosen)
-            if chosen != previous + 1 && !wordStart {
-                let later = path.laterWordStart(holding: character, after: chosen)
-                // `laterWordStart` gives a word start, or `chosen` itself (not one).
-                wordStart = later != chosen
-                chosen = later
+            if chosen != previous + 1 && !path.isWordStart(chosen) {
+                chosen = path.laterWordStart(holding: character, after: chosen)
             }
             score += characterScore
             if chosen == previous + 1 {
@@ -662,7 +655,7 @@ public struct FuzzyPathFilter: Sendable {
             } else if previous >= 0 {
                 score -= gapPenalty + min(chosen - previous - 2, 12)
             }
-            if wordStart { score += wordStartBonus }
+            if path.isWordStart(chosen) { score += wordStartBonus }
             if chosen >= path.nameStart { score += nameBonus }
             positions?.pointee.append(path.start + chosen)
             previous = chosen
@@ -705,19 +698,23 @@ public struct FuzzyPathFilter: Sendable {
     /// `scoreInComponents(_:in:positions:)` without positions, the path's directories read from
     /// `known` and its name from `path` (all found in its bytes when the filter keeps none: a path
     /// of 65,536 bytes or more).
-    static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, components known: KnownComponents) -> Int? {
-        guard path.length <= Int(UInt16.max), let masks = known.masks, let ends = known.ends else {
+    static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, directories: DirectoryTables,
+                                  index: Int) -> Int? {
+        guard path.length <= Int(UInt16.max), let masks = directories.masks, let ends = directories.ends,
+              let firsts = directories.firsts else {
             return scoreInComponents(query, in: path, positions: nil)
         }
-        return withUnsafeTemporaryAllocation(of: Component.self, capacity: known.count + 1) { components in
+        let first = Int(firsts[index])
+        let count = Int(firsts[index + 1]) - first
+        return withUnsafeTemporaryAllocation(of: Component.self, capacity: count + 1) { components in
             var from = 0
-            for number in 0..<known.count {
-                let to = Int(ends[number])
-                components.initializeElement(at: number, to: Component(from: from, to: to, mask: masks[number]))
+            for number in 0..<count {
+                let to = Int(ends[first + number])
+                components.initializeElement(at: number, to: Component(from: from, to: to, mask: masks[first + number]))
                 from = to + 1
             }
-            components.initializeElement(at: known.count, to: Component(from: from, to: path.length, mask: path.nameMask))
-            defer { components.baseAddress?.deinitialize(count: known.count + 1) }
+            components.initializeElement(at: count, to: Component(from: from, to: path.length, mask: path.nameMask))
+            defer { components.baseAddress?.deinitialize(count: count + 1) }
             return scoreInComponents(query, in: path, components: UnsafeBufferPointer(components), positions: nil)
         }
     }
