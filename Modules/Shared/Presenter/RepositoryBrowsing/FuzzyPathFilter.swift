@@ -584,8 +584,8 @@ public struct FuzzyPathFilter: Sendable {
         return total
     }
 
-    /// `score(_:in:positions:)` without positions, the pieces' masks made once for every path, its
-    /// `components` read from the filter's tables where it keeps them.
+    /// `score(_:in:positions:)` without positions, the pieces' masks made once for every path; path
+    /// `index`'s directories read from the filter's tables if it falls back to its components.
     static func score(_ pieces: UnsafeBufferPointer<Piece>, in path: PathView, directories: DirectoryTables,
                       index: Int) -> Int? {
         var total = 0
@@ -695,9 +695,9 @@ public struct FuzzyPathFilter: Sendable {
         }
     }
 
-    /// `scoreInComponents(_:in:positions:)` without positions, the path's directories read from
-    /// `known` and its name from `path` (all found in its bytes when the filter keeps none: a path
-    /// of 65,536 bytes or more).
+    /// `scoreInComponents(_:in:positions:)` without positions, path `index`'s directories read from
+    /// `directories` and its name from `path` (all found in its bytes when the filter keeps none: a
+    /// path of 65,536 bytes or more).
     static func scoreInComponents(_ query: UnsafeBufferPointer<UInt8>, in path: PathView, directories: DirectoryTables,
                                   index: Int) -> Int? {
         guard path.length <= Int(UInt16.max), let masks = directories.masks, let ends = directories.ends,
