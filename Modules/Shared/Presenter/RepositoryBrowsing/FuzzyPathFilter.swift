@@ -517,20 +517,6 @@ public struct FuzzyPathFilter: Sendable {
             return word
         }
 
-        /// The first word start at or after `offset`, `length` when none.
-        func nextWordStart(from offset: Int) -> Int {
-            var bit = start + offset
-            while bit < end {
-                let word = words[bit >> 6] >> UInt64(bit & 63)
-                if word != 0 {
-                    let found = bit + word.trailingZeroBitCount
-                    return found < end ? found - start : length
-                }
-                bit = (bit | 63) + 1
-            }
-            return length
-        }
-
         /// The greedy scan: how many bytes of `query` from `position` are, in order, a subsequence
         /// of this path from `offset`, each taken where it first stands, and where the last one
         /// taken ends (just after it; `offset` when none). A byte of the query at a time, each
